@@ -1,0 +1,3 @@
+from logomachy.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Strategies per game, built on the lexicon and word search, and the autoplay driver."""

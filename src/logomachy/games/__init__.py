@@ -1,0 +1,1 @@
+"""Rulebooks: one package per game; pure rules, no I/O, no clock."""

@@ -1,0 +1,59 @@
+"""Game-independent machinery: the Game protocol, moves, flow pieces, components, records.
+
+Imports nothing from the layers above it (games, bots, server), nor from lexicon/wordfind.
+"""
+
+from logomachy.kernel.components import Bag, Deck, Market, ScoreSheet, Tokens, Track
+from logomachy.kernel.errors import BadRecord, IllegalMove
+from logomachy.kernel.game import Event, Game, GameMeta, OptionSpec, Result
+from logomachy.kernel.moves import Move, TimeUp
+from logomachy.kernel.phases import (
+    Challenge,
+    ChallengeStage,
+    SimultaneousSpec,
+    Submissions,
+    TieRule,
+    Timer,
+    clockwise_from,
+)
+from logomachy.kernel.record import Match, Record, RecordedMove, SeatInfo, replay, verify
+from logomachy.kernel.registry import all_games, get_game, register
+from logomachy.kernel.rng import Rng
+from logomachy.kernel.serial import fingerprint, to_jsonable
+
+__all__ = [
+    "Bag",
+    "BadRecord",
+    "Challenge",
+    "ChallengeStage",
+    "Deck",
+    "Event",
+    "Game",
+    "GameMeta",
+    "IllegalMove",
+    "Market",
+    "Match",
+    "Move",
+    "OptionSpec",
+    "Record",
+    "RecordedMove",
+    "Result",
+    "Rng",
+    "ScoreSheet",
+    "SeatInfo",
+    "SimultaneousSpec",
+    "Submissions",
+    "TieRule",
+    "TimeUp",
+    "Timer",
+    "Tokens",
+    "Track",
+    "all_games",
+    "clockwise_from",
+    "fingerprint",
+    "get_game",
+    "register",
+    "replay",
+    "to_jsonable",
+    "verify",
+]

@@ -1,0 +1,176 @@
+"""The Game protocol every rulebook module implements, and the data it describes itself with."""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from logomachy.kernel.errors import IllegalMove
+from logomachy.kernel.moves import Move, move_from_json
+from logomachy.kernel.phases import Timer
+
+
+@dataclass(frozen=True)
+class GameMeta:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    languages: tuple[str, ...]
+    minutes: int
+    tags: tuple[str, ...]
+    rulebook: str
+    summary: str
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One table option (language, variant, timer length) as a lobby shows it."""
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[Any, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+
+    def check(self, value: Any) -> Any:
+        if self.choices and value not in self.choices:
+            raise IllegalMove(
+                f"option {self.name} must be one of {', '.join(map(str, self.choices))}",
+                rule="options",
+            )
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise IllegalMove(f"option {self.name} must be true or false", rule="options")
+        elif isinstance(self.default, int | float):
+            if not isinstance(value, int | float) or isinstance(value, bool):
+                raise IllegalMove(f"option {self.name} must be a number", rule="options")
+            if (self.minimum is not None and value < self.minimum) or (
+                self.maximum is not None and value > self.maximum
+            ):
+                raise IllegalMove(
+                    f"option {self.name} must be between {self.minimum} and {self.maximum}",
+                    rule="options",
+                )
+        return value
+
+
+@dataclass
+class Event:
+    """Something that happened, for the log: `kind` plus data (for any interface language) and an
+    English `text`. `to` limits who may see it (None: everyone)."""
+
+    kind: str
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+    to: list[int] | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    """Final scores: `scores[seat]`, each the sum of `breakdown[seat]`; `winners` share victory."""
+
+    scores: tuple[int, ...]
+    breakdown: tuple[dict[str, int], ...]
+    winners: tuple[int, ...]
+    tiebreak: str = ""
+
+
+S = TypeVar("S")
+
+
+class Game(ABC, Generic[S]):
+    """One rulebook. Pure: `apply` returns a new state or raises `IllegalMove`, never touches I/O
+    or a clock. Seats are numbered 0..n-1 clockwise."""
+
+    meta: ClassVar[GameMeta]
+    move_types: ClassVar[tuple[type[Move], ...]]
+
+    # -- set-up -----------------------------------------------------------------------------
+    @abstractmethod
+    def option_specs(self) -> tuple[OptionSpec, ...]: ...
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in, unknown names and bad values refused."""
+        specs = {o.name: o for o in self.option_specs()}
+        given = dict(options or {})
+        unknown = sorted(set(given) - set(specs))
+        if unknown:
+            raise IllegalMove(f"unknown option(s): {', '.join(unknown)}", rule="options")
+        return {n: spec.check(given.get(n, spec.default)) for n, spec in specs.items()}
+
+    def setup(self, seats: int, options: Mapping[str, Any] | None, seed: int) -> S:
+        if not self.meta.min_players <= seats <= self.meta.max_players:
+            raise IllegalMove(
+                f"{self.meta.title} is for {self.meta.min_players}-{self.meta.max_players} players",
+                rule="players",
+            )
+        return self.initial_state(seats, self.resolve_options(options), seed)
+
+    @abstractmethod
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> S: ...
+
+    # -- play -------------------------------------------------------------------------------
+    @abstractmethod
+    def to_act(self, state: S) -> list[int]:
+        """Seats that may (and are expected to) move now; several in a simultaneous phase."""
+
+    def apply(self, state: S, seat: int | None, move: Move) -> S:
+        """The state after `seat` plays `move` (seat None: the caller's clock, for `TimeUp`).
+
+        The state is copied first, so a refused move leaves the caller's state untouched.
+        """
+        if not isinstance(move, self.move_types) and move.verb != "time-up":
+            raise IllegalMove(f"'{move.verb}' is not a move of {self.meta.title}", rule="moves")
+        if self.is_over(state):
+            raise IllegalMove("the game is over", rule="end of the game")
+        new = copy.deepcopy(state)
+        self.perform(new, seat, move)
+        return new
+
+    @abstractmethod
+    def perform(self, state: S, seat: int | None, move: Move) -> None:
+        """Applies `move` to `state` in place; must check everything before changing anything."""
+
+    def timer(self, state: S) -> Timer | None:
+        """The timer running now, if any."""
+        return None
+
+    def parse_move(self, state: S, seat: int, text: str) -> Move:
+        """A move from what a terminal player typed (`Move.notation()` form)."""
+        raise IllegalMove("this game takes no typed moves", rule="moves")
+
+    def move_from_json(self, data: dict[str, Any]) -> Move:
+        return move_from_json(self.move_types, data)
+
+    # -- end --------------------------------------------------------------------------------
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: S) -> Result:
+        """Scores so far (final once `is_over`)."""
+
+    # -- views ------------------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator), as JSON data. Nothing secret of others."""
+
+    def events(self, state: S) -> list[Event]:
+        return list(getattr(state, "log", []))
+
+    def visible_events(self, state: S, seat: int | None) -> list[Event]:
+        return [e for e in self.events(state) if e.to is None or (seat is not None and seat in e.to)]
+
+    # -- checks used by the conformance tests ---------------------------------------------
+    def invariants(self, state: S) -> list[str]:
+        """Violations of conservation laws (cards, tokens, score sums); empty when all hold."""
+        return []
+
+    def secrets(self, state: S) -> dict[int, set[str]]:
+        """Strings only the given seat may see right now (for the no-leak tests)."""
+        return {}

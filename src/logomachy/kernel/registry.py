@@ -1,0 +1,46 @@
+"""The registry of games, filled from the `logomachy.games` entry points.
+
+Entry points keep the kernel ignorant of which games exist (the layering rule) and let a
+separately installed package add a game without touching this project.
+"""
+
+from __future__ import annotations
+
+from importlib.metadata import entry_points
+from typing import Any
+
+from logomachy.kernel.game import Game
+
+ENTRY_POINT_GROUP = "logomachy.games"
+_GAMES: dict[str, Game[Any]] = {}
+_loaded = False
+
+
+def register(game: Game[Any]) -> Game[Any]:
+    _GAMES[game.meta.id] = game
+    return game
+
+
+def _load() -> None:
+    global _loaded
+    if _loaded:
+        return
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        game = ep.load()
+        if isinstance(game, Game):
+            register(game)
+    _loaded = True
+
+
+def all_games() -> list[Game[Any]]:
+    _load()
+    return sorted(_GAMES.values(), key=lambda g: g.meta.id)
+
+
+def get_game(game_id: str) -> Game[Any]:
+    _load()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_GAMES))
+        raise KeyError(f"no game '{game_id}' (known: {known})") from None
