@@ -12,6 +12,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "logomachy.cli.catalogue",
     "logomachy.cli.autoplay",
     "logomachy.cli.play",
+    "logomachy.cli.word",
 )
 
 

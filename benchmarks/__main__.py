@@ -1,0 +1,27 @@
+"""`python -m benchmarks [NAME ...]`: runs every `bench_*.py` here (or the named ones).
+
+Each benchmark module has `main() -> None` that prints its figures beside a baseline measured
+in the same run.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import sys
+from pathlib import Path
+
+
+def main() -> None:
+    here = Path(__file__).parent
+    names = sorted(m.name for m in pkgutil.iter_modules([str(here)]) if m.name.startswith("bench_"))
+    wanted = sys.argv[1:]
+    if wanted:
+        names = [n for n in names if any(w in n for w in wanted)]
+    for name in names:
+        print(f"\n=== {name} ===", flush=True)
+        importlib.import_module(f"benchmarks.{name}").main()
+
+
+if __name__ == "__main__":
+    main()

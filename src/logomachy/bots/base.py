@@ -1,0 +1,54 @@
+"""What a bot is: given the game, the state and its seat, it chooses a legal move.
+
+A bot reads only what its seat may see (its own secrets and the public state) even though it
+runs beside the full state on the server; each game's bot module keeps to that.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from logomachy.kernel import Game, Move, Rng
+
+# Game id -> module defining `BOTS: dict[str, Callable[[], Bot]]` (strength -> factory),
+# strengths listed weakest first.
+BOT_MODULES: dict[str, str] = {
+    "trencadis": "logomachy.bots.trencadis",
+}
+
+
+class Bot(Protocol):
+    strength: str
+
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        """A legal move for `seat` (one of `game.to_act(state)`)."""
+        ...
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        """Seconds a person at this table would take for this decision (simulated clocks use it
+        as is; the server shortens it to a human-like pause)."""
+        ...
+
+
+def _factories(game_id: str) -> dict[str, Callable[[], Bot]]:
+    module = BOT_MODULES.get(game_id)
+    if module is None:
+        raise KeyError(f"no bots for '{game_id}'")
+    factories: dict[str, Callable[[], Bot]] = importlib.import_module(module).BOTS
+    return factories
+
+
+def bot_strengths(game_id: str) -> list[str]:
+    """Strengths available for a game, weakest first."""
+    return list(_factories(game_id))
+
+
+def make_bot(game_id: str, strength: str | None = None) -> Bot:
+    factories = _factories(game_id)
+    if strength is None:
+        strength = list(factories)[-1]
+    if strength not in factories:
+        raise KeyError(f"no '{strength}' bot for {game_id} (have: {', '.join(factories)})")
+    return factories[strength]()
