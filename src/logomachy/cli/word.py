@@ -17,4 +17,9 @@ def register(sub: Any) -> None:
     word_sub = parser.add_subparsers(dest="word_command", metavar="WORD_COMMAND")
     for name in WORD_COMMAND_MODULES:
         importlib.import_module(name).register_word(word_sub)
-    parser.set_defaults(func=lambda args: parser.print_help() or 2)
+
+    def show_help(_args: argparse.Namespace) -> int:
+        parser.print_help()
+        return 2
+
+    parser.set_defaults(func=show_help)

@@ -22,8 +22,8 @@ from logomachy.kernel.rng import Rng
 from logomachy.kernel.serial import fingerprint, to_jsonable
 
 __all__ = [
-    "Bag",
     "BadRecord",
+    "Bag",
     "Challenge",
     "ChallengeStage",
     "Deck",

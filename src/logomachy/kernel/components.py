@@ -18,7 +18,8 @@ T = TypeVar("T")
 
 @dataclass
 class Deck(Generic[T]):
-    """A face-down draw pile (top = end of the list) and a discard pile reshuffled when it runs out."""
+    """A face-down draw pile (top = end of the list) and a discard pile, reshuffled when the
+    pile runs out."""
 
     draw_pile: list[T] = field(default_factory=list)
     discard_pile: list[T] = field(default_factory=list)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -164,7 +165,13 @@ class Game(ABC, Generic[S]):
         return list(getattr(state, "log", []))
 
     def visible_events(self, state: S, seat: int | None) -> list[Event]:
-        return [e for e in self.events(state) if e.to is None or (seat is not None and seat in e.to)]
+        return [
+            e for e in self.events(state) if e.to is None or (seat is not None and seat in e.to)
+        ]
+
+    def render(self, view: dict[str, Any]) -> str:
+        """A seat's view as text, for the terminal (games override with a readable layout)."""
+        return json.dumps(view, indent=1, ensure_ascii=False)
 
     # -- checks used by the conformance tests ---------------------------------------------
     def invariants(self, state: S) -> list[str]:

@@ -56,7 +56,8 @@ def move_from_json(move_types: Iterable[type[Move]], data: dict[str, Any]) -> Mo
     """Rebuild a move from `Move.to_json()` output, checking its verb and fields."""
     if not isinstance(data, dict) or "verb" not in data:
         raise IllegalMove("a move needs a 'verb'", rule="move format")
-    by_verb = {t.verb: t for t in (*move_types, TimeUp)}
+    types: list[type[Move]] = [*move_types, TimeUp]
+    by_verb = {t.verb: t for t in types}
     cls = by_verb.get(data["verb"])
     if cls is None:
         known = ", ".join(sorted(by_verb))
@@ -70,7 +71,7 @@ def move_from_json(move_types: Iterable[type[Move]], data: dict[str, Any]) -> Mo
             raise IllegalMove(f"'{data['verb']}' has no field '{name}'", rule="move format")
         kwargs[name] = _freeze(value)
     try:
-        move = cls(**kwargs)
+        move: Move = cls(**kwargs)
     except TypeError as exc:
         raise IllegalMove(f"bad '{data['verb']}' move: {exc}", rule="move format") from exc
     _check_field_types(move)

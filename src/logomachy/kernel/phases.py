@@ -68,18 +68,8 @@ class Submissions(Generic[T]):
         return self.order[0] if self.order else None
 
     def waiting(self) -> list[int]:
-        if self.closed:
-            return []
-        done = set(self.order) | set(self.passed)
-        return [s for s in self.expected if s not in done or self._may_revise(s)]
-
-    def _may_revise(self, seat: int) -> bool:
-        return (
-            seat in self.entries
-            and self.spec.revisable
-            and not (self.spec.first_locks and seat == self.first)
-            and len(self.order) + len(self.passed) < len(self.expected)
-        )
+        """Seats still expected to submit (those who submitted may still revise, if allowed)."""
+        return [] if self.closed else self.outstanding()
 
     def outstanding(self) -> list[int]:
         """Seats that have neither submitted nor passed."""

@@ -60,7 +60,9 @@ class Record:
                 game=str(data["game"]),
                 options=dict(data["options"]),
                 seed=int(data["seed"]),
-                seats=[SeatInfo(str(s["name"]), str(s.get("kind", "human"))) for s in data["seats"]],
+                seats=[
+                    SeatInfo(str(s["name"]), str(s.get("kind", "human"))) for s in data["seats"]
+                ],
                 moves=[
                     RecordedMove(m["seat"], dict(m["move"]), float(m.get("t", 0.0)))
                     for m in data["moves"]

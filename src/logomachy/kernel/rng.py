@@ -69,5 +69,5 @@ class Rng:
         return pool[:k]
 
     def fork(self, salt: str) -> Rng:
-        """An independent generator derived from this one's current state (this one is unchanged)."""
+        """An independent generator derived from this one's state (this one is unchanged)."""
         return Rng.from_seed(self.state, salt)

@@ -1,0 +1,35 @@
+"""Trencadís: A Mosaic of Words (English, Spanish, Catalan; 2-5 players)."""
+
+from logomachy.games.trencadis.game import (
+    Allow,
+    ChallengeWord,
+    Explain,
+    GiveUp,
+    Place,
+    Stage,
+    Trencadis,
+    TrencadisState,
+    Verdict,
+    Vote,
+    Withdraw,
+    Write,
+)
+from logomachy.kernel import register
+
+GAME = register(Trencadis())
+
+__all__ = [
+    "GAME",
+    "Allow",
+    "ChallengeWord",
+    "Explain",
+    "GiveUp",
+    "Place",
+    "Stage",
+    "Trencadis",
+    "TrencadisState",
+    "Verdict",
+    "Vote",
+    "Withdraw",
+    "Write",
+]

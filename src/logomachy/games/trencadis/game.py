@@ -1,0 +1,950 @@
+"""Trencadís: A Mosaic of Words — the rules (rulebook: shared/rules/trencadis.md).
+
+Six rounds. Each round: the word-building phase (everyone secretly writes a word related to the
+prompt; the first to finish turns the 30 s sand timer), then the placement phase (from the
+left of the fastest player, the fastest last: reveal the word — it may be challenged — and
+place one token on a card for each of its letters on the table). After rounds 1, 3 and 6,
+the card-claiming phase: strict majorities win cards; ties stay with their tokens.
+Score: points on the cards won + efficiency bonuses (+4 per perfect word) + claiming bonuses.
+
+Readings where the rulebook is silent (each marked "Reading:" where it is applied):
+- a word is revealed and may be challenged *before* its tokens are placed, so a rejected word
+  simply places nothing;
+- a failed challenge costs the challenger half of their tokens on the cards, rounded up (so a
+  challenge is never free), the challenger choosing which;
+- won cards are shown to everyone: the whole table watched them leave the mosaic;
+- the referee refuses automatically what a rule decides alone (a word used in an earlier
+  round, a word that is the prompt or starts with it); the rest goes to challenge and vote.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from logomachy.games.trencadis.edition import Edition, LetterCard, load_edition
+from logomachy.kernel import (
+    Challenge,
+    ChallengeStage,
+    Deck,
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    ScoreSheet,
+    SimultaneousSpec,
+    Submissions,
+    TieRule,
+    Timer,
+    TimeUp,
+    Tokens,
+    clockwise_from,
+)
+from logomachy.lexicon.letters import card_letters
+
+# -- Components and tables ------------------------------------------------------------------
+ROUNDS = 6
+TOKENS_PER_PLAYER = 12
+MOSAIC_SIZE = {2: 10, 3: 12, 4: 14, 5: 16}  # letter cards on the table, special card included
+CLAIM_BONUS = {1: 1, 3: 2, 6: 3}  # card-claiming rounds and the bonus per card won
+SPEED_BONUS_TOKENS = 2
+EFFICIENCY_BONUS = 4
+MAX_WORD_LENGTH = 40
+
+SCORE_CATEGORIES = ("letter cards", "efficiency", "claiming")
+
+WRITING = "word-building phase"
+PLACEMENT = "placement phase"
+CHALLENGING = "challenging a word"
+VALID_WORDS = "valid words"
+
+
+# -- Moves ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Write(Move):
+    """Word-building: write (or, if you were not first, rewrite) your secret word."""
+
+    verb: ClassVar[str] = "write"
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class GiveUp(Move):
+    """Word-building: write nothing this round."""
+
+    verb: ClassVar[str] = "give-up"
+
+
+@dataclass(frozen=True)
+class ChallengeWord(Move):
+    """Challenge the word just revealed, saying which rule it breaks."""
+
+    verb: ClassVar[str] = "challenge"
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Allow(Move):
+    """Let the word just revealed stand."""
+
+    verb: ClassVar[str] = "allow"
+
+
+@dataclass(frozen=True)
+class Explain(Move):
+    """The challenged player explains why they chose the word."""
+
+    verb: ClassVar[str] = "explain"
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Vote(Move):
+    """Thumbs up (accept the word) or down (reject it)."""
+
+    verb: ClassVar[str] = "vote"
+    accept: bool = True
+
+
+@dataclass(frozen=True)
+class Place(Move):
+    """Placement: the card (mosaic spot) for each letter of the word found on the table, in the
+    word's order; `pickup` names spots to take placed tokens back from when the supply is empty."""
+
+    verb: ClassVar[str] = "place"
+    spots: tuple[int, ...] = ()
+    pickup: tuple[int, ...] = ()
+
+    def notation(self) -> str:
+        text = "place " + " ".join(str(s + 1) for s in self.spots)
+        if self.pickup:
+            text += " pickup " + " ".join(str(s + 1) for s in self.pickup)
+        return text.strip()
+
+
+@dataclass(frozen=True)
+class Withdraw(Move):
+    """After a failed challenge: the spots to remove the challenger's tokens from, one per token."""
+
+    verb: ClassVar[str] = "withdraw"
+    spots: tuple[int, ...] = ()
+
+    def notation(self) -> str:
+        return "withdraw " + " ".join(str(s + 1) for s in self.spots)
+
+
+# -- State ----------------------------------------------------------------------------------
+class Stage(enum.Enum):
+    WRITE = "write"
+    REVEAL = "reveal"  # the word is shown; the others may challenge it
+    EXPLAIN = "explain"
+    VOTE = "vote"
+    WITHDRAW = "withdraw"
+    PLACE = "place"
+    OVER = "over"
+
+
+class Verdict(enum.Enum):
+    NONE = "none"  # no word (not finished in time, or gave up)
+    PENDING = "pending"  # written, not yet revealed
+    VALID = "valid"
+    REJECTED = "rejected"
+
+
+@dataclass
+class Answer:
+    """One line of a player's answer sheet."""
+
+    word: str = ""
+    verdict: Verdict = Verdict.NONE
+    revealed: bool = False
+    fastest: bool = False
+    perfect: bool = False
+    claimed: int = 0
+
+
+@dataclass
+class TrencadisState:
+    seats: int
+    language: str
+    options: dict[str, Any]
+    rng: Rng
+    deck: Deck[LetterCard]
+    mosaic: list[LetterCard | None]
+    tokens: Tokens
+    prompts: list[str]  # the six prompt cards drawn, in the order they are flipped
+    sheets: list[list[Answer]]  # sheets[seat][round - 1]
+    won: list[list[LetterCard]]
+    score: ScoreSheet
+    round: int = 1
+    stage: Stage = Stage.WRITE
+    writing: Submissions[str] | None = None
+    fastest: int | None = None
+    placement_order: list[int] = field(default_factory=list)
+    placing: int | None = None
+    window: Submissions[str] | None = None  # challenges of the revealed word (value: reason)
+    challenge: Challenge | None = None
+    withdraw_owed: int = 0
+    log: list[Event] = field(default_factory=list)
+
+    @property
+    def prompt(self) -> str:
+        return self.prompts[self.round - 1]
+
+    def answer(self, seat: int, round_: int | None = None) -> Answer:
+        return self.sheets[seat][(round_ or self.round) - 1]
+
+
+# -- The game -------------------------------------------------------------------------------
+class Trencadis(Game[TrencadisState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="trencadis",
+        title="Trencadís: A Mosaic of Words",
+        min_players=2,
+        max_players=5,
+        languages=("en", "es", "ca"),
+        minutes=25,
+        tags=("under half an hour", "family", "for children", "simultaneous", "vote"),
+        rulebook="shared/rules/trencadis.md",
+        summary=(
+            "Six rounds. Everyone secretly writes a word related to the prompt; the first to "
+            "finish turns the 30-second timer. In turn, from the left of the fastest player, "
+            "each reveals their word (others may challenge it; all vote) and places a token on "
+            "a mosaic card for every letter of the word on the table; the fastest puts 2 tokens "
+            "on their first such letter. After rounds 1, 3 and 6, whoever has the most tokens "
+            "on a card wins it (ties stay), with a claiming bonus of 1, 2, 3 per card. A word "
+            "using only letters on the table scores +4. Most points wins; ties: fewer cards."
+        ),
+    )
+    move_types = (Write, GiveUp, ChallengeWord, Allow, Explain, Vote, Place, Withdraw)
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec("lang", "en", "language of the words", choices=("en", "es", "ca")),
+            OptionSpec(
+                "timer_seconds", 30, "sand timer after the first word", minimum=5, maximum=600
+            ),
+            OptionSpec(
+                "write_limit_seconds",
+                0,
+                "limit on the whole word-building phase (0: none, as in the rulebook)",
+                minimum=0,
+                maximum=3600,
+            ),
+            OptionSpec("challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300),
+            OptionSpec("explain_seconds", 60, "time to explain", minimum=5, maximum=600),
+            OptionSpec("vote_seconds", 30, "time to vote", minimum=5, maximum=600),
+        )
+
+    # -- Setting up the game ----------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> TrencadisState:
+        edition = load_edition(options["lang"])
+        rng = Rng.from_seed(seed, "trencadis")
+        deck = Deck.shuffled(edition.cards, rng)
+        size = MOSAIC_SIZE[seats]
+        mosaic: list[LetterCard | None] = []
+        if edition.special is not None:  # English: the special card stays in the box
+            mosaic.append(edition.special)
+        mosaic.extend(deck.draw(rng, size - len(mosaic)))
+        prompts = [p.text for p in rng.sample(edition.prompts, ROUNDS)]
+        state = TrencadisState(
+            seats=seats,
+            language=options["lang"],
+            options=options,
+            rng=rng,
+            deck=deck,
+            mosaic=mosaic,
+            tokens=Tokens.for_seats(seats, TOKENS_PER_PLAYER),
+            prompts=prompts,
+            sheets=[[Answer() for _ in range(ROUNDS)] for _ in range(seats)],
+            won=[[] for _ in range(seats)],
+            score=ScoreSheet.blank(seats, SCORE_CATEGORIES),
+        )
+        self._start_round(state)
+        return state
+
+    # -- Word-building phase ----------------------------------------------------------------
+    def _start_round(self, state: TrencadisState) -> None:
+        spec = SimultaneousSpec(
+            WRITING,
+            after_first_seconds=state.options["timer_seconds"],
+            limit_seconds=state.options["write_limit_seconds"] or None,
+            first_locks=True,
+            revisable=True,
+        )
+        state.stage = Stage.WRITE
+        state.writing = Submissions(spec, list(range(state.seats)), instance=f"r{state.round}")
+        state.fastest = None
+        state.log.append(
+            Event(
+                "prompt",
+                f"Round {state.round}: the prompt is {state.prompt}.",
+                {"round": state.round, "prompt": state.prompt},
+            )
+        )
+
+    def refusal(self, state: TrencadisState, word: str) -> str | None:
+        """Why the referee refuses `word` by itself (None: it may be written; a challenge may
+        still reject it)."""
+        if not word or any(ch.isspace() for ch in word):
+            return "write exactly one word"
+        if len(word) > MAX_WORD_LENGTH:
+            return f"a word has at most {MAX_WORD_LENGTH} letters"
+        if not all(ch.isalpha() or ch in "·'-" for ch in word):
+            return "a word is made of letters only"
+        letters = card_letters(word, state.language)
+        if len(letters) < sum(ch.isalpha() for ch in word):
+            return "use the letters of the language you chose"
+        folded = "".join(letters)
+        prompt = "".join(card_letters(state.prompt, state.language))
+        # Reading: a word that is the prompt or starts with it (BEACHGOER for BEACH) is a
+        # variation the referee can see; prompts shorter than 4 letters are left to a challenge.
+        if folded == prompt or (len(prompt) >= 4 and folded.startswith(prompt)):
+            return f"a variation on the prompt {state.prompt} is not allowed"
+        for round_ in range(1, state.round):
+            for seat in range(state.seats):
+                earlier = state.answer(seat, round_)
+                if (
+                    earlier.revealed
+                    and "".join(card_letters(earlier.word, state.language)) == folded
+                ):
+                    return f"{earlier.word} was already used in round {round_}"
+        return None
+
+    def _write(self, state: TrencadisState, seat: int, move: Write) -> None:
+        assert state.writing is not None
+        word = move.word.strip().upper()
+        problem = self.refusal(state, word)
+        if problem:
+            raise IllegalMove(problem, rule=VALID_WORDS)
+        first = state.writing.first is None
+        state.writing.submit(seat, word)
+        if first:
+            state.log.append(
+                Event(
+                    "timer",
+                    f"Seat {seat + 1} finished first and turned the sand timer.",
+                    {"seat": seat, "seconds": state.options["timer_seconds"]},
+                )
+            )
+        if state.writing.closed:
+            self._end_writing(state)
+
+    def _end_writing(self, state: TrencadisState) -> None:
+        assert state.writing is not None
+        for seat in state.writing.outstanding():
+            state.log.append(
+                Event(
+                    "late",
+                    f"Seat {seat + 1} did not finish in time: no word this round.",
+                    {"seat": seat},
+                )
+            )
+        state.writing.closed = True
+        for seat, word in state.writing.entries.items():
+            state.answer(seat).word = word
+            state.answer(seat).verdict = Verdict.PENDING
+        state.fastest = state.writing.first
+        if state.fastest is not None:
+            state.answer(state.fastest).fastest = True
+        # The player to the left of the fastest starts; the fastest goes last. With nobody
+        # fastest (no word written), the round's first player starts (seats rotate by round).
+        start = (state.fastest + 1) if state.fastest is not None else state.round - 1
+        state.placement_order = [
+            s
+            for s in clockwise_from(start % state.seats, state.seats)
+            if state.answer(s).verdict is Verdict.PENDING
+        ]
+        state.placing = None
+        self._next_placer(state)
+
+    # -- Placement phase: reveal, challenge, place ---------------------------------------------
+    def _next_placer(self, state: TrencadisState) -> None:
+        order = state.placement_order
+        index = 0 if state.placing is None else order.index(state.placing) + 1
+        if index >= len(order):
+            self._end_placement(state)
+            return
+        seat = order[index]
+        state.placing = seat
+        answer = state.answer(seat)
+        answer.revealed = True
+        state.log.append(
+            Event(
+                "reveal",
+                f"Seat {seat + 1} reveals {answer.word}.",
+                {"seat": seat, "word": answer.word},
+            )
+        )
+        others = [s for s in range(state.seats) if s != seat]
+        spec = SimultaneousSpec(
+            CHALLENGING, limit_seconds=state.options["challenge_seconds"], revisable=False
+        )
+        state.window = Submissions(spec, others, instance=f"r{state.round}:s{seat}:challenge")
+        state.stage = Stage.REVEAL
+
+    def _close_window(self, state: TrencadisState) -> None:
+        assert state.window is not None and state.placing is not None
+        window, state.window = state.window, None
+        if not window.order:
+            self._accept_word(state)
+            return
+        challenger = window.order[0]  # the first to challenge speaks for everyone
+        state.challenge = Challenge(
+            challenger=challenger,
+            defendant=state.placing,
+            subject=state.answer(state.placing).word,
+            reason=window.entries[challenger],
+            voters=list(range(state.seats)),
+            tie=TieRule.RANDOM,  # "in the event of a tie in the vote ... decided at random"
+        )
+        state.stage = Stage.EXPLAIN
+        state.log.append(
+            Event(
+                "challenge",
+                f"Seat {challenger + 1} challenges {state.challenge.subject}: "
+                f"{state.challenge.reason or 'no reason given'}.",
+                {"seat": challenger, "defendant": state.placing, "reason": state.challenge.reason},
+            )
+        )
+
+    def _after_vote(self, state: TrencadisState) -> None:
+        challenge = state.challenge
+        assert challenge is not None and challenge.accepted is not None
+        yes = sum(challenge.votes.values())
+        tie = " (tie, decided at random)" if challenge.decided_by_tie else ""
+        if challenge.accepted:
+            state.log.append(
+                Event(
+                    "verdict",
+                    f"{challenge.subject} is accepted, {yes} to {len(challenge.votes) - yes}{tie}.",
+                    {
+                        "accepted": True,
+                        "votes": dict(challenge.votes),
+                        "tie": challenge.decided_by_tie,
+                    },
+                )
+            )
+            owed = math.ceil(sum(state.tokens.placed_by(challenge.challenger).values()) / 2)
+            if owed:
+                state.withdraw_owed = owed
+                state.stage = Stage.WITHDRAW
+                return
+            self._accept_word(state)
+        else:
+            state.log.append(
+                Event(
+                    "verdict",
+                    f"{challenge.subject} is rejected, {len(challenge.votes) - yes}"
+                    f" to {yes}{tie}: no tokens and no bonuses this round.",
+                    {
+                        "accepted": False,
+                        "votes": dict(challenge.votes),
+                        "tie": challenge.decided_by_tie,
+                    },
+                )
+            )
+            assert state.placing is not None
+            state.answer(state.placing).verdict = Verdict.REJECTED
+            state.challenge = None
+            self._next_placer(state)
+
+    def _withdraw(self, state: TrencadisState, seat: int, spots: tuple[int, ...]) -> None:
+        challenge = state.challenge
+        assert challenge is not None
+        if seat != challenge.challenger:
+            raise IllegalMove("only the challenger removes tokens now", rule=CHALLENGING)
+        if len(spots) != state.withdraw_owed:
+            raise IllegalMove(
+                f"remove exactly {state.withdraw_owed} token(s): half of yours, rounded up",
+                rule=CHALLENGING,
+            )
+        mine = state.tokens.placed_by(seat)
+        for spot in set(spots):
+            if spots.count(spot) > mine.get(spot, 0):
+                raise IllegalMove(
+                    f"you do not have that many tokens on card {spot + 1}", rule=CHALLENGING
+                )
+        for spot in spots:
+            state.tokens.take_back(seat, spot)
+        state.log.append(
+            Event(
+                "withdraw",
+                f"Seat {seat + 1} removes {len(spots)} token(s) for a failed challenge.",
+                {"seat": seat, "spots": list(spots)},
+            )
+        )
+        state.withdraw_owed = 0
+        self._accept_word(state)
+
+    def default_withdrawal(self, state: TrencadisState, seat: int) -> tuple[int, ...]:
+        """The tokens a challenger who does not choose loses: from the spots where they have
+        the most tokens first (lowest spot first among equals)."""
+        mine = dict(state.tokens.placed_by(seat))
+        spots: list[int] = []
+        for _ in range(state.withdraw_owed):
+            spot = max(sorted(mine), key=lambda s: mine[s])
+            spots.append(spot)
+            mine[spot] -= 1
+            if not mine[spot]:
+                del mine[spot]
+        return tuple(spots)
+
+    def _accept_word(self, state: TrencadisState) -> None:
+        assert state.placing is not None
+        answer = state.answer(state.placing)
+        answer.verdict = Verdict.VALID
+        state.challenge = None
+        on_table = {c.letter for c in state.mosaic if c is not None}
+        answer.perfect = set(card_letters(answer.word, state.language)) <= on_table
+        state.stage = Stage.PLACE
+
+    def letters_on_table(self, state: TrencadisState, seat: int) -> list[str]:
+        """The letters of `seat`'s word that appear on the table, in order: one token each."""
+        on_table = {c.letter for c in state.mosaic if c is not None}
+        word = state.answer(seat).word
+        return [ch for ch in card_letters(word, state.language) if ch in on_table]
+
+    def spots_with(self, state: TrencadisState, letter: str) -> list[int]:
+        return [i for i, c in enumerate(state.mosaic) if c is not None and c.letter == letter]
+
+    def _place(self, state: TrencadisState, seat: int, move: Place) -> None:
+        letters = self.letters_on_table(state, seat)
+        if len(move.spots) != len(letters):
+            raise IllegalMove(
+                f"place one token for each of the {len(letters)} letters of your word on the "
+                f"table ({' '.join(letters) or 'none'}), in order",
+                rule=PLACEMENT,
+            )
+        for letter, spot in zip(letters, move.spots, strict=True):
+            if spot not in self.spots_with(state, letter):
+                raise IllegalMove(f"card {spot + 1} is not a letter {letter}", rule=PLACEMENT)
+        for spot in move.pickup:
+            if not 0 <= spot < len(state.mosaic):
+                raise IllegalMove(f"there is no card {spot + 1}", rule=PLACEMENT)
+        # Speed bonus: the fastest puts 2 tokens on the first letter of the word on the table.
+        counts = [1] * len(move.spots)
+        if seat == state.fastest and counts:
+            counts[0] = SPEED_BONUS_TOKENS
+        # Work on a copy: running out with nothing left to pick up is refused as a whole.
+        tokens = Tokens(
+            state.tokens.per_seat,
+            list(state.tokens.supply),
+            {k: list(v) for k, v in state.tokens.placed.items()},
+        )
+        pickups = list(move.pickup)
+        for spot, n in zip(move.spots, counts, strict=True):
+            for _ in range(n):
+                if tokens.supply[seat] == 0:
+                    # "pick up tokens you have already placed and reuse them"
+                    source = self._pickup_source(tokens, seat, pickups, spot)
+                    tokens.take_back(seat, source)
+                tokens.place(seat, spot)
+        state.tokens = tokens
+        state.log.append(
+            Event(
+                "place",
+                f"Seat {seat + 1} places tokens on "
+                f"{' '.join(f'{state.mosaic[s].letter}{s + 1}' for s in move.spots) or 'nothing'}.",  # type: ignore[union-attr]
+                {"seat": seat, "spots": list(move.spots)},
+            )
+        )
+        self._next_placer(state)
+
+    @staticmethod
+    def _pickup_source(tokens: Tokens, seat: int, pickups: list[int], target: int) -> int:
+        while pickups:
+            spot = pickups.pop(0)
+            if tokens.on(spot, seat):
+                return spot
+        # Reading: without a choice, the token comes from the card where the player has the
+        # most tokens, other than the card being played on (lowest card first among equals).
+        mine = {s: n for s, n in tokens.placed_by(seat).items() if s != target}
+        if not mine:
+            mine = tokens.placed_by(seat)
+        return max(sorted(mine), key=lambda s: mine[s])
+
+    def default_placement(self, state: TrencadisState, seat: int) -> Place:
+        """Each letter on the first card showing it: what a player who does not choose does."""
+        return Place(
+            tuple(self.spots_with(state, ch)[0] for ch in self.letters_on_table(state, seat))
+        )
+
+    # -- Card-claiming phase and the next round ----------------------------------------------
+    def _end_placement(self, state: TrencadisState) -> None:
+        state.placing = None
+        for seat in range(state.seats):
+            answer = state.answer(seat)
+            if answer.verdict is Verdict.VALID and answer.perfect:
+                state.score.add(seat, "efficiency", EFFICIENCY_BONUS)
+        if state.round in CLAIM_BONUS:
+            self._claim_cards(state)
+        if state.round == ROUNDS:
+            state.stage = Stage.OVER
+            result = self.result(state)
+            state.log.append(
+                Event(
+                    "end",
+                    "The game is over. "
+                    + ", ".join(f"seat {s + 1}: {p}" for s, p in enumerate(result.scores)),
+                    {"scores": list(result.scores), "winners": list(result.winners)},
+                )
+            )
+            return
+        state.round += 1
+        self._start_round(state)
+
+    def _claim_cards(self, state: TrencadisState) -> None:
+        bonus = CLAIM_BONUS[state.round]
+        claimed = [0] * state.seats
+        for spot, card in enumerate(state.mosaic):
+            if card is None:
+                continue
+            winner = state.tokens.majority(spot)
+            if winner is None:
+                continue  # a tie (or no tokens): the card stays, with its tokens
+            state.tokens.clear(spot)
+            state.mosaic[spot] = None
+            state.won[winner].append(card)
+            state.score.add(winner, "letter cards", card.points)
+            claimed[winner] += 1
+            state.log.append(
+                Event(
+                    "claim",
+                    f"Seat {winner + 1} wins the {card.letter} card "
+                    f"({card.points} point{'s' if card.points > 1 else ''}).",
+                    {"seat": winner, "spot": spot, "letter": card.letter, "points": card.points},
+                )
+            )
+        for seat, n in enumerate(claimed):
+            state.answer(seat).claimed = n
+            state.score.add(seat, "claiming", n * bonus)
+        # Getting ready for the next round: one new card for every removed card.
+        if state.round < ROUNDS:
+            for spot, card in enumerate(state.mosaic):
+                if card is None:
+                    drawn = state.deck.draw(state.rng, 1, reshuffle=False)
+                    if drawn:
+                        state.mosaic[spot] = drawn[0]
+
+    # -- Dispatch ------------------------------------------------------------------------------
+    def to_act(self, state: TrencadisState) -> list[int]:
+        if state.stage is Stage.WRITE and state.writing is not None:
+            return state.writing.waiting()
+        if state.stage is Stage.REVEAL and state.window is not None:
+            return state.window.waiting()
+        if state.stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
+            return state.challenge.waiting()
+        if state.stage is Stage.WITHDRAW and state.challenge is not None:
+            return [state.challenge.challenger]
+        if state.stage is Stage.PLACE and state.placing is not None:
+            return [state.placing]
+        return []
+
+    def timer(self, state: TrencadisState) -> Timer | None:
+        if state.stage is Stage.WRITE and state.writing is not None:
+            return state.writing.timer()
+        if state.stage is Stage.REVEAL and state.window is not None:
+            return state.window.timer()
+        if state.stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
+            stage = state.challenge.stage.value
+            seconds = state.options[f"{stage}_seconds"]
+            return Timer(f"r{state.round}:s{state.placing}:{stage}", seconds, stage)
+        return None
+
+    def perform(self, state: TrencadisState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            self._time_up(state, move)
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        stage = state.stage
+        expected = {
+            Write: Stage.WRITE,
+            GiveUp: Stage.WRITE,
+            ChallengeWord: Stage.REVEAL,
+            Allow: Stage.REVEAL,
+            Explain: Stage.EXPLAIN,
+            Vote: Stage.VOTE,
+            Withdraw: Stage.WITHDRAW,
+            Place: Stage.PLACE,
+        }[type(move)]
+        if stage is not expected:
+            raise IllegalMove(
+                f"it is not the time to {move.verb}: now is {self._stage_name(state)}",
+                rule="round overview",
+            )
+        if seat not in self.to_act(state) and not isinstance(move, Write):
+            raise IllegalMove(f"it is not your turn to {move.verb}", rule="round overview")
+        if isinstance(move, Write):
+            self._write(state, seat, move)
+        elif isinstance(move, GiveUp):
+            assert state.writing is not None
+            state.writing.pass_(seat)
+            if state.writing.closed:
+                self._end_writing(state)
+        elif isinstance(move, ChallengeWord | Allow):
+            assert state.window is not None
+            if isinstance(move, ChallengeWord):
+                state.window.submit(seat, move.reason.strip()[:300])
+            else:
+                state.window.pass_(seat)
+            if state.window.closed:
+                self._close_window(state)
+        elif isinstance(move, Explain):
+            assert state.challenge is not None
+            state.challenge.explain(seat, move.text)
+        elif isinstance(move, Vote):
+            assert state.challenge is not None
+            state.challenge.vote(seat, move.accept, state.rng)
+            if state.challenge.stage is ChallengeStage.DONE:
+                self._after_vote(state)
+        elif isinstance(move, Withdraw):
+            self._withdraw(state, seat, move.spots)
+        elif isinstance(move, Place):
+            self._place(state, seat, move)
+
+    def _time_up(self, state: TrencadisState, move: TimeUp) -> None:
+        timer = self.timer(state)
+        if timer is None or timer.key != move.timer:
+            raise IllegalMove("that timer is not running", rule="timer")
+        if state.stage is Stage.WRITE:
+            assert state.writing is not None
+            state.writing.time_up()
+            self._end_writing(state)
+        elif state.stage is Stage.REVEAL:
+            assert state.window is not None
+            state.window.time_up()
+            self._close_window(state)
+        elif state.challenge is not None:
+            state.challenge.time_up(state.rng)
+            if state.challenge.stage is ChallengeStage.DONE:
+                self._after_vote(state)
+
+    @staticmethod
+    def _stage_name(state: TrencadisState) -> str:
+        return {
+            Stage.WRITE: WRITING,
+            Stage.REVEAL: "the challenge of a revealed word",
+            Stage.EXPLAIN: "the explanation of a challenged word",
+            Stage.VOTE: "the vote",
+            Stage.WITHDRAW: "the challenger's penalty",
+            Stage.PLACE: PLACEMENT,
+            Stage.OVER: "the end of the game",
+        }[state.stage]
+
+    # -- End of the game -------------------------------------------------------------------------
+    def is_over(self, state: TrencadisState) -> bool:
+        return state.stage is Stage.OVER
+
+    def result(self, state: TrencadisState) -> Result:
+        scores = tuple(state.score.totals())
+        best = max(scores)
+        tied = [s for s in range(state.seats) if scores[s] == best]
+        tiebreak = ""
+        if len(tied) > 1:
+            # "the player who has collected fewer letter cards wins"; still tied: shared.
+            fewest = min(len(state.won[s]) for s in tied)
+            tied = [s for s in tied if len(state.won[s]) == fewest]
+            tiebreak = "fewer letter cards"
+        return Result(scores, tuple(dict(p) for p in state.score.points), tuple(tied), tiebreak)
+
+    # -- Views ---------------------------------------------------------------------------------
+    def view(self, state: TrencadisState, seat: int | None) -> dict[str, Any]:
+        over = state.stage is Stage.OVER
+        writing = state.writing
+        players = []
+        for s in range(state.seats):
+            sheet = []
+            for r in range(1, state.round + 1):
+                answer = state.answer(s, r)
+                shown = answer.revealed or (seat == s and r == state.round) or over
+                sheet.append(
+                    {
+                        "round": r,
+                        "word": answer.word if shown and answer.word else None,
+                        "verdict": answer.verdict.value if answer.revealed or over else None,
+                        "fastest": answer.fastest,
+                        "perfect": answer.perfect and answer.verdict is Verdict.VALID,
+                        "claimed": answer.claimed,
+                    }
+                )
+            players.append(
+                {
+                    "seat": s,
+                    "supply": state.tokens.supply[s],
+                    "won": [{"letter": c.letter, "points": c.points} for c in state.won[s]],
+                    "score": dict(state.score.points[s]),
+                    "total": state.score.total(s),
+                    "sheet": sheet,
+                    "finished": bool(
+                        writing
+                        and state.stage is Stage.WRITE
+                        and (s in writing.order or s in writing.passed)
+                    ),
+                }
+            )
+        challenge = None
+        if state.challenge is not None:
+            c = state.challenge
+            challenge = {
+                "challenger": c.challenger,
+                "defendant": c.defendant,
+                "word": c.subject,
+                "reason": c.reason,
+                "explanation": c.explanation,
+                "stage": c.stage.value,
+                "voted": sorted(c.votes),
+                "votes": {str(k): v for k, v in c.votes.items()}
+                if c.stage is ChallengeStage.DONE
+                else None,
+                "your_vote": c.votes.get(seat) if seat is not None else None,
+            }
+        timer = self.timer(state)
+        you: dict[str, Any] | None = None
+        if seat is not None:
+            mine = writing.entries.get(seat) if writing and state.stage is Stage.WRITE else None
+            you = {
+                "seat": seat,
+                "word": mine or state.answer(seat).word or None,
+                "locked": bool(writing and writing.spec.first_locks and writing.first == seat),
+                "to_act": seat in self.to_act(state),
+                "letters_on_table": self.letters_on_table(state, seat)
+                if state.stage is Stage.PLACE and state.placing == seat
+                else [],
+                "withdraw_owed": state.withdraw_owed
+                if state.stage is Stage.WITHDRAW
+                and state.challenge
+                and state.challenge.challenger == seat
+                else 0,
+            }
+        return {
+            "game": self.meta.id,
+            "lang": state.language,
+            "round": state.round,
+            "rounds": ROUNDS,
+            "claim_rounds": sorted(CLAIM_BONUS),
+            "stage": state.stage.value,
+            "prompt": state.prompt,
+            "mosaic": [
+                None
+                if c is None
+                else {
+                    "spot": i,
+                    "letter": c.letter,
+                    "points": c.points,
+                    "special": c.special,
+                    "tokens": state.tokens.placed.get(i, [0] * state.seats),
+                }
+                for i, c in enumerate(state.mosaic)
+            ],
+            "deck": len(state.deck),
+            "players": players,
+            "fastest": state.fastest,
+            "placement_order": state.placement_order if state.stage is not Stage.WRITE else [],
+            "placing": state.placing,
+            "challenge": challenge,
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": you,
+            "result": self._result_view(state) if over else None,
+        }
+
+    def _result_view(self, state: TrencadisState) -> dict[str, Any]:
+        result = self.result(state)
+        return {
+            "scores": list(result.scores),
+            "winners": list(result.winners),
+            "breakdown": [dict(b) for b in result.breakdown],
+            "tiebreak": result.tiebreak,
+        }
+
+    # -- Terminal notation ---------------------------------------------------------------------
+    def parse_move(self, state: TrencadisState, seat: int, text: str) -> Move:
+        verb, _, rest = text.strip().partition(" ")
+        verb = verb.lower()
+        rest = rest.strip()
+        if verb == "write":
+            return Write(rest)
+        if verb in ("give-up", "giveup"):
+            return GiveUp()
+        if verb == "challenge":
+            return ChallengeWord(rest)
+        if verb == "allow":
+            return Allow()
+        if verb == "explain":
+            return Explain(rest)
+        if verb == "vote":
+            if rest.lower() not in ("yes", "no", "up", "down", "accept", "reject"):
+                raise IllegalMove("vote yes or vote no", rule="move format")
+            return Vote(rest.lower() in ("yes", "up", "accept"))
+        if verb == "place":
+            if rest in ("", "auto"):
+                return self.default_placement(state, seat)
+            spots, _, pickup = rest.partition("pickup")
+            return Place(_spot_numbers(spots), _spot_numbers(pickup))
+        if verb == "withdraw":
+            if rest in ("", "auto"):
+                return Withdraw(self.default_withdrawal(state, seat))
+            return Withdraw(_spot_numbers(rest))
+        raise IllegalMove(
+            "moves: write WORD, give-up, allow, challenge REASON, explain TEXT, vote yes|no, "
+            "place N N ... [pickup N ...] (or place auto), withdraw N ... (or withdraw auto)",
+            rule="move format",
+        )
+
+    # -- Checks for the conformance tests ---------------------------------------------------------
+    def invariants(self, state: TrencadisState) -> list[str]:
+        problems = []
+        for s in range(state.seats):
+            if state.tokens.total(s) != TOKENS_PER_PLAYER:
+                problems.append(f"seat {s} has {state.tokens.total(s)} tokens, not 12")
+            if state.tokens.supply[s] < 0:
+                problems.append(f"seat {s} has a negative supply")
+            if state.score.points[s]["letter cards"] != sum(c.points for c in state.won[s]):
+                problems.append(f"seat {s}'s letter-card points differ from the cards won")
+        edition: Edition = load_edition(state.language)
+        regular = [c for c in state.mosaic if c is not None and not c.special]
+        regular += state.deck.draw_pile + state.deck.discard_pile
+        regular += [c for won in state.won for c in won if not c.special]
+        if sorted(regular, key=_card_key) != sorted(edition.cards, key=_card_key):
+            problems.append("letter cards are not conserved")
+        for spot in state.tokens.placed:
+            if state.mosaic[spot] is None:
+                problems.append(f"tokens lie on the empty spot {spot}")
+        return problems
+
+    def secrets(self, state: TrencadisState) -> dict[int, set[str]]:
+        hidden: dict[int, set[str]] = {}
+        if state.stage is Stage.WRITE and state.writing is not None:
+            for s, word in state.writing.entries.items():
+                hidden.setdefault(s, set()).add(word)
+        for s in range(state.seats):
+            answer = state.answer(s)
+            if answer.word and not answer.revealed and state.stage is not Stage.OVER:
+                hidden.setdefault(s, set()).add(answer.word)
+        return hidden
+
+    def render(self, view: dict[str, Any]) -> str:
+        from logomachy.games.trencadis.text import render_view
+
+        return render_view(view)
+
+
+def _spot_numbers(text: str) -> tuple[int, ...]:
+    try:
+        return tuple(int(t) - 1 for t in text.replace(",", " ").split())
+    except ValueError:
+        raise IllegalMove("give card numbers, like: place 3 5 5", rule="move format") from None
+
+
+def _card_key(card: LetterCard) -> tuple[str, int]:
+    return (card.letter, card.points)
