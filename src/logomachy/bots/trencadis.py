@@ -129,7 +129,7 @@ class TrencadisBot:
         assert card is not None
         counts = state.tokens.placed.get(spot, [0] * state.seats)
         mine = counts[seat] + adding
-        rival = max((n for s, n in enumerate(counts) if s != seat), default=0)
+        rival: float = max((n for s, n in enumerate(counts) if s != seat), default=0)
         if self.strength == "hard":
             rival += self._expected_rival_tokens(state, seat, card.letter)
         margin = mine - rival
