@@ -1,0 +1,120 @@
+"""How a written word splits into tiles, and the compact code wordfind searches over.
+
+A *tile* is what a player holds or a board cell shows: one letter (A, Ç, Ñ) or a digraph tile
+(Catalan NY and QU, Spanish CH/LL/RR in some editions). Every search runs over *codes*: one
+character per tile, so that a word's length in tiles is `len(code)` and a board path is a
+string concatenation. Single-letter tiles code as their lower-case letter (so the code of
+"casa" is the string "casa" itself and costs no memory beside the word); digraph tiles code
+as private-use characters.
+
+Splitting is greedy: where a word's letters spell a digraph tile, the digraph tile is used
+(Verbàlia has an NY tile and no Y tile, so ANY is A + NY). Accents and marks fold away as in
+`logomachy.lexicon.letters.card_letters` (L·L is two L tiles; Ç and Ñ stay their own).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from logomachy.lexicon.letters import card_letters
+
+# Digraph tiles get codes from the Unicode private-use area, never a real letter.
+_PRIVATE = 0xE000
+
+# The wildcard tile in racks, grids and patterns (a blank; Verbàlia's maritime wildcard).
+WILD = "?"
+
+#: Default digraph tiles per language: the tiles a language's games print as one piece.
+DIGRAPHS: dict[str, tuple[str, ...]] = {"ca": ("NY", "QU"), "es": (), "en": ()}
+
+
+def _fold_char(ch: str, lang: str) -> str:
+    letters = card_letters(ch, lang)
+    if letters:
+        return "".join(letters).lower()
+    # Characters that fold to nothing (·, ', -, digits) vanish from the code.
+    return ""
+
+
+@dataclass(frozen=True)
+class Alphabet:
+    """Tiles of one language (and edition): folding, digraph tiles, optionally a closed set.
+
+    `tiles`, if given, is every tile a word may use (upper case, e.g. Verbàlia has no K, W or
+    lone Y); a word needing any other tile is not spellable and is left out of an index.
+    """
+
+    lang: str
+    digraphs: tuple[str, ...] = ()
+    tiles: frozenset[str] | None = None
+    _fold: dict[int, str] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def for_language(
+        cls,
+        lang: str,
+        digraphs: Sequence[str] | None = None,
+        tiles: Iterable[str] | None = None,
+    ) -> Alphabet:
+        """The alphabet of `lang` with its default digraph tiles (or `digraphs`)."""
+        chosen = DIGRAPHS.get(lang, ()) if digraphs is None else tuple(digraphs)
+        ordered = tuple(sorted((d.upper() for d in chosen), key=len, reverse=True))
+        return cls(lang, ordered, frozenset(t.upper() for t in tiles) if tiles else None)
+
+    # -- codes ----------------------------------------------------------------------------
+
+    def tile_code(self, tile: str) -> str:
+        """The one-character code of a tile name ("NY" → private char, "A" → "a")."""
+        name = tile.upper()
+        if name in self.digraphs:
+            return chr(_PRIVATE + self.digraphs.index(name))
+        code = self.spell(tile)
+        if code is None or len(code) != 1:
+            raise ValueError(f"{tile!r} is not a tile of {self.lang!r}")
+        return code
+
+    def tile_name(self, code: str) -> str:
+        """The printed name of a coded tile ("a" → "A", private char → "NY")."""
+        point = ord(code)
+        if point >= _PRIVATE:
+            return self.digraphs[point - _PRIVATE]
+        return code.upper()
+
+    def render(self, code: str) -> str:
+        """A code spelled out in tile names, upper case: "ANY" for the code of "any"."""
+        return "".join(self.tile_name(c) for c in code)
+
+    def spell(self, word: str) -> str | None:
+        """The tile code of `word`, or None when it needs a tile this alphabet lacks."""
+        fold = self._fold
+        missing = {ord(ch) for ch in word if ord(ch) not in fold}
+        for point in missing:
+            fold[point] = _fold_char(chr(point), self.lang)
+        code = word.translate(fold)
+        for index, digraph in enumerate(self.digraphs):
+            low = digraph.lower()
+            if low in code:
+                code = code.replace(low, chr(_PRIVATE + index))
+        if self.tiles is not None and any(self.tile_name(c) not in self.tiles for c in set(code)):
+            return None
+        return code or None
+
+    def rack(self, tiles: Iterable[str] | str) -> tuple[str, int]:
+        """Coded tiles of a rack and its number of wildcards.
+
+        `tiles` is either a sequence of tile names (["NY", "A", "?"]) or one string read as
+        a word ("any?" → A, NY, wildcard): each WILD character is a wildcard.
+        """
+        if isinstance(tiles, str):
+            wild = tiles.count(WILD)
+            code = self.spell(tiles.replace(WILD, "")) or ""
+            return code, wild
+        codes: list[str] = []
+        wild = 0
+        for tile in tiles:
+            if tile == WILD:
+                wild += 1
+            else:
+                codes.append(self.tile_code(tile))
+        return "".join(codes), wild
