@@ -1,0 +1,271 @@
+"""Logomachy's own Trencadís edition (data/README.md): letter cards and prompt decks.
+
+The rulebook gives only the component counts (49 letter cards worth 1–3 points, one special
+card, 110 prompt cards); these tests hold the shipped data to them and hold every prompt word to
+the rulebook's valid-word rules, since bots write these words.
+
+Prompt-variation check ("not a variation on the prompt, like Beachgoer for Beach"): a word may
+not contain the accent-folded prompt; for prompts of 6 letters or more it may not contain the
+prompt's first 5 letters either (its stem: FLIGHT → FLIGH, COCINA → COCIN), which also catches
+COCINERO for COCINA. Shorter prompts are their own stem (SPACE bans AIRSPACE).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import tomllib
+from collections import Counter
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from logomachy.lexicon.letters import card_letters
+
+REPO = Path(__file__).resolve().parents[3]
+LANGS = ("en", "es", "ca")
+PROMPT_LANGS = ("en",)  # the Spanish and Catalan decks land in the next commits
+ALPHABET = frozenset(chr(c) for c in range(ord("A"), ord("Z") + 1))
+SPECIAL = {"en": "", "es": "Ñ", "ca": "Ç"}
+WORD_LISTS = {  # Debian wamerican-huge, wspanish, wcatalan (scripts/debian-packages.txt)
+    "en": Path("/usr/share/dict/american-english-huge"),
+    "es": Path("/usr/share/dict/spanish"),
+    "ca": Path("/usr/share/dict/catalan"),
+}
+HUNSPELL = {  # Debian hunspell-en-us, hunspell-es, hunspell-ca
+    "en": Path("/usr/share/hunspell/en_US"),
+    "es": Path("/usr/share/hunspell/es_ES"),
+    "ca": Path("/usr/share/hunspell/ca"),
+}
+# en_US.aff suffix flags that make inflected forms (plural, 3rd person, past, -ing,
+# possessive, superlative, plurals of -ing/-er/-ion derivations).
+EN_INFLECTION_FLAGS = frozenset("SDGMTJZX")
+WORD_SHAPE = {
+    "en": re.compile(r"[a-z]+"),
+    "es": re.compile(r"[a-záéíóúüñ]+"),
+    "ca": re.compile(r"(?:l·l|[a-zàèéíïòóúüç])+"),
+}
+MIN_LETTERS, MAX_LETTERS = 3, 11
+
+
+def _data_dir() -> Path:
+    try:
+        from importlib.resources import files
+
+        data = files("logomachy.games.trencadis") / "data"
+        if data.is_dir():
+            return Path(str(data))
+    except ImportError:
+        pass
+    return REPO / "src/logomachy/games/trencadis/data"
+
+
+@cache
+def _load(kind: str, lang: str) -> dict[str, Any]:
+    return tomllib.loads((_data_dir() / f"{kind}.{lang}.toml").read_text(encoding="utf-8"))
+
+
+def _prompts(lang: str) -> list[dict[str, Any]]:
+    prompts: list[dict[str, Any]] = _load("prompts", lang)["prompt"]
+    return prompts
+
+
+def _fold(text: str, lang: str) -> str:
+    return "".join(card_letters(text, lang))
+
+
+@cache
+def _word_list(lang: str) -> frozenset[str]:
+    return frozenset(WORD_LISTS[lang].read_text(encoding="utf-8").split("\n"))
+
+
+@cache
+def _hunspell_stems(lang: str) -> dict[str, str]:
+    """Dictionary stems (lemmas: singular nouns, infinitives) → their affix flags."""
+    lines = HUNSPELL[lang].with_suffix(".dic").read_text(encoding="utf-8").splitlines()[1:]
+    stems: dict[str, str] = {}
+    for line in lines:
+        word, _, flags = line.split()[0].partition("/") if line.strip() else ("", "", "")
+        if word:
+            stems[word] = stems.get(word, "") + flags
+    return stems
+
+
+@cache
+def _en_suffix_rules() -> list[tuple[str, str, str, re.Pattern[str]]]:
+    """(flag, strip, add, condition) for each SFX rule of en_US.aff."""
+    rules = []
+    for line in HUNSPELL["en"].with_suffix(".aff").read_text(encoding="utf-8").splitlines():
+        parts = line.split()
+        if len(parts) >= 5 and parts[0] == "SFX":
+            flag, strip, add, condition = parts[1:5]
+            strip = "" if strip == "0" else strip
+            add = "" if add == "0" else add.split("/")[0]
+            rules.append((flag, strip, add, re.compile(f"(?:{condition})$")))
+    return rules
+
+
+def _en_inflected(word: str) -> list[str]:
+    """The en_US stems `word` is an inflected form of (empty if it is a stem itself)."""
+    stems = _hunspell_stems("en")
+    if word in stems:
+        return []
+    found = []
+    for flag, strip, add, condition in _en_suffix_rules():
+        if flag in EN_INFLECTION_FLAGS and add and word.endswith(add):
+            stem = word[: len(word) - len(add)] + strip
+            if flag in stems.get(stem, "") and condition.search(stem):
+                found.append(stem)
+    return found
+
+
+# --- letter cards -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_49_letter_cards_worth_1_to_3_points(lang: str) -> None:
+    letters = _load("letters", lang)
+    cards = letters["card"]
+    assert letters["language"] == lang
+    assert sum(card["count"] for card in cards) == 49
+    assert all(card["count"] >= 1 for card in cards)
+    assert {card["points"] for card in cards} == {1, 2, 3}
+    assert len({card["letter"] for card in cards}) == len(cards), "one entry per letter"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_letter_of_the_alphabet_has_a_card(lang: str) -> None:
+    # All 26 letters belong to the English, Spanish (RAE) and Catalan (IEC) alphabets.
+    assert {card["letter"] for card in _load("letters", lang)["card"]} == ALPHABET
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_special_card_per_language(lang: str) -> None:
+    letters = _load("letters", lang)
+    assert letters["special"] == SPECIAL[lang]
+    assert letters["special_points"] == 3
+    assert letters["special"] not in {card["letter"] for card in letters["card"]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rarer_letters_never_score_less(lang: str) -> None:
+    """Points follow frequency: a letter with more cards is never worth more points."""
+    cards = _load("letters", lang)["card"]
+    for a in cards:
+        for b in cards:
+            if a["count"] > b["count"]:
+                assert a["points"] <= b["points"], (a, b)
+
+
+@pytest.mark.slow
+def test_letter_files_match_their_derivation() -> None:
+    script = REPO / "scripts/derive_trencadis_letters.py"
+    result = subprocess.run(
+        [sys.executable, str(script), "--check"], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# --- prompt decks -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", PROMPT_LANGS)
+def test_at_least_110_unique_prompts(lang: str) -> None:
+    deck = _load("prompts", lang)
+    assert deck["language"] == lang
+    texts = [prompt["text"] for prompt in _prompts(lang)]
+    assert len(texts) >= 110
+    assert [t for t, n in Counter(texts).items() if n > 1] == []
+    for text in texts:
+        assert text == text.upper() and WORD_SHAPE[lang].fullmatch(text.lower()), text
+
+
+@pytest.mark.parametrize("lang", PROMPT_LANGS)
+def test_each_prompt_has_12_to_20_unique_words_of_varied_length(lang: str) -> None:
+    bad = []
+    for prompt in _prompts(lang):
+        words = prompt["words"]
+        lengths = {len(_fold(word, lang)) for word in words}
+        if not 12 <= len(words) <= 20 or len(set(words)) != len(words) or len(lengths) < 4:
+            bad.append(prompt["text"])
+    assert bad == []
+
+
+@pytest.mark.parametrize("lang", PROMPT_LANGS)
+def test_words_are_lower_case_single_words(lang: str) -> None:
+    bad = [
+        (prompt["text"], word)
+        for prompt in _prompts(lang)
+        for word in prompt["words"]
+        if not WORD_SHAPE[lang].fullmatch(word)
+        or not MIN_LETTERS <= len(_fold(word, lang)) <= MAX_LETTERS
+    ]
+    assert bad == []
+
+
+@pytest.mark.parametrize("lang", PROMPT_LANGS)
+def test_no_word_is_a_variation_of_its_prompt(lang: str) -> None:
+    bad = []
+    for prompt in _prompts(lang):
+        folded = _fold(prompt["text"], lang)
+        stem = folded[:5] if len(folded) >= 6 else folded
+        bad += [(prompt["text"], word) for word in prompt["words"] if stem in _fold(word, lang)]
+    assert bad == []
+
+
+@pytest.mark.parametrize("lang", PROMPT_LANGS)
+def test_every_word_is_in_the_dictionary(lang: str) -> None:
+    words = _word_list(lang)
+    bad = [
+        (prompt["text"], word)
+        for prompt in _prompts(lang)
+        for word in prompt["words"]
+        if word not in words
+    ]
+    assert bad == []
+
+
+@pytest.mark.parametrize("lang", [x for x in PROMPT_LANGS if x != "en"])
+def test_every_word_is_a_dictionary_lemma(lang: str) -> None:
+    """Singular / base form: Spanish and Catalan hunspell list lemmas as stems (singular
+    nouns, masculine singular adjectives, infinitives) and make the rest by affixes."""
+    stems = _hunspell_stems(lang)
+    bad = [
+        (prompt["text"], word)
+        for prompt in _prompts(lang)
+        for word in prompt["words"]
+        if word not in stems
+    ]
+    assert bad == []
+
+
+def test_no_english_word_is_an_inflected_form() -> None:
+    """Singular / base form in English: no word is made from an en_US stem by a plural,
+    past, -ing, possessive or superlative suffix unless it is a stem in its own right."""
+    bad = [
+        (prompt["text"], word, _en_inflected(word))
+        for prompt in _prompts("en")
+        for word in prompt["words"]
+        if _en_inflected(word)
+    ]
+    assert bad == []
+
+
+def test_inflection_check_can_fail() -> None:
+    assert _en_inflected("beaches") == ["beach"]
+    assert _en_inflected("flew") == []  # irregular forms are the deck author's job
+    assert _en_inflected("building") == []  # a stem (noun) in its own right
+    assert "playas" not in _hunspell_stems("es") and "platges" not in _hunspell_stems("ca")
+
+
+@pytest.mark.parametrize("lang", PROMPT_LANGS)
+def test_every_letter_written_has_a_card(lang: str) -> None:
+    letters = _load("letters", lang)
+    cards = {card["letter"] for card in letters["card"]} | {letters["special"]} - {""}
+    written = {ch for prompt in _prompts(lang) for w in prompt["words"] for ch in _fold(w, lang)}
+    assert written <= cards
+    if letters["special"]:
+        assert letters["special"] in written, "some prompt word uses the special card"
