@@ -1,0 +1,721 @@
+"""Letter Tycoon — the rules (rulebook: shared/rules/letter-tycoon.es.md).
+
+2-5 players, a 102-card factory deck, hands of 7, a face-up community pool of 3. A turn, in
+the rulebook's order:
+  build   -- (Q patent: swap a card first) build a word of >= 3 letters with at least one hand
+             card, pool cards allowed (two words with V), or pass;
+  challenge -- player challenges: the others may challenge it; automatic challenges: the
+             referee checks at once and the player may retry;
+  earn    -- money and stock by length (doublings: B, J, K patents, letter Q); royalties of $1
+             to a patent's owner for each matching letter (none for one's own words, none for
+             the X copy or the Z S);
+  buy     -- at most one patent, a letter of the word(s) just played, if affordable, unowned;
+  discard -- the pool is refilled, then discard any number of cards; draw back to 7.
+The final round starts when a player's patents reach the goal for the player count; it ends
+after the last seat, so everyone has had the same number of turns. Score: patents + money +
+stock; ties go to the highest patent value.
+
+Readings where the rulebook is silent (each marked "Reading:" where it is applied):
+- goals: the final round starts when a player's patents are worth at least the goal value AND
+  they own at least the "minimum number of patents" -- the table lists both as the goal;
+- the final round also starts when every patent is owned (no goal can be reached after that);
+- the first seat starts; the final round ends after the last seat's turn;
+- a stock is worth $1 at the end (the rulebook sums "patents, money and stock");
+- ties: the highest patent value wins (Letter Tycoon's published tiebreak); still tied, shared;
+- after a successful challenge (or the last failed retry) the player draws back to 7 after the
+  penalty discard ("always draw up to 7 at the end of the turn");
+- with automatic challenges, "retry up to N" means N further attempts after the first;
+- the Z patent's S: the word with the S is the one checked, scored and at least 3 letters long;
+- the X copy may repeat a card of the same word or, with V, of the first word in the second.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from logomachy.games.letter_tycoon.dictionary import load_dictionary
+from logomachy.games.letter_tycoon.edition import ALPHABET, Edition, load_edition
+from logomachy.games.letter_tycoon.moves import (
+    ADDED_S,
+    COPY,
+    HAND,
+    MOVE_TYPES,
+    POOL,
+    SOURCES,
+    Buy,
+    ChallengeWord,
+    Discard,
+    Pass,
+    Play,
+    Swap,
+)
+from logomachy.games.letter_tycoon.scoring import WordEarnings, play_earnings
+from logomachy.kernel import (
+    Deck,
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Market,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    SimultaneousSpec,
+    Submissions,
+    Timer,
+    TimeUp,
+)
+
+# -- Components -------------------------------------------------------------------------------
+HAND_SIZE = 7
+POOL_SIZE = 3
+MIN_WORD = 3
+BANK = 10_000  # the bank never runs out in play; a finite sum keeps money conservation checkable
+CHALLENGE_PLAYERS, CHALLENGE_AUTOMATIC = "player", "automatic"
+
+# Turn stages, in order.
+BUILD, CHALLENGE, BUY, DISCARD, PENALTY = "build", "challenge", "buy", "discard", "penalty"
+WINDOW = SimultaneousSpec("Desafíos de los jugadores", revisable=False)
+
+R_TURN = "Turno del jugador"
+R_CHALLENGE = "Desafíos"
+R_ROYALTY = "Derechos de autor"
+
+
+@dataclass
+class Turn:
+    seat: int
+    number: int  # turns played so far in the game (names the challenge timer)
+    stage: str = BUILD
+    swapped: bool = False  # Q patent used
+    failed_attempts: int = 0  # automatic challenges
+    words: list[str] = field(default_factory=list)  # the play being challenged or scored
+    sources: list[str] = field(default_factory=list)
+    window: Submissions[bool] | None = None
+    buyable: list[str] = field(default_factory=list)  # letters of real cards just played
+
+
+@dataclass
+class LetterTycoonState:
+    players: int
+    options: dict[str, Any]
+    dictionary_digest: str
+    rng: Rng
+    deck: Deck[str]
+    hands: list[list[str]]
+    pool: Market[str]
+    money: list[int]
+    bank: int
+    stock: list[int]
+    patents: dict[str, int]  # letter -> owner
+    turn: Turn
+    final_round: bool = False
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class CheckedPlay:
+    """A play whose cards and abilities are in order (the dictionary not yet consulted)."""
+
+    words: tuple[str, ...]
+    sources: tuple[str, ...]
+
+    def real_letters(self) -> list[str]:
+        """Letters of the real cards played (not the X copy nor the Z S)."""
+        return [
+            ch
+            for w, s in zip(self.words, self.sources, strict=True)
+            for ch, src in zip(w, s, strict=True)
+            if src in (HAND, POOL)
+        ]
+
+    def from_source(self, source: str) -> Counter[str]:
+        return Counter(
+            ch
+            for w, s in zip(self.words, self.sources, strict=True)
+            for ch, src in zip(w, s, strict=True)
+            if src == source
+        )
+
+
+class LetterTycoon(Game[LetterTycoonState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="letter-tycoon",
+        title="Letter Tycoon",
+        min_players=2,
+        max_players=5,
+        languages=("en",),
+        minutes=45,
+        tags=("cards", "economic", "turn-based", "challenge"),
+        rulebook="shared/rules/letter-tycoon.es.md",
+        summary=(
+            "Build a word from your 7 cards and the 3-card community pool to earn money and "
+            "stock by its length; buy the patent of one of its letters, and earn $1 whenever "
+            "another player uses that letter. B, J, K, Q, V, X and Z patents grant abilities. "
+            "When someone's patents reach the goal, the round is finished; patents + money + "
+            "stock wins."
+        ),
+    )
+    move_types = MOVE_TYPES
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "dictionary",
+                "nwl-like",
+                "nwl-like (default), csw-like (more obscure words), or a word-list file path",
+            ),
+            OptionSpec(
+                "challenges",
+                CHALLENGE_PLAYERS,
+                "player: players challenge words (the default rules); automatic: the referee "
+                "checks every play",
+                choices=(CHALLENGE_PLAYERS, CHALLENGE_AUTOMATIC),
+            ),
+            OptionSpec(
+                "retries", 3, "automatic challenges: retries after a refusal", minimum=0, maximum=10
+            ),
+            OptionSpec("challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300),
+            OptionSpec("edition", "logomachy", "deck and patent costs (or a TOML file path)"),
+        )
+
+    # -- Set-up -------------------------------------------------------------------------------
+    def edition(self, state: LetterTycoonState) -> Edition:
+        return load_edition(state.options["edition"])
+
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> LetterTycoonState:
+        try:
+            edition = load_edition(str(options["edition"]))
+            words = load_dictionary(str(options["dictionary"]))
+        except (OSError, ValueError) as exc:
+            raise IllegalMove(str(exc), rule="options") from exc
+        rng = Rng.from_seed(seed, "letter-tycoon")
+        deck = Deck.shuffled(edition.deck(), rng)
+        hands = [sorted(deck.draw(rng, HAND_SIZE)) for _ in range(seats)]
+        pool: Market[str] = Market([None] * POOL_SIZE)
+        pool.refill(deck, rng)
+        state = LetterTycoonState(
+            players=seats,
+            options=dict(options),
+            dictionary_digest=words.digest,
+            rng=rng,
+            deck=deck,
+            hands=hands,
+            pool=pool,
+            money=[0] * seats,
+            bank=BANK,
+            stock=[0] * seats,
+            patents={},
+            turn=Turn(seat=0, number=0),
+        )
+        # Reading: the first seat starts (the table seats players in turn order).
+        self._say(state, "start", f"Seat 1 starts. Pool: {' '.join(pool.cards())}.")
+        return state
+
+    # -- Whose move -----------------------------------------------------------------------------
+    def to_act(self, state: LetterTycoonState) -> list[int]:
+        if state.over:
+            return []
+        turn = state.turn
+        if turn.stage == CHALLENGE:
+            assert turn.window is not None
+            return turn.window.waiting()
+        return [turn.seat]
+
+    def timer(self, state: LetterTycoonState) -> Timer | None:
+        turn = state.turn
+        if state.over or turn.stage != CHALLENGE:
+            return None
+        seconds = float(state.options["challenge_seconds"])
+        return Timer(f"challenge-{turn.number}", seconds, "challenge")
+
+    def perform(self, state: LetterTycoonState, seat: int | None, move: Move) -> None:
+        turn = state.turn
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or move.timer != timer.key:
+                raise IllegalMove("no such timer is running", rule="time")
+            assert turn.window is not None
+            turn.window.time_up()
+            self._say(state, "no-challenge", "Time is up: nobody challenged.")
+            self._earn(state)
+            return
+        if seat is None or seat not in self.to_act(state):
+            raise IllegalMove("it is not your move", rule=R_TURN)
+        stage_moves: dict[str, tuple[type[Move], ...]] = {
+            BUILD: (Swap, Play, Pass),
+            CHALLENGE: (ChallengeWord, Pass),
+            BUY: (Buy, Pass),
+            DISCARD: (Discard,),
+            PENALTY: (Discard,),
+        }
+        allowed = stage_moves[turn.stage]
+        if not isinstance(move, allowed):
+            verbs = " or ".join(m.verb for m in allowed)
+            raise IllegalMove(f"now {verbs} ({turn.stage} step)", rule=R_TURN)
+        if isinstance(move, Swap):
+            self._swap(state, seat, move)
+        elif isinstance(move, Play):
+            self._play(state, seat, move)
+        elif isinstance(move, ChallengeWord):
+            self._challenge(state, seat)
+        elif isinstance(move, Buy):
+            self._buy(state, seat, move)
+        elif isinstance(move, Discard):
+            self._discard(state, seat, move)
+        elif turn.stage == BUILD:
+            self._say(state, "pass", f"Seat {seat + 1} builds no word.")
+            self._to_discard(state)
+        elif turn.stage == CHALLENGE:
+            assert turn.window is not None
+            turn.window.pass_(seat)
+            if turn.window.closed:
+                self._earn(state)
+        else:  # BUY
+            self._say(state, "no-buy", f"Seat {seat + 1} buys no patent.")
+            self._to_discard(state)
+
+    # -- Q patent: swap a card before playing ---------------------------------------------------
+    def _swap(self, state: LetterTycoonState, seat: int, move: Swap) -> None:
+        letter = move.letter.upper()
+        if state.patents.get("Q") != seat:
+            raise IllegalMove(
+                "swapping a card needs the Q patent", rule="Capacidad de la patente Q"
+            )
+        if state.turn.swapped:
+            raise IllegalMove(
+                "you have swapped a card this turn already",
+                rule="Las habilidades de las patentes pueden usarse como máximo una vez por turno",
+            )
+        if letter not in state.hands[seat]:
+            raise IllegalMove(f"you hold no {letter}", rule="Capacidad de la patente Q")
+        if not state.deck.draw_pile and not state.deck.discard_pile:
+            raise IllegalMove("the factory deck is empty", rule="Capacidad de la patente Q")
+        state.hands[seat].remove(letter)
+        state.deck.discard([letter])
+        drawn = state.deck.draw(state.rng, 1)
+        state.hands[seat] = sorted(state.hands[seat] + drawn)
+        state.turn.swapped = True
+        self._say(state, "swap", f"Seat {seat + 1} swaps a {letter} (Q patent).", letter=letter)
+        self._say(state, "draw", f"You draw {' '.join(drawn)}.", to=[seat], letters=drawn)
+
+    # -- Building a word ------------------------------------------------------------------------
+    def check_play(self, state: LetterTycoonState, seat: int, move: Play) -> CheckedPlay:
+        """The play if its cards and abilities are in order (the dictionary is not consulted);
+        raises IllegalMove otherwise."""
+        owned = self.owned(state, seat)
+        words = tuple(w.upper() for w in move.words)
+        sources = tuple(s.lower() for s in move.sources)
+        if not words:
+            raise IllegalMove("name the word to build", rule=R_TURN)
+        if len(words) > 2 or (len(words) == 2 and "V" not in owned):
+            raise IllegalMove(
+                "only the V patent lets you build two words", rule="Capacidad de la patente V"
+            )
+        if len(sources) != len(words):
+            raise IllegalMove("give where each word's letters come from", rule="move format")
+        copies = added = 0
+        real: Counter[str] = Counter()
+        for w, s in zip(words, sources, strict=True):
+            if not w.isascii() or not w.isalpha():
+                raise IllegalMove(f"{w} is not a word of letters A-Z", rule=R_TURN)
+            if len(s) != len(w) or set(s) - SOURCES:
+                raise IllegalMove(
+                    f"{w}: give one of h (hand), p (pool), x (X copy), z (Z's S) per letter",
+                    rule="move format",
+                )
+            if len(w) < MIN_WORD:
+                raise IllegalMove(f"{w}: a word needs at least 3 letters", rule=R_TURN)
+            if HAND not in s:
+                raise IllegalMove(
+                    f"{w}: each word needs at least one card from your hand", rule=R_TURN
+                )
+            for i, (ch, src) in enumerate(zip(w, s, strict=True)):
+                if src == ADDED_S:
+                    added += 1
+                    if "Z" not in owned:
+                        raise IllegalMove(
+                            "adding an S needs the Z patent", rule="Capacidad de la patente Z"
+                        )
+                    if ch != "S" or i != len(w) - 1:
+                        raise IllegalMove(
+                            "the Z patent adds an S at the end of the word",
+                            rule="Capacidad de la patente Z",
+                        )
+            real.update(ch for ch, src in zip(w, s, strict=True) if src in (HAND, POOL))
+            for ch, src in zip(w, s, strict=True):
+                if src == COPY:
+                    copies += 1
+                    if "X" not in owned:
+                        raise IllegalMove(
+                            "using a card twice needs the X patent",
+                            rule="Capacidad de la patente X",
+                        )
+                    # Reading: the copy repeats a card of this word or, with V, the first word.
+                    if real[ch] == 0:
+                        raise IllegalMove(
+                            f"the X copy must repeat a card you play ({ch})",
+                            rule="Capacidad de la patente X",
+                        )
+        once = "Las habilidades de las patentes pueden usarse como máximo una vez por turno"
+        if copies > 1 or added > 1:
+            raise IllegalMove("each patent ability works once a turn", rule=once)
+        if copies and sum(real.values()) < MIN_WORD:
+            raise IllegalMove(
+                "with a copied card you must play at least 3 real cards",
+                rule="Capacidad de la patente X",
+            )
+        play = CheckedPlay(words, sources)
+        short = play.from_source(HAND) - Counter(state.hands[seat])
+        if short:
+            raise IllegalMove(f"your hand has no {', '.join(sorted(short))} for that", rule=R_TURN)
+        short = play.from_source(POOL) - Counter(state.pool.cards())
+        if short:
+            raise IllegalMove(
+                f"the community pool has no {', '.join(sorted(short))} for that", rule=R_TURN
+            )
+        return play
+
+    def unknown_words(self, state: LetterTycoonState, words: tuple[str, ...]) -> list[str]:
+        dictionary = load_dictionary(str(state.options["dictionary"]))
+        return [w for w in words if not dictionary.is_word(w)]
+
+    def _play(self, state: LetterTycoonState, seat: int, move: Play) -> None:
+        play = self.check_play(state, seat, move)
+        turn = state.turn
+        shown = " + ".join(play.words)
+        if state.options["challenges"] == CHALLENGE_AUTOMATIC:
+            unknown = self.unknown_words(state, play.words)
+            if unknown:
+                turn.failed_attempts += 1
+                left = int(state.options["retries"]) - turn.failed_attempts + 1
+                self._say(
+                    state,
+                    "refused",
+                    f"Seat {seat + 1} tries {shown}: {', '.join(unknown)} not in the dictionary"
+                    + (f" ({left} retr{'y' if left == 1 else 'ies'} left)." if left > 0 else "."),
+                    words=list(play.words),
+                    unknown=unknown,
+                )
+                if left <= 0:
+                    self._penalise(state, seat)
+                return
+            turn.words, turn.sources = list(play.words), list(play.sources)
+            self._say(state, "play", f"Seat {seat + 1} builds {shown}.", words=list(play.words))
+            self._earn(state)
+            return
+        turn.words, turn.sources = list(play.words), list(play.sources)
+        others = [s for s in range(state.players) if s != seat]
+        turn.window = Submissions(WINDOW, others, instance=f"turn-{turn.number}")
+        turn.stage = CHALLENGE
+        self._say(
+            state,
+            "play",
+            f"Seat {seat + 1} builds {shown}. Challenge?",
+            words=list(play.words),
+            sources=list(play.sources),
+        )
+
+    # -- Challenges -----------------------------------------------------------------------------
+    def _challenge(self, state: LetterTycoonState, seat: int) -> None:
+        turn = state.turn
+        assert turn.window is not None
+        turn.window.submit(seat, True)
+        turn.window.closed = True  # the dictionary settles it at once
+        active = turn.seat
+        unknown = self.unknown_words(state, tuple(turn.words))
+        if unknown:
+            self._say(
+                state,
+                "challenge-won",
+                f"Seat {seat + 1} challenges: {', '.join(unknown)} is not in the dictionary.",
+                challenger=seat,
+                unknown=unknown,
+            )
+            self._penalise(state, active)
+            return
+        if state.money[seat] >= 1:
+            state.money[seat] -= 1
+            payer = f"Seat {seat + 1} pays $1"
+        else:  # "Si el retador no tiene dinero, el jugador activo toma 1$ de la banca"
+            state.bank -= 1
+            payer = "The bank pays $1 (the challenger has none)"
+        state.money[active] += 1
+        self._say(
+            state,
+            "challenge-lost",
+            f"Seat {seat + 1} challenges, but {' + '.join(turn.words)} stands. {payer} "
+            f"to seat {active + 1}.",
+            challenger=seat,
+        )
+        self._earn(state)
+
+    def _penalise(self, state: LetterTycoonState, seat: int) -> None:
+        """The cards stay where they were; the turn ends after a one-card penalty discard."""
+        turn = state.turn
+        turn.words, turn.sources, turn.window = [], [], None
+        turn.stage = PENALTY
+        self._say(state, "penalty", f"Seat {seat + 1} takes the cards back and must discard one.")
+
+    # -- Earnings and royalties -----------------------------------------------------------------
+    def _earn(self, state: LetterTycoonState) -> None:
+        turn = state.turn
+        seat = turn.seat
+        play = CheckedPlay(tuple(turn.words), tuple(turn.sources))
+        for ch, n in play.from_source(HAND).items():
+            for _ in range(n):
+                state.hands[seat].remove(ch)
+        for ch, n in play.from_source(POOL).items():
+            for _ in range(n):
+                state.pool.take(state.pool.slots.index(ch))
+        state.deck.discard(play.real_letters())
+        earnings = play_earnings(play.words, self.edition(state), self.owned(state, seat))
+        money = sum(e.money for e in earnings)
+        stock = sum(e.stock for e in earnings)
+        state.money[seat] += money
+        state.bank -= money
+        state.stock[seat] += stock
+        self._say(
+            state,
+            "earn",
+            f"Seat {seat + 1} earns ${money} and {stock} stock ({_describe(earnings)}).",
+            money=money,
+            stock=stock,
+        )
+        royalties: Counter[int] = Counter()
+        for ch in play.real_letters():  # not the X copy, not the Z S
+            owner = state.patents.get(ch)
+            if owner is not None and owner != seat:
+                royalties[owner] += 1
+        for owner, amount in sorted(royalties.items()):
+            state.money[owner] += amount
+            state.bank -= amount
+            self._say(
+                state, "royalty", f"Seat {owner + 1} earns ${amount} in royalties.", seat=owner
+            )
+        turn.window = None
+        turn.buyable = sorted(set(play.real_letters()))
+        if self.can_buy(state, seat):
+            turn.stage = BUY
+        else:
+            self._to_discard(state)
+
+    # -- Buying a patent ------------------------------------------------------------------------
+    def can_buy(self, state: LetterTycoonState, seat: int) -> list[str]:
+        costs = self.edition(state).costs
+        return [
+            ch
+            for ch in state.turn.buyable
+            if ch not in state.patents and costs[ch] <= state.money[seat]
+        ]
+
+    def _buy(self, state: LetterTycoonState, seat: int, move: Buy) -> None:
+        letter = move.letter.upper()
+        cost = self.edition(state).costs.get(letter)
+        if cost is None:
+            raise IllegalMove(f"there is no patent {move.letter!r}", rule=R_TURN)
+        if letter not in state.turn.buyable:
+            rule = "Capacidad de la patente Z" if letter == "S" else R_TURN
+            raise IllegalMove(f"{letter} is not on a card of the word(s) you played", rule=rule)
+        if letter in state.patents:
+            raise IllegalMove(
+                f"seat {state.patents[letter] + 1} owns the {letter} patent", rule=R_TURN
+            )
+        if state.money[seat] < cost:
+            raise IllegalMove(
+                f"the {letter} patent costs ${cost}; you have ${state.money[seat]}", rule=R_TURN
+            )
+        state.money[seat] -= cost
+        state.bank += cost
+        state.patents[letter] = seat
+        self._say(state, "buy", f"Seat {seat + 1} buys the {letter} patent for ${cost}.")
+        self._to_discard(state)
+
+    # -- Refill, discard, draw ------------------------------------------------------------------
+    def _to_discard(self, state: LetterTycoonState) -> None:
+        filled = state.pool.refill(state.deck, state.rng)
+        if filled:
+            self._say(state, "pool", f"Pool: {' '.join(state.pool.cards())}.")
+        state.turn.stage = DISCARD
+
+    def _discard(self, state: LetterTycoonState, seat: int, move: Discard) -> None:
+        letters = [ch.upper() for ch in move.letters]
+        if state.turn.stage == PENALTY and len(letters) != 1:
+            raise IllegalMove("discard exactly one card as the penalty", rule=R_CHALLENGE)
+        short = Counter(letters) - Counter(state.hands[seat])
+        if short:
+            raise IllegalMove(f"you hold no {', '.join(sorted(short))} to discard", rule=R_TURN)
+        for ch in letters:
+            state.hands[seat].remove(ch)
+        state.deck.discard(letters)
+        if letters:
+            self._say(
+                state,
+                "discard",
+                f"Seat {seat + 1} discards {' '.join(letters)}.",
+                letters=letters,
+            )
+        need = HAND_SIZE - len(state.hands[seat])
+        drawn = state.deck.draw(state.rng, need)
+        state.hands[seat] = sorted(state.hands[seat] + drawn)
+        if drawn:
+            self._say(state, "draw", f"You draw {' '.join(drawn)}.", to=[seat], letters=drawn)
+        self._end_turn(state)
+
+    # -- End of a turn, end of the game ---------------------------------------------------------
+    def patent_value(self, state: LetterTycoonState, seat: int) -> int:
+        costs = self.edition(state).costs
+        return sum(costs[ch] for ch, owner in state.patents.items() if owner == seat)
+
+    def owned(self, state: LetterTycoonState, seat: int) -> frozenset[str]:
+        return frozenset(ch for ch, owner in state.patents.items() if owner == seat)
+
+    def reached_goal(self, state: LetterTycoonState, seat: int) -> bool:
+        # Reading: both columns of "Objetivos" make the goal (value and number of patents).
+        goal = self.edition(state).goals[state.players]
+        return (
+            self.patent_value(state, seat) >= goal.patent_value
+            and len(self.owned(state, seat)) >= goal.min_patents
+        )
+
+    def _end_turn(self, state: LetterTycoonState) -> None:
+        seat = state.turn.seat
+        if not state.final_round:
+            if self.reached_goal(state, seat):
+                state.final_round = True
+                self._say(state, "final-round", f"Seat {seat + 1} reaches the goal: final round.")
+            elif len(state.patents) == len(ALPHABET):
+                # Reading: with every patent owned no goal can be reached any more.
+                state.final_round = True
+                self._say(state, "final-round", "Every patent is owned: final round.")
+        nxt = (seat + 1) % state.players
+        if state.final_round and nxt == 0:
+            state.over = True
+            result = self.result(state)
+            names = ", ".join(f"seat {w + 1}" for w in result.winners)
+            self._say(state, "end", f"Game over. Winner: {names}.", winners=list(result.winners))
+            return
+        state.turn = Turn(seat=nxt, number=state.turn.number + 1)
+
+    def is_over(self, state: LetterTycoonState) -> bool:
+        return state.over
+
+    def result(self, state: LetterTycoonState) -> Result:
+        breakdown = tuple(
+            {
+                "patents": self.patent_value(state, s),
+                "money": state.money[s],
+                "stock": state.stock[s],  # Reading: a stock is worth $1
+            }
+            for s in range(state.players)
+        )
+        scores = tuple(sum(b.values()) for b in breakdown)
+        best = max(scores)
+        leaders = [s for s in range(state.players) if scores[s] == best]
+        tiebreak = ""
+        if len(leaders) > 1:
+            top = max(breakdown[s]["patents"] for s in leaders)
+            leaders = [s for s in leaders if breakdown[s]["patents"] == top]
+            tiebreak = "tie broken by the highest patent value"
+            if len(leaders) > 1:
+                tiebreak = "tied on score and patent value: shared victory"
+        return Result(scores, breakdown, tuple(leaders), tiebreak)
+
+    # -- Views ----------------------------------------------------------------------------------
+    def view(self, state: LetterTycoonState, seat: int | None) -> dict[str, Any]:
+        edition = self.edition(state)
+        turn = state.turn
+        goal = edition.goals[state.players]
+        data: dict[str, Any] = {
+            "game": self.meta.id,
+            "seat": seat,
+            "players": state.players,
+            "active": turn.seat,
+            "stage": "over" if state.over else turn.stage,
+            "to_act": self.to_act(state),
+            "turn": turn.number,
+            "pool": list(state.pool.slots),
+            "hand_sizes": [len(h) for h in state.hands],
+            "money": list(state.money),
+            "stock": list(state.stock),
+            "patents": {ch: state.patents[ch] for ch in sorted(state.patents)},
+            "patent_values": [self.patent_value(state, s) for s in range(state.players)],
+            "costs": dict(edition.costs),
+            "abilities": sorted(edition.abilities),
+            "deck": len(state.deck.draw_pile),
+            "discards": len(state.deck.discard_pile),
+            "goal": {"patent_value": goal.patent_value, "min_patents": goal.min_patents},
+            "final_round": state.final_round,
+            "challenges": state.options["challenges"],
+            "retries": state.options["retries"],
+            "dictionary": state.options["dictionary"],
+            "failed_attempts": turn.failed_attempts,
+            "swapped": turn.swapped,
+            "words": list(turn.words) if turn.stage in (CHALLENGE, BUY, DISCARD) else [],
+            "sources": list(turn.sources) if turn.stage in (CHALLENGE, BUY, DISCARD) else [],
+            "buyable": self.can_buy(state, turn.seat) if turn.stage == BUY else [],
+            "scores": list(self.result(state).scores),
+            "log": [e.text for e in self.visible_events(state, seat)[-12:]],
+        }
+        if seat is not None:
+            data["hand"] = "".join(state.hands[seat])
+        if state.over:
+            result = self.result(state)
+            data["winners"] = list(result.winners)
+            data["breakdown"] = list(result.breakdown)
+        return data
+
+    def render(self, view: dict[str, Any]) -> str:
+        from logomachy.games.letter_tycoon.text import render_view
+
+        return render_view(view)
+
+    def parse_move(self, state: LetterTycoonState, seat: int, text: str) -> Move:
+        from logomachy.games.letter_tycoon.notation import parse
+
+        return parse(self, state, seat, text)
+
+    # -- Checks for the conformance tests -------------------------------------------------------
+    def invariants(self, state: LetterTycoonState) -> list[str]:
+        problems = []
+        cards = Counter(state.deck.draw_pile + state.deck.discard_pile + state.pool.cards())
+        for hand in state.hands:
+            cards.update(hand)
+            if len(hand) > HAND_SIZE:
+                problems.append(f"a hand holds {len(hand)} cards")
+        if cards != Counter(self.edition(state).deck()):
+            problems.append(f"factory cards not conserved: {sum(cards.values())} of 102")
+        if state.bank + sum(state.money) != BANK:
+            problems.append("money is not conserved with the bank")
+        if state.bank < 0 or min(state.money) < 0 or min(state.stock) < 0:
+            problems.append("negative money or stock")
+        for ch, owner in state.patents.items():
+            if ch not in ALPHABET or not 0 <= owner < state.players:
+                problems.append(f"patent {ch} has a bad owner {owner}")
+        result = self.result(state)
+        for s, b in enumerate(result.breakdown):
+            if sum(b.values()) != result.scores[s]:
+                problems.append(f"seat {s}'s score is not the sum of its parts")
+        return problems
+
+    def secrets(self, state: LetterTycoonState) -> dict[int, set[str]]:
+        return {s: {"".join(hand)} for s, hand in enumerate(state.hands) if len(hand) >= 4}
+
+    # -- Log ------------------------------------------------------------------------------------
+    @staticmethod
+    def _say(
+        state: LetterTycoonState, kind: str, text: str, to: list[int] | None = None, **data: Any
+    ) -> None:
+        state.log.append(Event(kind, text, dict(data), to))
+
+
+def _describe(earnings: tuple[WordEarnings, ...]) -> str:
+    parts = []
+    for e in earnings:
+        doubled = f" x{2 ** len(e.doubled_by)} by {', '.join(e.doubled_by)}" if e.doubled_by else ""
+        parts.append(f"{e.word}: {e.length} letters{doubled}")
+    return "; ".join(parts)

@@ -1,0 +1,71 @@
+"""Letter Tycoon moves, named by the rulebook's verbs.
+
+Cards of one letter are interchangeable, so a play names its word(s) and, letter by letter,
+where each letter comes from: `h` a card of the hand, `p` a card of the community pool, `x` the
+X patent's copy of a card played this turn, `z` the S the Z patent adds at the end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from logomachy.kernel import Move
+
+HAND, POOL, COPY, ADDED_S = "h", "p", "x", "z"
+SOURCES = frozenset((HAND, POOL, COPY, ADDED_S))
+
+
+@dataclass(frozen=True)
+class Swap(Move):
+    """Q patent: replace one card of the hand before playing (discard it, draw one)."""
+
+    verb: ClassVar[str] = "swap"
+    letter: str = ""
+
+
+@dataclass(frozen=True)
+class Play(Move):
+    """Build a word (two with the V patent): `words[i]` spelled from `sources[i]`."""
+
+    verb: ClassVar[str] = "play"
+    words: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+
+    def notation(self) -> str:
+        parts = [f"{w}:{s}" for w, s in zip(self.words, self.sources, strict=False)]
+        return " ".join([self.verb, *parts])
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Decline the optional step at hand: build no word, challenge nothing, buy no patent."""
+
+    verb: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class ChallengeWord(Move):
+    """Challenge the word(s) the active player just built ("Desafíos de los jugadores")."""
+
+    verb: ClassVar[str] = "challenge"
+
+
+@dataclass(frozen=True)
+class Buy(Move):
+    """Buy the patent of a letter of the word(s) just played."""
+
+    verb: ClassVar[str] = "buy"
+    letter: str = ""
+
+
+@dataclass(frozen=True)
+class Discard(Move):
+    """End of turn: discard any number of cards (none: keep the hand); after a successful
+    challenge, the one-card penalty."""
+
+    verb: ClassVar[str] = "discard"
+    letters: tuple[str, ...] = ()
+
+
+MOVE_TYPES: tuple[type[Move], ...] = (Swap, Play, Pass, ChallengeWord, Buy, Discard)

@@ -1,0 +1,101 @@
+"""What a terminal player types, as moves.
+
+play QUIT              build QUIT; letters come from the hand first, then the pool, then the
+                       X copy / Z's S if you own those patents
+play QUIT:hhph         the same, saying per letter h (hand), p (pool), x (X copy), z (Z's S)
+play SEA TEN           two words (V patent); each may carry its :sources
+swap Q                 Q patent: replace a card before playing
+pass                   build no word / challenge nothing / buy no patent
+challenge              challenge the word(s) just built
+buy E                  buy the E patent
+discard Q X  |  discard QX  |  discard      discard cards (none: keep your hand)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from logomachy.games.letter_tycoon.moves import (
+    ADDED_S,
+    COPY,
+    HAND,
+    POOL,
+    Buy,
+    ChallengeWord,
+    Discard,
+    Pass,
+    Play,
+    Swap,
+)
+from logomachy.kernel import IllegalMove, Move
+
+if TYPE_CHECKING:
+    from logomachy.games.letter_tycoon.game import LetterTycoon, LetterTycoonState
+
+USAGE = "play WORD[:sources] [WORD2[:sources]], swap L, pass, challenge, buy L, discard [LETTERS]"
+
+
+def resolve_sources(
+    words: Sequence[str], hand: Sequence[str], pool: Sequence[str], owned: frozenset[str]
+) -> tuple[str, ...]:
+    """Where each letter comes from, when the player did not say: the hand first (so each word
+    has a hand card), then the pool; a letter left over becomes the Z patent's S (last letter
+    S) or the X patent's copy of a card already placed. Raises IllegalMove if a letter has no
+    card."""
+    in_hand, in_pool = Counter(hand), Counter(pool)
+    copy_free, s_free = "X" in owned, "Z" in owned
+    placed: Counter[str] = Counter()
+    result = []
+    for word in words:
+        word = word.upper()
+        marks = [""] * len(word)
+        for i, ch in enumerate(word):
+            if in_hand[ch]:
+                in_hand[ch] -= 1
+                marks[i] = HAND
+            elif in_pool[ch]:
+                in_pool[ch] -= 1
+                marks[i] = POOL
+        placed.update(ch for ch, m in zip(word, marks, strict=True) if m)
+        for i, ch in enumerate(word):
+            if marks[i]:
+                continue
+            if s_free and ch == "S" and i == len(word) - 1:
+                marks[i], s_free = ADDED_S, False
+            elif copy_free and placed[ch]:
+                marks[i], copy_free = COPY, False
+            else:
+                raise IllegalMove(f"no card left for the {ch} of {word}", rule="Turno del jugador")
+        result.append("".join(marks))
+    return tuple(result)
+
+
+def parse(game: LetterTycoon, state: LetterTycoonState, seat: int, text: str) -> Move:
+    tokens = text.strip().split()
+    if not tokens:
+        raise IllegalMove(f"type a move: {USAGE}", rule="move format")
+    verb, args = tokens[0].lower(), tokens[1:]
+    if verb == "play" and args:
+        words: list[str] = []
+        given: list[str | None] = []
+        for token in args:
+            word, _, src = token.partition(":")
+            words.append(word.upper())
+            given.append(src.lower() or None)
+        if any(g is None for g in given):
+            auto = resolve_sources(
+                words, state.hands[seat], state.pool.cards(), game.owned(state, seat)
+            )
+            given = [g or a for g, a in zip(given, auto, strict=True)]
+        return Play(tuple(words), tuple(g or "" for g in given))
+    if verb in ("swap", "buy") and len(args) == 1 and len(args[0]) == 1:
+        return Swap(args[0].upper()) if verb == "swap" else Buy(args[0].upper())
+    if verb == "pass" and not args:
+        return Pass()
+    if verb == "challenge" and not args:
+        return ChallengeWord()
+    if verb == "discard":
+        return Discard(tuple(ch.upper() for ch in "".join(args)))
+    raise IllegalMove(f"moves: {USAGE}", rule="move format")
