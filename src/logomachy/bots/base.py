@@ -16,6 +16,7 @@ from logomachy.kernel import Game, Move, Rng
 # strengths listed weakest first.
 BOT_MODULES: dict[str, str] = {
     "trencadis": "logomachy.bots.trencadis",
+    "letter-tycoon": "logomachy.bots.letter_tycoon",
 }
 
 
