@@ -4,7 +4,8 @@ Built once per (word list, alphabet) and cached on disk (see `cache.py`). Struct
 plain Python containers because each query makes thousands of tiny steps and a call into a
 compiled structure per step costs more than a dict lookup:
 
-- `codes`: the distinct tile codes, sorted, and `_forms` beside them (the written words);
+- `codes`: the distinct tile codes, sorted; `_odd` the written words of codes that are not
+  themselves a word (accents, capitals, digraph tiles) — most codes are their own word;
 - `_anagrams`: multiset key → words, the key being a product of one prime per tile, so a
   rack's sub-multisets and "plus one tile" are integer multiplications;
 - a DAWG (minimised trie) of nested dicts for board paths and prefix patterns (`trie.py`);
@@ -23,10 +24,9 @@ from typing import TYPE_CHECKING, Any
 from logomachy.wordfind.tiles import Alphabet
 
 if TYPE_CHECKING:
+    from logomachy.wordfind.boards import Board
     from logomachy.wordfind.trie import Node
 
-# Forms beside a code: None when the only form is the code itself, else the form(s).
-Forms = str | tuple[str, ...] | None
 # Anagram values: the written word, or several of them.
 Words = str | tuple[str, ...]
 
@@ -69,9 +69,9 @@ class WordIndex:
             elif word not in seen:
                 groups[code] = (*seen, word)
         self.codes: list[str] = sorted(groups)
-        self._forms: list[Forms] = [
-            None if form is code else form for code, form in ((c, groups[c]) for c in self.codes)
-        ]
+        self._odd: dict[str, Words] = {
+            code: form for code, form in groups.items() if form is not code
+        }
         del groups
         frequency = Counter[str]()
         for code in self.codes:
@@ -107,7 +107,7 @@ class WordIndex:
         i = bisect.bisect_left(self.codes, code)
         if i == len(self.codes) or self.codes[i] != code:
             return ()
-        form = self._forms[i]
+        form = self._odd.get(code)
         if form is None:
             return (self.codes[i],)
         return (form,) if isinstance(form, str) else form
@@ -132,7 +132,9 @@ class WordIndex:
         return out
 
     def __iter__(self) -> Iterator[str]:
-        for code, form in zip(self.codes, self._forms, strict=True):
+        odd = self._odd
+        for code in self.codes:
+            form = odd.get(code)
             if form is None:
                 yield code
             elif isinstance(form, str):
@@ -145,7 +147,9 @@ class WordIndex:
     def _build_anagrams(self) -> None:
         primes = self.primes.__getitem__
         table: dict[int, Words] = {}
-        for code, form in zip(self.codes, self._forms, strict=True):
+        odd = self._odd
+        for code in self.codes:
+            form = odd.get(code)
             key = prod(map(primes, code))
             word: Words = code if form is None else form
             seen = table.get(key)
@@ -314,3 +318,103 @@ class WordIndex:
         levels: list[set[int]] = [set() for _ in range(len(code) + 2)]
         levels[len(code) + 1] = {base * p for p in extra}
         return self.word_keys(levels, len(code) + 1, accept)
+
+    # -- board paths ----------------------------------------------------------------------
+
+    @property
+    def trie(self) -> Node:
+        """The DAWG of all codes (built on first use, then kept and cached with the index)."""
+        if self._trie is None:
+            from logomachy.wordfind.trie import build
+
+            self._trie = build(self.codes)
+        return self._trie
+
+    def paths(
+        self,
+        board: Board,
+        *,
+        min_len: int = 3,
+        max_len: int | None = None,
+        stay: bool = True,
+        starts: Iterable[str | int] | None = None,
+        ends: Iterable[str | int] | None = None,
+        syllables: Callable[[str], Sequence[str]] | None = None,
+        accept: Callable[[str], bool] | None = None,
+    ) -> dict[str, tuple[int, ...]]:
+        """Every word read along a path of the board, each piece used at most once, with
+        the first path found (piece numbers; `board.cells_of(path)` names its cells);
+        longest first, then alphabetical.
+
+        - `min_len`/`max_len`: length in tiles;
+        - `stay`: two consecutive pieces may come from one cell (regions; see `paths.py`);
+        - `starts`/`ends`: cells (names or numbers) the word must start/end in;
+        - `syllables(word)`: the word's syllables; each piece must then be one of them;
+        - `accept(word)`: keeps only the words it returns True for.
+        """
+        from logomachy.wordfind.paths import board_words, coded_options, grid_words
+
+        coded = coded_options(board, self.alphabet)
+        longest = max_len if max_len is not None else 1 << 30
+        start_cells = _cells(board, starts)
+        end_cells = _cells(board, ends)
+        if (
+            board.simple
+            and syllables is None
+            and all(len(o) == 1 and len(o[0]) == 1 for o in coded)
+        ):
+            tiles = [o[0] for o in coded]
+            found = grid_words(
+                self.trie, tiles, board.neighbours, min_len, longest, start_cells, end_cells
+            )
+        else:
+            accept_path = None
+            if syllables is not None:
+                split = syllables
+                spell = self.alphabet.spell
+                forms = self.forms
+
+                def accept_path(code: str, readings: tuple[str, ...]) -> bool:
+                    wanted = list(readings)
+                    return any(
+                        [spell(s) or "" for s in split(form)] == wanted for form in forms(code)
+                    )
+
+            found = board_words(
+                self.trie,
+                board,
+                coded,
+                min_len,
+                longest,
+                stay=stay,
+                starts=start_cells,
+                ends=end_cells,
+                accept_path=accept_path,
+            )
+        return self._path_forms(found, accept)
+
+    def _path_forms(
+        self, found: dict[str, tuple[int, ...]], accept: Callable[[str], bool] | None
+    ) -> dict[str, tuple[int, ...]]:
+        order = sorted(found)
+        order.sort(key=len, reverse=True)  # stable: alphabetical within a length
+        odd = self._odd
+        out: dict[str, tuple[int, ...]] = {}
+        for code in order:
+            form = odd.get(code)
+            if form is None:
+                out[code] = found[code]
+            elif isinstance(form, str):
+                out[form] = found[code]
+            else:
+                for one in form:
+                    out[one] = found[code]
+        if accept is not None:
+            out = {w: p for w, p in out.items() if accept(w)}
+        return out
+
+
+def _cells(board: Board, cells: Iterable[str | int] | None) -> frozenset[int] | None:
+    if cells is None:
+        return None
+    return frozenset(board.names.index(c) if isinstance(c, str) else c for c in cells)
