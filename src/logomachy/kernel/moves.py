@@ -91,7 +91,7 @@ def _check_field_types(move: Move) -> None:
     """Reject JSON of the wrong shape (a number where a word is due) with a clear message."""
     for f in dataclasses.fields(move):
         value = getattr(move, f.name)
-        expected = f.type if isinstance(f.type, str) else getattr(f.type, "__name__", "")
+        expected = f.type.__name__ if isinstance(f.type, type) else str(f.type)
         base = expected.replace(" | None", "")
         if value is None and "None" in expected:
             continue

@@ -2,6 +2,7 @@
 
 from logomachy.games.trencadis.game import (
     Allow,
+    Answer,
     ChallengeWord,
     Explain,
     GiveUp,
@@ -21,6 +22,7 @@ GAME = register(Trencadis())
 __all__ = [
     "GAME",
     "Allow",
+    "Answer",
     "ChallengeWord",
     "Explain",
     "GiveUp",

@@ -37,7 +37,6 @@ from logomachy.kernel import (
     OptionSpec,
     Result,
     Rng,
-    ScoreSheet,
     SimultaneousSpec,
     Submissions,
     TieRule,
@@ -56,8 +55,6 @@ CLAIM_BONUS = {1: 1, 3: 2, 6: 3}  # card-claiming rounds and the bonus per card 
 SPEED_BONUS_TOKENS = 2
 EFFICIENCY_BONUS = 4
 MAX_WORD_LENGTH = 40
-
-SCORE_CATEGORIES = ("letter cards", "efficiency", "claiming")
 
 WRITING = "word-building phase"
 PLACEMENT = "placement phase"
@@ -181,7 +178,6 @@ class TrencadisState:
     prompts: list[str]  # the six prompt cards drawn, in the order they are flipped
     sheets: list[list[Answer]]  # sheets[seat][round - 1]
     won: list[list[LetterCard]]
-    score: ScoreSheet
     round: int = 1
     stage: Stage = Stage.WRITE
     writing: Submissions[str] | None = None
@@ -264,7 +260,6 @@ class Trencadis(Game[TrencadisState]):
             prompts=prompts,
             sheets=[[Answer() for _ in range(ROUNDS)] for _ in range(seats)],
             won=[[] for _ in range(seats)],
-            score=ScoreSheet.blank(seats, SCORE_CATEGORIES),
         )
         self._start_round(state)
         return state
@@ -579,10 +574,6 @@ class Trencadis(Game[TrencadisState]):
     # -- Card-claiming phase and the next round ----------------------------------------------
     def _end_placement(self, state: TrencadisState) -> None:
         state.placing = None
-        for seat in range(state.seats):
-            answer = state.answer(seat)
-            if answer.verdict is Verdict.VALID and answer.perfect:
-                state.score.add(seat, "efficiency", EFFICIENCY_BONUS)
         if state.round in CLAIM_BONUS:
             self._claim_cards(state)
         if state.round == ROUNDS:
@@ -601,7 +592,6 @@ class Trencadis(Game[TrencadisState]):
         self._start_round(state)
 
     def _claim_cards(self, state: TrencadisState) -> None:
-        bonus = CLAIM_BONUS[state.round]
         claimed = [0] * state.seats
         for spot, card in enumerate(state.mosaic):
             if card is None:
@@ -612,7 +602,6 @@ class Trencadis(Game[TrencadisState]):
             state.tokens.clear(spot)
             state.mosaic[spot] = None
             state.won[winner].append(card)
-            state.score.add(winner, "letter cards", card.points)
             claimed[winner] += 1
             state.log.append(
                 Event(
@@ -624,7 +613,6 @@ class Trencadis(Game[TrencadisState]):
             )
         for seat, n in enumerate(claimed):
             state.answer(seat).claimed = n
-            state.score.add(seat, "claiming", n * bonus)
         # Getting ready for the next round: one new card for every removed card.
         if state.round < ROUNDS:
             for spot, card in enumerate(state.mosaic):
@@ -700,6 +688,7 @@ class Trencadis(Game[TrencadisState]):
         elif isinstance(move, Explain):
             assert state.challenge is not None
             state.challenge.explain(seat, move.text)
+            state.stage = Stage.VOTE
         elif isinstance(move, Vote):
             assert state.challenge is not None
             state.challenge.vote(seat, move.accept, state.rng)
@@ -726,6 +715,8 @@ class Trencadis(Game[TrencadisState]):
             state.challenge.time_up(state.rng)
             if state.challenge.stage is ChallengeStage.DONE:
                 self._after_vote(state)
+            else:
+                state.stage = Stage.VOTE
 
     @staticmethod
     def _stage_name(state: TrencadisState) -> str:
@@ -744,7 +735,8 @@ class Trencadis(Game[TrencadisState]):
         return state.stage is Stage.OVER
 
     def result(self, state: TrencadisState) -> Result:
-        scores = tuple(state.score.totals())
+        sheets = [self.score_sheet(state, s) for s in range(state.seats)]
+        scores = tuple(sum(sheet.values()) for sheet in sheets)
         best = max(scores)
         tied = [s for s in range(state.seats) if scores[s] == best]
         tiebreak = ""
@@ -753,7 +745,19 @@ class Trencadis(Game[TrencadisState]):
             fewest = min(len(state.won[s]) for s in tied)
             tied = [s for s in tied if len(state.won[s]) == fewest]
             tiebreak = "fewer letter cards"
-        return Result(scores, tuple(dict(p) for p in state.score.points), tuple(tied), tiebreak)
+        return Result(scores, tuple(sheets), tuple(tied), tiebreak)
+
+    @staticmethod
+    def score_sheet(state: TrencadisState, seat: int) -> dict[str, int]:
+        """The answer sheet's columns: points on the cards won, efficiency bonuses (+4 per
+        perfect word), card-claiming bonuses (cards claimed x 1, 2, 3 by claiming round)."""
+        answers = state.sheets[seat]
+        return {
+            "letter cards": sum(card.points for card in state.won[seat]),
+            "efficiency": EFFICIENCY_BONUS
+            * sum(1 for a in answers if a.perfect and a.verdict is Verdict.VALID),
+            "claiming": sum(answers[r - 1].claimed * bonus for r, bonus in CLAIM_BONUS.items()),
+        }
 
     # -- Views ---------------------------------------------------------------------------------
     def view(self, state: TrencadisState, seat: int | None) -> dict[str, Any]:
@@ -780,8 +784,8 @@ class Trencadis(Game[TrencadisState]):
                     "seat": s,
                     "supply": state.tokens.supply[s],
                     "won": [{"letter": c.letter, "points": c.points} for c in state.won[s]],
-                    "score": dict(state.score.points[s]),
-                    "total": state.score.total(s),
+                    "score": self.score_sheet(state, s),
+                    "total": sum(self.score_sheet(state, s).values()),
                     "sheet": sheet,
                     "finished": bool(
                         writing
@@ -909,8 +913,9 @@ class Trencadis(Game[TrencadisState]):
                 problems.append(f"seat {s} has {state.tokens.total(s)} tokens, not 12")
             if state.tokens.supply[s] < 0:
                 problems.append(f"seat {s} has a negative supply")
-            if state.score.points[s]["letter cards"] != sum(c.points for c in state.won[s]):
-                problems.append(f"seat {s}'s letter-card points differ from the cards won")
+            claimed = sum(a.claimed for a in state.sheets[s])
+            if claimed != len(state.won[s]):
+                problems.append(f"seat {s} claimed {claimed} cards but holds {len(state.won[s])}")
         edition: Edition = load_edition(state.language)
         regular = [c for c in state.mosaic if c is not None and not c.special]
         regular += state.deck.draw_pile + state.deck.discard_pile
@@ -931,7 +936,9 @@ class Trencadis(Game[TrencadisState]):
             answer = state.answer(s)
             if answer.word and not answer.revealed and state.stage is not Stage.OVER:
                 hidden.setdefault(s, set()).add(answer.word)
-        return hidden
+        # Two players may write the same word: once one reveals it, it is no secret.
+        public = {state.answer(s).word for s in range(state.seats) if state.answer(s).revealed}
+        return {s: words - public for s, words in hidden.items() if words - public}
 
     def render(self, view: dict[str, Any]) -> str:
         from logomachy.games.trencadis.text import render_view

@@ -1,0 +1,46 @@
+"""Trencadís with players who challenge and vote at random: every path of the challenge rules
+(rejections, failed challenges and their penalty, ties at random, timers running out) keeps
+the game's invariants over many seeds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from logomachy.bots.autoplay import autoplay
+from logomachy.bots.trencadis import TrencadisBot
+from logomachy.games.trencadis import GAME, ChallengeWord, Stage, Verdict, Vote
+from logomachy.kernel import Game, Move, Rng, verify
+
+
+class Contrarian(TrencadisBot):
+    """Challenges a third of the words and votes at random; sometimes sleeps past a timer."""
+
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        if state.stage is Stage.REVEAL and rng.below(3) == 0:
+            return ChallengeWord("does not fit the prompt")
+        if state.stage is Stage.VOTE:
+            return Vote(rng.coin())
+        return super().choose(game, state, seat, rng)
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        if rng.below(10) == 0:
+            return 400.0  # away from the table: the timer decides
+        return super().delay(game, state, seat, rng)
+
+
+@pytest.mark.slow
+def test_random_challenges_keep_the_invariants() -> None:
+    seen: set[str] = set()
+    for seed in range(120):
+        players = 2 + seed % 4
+        bots = [Contrarian(("easy", "medium", "hard")[s % 3]) for s in range(players)]
+        match = autoplay(GAME, players, seed, {"lang": "en"}, bots=bots)
+        assert GAME.invariants(match.state) == []
+        assert verify(match.record) == []
+        for event in match.state.log:
+            seen.add(event.kind)
+        if any(a.verdict is Verdict.REJECTED for sheet in match.state.sheets for a in sheet):
+            seen.add("rejected")
+    assert {"challenge", "verdict", "withdraw", "late", "rejected"} <= seen
