@@ -181,10 +181,10 @@ class TerminalTable:
 
     def show_view(self, timer: Any, deadline: float | None) -> None:
         text = self.game.render(self.game.view(self.match.state, HUMAN))
+        if text == self.shown_view:
+            return  # unchanged: don't repeat the table because a clock ticked
+        self.shown_view = text
         if timer is not None and deadline is not None:
-            text += (
-                f"\n  ⏳ {max(0, deadline - self.now()) * self.speed:.0f} s left ({timer.label})"
-            )
-        if text != self.shown_view:
-            self.say("\n" + text)
-            self.shown_view = text
+            left = max(0.0, deadline - self.now()) * self.speed
+            text += f"\n  ⏳ {left:.0f} s left ({timer.label})"
+        self.say("\n" + text)

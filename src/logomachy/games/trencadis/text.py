@@ -29,6 +29,7 @@ def render_view(view: dict[str, Any]) -> str:
     for i in range(0, len(cells), 8):
         lines.append("  " + " ".join(cells[i : i + 8]))
     lines.append(f"  deck: {view['deck']} cards   (tokens: a=seat 1, b=seat 2, ...)")
+    you = view.get("you")
     for p in view["players"]:
         words = ", ".join(
             f"{e['word']}{'*' if e['fastest'] else ''}"
@@ -39,7 +40,8 @@ def render_view(view: dict[str, Any]) -> str:
         won = "".join(c["letter"] for c in p["won"])
         marker = " ✓" if p["finished"] else ""
         lines.append(
-            f"  seat {p['seat'] + 1}: {p['total']:>3} pts, supply {p['supply']:>2},"
+            f"  seat {p['seat'] + 1}{' (you)' if you and you['seat'] == p['seat'] else '      '}:"
+            f" {p['total']:>3} pts, supply {p['supply']:>2},"
             f" won [{won}]  {words}{marker}"
         )
     if view["challenge"]:
@@ -47,7 +49,6 @@ def render_view(view: dict[str, Any]) -> str:
         lines.append(f"  challenge: seat {c['challenger'] + 1} → {c['word']}: {c['reason']}")
         if c["explanation"]:
             lines.append(f"  explanation: {c['explanation']}")
-    you = view.get("you")
     if you and you["word"]:
         lines.append(f"  your word: {you['word']}{' (locked)' if you['locked'] else ''}")
     if you and you["to_act"]:
