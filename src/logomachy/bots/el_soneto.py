@@ -1,0 +1,333 @@
+"""El Soneto bots at three strengths.
+
+All three search the referee's whole vocabulary at once: a word's letter counts against the hand
+give, per word, how many cards it can use (not every letter needs a card, so the question is
+"which words contain most of my cards", a super-anagram search that wordfind's sub-anagram
+index does not answer; one numpy matrix of letter counts answers it for every word in a few
+milliseconds). Then:
+
+- easy: a familiar word worth a few cards, picked with some randomness; takes a face-up letter
+  only sometimes; draws bronze; takes the first valedor offered.
+- medium: the most points (cards used) and seals, the best face-up letter for that.
+- hard: points + seals + the rewards of the evaluation it can foresee — valedor for the
+  initial, literato cards for the devices the referee will find with the words already written,
+  rhyme steps (nouns move 3) and the Lope de Vega cards at levels 5 and 9 — and a plan: it keeps
+  cards back when using them gains nothing, aims at a literato it lacks (sets of different
+  literatos), and chooses the valedor that best completes shields and straights.
+
+Bots read only what their seat may see: their hand and play area, the table, the written words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from logomachy.bots.base import Bot
+from logomachy.games.el_soneto.cards import best_usage
+from logomachy.games.el_soneto.devices import Word, find_devices, letters
+from logomachy.games.el_soneto.edition import DECKS
+from logomachy.games.el_soneto.game import ElSoneto
+from logomachy.games.el_soneto.moves import Collect, Pass, Take, Vote, Write
+from logomachy.games.el_soneto.referee import SpanishReferee
+from logomachy.games.el_soneto.scoring import (
+    CARD_POINTS,
+    MAX_CARDS,
+    MIN_CARDS,
+    RHYME_STEPS,
+    shields_score,
+    straights_score,
+)
+from logomachy.games.el_soneto.state import SonetoState, Stage
+from logomachy.kernel import Game, Move, Rng
+
+ALPHABET = "ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"
+INDEX = {c: i for i, c in enumerate(ALPHABET)}
+VOWEL_COLUMNS = [INDEX[v] for v in "AEIOU"]
+CATEGORY_BITS = {"noun": 1, "adjective": 2, "verb": 4}
+
+
+@dataclass
+class WordTable:
+    """The vocabulary as arrays: letter counts, categories, frequency."""
+
+    words: list[str]
+    counts: npt.NDArray[np.int16]  # words × letters
+    categories: npt.NDArray[np.int8]  # bit set of CATEGORY_BITS
+    frequency: npt.NDArray[np.float32]
+    initials: list[str]
+    position: dict[str, int]
+
+
+_TABLES: dict[int, tuple[SpanishReferee, WordTable]] = {}
+
+
+def word_table(referee: SpanishReferee) -> WordTable:
+    """Built once per referee (the vocabulary is static data)."""
+    key = id(referee)
+    if key in _TABLES and _TABLES[key][0] is referee:
+        return _TABLES[key][1]
+    vocab = [
+        (w, c)
+        for w, c in referee.vocabulary()
+        if len(w) >= 2 and all(x in INDEX for x in letters(w))
+    ]
+    counts = np.zeros((len(vocab), len(ALPHABET)), dtype=np.int16)
+    cats = np.zeros(len(vocab), dtype=np.int8)
+    for i, (w, c) in enumerate(vocab):
+        for x in letters(w):
+            counts[i, INDEX[x]] += 1
+        cats[i] = sum(CATEGORY_BITS[k] for k in c if k in CATEGORY_BITS)
+    freq = np.array([referee.frequency(w) for w, _ in vocab], dtype=np.float32)
+    table = WordTable(
+        [w for w, _ in vocab],
+        counts,
+        cats,
+        freq,
+        [letters(w)[0] for w, _ in vocab],
+        {w: i for i, (w, _) in enumerate(vocab)},
+    )
+    _TABLES[key] = (referee, table)
+    return table
+
+
+@dataclass(frozen=True)
+class Style:
+    strength: str
+    min_frequency: float  # words a player of this strength knows
+    take_chance: float  # how often it bothers to take a face-up letter
+    pick_from: int  # chooses at random among this many best words
+    foresight: bool  # values devices, rhyme, valedores, Lope, literato sets
+    candidates: int  # words evaluated in full
+    think: tuple[float, float]  # seconds to find a word
+
+
+STYLES = {
+    "easy": Style("easy", 3.5, 0.5, 8, False, 8, (40.0, 110.0)),
+    "medium": Style("medium", 2.5, 1.0, 1, False, 1, (25.0, 80.0)),
+    "hard": Style("hard", 1.5, 1.0, 1, True, 30, (20.0, 60.0)),
+}
+
+
+class SonetoBot:
+    def __init__(self, style: Style) -> None:
+        self.style = style
+        self.strength = style.strength
+
+    # -- the Bot protocol ----------------------------------------------------------------------
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        assert isinstance(game, ElSoneto) and isinstance(state, SonetoState)
+        if state.stage is Stage.CREATE:
+            return self.create(game, state, seat, rng)
+        if state.stage is Stage.COLLECT:
+            return self.collect(game, state, seat, rng)
+        return self.vote(game, state, seat)
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        if isinstance(state, SonetoState) and state.stage is Stage.CREATE:
+            if state.players[seat].took or rng.random() < 0.5:
+                low, high = self.style.think
+                return low + (high - low) * rng.random()
+            return 2.0 + 6.0 * rng.random()
+        return 2.0 + 4.0 * rng.random()
+
+    # -- create a word -------------------------------------------------------------------------
+    def create(self, game: ElSoneto, state: SonetoState, seat: int, rng: Rng) -> Move:
+        ed = game.edition
+        player = state.players[seat]
+        table = word_table(game.referee)
+        genre = ed.genre(state.genre)
+        allowed = sum(CATEGORY_BITS[c] for c in genre.categories)
+        mask = (table.categories & allowed) != 0
+        mask &= table.frequency >= self.style.min_frequency
+        for p in state.players:
+            for b in p.poemario:
+                if b.word in table.position:
+                    mask[table.position[b.word]] = False
+        hand = [ed.letter(c).letter for c in player.hand]
+        vowels = [ed.literato(c).vowel for c in player.literatos if not ed.literato(c).is_lope]
+        lopes = sum(1 for c in player.literatos if ed.literato(c).is_lope)
+        options: list[tuple[int | None, str | None]] = [(None, None)]
+        if not player.took and rng.random() < self.style.take_chance:
+            for i, c in enumerate(state.face_up):
+                if c is not None:
+                    options.append((i + 1, ed.letter(c).letter))
+        found: list[tuple[float, int, int | None, str]] = []
+        for rank, (position, extra) in enumerate(options):
+            letters_now = [*hand, extra] if extra else hand
+            scored = self._score_words(game, state, seat, table, mask, letters_now, vowels, lopes)
+            found.extend((value, -rank, position, word) for value, word in scored)
+        if not found:
+            return Pass()
+        found.sort(reverse=True)
+        pick = rng.below(min(len(found), self.style.pick_from)) if self.style.pick_from > 1 else 0
+        _, _, position, word = found[pick]
+        if position is not None:
+            return Take(position)
+        return self._write(game, state, seat, word)
+
+    def _score_words(
+        self,
+        game: ElSoneto,
+        state: SonetoState,
+        seat: int,
+        table: WordTable,
+        mask: npt.NDArray[np.bool_],
+        hand: list[str],
+        vowels: list[str],
+        lopes: int,
+    ) -> list[tuple[float, str]]:
+        """The most promising words for these cards, best first, with their value."""
+        ed = game.edition
+        h = np.zeros(len(ALPHABET), dtype=np.int16)
+        for x in hand:
+            h[INDEX[x]] += 1
+        v = np.zeros(len(ALPHABET), dtype=np.int16)
+        for x in vowels:
+            v[INDEX[x]] += 1
+        use = np.minimum(table.counts, h)
+        room = table.counts - use
+        lit = np.minimum(room, v)
+        spare = (room - lit > 0) & (use > 0)
+        lope = np.minimum(spare.sum(axis=1), lopes)
+        total = np.minimum(use.sum(axis=1) + lit.sum(axis=1) + lope, MAX_CARDS)
+        seal_of = np.zeros(len(ALPHABET), dtype=np.int16)
+        for c in {ed.letter(x).letter: ed.letter(x).seals for x in range(len(ed.letters))}.items():
+            seal_of[INDEX[c[0]]] = c[1]
+        seals = (use * seal_of).sum(axis=1)
+        points = np.array([0, 0, *[CARD_POINTS[n] for n in range(MIN_CARDS, MAX_CARDS + 1)]])
+        value = points[total].astype(np.float32) + 1.2 * (seals // 2) + 0.3 * seals
+        genre = ed.genre(state.genre)
+        value += 0.6 * ((table.categories & CATEGORY_BITS[genre.seal]) != 0)
+        # a little for familiar words, so ties go to the words people use
+        value += 0.01 * table.frequency
+        value[~mask | (total < MIN_CARDS)] = -1.0
+        k = self.style.candidates if self.style.foresight else max(self.style.pick_from, 1)
+        k = min(k, int((value > 0).sum()))
+        if k <= 0:
+            return []
+        top = np.argpartition(-value, k - 1)[:k]
+        top = top[np.argsort(-value[top], kind="stable")]
+        scored = [(float(value[i]), table.words[i]) for i in top]
+        if self.style.foresight:
+            scored = [(self._foresee(game, state, seat, w, base), w) for base, w in scored]
+            scored.sort(key=lambda t: -t[0])
+        return scored
+
+    def _foresee(
+        self, game: ElSoneto, state: SonetoState, seat: int, word: str, base: float
+    ) -> float:
+        """Adds what the evaluation will give the word, as far as its creator can see."""
+        ed = game.edition
+        ref = game.referee
+        player = state.players[seat]
+        genre = ed.genre(state.genre)
+        cats = ref.judge(word).categories & set(genre.categories)
+        if not cats:
+            return -1.0
+        category = sorted(cats, key=lambda c: (c != genre.seal, -RHYME_STEPS[c]))[0]
+        existing = game.existing_words(state)
+        value = base
+        # valedor for the initial, worth more when it completes shields or a straight
+        initial = letters(word)[0]
+        vals = [v for v in state.row if initial in ed.valedor(v).letters]
+        if vals:
+            value += 1.0 + max(self._valedor_gain(game, player.valedores, v) for v in vals)
+        # literato cards for the devices found (a literato it lacks is worth more: sets)
+        new = Word(word, category, ref.syllables(word))
+        found, _ = find_devices(tuple(state.devices), new, existing, ref)
+        owned = {ed.literato(c).literato for c in player.literatos + player.spent}
+        for device in found:
+            i = state.devices.index(device)
+            if state.literato_decks[i]:
+                value += 3.0 if ed.literatos[i] not in owned else 2.0
+        # rhyme: steps are points at the end; Lope de Vega cards at levels 5 and 9
+        if any(ref.consonant_rhyme(word, w.word) for w in existing):
+            here = state.track.positions[seat]
+            steps = RHYME_STEPS[category]
+            value += steps
+            for level, cards in state.lope.items():
+                if cards and here < level <= here + steps:
+                    value += 4.0
+        return value
+
+    @staticmethod
+    def _valedor_gain(game: ElSoneto, mine: Sequence[int], vid: int) -> float:
+        ed = game.edition
+
+        def score(ids: Sequence[int]) -> int:
+            vs = [ed.valedor(i) for i in ids]
+            return shields_score(v.shield for v in vs) + straights_score(v.number for v in vs)
+
+        return float(score([*mine, vid]) - score(mine))
+
+    def _write(self, game: ElSoneto, state: SonetoState, seat: int, word: str) -> Move:
+        ed = game.edition
+        player = state.players[seat]
+        hand = [(c, ed.letter(c).letter, ed.letter(c).seals) for c in player.hand]
+        vowels = [(c, ed.literato(c).vowel) for c in player.literatos if not ed.literato(c).is_lope]
+        lopes = [c for c in player.literatos if ed.literato(c).is_lope]
+        use = best_usage(word, hand, vowels, lopes)
+        if use.count < MIN_CARDS:
+            return Pass()
+        return Write(
+            word.upper(),
+            "".join(ed.letter(c).letter for c in use.cards),
+            "".join(ed.literato(c).vowel for c in use.literatos),
+            "".join(use.doubled),
+            "",
+        )
+
+    # -- evaluate a word -----------------------------------------------------------------------
+    def collect(self, game: ElSoneto, state: SonetoState, seat: int, rng: Rng) -> Move:
+        pending = state.pending
+        assert pending is not None
+        ed = game.edition
+        player = state.players[seat]
+        draws: list[str] = []
+        for _ in range(pending.draws):
+            if self.strength == "easy":
+                deck = "bronze"
+            elif self.strength == "medium":
+                deck = "gold"
+            else:
+                golds = sum(1 for c in player.hand if ed.letter(c).deck == "gold")
+                deck = "silver" if golds else "gold"
+            pile = state.decks[deck]
+            if len(pile.draw_pile) + len(pile.discard_pile) <= draws.count(deck):
+                deck = next(
+                    d
+                    for d in reversed(DECKS)
+                    if len(state.decks[d].draw_pile) + len(state.decks[d].discard_pile)
+                    > draws.count(d)
+                )
+            draws.append(deck)
+        valedor = 0
+        if pending.valedores:
+            if self.style.foresight:
+                valedor = max(
+                    pending.valedores,
+                    key=lambda v: (self._valedor_gain(game, player.valedores, v), -v),
+                )
+            else:
+                valedor = pending.valedores[0]
+        return Collect(tuple(draws), valedor, ())
+
+    def vote(self, game: ElSoneto, state: SonetoState, seat: int) -> Move:
+        """Benefit of the doubt: yes, unless the lexicon knows both words and sees no link."""
+        claim = state.claims[0]
+        box = state.players[claim.vote.defendant].poemario[-1]
+        rel = game.referee.relations(box.word, claim.other)
+        return Vote(bool(rel.holds) or bool(rel.unknown))
+
+
+def _factory(strength: str) -> Callable[[], Bot]:
+    return lambda: SonetoBot(STYLES[strength])
+
+
+BOTS: dict[str, Callable[[], Bot]] = {s: _factory(s) for s in ("easy", "medium", "hard")}
+__all__ = ["BOTS", "SonetoBot", "word_table"]

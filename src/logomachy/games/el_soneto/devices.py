@@ -1,0 +1,186 @@
+"""The poetic devices (rulebook, Poetic Devices): which a new word forms with an existing one.
+
+Mechanical devices are decided here from spelling and syllables, by the rulebook's own
+definitions; semantic ones from the lexicon's relations where it knows the words, and where it
+does not they are left to a claim and the other players' vote (`Finding.claimable`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from logomachy.games.el_soneto.referee import (
+    ANTONYM,
+    PART_WHOLE_OR_KIND,
+    SYNONYM,
+    SpanishReferee,
+)
+from logomachy.lexicon.letters import card_letters
+
+MECHANICAL = ("alliteration", "anaphora", "concatenation", "retruecano")
+SEMANTIC = ("synonym", "antonym", "epithet", "oxymoron", "pleonasm", "synecdoche")
+VOWELS = frozenset("AEIOU")
+
+NAMES = {
+    "alliteration": "aliteración",
+    "anaphora": "anáfora",
+    "antonym": "antónimo",
+    "concatenation": "concatenación",
+    "retruecano": "retruécano",
+    "synonym": "sinónimo",
+    "epithet": "epíteto",
+    "oxymoron": "oxímoron",
+    "pleonasm": "pleonasmo",
+    "synecdoche": "sinécdoque",
+}
+
+
+def letters(word: str) -> list[str]:
+    """A word's letters as the cards spell them (accents folded, Ñ kept)."""
+    return card_letters(word, "es")
+
+
+def fold(syllable: str) -> str:
+    return "".join(letters(syllable))
+
+
+def repeated_consonants(word: str) -> set[str]:
+    return {c for c, n in Counter(letters(word)).items() if n >= 2 and c not in VOWELS}
+
+
+def alliteration(new: str, old: str) -> bool:
+    """ "Repeat at least two consonants that were also repeated in a previous word"
+    (Asestar–Salsera). Reading: a consonant that appears at least twice in each word."""
+    return bool(repeated_consonants(new) & repeated_consonants(old))
+
+
+def anaphora(new_syllables: tuple[str, ...], old_syllables: tuple[str, ...]) -> bool:
+    """The new word's initial syllable matches that of an earlier word (Pelaje–Petardo)."""
+    return bool(new_syllables and old_syllables) and fold(new_syllables[0]) == fold(
+        old_syllables[0]
+    )
+
+
+def concatenation(new_syllables: tuple[str, ...], old_syllables: tuple[str, ...]) -> bool:
+    """The new word's first syllable is an earlier word's last syllable (Patoso–Soflama)."""
+    return bool(new_syllables and old_syllables) and fold(new_syllables[0]) == fold(
+        old_syllables[-1]
+    )
+
+
+def retruecano(new: str, old: str) -> bool:
+    """Three consecutive letters of an earlier word, reproduced in reverse order
+    (Artillería–Reloj: LER → REL). Reading: a palindromic trio (ALA, ERE) does not count, since
+    reversing it reproduces it in the same order."""
+    old_letters = "".join(letters(old))
+    new_letters = "".join(letters(new))
+    for i in range(len(new_letters) - 2):
+        trio = new_letters[i : i + 3]
+        if trio != trio[::-1] and trio[::-1] in old_letters:
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class Word:
+    """A word in a poemario, as the device rules need it."""
+
+    word: str
+    category: str
+    syllables: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What a device gives between the new word and one existing word.
+
+    `found`: the referee decided the device holds (the literato card is earned); `claimable`:
+    the referee cannot decide, so the player may claim it and the others vote; otherwise
+    `reason` says why it does not hold.
+    """
+
+    device: str
+    other: str
+    found: bool
+    claimable: bool = False
+    reason: str = ""
+
+
+def semantic(device: str, new: Word, old: Word, referee: SpanishReferee) -> Finding:
+    """Synonym and antonym are decided by the lexicon where it knows both words; synecdoche is
+    found where the lexicon knows a part/whole or kind/genus relation; epithet, oxymoron and
+    pleonasm are matters of taste no lexicon decides, so they always go to the vote (after the
+    referee checks the categories the rulebook requires: epithet and oxymoron are an adjective
+    added to a noun)."""
+    if device in ("epithet", "oxymoron") and (
+        new.category != "adjective" or old.category != "noun"
+    ):
+        return Finding(
+            device,
+            old.word,
+            False,
+            reason=f"{NAMES[device]} needs a new adjective and an existing noun "
+            f"({new.word} is played as {new.category}, {old.word} as {old.category})",
+        )
+    if device in ("epithet", "oxymoron", "pleonasm"):
+        return Finding(device, old.word, False, claimable=True)
+    rel = referee.relations(new.word, old.word)
+    if device == "synecdoche":
+        if rel.holds & PART_WHOLE_OR_KIND:
+            return Finding(device, old.word, True)
+        return Finding(device, old.word, False, claimable=True)
+    kind = SYNONYM if device == "synonym" else ANTONYM
+    verdict = rel.verdict(kind)
+    if verdict == "yes":
+        return Finding(device, old.word, True)
+    if verdict == "no":
+        return Finding(
+            device,
+            old.word,
+            False,
+            reason=f"the dictionary knows both words and does not give {new.word} "
+            f"as {'a synonym' if kind == SYNONYM else 'an antonym'} of {old.word}",
+        )
+    return Finding(device, old.word, False, claimable=True)
+
+
+def mechanical(device: str, new: Word, old: Word) -> bool:
+    if device == "alliteration":
+        return alliteration(new.word, old.word)
+    if device == "anaphora":
+        return anaphora(new.syllables, old.syllables)
+    if device == "concatenation":
+        return concatenation(new.syllables, old.syllables)
+    if device == "retruecano":
+        return retruecano(new.word, old.word)
+    raise ValueError(f"not a mechanical device: {device}")
+
+
+def find_devices(
+    devices: tuple[str, ...],
+    new: Word,
+    existing: list[Word],
+    referee: SpanishReferee,
+) -> tuple[dict[str, str], dict[str, list[str]]]:
+    """Per table device: the first existing word it is found with, and (for devices not found)
+    the existing words the player could claim it with."""
+    found: dict[str, str] = {}
+    claimable: dict[str, list[str]] = {}
+    for device in devices:
+        options: list[str] = []
+        for old in existing:
+            if device in MECHANICAL:
+                if mechanical(device, new, old):
+                    found[device] = old.word
+                    break
+                continue
+            finding = semantic(device, new, old, referee)
+            if finding.found:
+                found[device] = old.word
+                break
+            if finding.claimable:
+                options.append(old.word)
+        if device not in found and options:
+            claimable[device] = options
+    return found, claimable

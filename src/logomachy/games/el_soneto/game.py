@@ -1,0 +1,942 @@
+"""El Soneto — the rules (rulebook: shared/rules/el-soneto.md).
+
+3 rounds of 3 turns. Each turn: create a word (simultaneous and secret: take one face-up letter,
+maybe discard a valedor for another, lay 2–6 letter and literato cards face down; the first to
+finish turns the 2-minute sand timer), then evaluate the words in turn order (points by cards
+used, seals → letter draws, a valedor for the initial, a literato card per poetic device, rhyme
+on the Soneto track with Lope de Vega cards at levels 5 and 9). End of turn: discard, replenish
+valedores, draw a bronze card; after turns 3 and 6, new face-up letters and the next genre.
+Final scoring: + Soneto level + valedores (shields, straights) + literato groups.
+
+Readings where the rulebook is silent (each marked "Reading:" where it is applied):
+- the 2–6 card limit counts letter and literato cards together, as the points table does;
+- the dictionary, category and uniqueness checks are made when the word is revealed (an invalid
+  word crosses the box and keeps its cards); that the cards can spell part of the word is
+  checked when they are laid down, as a player laying them would see;
+- a word read in several categories is played in the one its creator declares, else the best:
+  the genre's sealed category, then noun, adjective, verb;
+- a singular feminine adjective is a valid word (the rulebook forbids plurals, proper nouns and
+  conjugated verbs, nothing else);
+- a device claim the vote leaves tied is refused: the claim did not convince the table;
+- on the ninth turn nobody draws the end-of-turn bronze card: the game is over.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from logomachy.games.el_soneto.cards import Usage, best_usage, check_usage
+from logomachy.games.el_soneto.devices import (
+    NAMES,
+    SEMANTIC,
+    Word,
+    find_devices,
+    letters,
+    semantic,
+)
+from logomachy.games.el_soneto.edition import DECKS, Edition, default_edition
+from logomachy.games.el_soneto.moves import MOVES, Collect, Discard, Pass, Take, Vote, Write
+from logomachy.games.el_soneto.referee import CATEGORIES, SpanishReferee
+from logomachy.games.el_soneto.scoring import (
+    CARD_POINTS,
+    MAX_CARDS,
+    MIN_CARDS,
+    RHYME_STEPS,
+    SEALS_PER_DRAW,
+    literato_score,
+    shields_score,
+    straights_score,
+)
+from logomachy.games.el_soneto.state import (
+    Box,
+    Claim,
+    Pending,
+    Player,
+    SonetoState,
+    Stage,
+    Written,
+)
+from logomachy.kernel import (
+    Challenge,
+    ChallengeStage,
+    Deck,
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    SimultaneousSpec,
+    Submissions,
+    TieRule,
+    Timer,
+    TimeUp,
+    Track,
+)
+
+# -- Tables from the rulebook ---------------------------------------------------------------
+ROUNDS, TURNS_PER_ROUND = 3, 3
+TURNS = ROUNDS * TURNS_PER_ROUND
+GENRES_IN_PLAY = 3
+DEVICES_IN_PLAY = 4
+FACE_UP = {
+    2: {"gold": 2, "silver": 3, "bronze": 5},  # Setup F, by number of players
+    3: {"gold": 2, "silver": 4, "bronze": 6},
+    4: {"gold": 3, "silver": 5, "bronze": 8},
+}
+HAND = {"bronze": 3, "silver": 2, "gold": 1}  # Setup I
+FIRST_GAME_DEVICES = "synonym,anaphora,antonym,concatenation"  # Setup D's recommendation
+SCORE_CATEGORIES = ("words", "rhyme", "shields", "straights", "literatos")
+DECK_NAMES = {
+    "gold": "Losas de Palacio",
+    "silver": "Representantes",
+    "bronze": "Gradas de San Felipe",
+}
+
+CREATE = "Create a Word"
+EVALUATE = "Evaluate a Word"
+END_OF_TURN = "End of Turn or Round"
+
+
+class ElSoneto(Game[SonetoState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="el-soneto",
+        title="El Soneto",
+        min_players=2,
+        max_players=4,
+        languages=("es",),
+        minutes=60,
+        tags=("letters", "simultaneous", "timer", "devices", "rhyme", "set collection"),
+        rulebook="el-soneto.md",
+        summary="Lope de Vega's poetry contest: words from the mentideros' letter cards, "
+        "rewarded for cards used, seals, valedores, poetic devices and consonant rhyme.",
+    )
+    move_types: ClassVar[tuple[type[Move], ...]] = MOVES
+
+    def __init__(self, referee: SpanishReferee | None = None, edition: Edition | None = None):
+        self._referee = referee
+        self.edition = edition or default_edition()
+
+    @property
+    def referee(self) -> SpanishReferee:
+        """The Spanish the referee knows: the project's lexicon unless one was given."""
+        if self._referee is None:
+            from logomachy.games.el_soneto.lexicon_referee import LexiconReferee
+
+            self._referee = LexiconReferee()
+        return self._referee
+
+    # -- Setup ----------------------------------------------------------------------------------
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        ed = self.edition
+        return (
+            OptionSpec(
+                "devices",
+                FIRST_GAME_DEVICES,
+                "the 4 poetic devices, comma-separated, in the order of the literatos' decks "
+                f"({', '.join(ed.literatos)}); one-feather: {', '.join(ed.one_feather)}; "
+                f"two-feather (expert): {', '.join(ed.two_feathers)}",
+            ),
+            OptionSpec("no_bronze_draw", False, "expert: no bronze card at the end of a turn"),
+            OptionSpec("lope_apart", False, "expert: never two Lope de Vega cards in one group"),
+            OptionSpec("timer_seconds", 120, "the sand timer", minimum=10, maximum=600),
+            OptionSpec("vote_seconds", 60, "time to vote on a claim", minimum=10, maximum=600),
+        )
+
+    def table_devices(self, text: str) -> list[str]:
+        devices = [d.strip().lower() for d in str(text).split(",") if d.strip()]
+        unknown = [d for d in devices if d not in self.edition.devices]
+        if unknown or len(devices) != DEVICES_IN_PLAY or len(set(devices)) != len(devices):
+            raise IllegalMove(
+                f"choose {DEVICES_IN_PLAY} different poetic devices among "
+                f"{', '.join(self.edition.devices)}",
+                rule="Setup D",
+            )
+        return devices
+
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> SonetoState:
+        ed = self.edition
+        devices = self.table_devices(options["devices"])
+        rng = Rng.from_seed(seed, "el-soneto")
+        # Setup A; expert Setup: with a two-feather device, two of the three genres are the
+        # Ode and the Satire (Reading: the third is drawn from the others, and the three are
+        # shuffled).
+        if any(d in ed.two_feathers for d in devices):
+            two = [g.id for g in ed.genres if g.feathers == 2]
+            genres = two + rng.sample([g.id for g in ed.genres if g.feathers == 1], 1)
+            rng.shuffle(genres)
+        else:
+            genres = rng.sample([g.id for g in ed.genres], GENRES_IN_PLAY)
+        # Setup B: valedores, players + 1 face up.
+        corral = Deck.shuffled([v.id for v in ed.valedores], rng)
+        row = corral.draw(rng, seats + 1)
+        # Setup C: the Soneto track and the Lope de Vega cards.
+        lopes = [c.id for c in ed.literato_cards if c.is_lope]
+        lope = {
+            level: lopes[i * ed.lope_per_level : (i + 1) * ed.lope_per_level]
+            for i, level in enumerate(ed.lope_levels)
+        }
+        # Setup E: each literato's deck shuffled under its device.
+        literato_decks = []
+        for name in ed.literatos:
+            pile = [c.id for c in ed.literato_cards if c.literato == name]
+            rng.shuffle(pile)
+            literato_decks.append(pile)
+        # Setup F: the mentideros, shuffled; face-up letters by number of players.
+        decks = {d: Deck.shuffled([c.id for c in ed.letters if c.deck == d], rng) for d in DECKS}
+        state = SonetoState(
+            seats=seats,
+            options=dict(options),
+            rng=rng,
+            devices=devices,
+            genres=genres,
+            decks=decks,
+            face_up=[],
+            corral=corral,
+            row=row,
+            literato_decks=literato_decks,
+            lope=lope,
+            track=Track([0] * seats, ed.track_top),
+            players=[Player() for _ in range(seats)],
+        )
+        self._reveal_letters(state)
+        # Setup I: 3 bronze, 2 silver and 1 gold, face down.
+        for s in range(seats):
+            for deck, n in HAND.items():
+                state.players[s].hand.extend(decks[deck].draw(rng, n))
+        genre = ed.genre(state.genre)
+        self._say(
+            state,
+            "setup",
+            f"Round 1: {genre.name} admits "
+            f"{', '.join(genre.categories)}; {genre.seal} earns a seal.",
+            genre=genre.id,
+        )
+        self._start_turn(state)
+        return state
+
+    def _reveal_letters(self, state: SonetoState) -> None:
+        for deck in ("gold", "silver", "bronze"):
+            n = FACE_UP[state.seats][deck]
+            state.face_up.extend(state.decks[deck].draw(state.rng, n))
+
+    def _start_turn(self, state: SonetoState) -> None:
+        spec = SimultaneousSpec(
+            CREATE,
+            after_first_seconds=float(state.options["timer_seconds"]),
+            first_locks=True,
+            revisable=False,
+        )
+        state.stage = Stage.CREATE
+        state.writing = Submissions(spec, list(range(state.seats)), f"turn{state.turn}")
+        state.written = {}
+        state.order = []
+        state.evaluating = -1
+        for p in state.players:
+            p.took = False
+            p.discarded_valedor = False
+
+    # -- Create a word ----------------------------------------------------------------------------
+    def _check_creating(self, state: SonetoState, seat: int) -> None:
+        assert state.writing is not None
+        if seat in state.writing.order or seat in state.writing.passed:
+            raise IllegalMove("you have already laid down your word this turn", rule=CREATE)
+
+    def _take_face_up(self, state: SonetoState, seat: int, position: int) -> None:
+        index = position - 1
+        if not 0 <= index < len(state.face_up) or state.face_up[index] is None:
+            raise IllegalMove(
+                f"there is no face-up letter card at position {position}", rule=CREATE
+            )
+        card = state.face_up[index]
+        assert card is not None
+        state.face_up[index] = None
+        player = state.players[seat]
+        player.hand.append(card)
+        player.known.append(card)
+        self._say(
+            state,
+            "take",
+            f"Seat {seat + 1} takes the face-up {self.edition.letter(card).letter}.",
+            seat=seat,
+            card=card,
+        )
+
+    def _take(self, state: SonetoState, seat: int, move: Take) -> None:
+        self._check_creating(state, seat)
+        if state.players[seat].took:
+            raise IllegalMove(
+                "you may take only one face-up letter card per turn (discard a "
+                "valedor to take another)",
+                rule=CREATE,
+            )
+        self._take_face_up(state, seat, move.position)
+        state.players[seat].took = True
+
+    def _discard(self, state: SonetoState, seat: int, move: Discard) -> None:
+        self._check_creating(state, seat)
+        player = state.players[seat]
+        if player.discarded_valedor:
+            raise IllegalMove("only one valedor may be discarded in a turn", rule=CREATE)
+        if move.valedor not in player.valedores:
+            raise IllegalMove(f"you have no valedor number {move.valedor}", rule=CREATE)
+        self._take_face_up(state, seat, move.position)
+        player.valedores.remove(move.valedor)
+        state.corral.discard([move.valedor])
+        player.discarded_valedor = True
+        self._say(
+            state,
+            "discard",
+            f"Seat {seat + 1} discards {self.edition.valedor(move.valedor).name} to take a letter.",
+            seat=seat,
+            valedor=move.valedor,
+        )
+
+    def usage(self, state: SonetoState, seat: int, move: Write) -> Usage:
+        """The cards a `write` move commits, refused if they are not in the player's hand or
+        cannot spell part of the word."""
+        ed = self.edition
+        player = state.players[seat]
+        word = move.word.strip()
+        if not word or not word.isalpha():
+            raise IllegalMove("write one word, letters only", rule=CREATE)
+        hand = [(c, ed.letter(c).letter, ed.letter(c).seals) for c in player.hand]
+        vowels = [(c, ed.literato(c).vowel) for c in player.literatos if not ed.literato(c).is_lope]
+        lopes = [c for c in player.literatos if ed.literato(c).is_lope]
+        if not (move.cards or move.vowels or move.doubled):
+            return best_usage(word, hand, vowels, lopes)
+        card_letters = letters(move.cards)
+        want_vowels = letters(move.vowels)
+        doubled = letters(move.doubled)
+        why = check_usage(word, card_letters, want_vowels, doubled)
+        if why:
+            raise IllegalMove(why, rule=CREATE)
+        cards = _pick(card_letters, sorted(hand, key=lambda c: (-c[2], c[0])), "letter card")
+        lits = _pick(want_vowels, vowels, "literato card with the vowel")
+        if len(doubled) > len(lopes):
+            raise IllegalMove(f"you have {len(lopes)} Lope de Vega card(s) to use", rule=CREATE)
+        return Usage(tuple(cards), tuple(lits), tuple(lopes[: len(doubled)]), tuple(doubled))
+
+    def _write(self, state: SonetoState, seat: int, move: Write) -> None:
+        self._check_creating(state, seat)
+        if move.category and move.category not in CATEGORIES:
+            raise IllegalMove(f"the categories are {', '.join(CATEGORIES)}", rule=CREATE)
+        use = self.usage(state, seat, move)
+        if not MIN_CARDS <= use.count <= MAX_CARDS:
+            # Reading: the 2–6 limit counts letter and literato cards, as the points table.
+            raise IllegalMove(
+                f"a word uses {MIN_CARDS} to {MAX_CARDS} letter and literato "
+                f"cards, not {use.count}",
+                rule=CREATE,
+            )
+        written = Written(
+            move.word.strip().upper(),
+            list(use.cards),
+            list(use.literatos),
+            list(use.lopes),
+            list(use.doubled),
+            move.category,
+        )
+        assert state.writing is not None
+        first = not state.writing.order
+        state.writing.submit(seat, written)
+        state.written[seat] = written
+        order = len(state.writing.order)
+        text = f"Seat {seat + 1} lays down a word and takes turn-order card {order}"
+        if first:
+            text += f"; the {int(state.options['timer_seconds'])}-second sand timer runs"
+        self._say(state, "write", text + ".", seat=seat, order=order)
+        if state.writing.closed:
+            self._end_creating(state)
+
+    def _pass(self, state: SonetoState, seat: int) -> None:
+        self._check_creating(state, seat)
+        assert state.writing is not None
+        state.writing.pass_(seat)
+        self._say(state, "pass", f"Seat {seat + 1} makes no word this turn.", seat=seat)
+        if state.writing.closed:
+            self._end_creating(state)
+
+    def _end_creating(self, state: SonetoState) -> None:
+        assert state.writing is not None
+        state.order = list(state.writing.order)
+        for s in range(state.seats):
+            if s not in state.writing.entries:
+                why = "no word" if s in state.writing.passed else "no word in time"
+                state.players[s].poemario.append(Box(state.turn, crossed=why))
+        state.evaluating = -1
+        self._next_evaluation(state)
+
+    # -- Evaluate a word --------------------------------------------------------------------------
+    def existing_words(self, state: SonetoState) -> list[Word]:
+        """Every valid word written so far, oldest first (the player's own and others')."""
+        boxes = [
+            (b.turn, i, b) for i, p in enumerate(state.players) for b in p.poemario if not b.crossed
+        ]
+        # within a turn, words come in evaluation order; record it on the box's position
+        boxes.sort(key=lambda t: (t[0], self._evaluation_rank(state, t[0], t[1])))
+        return [Word(b.word, b.category, self.referee.syllables(b.word)) for _, _, b in boxes]
+
+    @staticmethod
+    def _evaluation_rank(state: SonetoState, turn: int, seat: int) -> int:
+        if turn == state.turn and seat in state.order:
+            return state.order.index(seat)
+        return seat
+
+    def verdict(self, state: SonetoState, written: Written) -> tuple[str, str, str]:
+        """(dictionary spelling, category played, why refused or "") for a revealed word."""
+        ref = self.referee
+        ed = self.edition
+        spelled = ref.spelling(written.word)
+        used = {b.word for p in state.players for b in p.poemario if not b.crossed}
+        if spelled in used:
+            return spelled, "", "already written: a word must be unique"
+        judged = ref.judge(spelled)
+        if not judged.categories:
+            return spelled, "", judged.reason or "not a valid word"
+        genre = ed.genre(state.genre)
+        admitted = [c for c in CATEGORIES if c in judged.categories and c in genre.categories]
+        if not admitted:
+            return (
+                spelled,
+                "",
+                (
+                    f"{spelled} is a {' / '.join(sorted(judged.categories))}; the {genre.name} "
+                    f"admits only {', '.join(genre.categories)}"
+                ),
+            )
+        if written.category:
+            if written.category not in admitted:
+                return spelled, "", f"{spelled} cannot be played as a {written.category} here"
+            return spelled, written.category, ""
+        # Reading: the best reading for its creator: the sealed category, then by rhyme steps.
+        best = sorted(admitted, key=lambda c: (c != genre.seal, -RHYME_STEPS[c]))[0]
+        return spelled, best, ""
+
+    def _next_evaluation(self, state: SonetoState) -> None:
+        while True:
+            state.evaluating += 1
+            if state.evaluating >= len(state.order):
+                self._end_turn(state)
+                return
+            seat = state.order[state.evaluating]
+            if self._reveal(state, seat):
+                return
+
+    def _reveal(self, state: SonetoState, seat: int) -> bool:
+        """Reveals and evaluates `seat`'s word; True when its creator has choices to make."""
+        ed = self.edition
+        written = state.written[seat]
+        player = state.players[seat]
+        spelled, category, why = self.verdict(state, written)
+        shown = self._cards_text(written)
+        if why:
+            player.poemario.append(Box(state.turn, word=spelled, crossed=why))
+            # An invalid word loses nothing; the cards used are now seen by everyone.
+            player.known.extend(c for c in written.cards if c not in player.known)
+            self._say(
+                state,
+                "invalid",
+                f"Seat {seat + 1} reveals {spelled.upper()} ({shown}): "
+                f"not valid — {why}. The box is crossed out; the cards go back.",
+                seat=seat,
+                word=spelled,
+                reason=why,
+            )
+            return False
+        genre = ed.genre(state.genre)
+        box = Box(state.turn, word=spelled, category=category, cards=written.count)
+        existing = self.existing_words(state)
+        new = Word(spelled, category, self.referee.syllables(spelled))
+        # Points for number of cards used.
+        box.points = CARD_POINTS[written.count]
+        # Seals: silver 1, gold 2, the genre's sealed category 1.
+        box.seals = sum(ed.letter(c).seals for c in written.cards) + (category == genre.seal)
+        # The cards leave the hand for the table; literato cards turn to their character side.
+        for c in written.cards:
+            player.hand.remove(c)
+            if c in player.known:
+                player.known.remove(c)
+        state.played.extend(written.cards)
+        for c in written.literatos + written.lopes:
+            player.literatos.remove(c)
+            player.spent.append(c)
+        player.poemario.append(box)
+        self._say(
+            state,
+            "reveal",
+            f"Seat {seat + 1} reveals {spelled.upper()} ({category}; "
+            f"{shown}): {box.points} points, {box.seals} seal(s).",
+            seat=seat,
+            word=spelled,
+            category=category,
+            points=box.points,
+        )
+        # Support of literatos: one card per device the word forms with an existing word.
+        found, claimable = find_devices(tuple(state.devices), new, existing, self.referee)
+        for device, other in found.items():
+            self._award_device(state, seat, box, device, other)
+        # Rhyme: consonant rhyme with an existing word moves the rhyme counter.
+        partner = next(
+            (w.word for w in existing if self.referee.consonant_rhyme(spelled, w.word)), ""
+        )
+        if partner:
+            self._rhyme(state, seat, box, partner)
+        # Support of valedores: a valedor in play showing the word's initial.
+        initial = letters(spelled)[0]
+        options = [v for v in state.row if initial in ed.valedor(v).letters]
+        if len(options) == 1:
+            self._take_valedor(state, seat, box, options[0])
+            options = []
+        draws = box.seals // SEALS_PER_DRAW
+        if draws or options or claimable:
+            state.pending = Pending(seat, draws, options, claimable)
+            state.stage = Stage.COLLECT
+            return True
+        return False
+
+    def _cards_text(self, written: Written) -> str:
+        ed = self.edition
+        parts = [ed.letter(c).letter for c in written.cards]
+        parts += [f"{ed.literato(c).literato}'s {ed.literato(c).vowel}" for c in written.literatos]
+        parts += [f"Lope's asterisk on {d}" for d in written.doubled]
+        return f"{written.count} cards: " + ", ".join(parts)
+
+    def _award_device(
+        self, state: SonetoState, seat: int, box: Box, device: str, other: str
+    ) -> None:
+        box.devices[device] = other
+        index = state.devices.index(device)
+        literato = self.edition.literatos[index]
+        deck = state.literato_decks[index]
+        if deck:
+            card = deck.pop()
+            state.players[seat].literatos.append(card)
+            got = f"{literato}'s {self.edition.literato(card).vowel}"
+        else:
+            got = f"no card: {literato}'s deck is empty"
+        self._say(
+            state,
+            "device",
+            f"{box.word.upper()} and {other.upper()}: {NAMES[device]} — {got}.",
+            seat=seat,
+            device=device,
+            other=other,
+        )
+
+    def _rhyme(self, state: SonetoState, seat: int, box: Box, partner: str) -> None:
+        box.rhyme = partner
+        box.steps = RHYME_STEPS[box.category]
+        before = state.track.positions[seat]
+        passed = state.track.advance(seat, box.steps)
+        text = (
+            f"{box.word.upper()} rhymes with {partner.upper()}: the rhyme counter moves "
+            f"from {before} to {state.track.positions[seat]}"
+        )
+        for level in passed:
+            if level in state.lope:
+                if state.lope[level]:
+                    state.players[seat].literatos.append(state.lope[level].pop())
+                    text += f"; a Lope de Vega card at level {level}"
+                else:
+                    text += f"; no Lope de Vega card left at level {level}"
+        self._say(state, "rhyme", text + ".", seat=seat, other=partner, steps=box.steps)
+
+    def _take_valedor(self, state: SonetoState, seat: int, box: Box, vid: int) -> None:
+        state.row.remove(vid)
+        state.players[seat].valedores.append(vid)
+        box.valedor = vid
+        v = self.edition.valedor(vid)
+        self._say(
+            state,
+            "valedor",
+            f"{v.name} ({v.letters}) supports {box.word.upper()}.",
+            seat=seat,
+            valedor=vid,
+        )
+
+    def _collect(self, state: SonetoState, seat: int, move: Collect) -> None:
+        pending = state.pending
+        assert pending is not None and pending.seat == seat
+        box = state.players[seat].poemario[-1]
+        # Check everything first.
+        if len(move.draws) > pending.draws:
+            raise IllegalMove(
+                f"your seals give {pending.draws} letter card(s) to draw", rule="SEALS"
+            )
+        need = Counter(move.draws)
+        for deck, n in need.items():
+            if deck not in DECKS:
+                raise IllegalMove(f"draw from gold, silver or bronze, not {deck!r}", rule="SEALS")
+            pile = state.decks[deck]
+            if len(pile.draw_pile) + len(pile.discard_pile) < n:
+                raise IllegalMove(f"the {DECK_NAMES[deck]} has no letter card left", rule="SEALS")
+        if move.valedor and move.valedor not in pending.valedores:
+            raise IllegalMove(
+                "that valedor does not show your word's initial", rule="SUPPORT OF VALEDORES"
+            )
+        claims: list[tuple[str, str]] = []
+        for text in move.claims:
+            device, _, other = text.partition(":")
+            device, other = device.strip().lower(), self.referee.spelling(other.strip())
+            if device not in state.devices:
+                raise IllegalMove(
+                    f"{device} is not one of this table's poetic devices",
+                    rule="SUPPORT OF LITERATOS",
+                )
+            if device in box.devices:
+                raise IllegalMove(
+                    f"the {NAMES[device]} is already yours for this word",
+                    rule="SUPPORT OF LITERATOS",
+                )
+            if any(d == device for d, _ in claims):
+                raise IllegalMove(f"claim the {NAMES[device]} once", rule="SUPPORT OF LITERATOS")
+            if other not in pending.claimable.get(device, []):
+                raise IllegalMove(
+                    self._claim_refusal(state, box, device, other), rule="SUPPORT OF LITERATOS"
+                )
+            claims.append((device, other))
+        # Then act.
+        for deck in move.draws:
+            card = state.decks[deck].draw(state.rng, 1)[0]
+            state.players[seat].hand.append(card)
+            box.draws.append(deck)
+            self._say(
+                state,
+                "draw",
+                f"Seat {seat + 1} draws a letter card from the {DECK_NAMES[deck]}.",
+                seat=seat,
+                deck=deck,
+            )
+            self._say(
+                state,
+                "drawn",
+                f"You draw {self.edition.letter(card).letter}.",
+                to=[seat],
+                card=card,
+            )
+        if move.valedor:
+            self._take_valedor(state, seat, box, move.valedor)
+        state.pending = None
+        voters = [s for s in range(state.seats) if s != seat]
+        for device, other in claims:
+            vote = Challenge(
+                seat,
+                seat,
+                f"{device}:{other}",
+                f"{box.word.upper()} and {other.upper()} form a {NAMES[device]}",
+                voters,
+                TieRule.REJECT,
+            )
+            vote.explain(seat, vote.reason)
+            state.claims.append(Claim(device, other, vote))
+            self._say(
+                state,
+                "claim",
+                f"Seat {seat + 1} claims: {vote.reason}. The others vote.",
+                seat=seat,
+                device=device,
+                other=other,
+            )
+        self._after_claims(state)
+
+    def _claim_refusal(self, state: SonetoState, box: Box, device: str, other: str) -> str:
+        existing = {w.word: w for w in self.existing_words(state)}
+        if other not in existing or other == box.word:
+            return f"{other.upper()} is not a word already written in the game"
+        if device not in SEMANTIC:
+            return f"the {NAMES[device]} is decided by spelling and syllables, and does not hold"
+        finding = semantic(device, Word(box.word, box.category, ()), existing[other], self.referee)
+        return finding.reason or f"the {NAMES[device]} cannot be claimed with {other.upper()}"
+
+    def _after_claims(self, state: SonetoState) -> None:
+        while state.claims and state.claims[0].vote.stage is ChallengeStage.DONE:
+            claim = state.claims.pop(0)
+            seat = claim.vote.defendant
+            box = state.players[seat].poemario[-1]
+            yes = sum(claim.vote.votes.values())
+            if claim.vote.accepted:
+                self._say(
+                    state,
+                    "vote",
+                    f"The table accepts the {NAMES[claim.device]} "
+                    f"({yes} of {len(claim.vote.voters)} yes).",
+                    seat=seat,
+                )
+                self._award_device(state, seat, box, claim.device, claim.other)
+            else:
+                why = f"the vote refused it ({yes} of {len(claim.vote.voters)} yes)"
+                box.refused[claim.device] = why
+                self._say(
+                    state,
+                    "vote",
+                    f"The {NAMES[claim.device]} of {box.word.upper()} and "
+                    f"{claim.other.upper()} is refused: {why}.",
+                    seat=seat,
+                )
+        if state.claims:
+            state.stage = Stage.VOTE
+            state.votes_held += 1  # a new vote: a new timer key
+            return
+        state.stage = Stage.COLLECT
+        self._next_evaluation(state)
+
+    def _vote(self, state: SonetoState, seat: int, move: Vote) -> None:
+        claim = state.claims[0]
+        claim.vote.vote(seat, move.accept, state.rng)
+        if claim.vote.stage is ChallengeStage.DONE:
+            self._after_claims(state)
+
+    # -- End of turn or round ---------------------------------------------------------------------
+    def _end_turn(self, state: SonetoState) -> None:
+        ed = self.edition
+        state.pending = None
+        for c in state.played:
+            state.decks[ed.letter(c).deck].discard([c])
+        state.played = []
+        while len(state.row) < state.seats + 1:
+            drawn = state.corral.draw(state.rng, 1)
+            if not drawn:
+                break
+            state.row.extend(drawn)
+        if state.turn == TURNS:
+            state.stage = Stage.OVER
+            state.writing = None
+            self._say(state, "end", "The contest is over: final scoring.")
+            return
+        if not state.options["no_bronze_draw"]:
+            for s in range(state.seats):
+                drawn = state.decks["bronze"].draw(state.rng, 1)
+                state.players[s].hand.extend(drawn)
+                if drawn:
+                    self._say(
+                        state,
+                        "drawn",
+                        f"You draw {ed.letter(drawn[0]).letter}.",
+                        to=[s],
+                        card=drawn[0],
+                    )
+        if state.turn % TURNS_PER_ROUND == 0:
+            for left in state.face_up:
+                if left is not None:
+                    state.decks[ed.letter(left).deck].discard([left])
+            state.face_up = []
+            state.turn += 1
+            genre = ed.genre(state.genre)
+            self._reveal_letters(state)
+            self._say(
+                state,
+                "round",
+                f"Round {state.round}: {genre.name} admits "
+                f"{', '.join(genre.categories)}; {genre.seal} earns a seal.",
+                genre=genre.id,
+            )
+        else:
+            state.turn += 1
+        self._start_turn(state)
+
+    # -- The flow ---------------------------------------------------------------------------------
+    def to_act(self, state: SonetoState) -> list[int]:
+        if state.stage is Stage.CREATE and state.writing is not None:
+            return state.writing.waiting()
+        if state.stage is Stage.COLLECT and state.pending is not None:
+            return [state.pending.seat]
+        if state.stage is Stage.VOTE and state.claims:
+            return state.claims[0].vote.waiting()
+        return []
+
+    def timer(self, state: SonetoState) -> Timer | None:
+        if state.stage is Stage.CREATE and state.writing is not None:
+            return state.writing.timer()
+        if state.stage is Stage.VOTE and state.claims:
+            return Timer(f"vote{state.votes_held}", float(state.options["vote_seconds"]), "vote")
+        return None
+
+    def perform(self, state: SonetoState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            self._time_up(state, move)
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        stage = {
+            Take: Stage.CREATE,
+            Discard: Stage.CREATE,
+            Write: Stage.CREATE,
+            Pass: Stage.CREATE,
+            Collect: Stage.COLLECT,
+            Vote: Stage.VOTE,
+        }[type(move)]
+        if state.stage is not stage:
+            raise IllegalMove(
+                f"it is not the time to {move.verb}: now is {state.stage.value}", rule="Playing"
+            )
+        if seat not in self.to_act(state):
+            raise IllegalMove(f"it is not your turn to {move.verb}", rule="Playing")
+        if isinstance(move, Take):
+            self._take(state, seat, move)
+        elif isinstance(move, Discard):
+            self._discard(state, seat, move)
+        elif isinstance(move, Write):
+            self._write(state, seat, move)
+        elif isinstance(move, Pass):
+            self._pass(state, seat)
+        elif isinstance(move, Collect):
+            self._collect(state, seat, move)
+        elif isinstance(move, Vote):
+            self._vote(state, seat, move)
+
+    def _time_up(self, state: SonetoState, move: TimeUp) -> None:
+        timer = self.timer(state)
+        if timer is None or timer.key != move.timer:
+            raise IllegalMove("that timer is not running", rule="timer")
+        if state.stage is Stage.CREATE:
+            assert state.writing is not None
+            late = state.writing.time_up()
+            if late:
+                self._say(
+                    state,
+                    "time",
+                    "The sand runs out: seat(s) "
+                    f"{', '.join(str(s + 1) for s in late)} made no word in time.",
+                )
+            self._end_creating(state)
+        else:
+            state.claims[0].vote.time_up(state.rng)
+            self._after_claims(state)
+
+    # -- End of the game and final scoring ------------------------------------------------------
+    def is_over(self, state: SonetoState) -> bool:
+        return state.stage is Stage.OVER
+
+    def breakdown(self, state: SonetoState, seat: int) -> dict[str, int]:
+        ed = self.edition
+        player = state.players[seat]
+        valedores = [ed.valedor(v) for v in player.valedores]
+        cards = [ed.literato(c) for c in player.literatos + player.spent]
+        final = self.is_over(state)
+        return {
+            "words": sum(b.points for b in player.poemario),
+            "rhyme": state.track.positions[seat] if final else 0,
+            "shields": shields_score(v.shield for v in valedores) if final else 0,
+            "straights": straights_score(v.number for v in valedores) if final else 0,
+            "literatos": literato_score(
+                [c.literato for c in cards if not c.is_lope],
+                sum(1 for c in cards if c.is_lope),
+                lope_apart=bool(state.options["lope_apart"]),
+            )
+            if final
+            else 0,
+        }
+
+    def result(self, state: SonetoState) -> Result:
+        parts = tuple(self.breakdown(state, s) for s in range(state.seats))
+        scores = tuple(sum(p.values()) for p in parts)
+        best = max(scores)
+        tied = [s for s in range(state.seats) if scores[s] == best]
+        tiebreak = ""
+        p = state.players
+        keys: tuple[tuple[str, Callable[[int], int]], ...] = (
+            ("most literato cards", lambda s: len(p[s].literatos) + len(p[s].spent)),
+            ("higher rhyme level", lambda s: state.track.positions[s]),
+            ("most valedores", lambda s: len(p[s].valedores)),
+        )
+        for name, key in keys:
+            if len(tied) == 1:
+                break
+            top = max(key(s) for s in tied)
+            tiebreak = name
+            tied = [s for s in tied if key(s) == top]
+        return Result(scores, parts, tuple(tied), tiebreak)
+
+    # -- Views ------------------------------------------------------------------------------------
+    def view(self, state: SonetoState, seat: int | None) -> dict[str, Any]:
+        from logomachy.games.el_soneto.views import view
+
+        return view(self, state, seat)
+
+    def render(self, view: dict[str, Any]) -> str:
+        from logomachy.games.el_soneto.views import render
+
+        return render(view)
+
+    def parse_move(self, state: SonetoState, seat: int, text: str) -> Move:
+        from logomachy.games.el_soneto.views import parse_move
+
+        return parse_move(text)
+
+    # -- Checks for the conformance tests -------------------------------------------------------
+    def invariants(self, state: SonetoState) -> list[str]:
+        ed = self.edition
+        problems: list[str] = []
+        letter_places: list[int] = [c for c in state.face_up if c is not None] + state.played
+        for deck in state.decks.values():
+            letter_places += deck.draw_pile + deck.discard_pile
+        for p in state.players:
+            letter_places += p.hand
+        if sorted(letter_places) != list(range(len(ed.letters))):
+            problems.append(
+                f"letter cards: {len(letter_places)} placed, "
+                f"{len(set(letter_places))} different, not the {len(ed.letters)}"
+            )
+        lits = [c for d in state.literato_decks for c in d]
+        lits += [c for pile in state.lope.values() for c in pile]
+        for p in state.players:
+            lits += p.literatos + p.spent
+        if sorted(lits) != list(range(len(ed.literato_cards))):
+            problems.append("literato cards are not all accounted for")
+        vals = state.row + state.corral.draw_pile + state.corral.discard_pile
+        for p in state.players:
+            vals += p.valedores
+        if sorted(vals) != [v.id for v in ed.valedores]:
+            problems.append("valedor cards are not all accounted for")
+        result = self.result(state)
+        for s in range(state.seats):
+            if result.scores[s] != sum(result.breakdown[s].values()):
+                problems.append(f"seat {s}: score is not the sum of its parts")
+            p = state.players[s]
+            for b in p.poemario:
+                if b.crossed and b.points:
+                    problems.append(f"seat {s}: a crossed box scored")
+                if not b.crossed and b.points != CARD_POINTS.get(b.cards, -1):
+                    problems.append(f"seat {s}: {b.word} scored {b.points} for {b.cards} cards")
+            if len(p.poemario) > state.turn:
+                problems.append(f"seat {s}: more boxes than turns")
+            steps = sum(b.steps for b in p.poemario)
+            if state.track.positions[s] != min(steps, state.track.top or steps):
+                problems.append(f"seat {s}: rhyme level is not the sum of its steps")
+        return problems
+
+    def secrets(self, state: SonetoState) -> dict[int, set[str]]:
+        hidden: dict[int, set[str]] = {}
+        if state.stage is Stage.CREATE:
+            for s, w in state.written.items():
+                hidden.setdefault(s, set()).add(w.word)
+        else:
+            for s in state.order[state.evaluating + 1 :]:
+                hidden.setdefault(s, set()).add(state.written[s].word)
+        return hidden
+
+    # -- Helpers --------------------------------------------------------------------------------
+    @staticmethod
+    def _say(
+        state: SonetoState, kind: str, text: str, to: list[int] | None = None, **data: Any
+    ) -> None:
+        state.log.append(Event(kind, text, data, to))
+
+
+def _pick(wanted: list[str], available: list[tuple[Any, ...]], what: str) -> list[int]:
+    """Card ids for the wanted letters, from (id, letter, ...) tuples in preference order."""
+    taken: list[int] = []
+    for letter in wanted:
+        card = next((c[0] for c in available if c[1] == letter and c[0] not in taken), None)
+        if card is None:
+            have = sum(1 for c in available if c[1] == letter)
+            raise IllegalMove(
+                f"you have {have} {what} {letter}, and use {wanted.count(letter)}", rule=CREATE
+            )
+        taken.append(card)
+    return taken

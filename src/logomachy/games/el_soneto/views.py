@@ -1,0 +1,303 @@
+"""What each seat sees (JSON), its terminal rendering, and the typed notation of moves.
+
+Hidden: the letter cards in hands (their number is public; the owner sees them, and everyone
+sees the cards they watched a player take from the table), the words laid face down until
+revealed, the order of every face-down deck.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from logomachy.games.el_soneto.devices import NAMES
+from logomachy.games.el_soneto.edition import DECKS
+from logomachy.games.el_soneto.moves import Collect, Discard, Pass, Take, Vote, Write
+from logomachy.games.el_soneto.referee import CATEGORIES
+from logomachy.games.el_soneto.state import Box, SonetoState, Stage
+from logomachy.kernel import IllegalMove, Move
+
+if TYPE_CHECKING:
+    from logomachy.games.el_soneto.game import ElSoneto
+
+
+def _box(box: Box) -> dict[str, Any]:
+    return {
+        "turn": box.turn,
+        "word": box.word.upper(),
+        "category": box.category,
+        "cards": box.cards,
+        "points": box.points,
+        "seals": box.seals,
+        "crossed": box.crossed,
+        "devices": {NAMES[d]: w.upper() for d, w in box.devices.items()},
+        "refused": {NAMES[d]: why for d, why in box.refused.items()},
+        "rhyme": box.rhyme.upper(),
+        "steps": box.steps,
+        "valedor": box.valedor,
+        "draws": list(box.draws),
+    }
+
+
+def view(game: ElSoneto, state: SonetoState, seat: int | None) -> dict[str, Any]:
+    ed = game.edition
+    genre = ed.genre(state.genre)
+    writing = state.writing if state.stage is Stage.CREATE else None
+    result = game.result(state)
+    players = []
+    for s, p in enumerate(state.players):
+        boxes = [_box(b) for b in p.poemario]
+        players.append(
+            {
+                "seat": s,
+                "hand": len(p.hand),
+                "known_cards": sorted(ed.letter(c).letter for c in p.known),
+                "valedores": [_valedor(game, v) for v in p.valedores],
+                "literatos": [_literato(game, c) for c in p.literatos],
+                "spent": [_literato(game, c) for c in p.spent],
+                "rhyme": state.track.positions[s],
+                "poemario": boxes,
+                "score": result.breakdown[s],
+                "total": result.scores[s],
+                "finished": bool(writing and (s in writing.order or s in writing.passed)),
+                "order": writing.order.index(s) + 1 if writing and s in writing.order else None,
+            }
+        )
+    you: dict[str, Any] | None = None
+    if seat is not None:
+        p = state.players[seat]
+        mine = state.written.get(seat) if state.stage is Stage.CREATE else None
+        pending = state.pending if state.pending and state.pending.seat == seat else None
+        you = {
+            "seat": seat,
+            "hand": [
+                {"letter": ed.letter(c).letter, "deck": ed.letter(c).deck}
+                for c in sorted(p.hand, key=lambda c: (ed.letter(c).letter, c))
+            ],
+            "took": p.took,
+            "discarded_valedor": p.discarded_valedor,
+            "word": None if mine is None else {"word": mine.word, "cards": mine.count},
+            "to_act": seat in game.to_act(state),
+            "choices": None
+            if pending is None
+            else {
+                "draws": pending.draws,
+                "valedores": [_valedor(game, v) for v in pending.valedores],
+                "claimable": {d: [w.upper() for w in ws] for d, ws in pending.claimable.items()},
+            },
+        }
+    claim = None
+    if state.claims:
+        c = state.claims[0]
+        claim = {
+            "seat": c.vote.defendant,
+            "device": c.device,
+            "other": c.other.upper(),
+            "text": c.vote.reason,
+            "voted": sorted(c.vote.votes),
+            "your_vote": c.vote.votes.get(seat) if seat is not None else None,
+        }
+    timer = game.timer(state)
+    devices = []
+    for i, d in enumerate(state.devices):
+        devices.append(
+            {
+                "device": d,
+                "name": NAMES[d],
+                "literato": ed.literatos[i],
+                "cards": len(state.literato_decks[i]),
+            }
+        )
+    return {
+        "game": game.meta.id,
+        "lang": "es",
+        "turn": state.turn,
+        "round": state.round,
+        "stage": state.stage.value,
+        "genre": {
+            "id": genre.id,
+            "name": genre.name,
+            "categories": list(genre.categories),
+            "seal": genre.seal,
+            "feathers": genre.feathers,
+        },
+        "genres_left": max(0, len(state.genres) - state.round),
+        "face_up": [
+            None
+            if c is None
+            else {"position": i + 1, "letter": ed.letter(c).letter, "deck": ed.letter(c).deck}
+            for i, c in enumerate(state.face_up)
+        ],
+        "mentideros": {
+            d: {
+                "cards": len(state.decks[d].draw_pile),
+                "discards": len(state.decks[d].discard_pile),
+            }
+            for d in DECKS
+        },
+        "corral": [_valedor(game, v) for v in state.row],
+        "corral_deck": len(state.corral.draw_pile),
+        "devices": devices,
+        "lope": {str(level): len(cards) for level, cards in state.lope.items()},
+        "soneto_top": state.track.top,
+        "players": players,
+        "order": list(state.order) if state.stage is not Stage.CREATE else [],
+        "evaluating": state.order[state.evaluating]
+        if state.stage in (Stage.COLLECT, Stage.VOTE) and 0 <= state.evaluating < len(state.order)
+        else None,
+        "claim": claim,
+        "to_act": game.to_act(state),
+        "timer": None
+        if timer is None
+        else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+        "you": you,
+        "log": [e.text for e in game.visible_events(state, seat)][-12:],
+        "result": {
+            "scores": list(result.scores),
+            "winners": list(result.winners),
+            "tiebreak": result.tiebreak,
+        }
+        if state.stage is Stage.OVER
+        else None,
+    }
+
+
+def _valedor(game: ElSoneto, vid: int) -> dict[str, Any]:
+    v = game.edition.valedor(vid)
+    return {
+        "id": v.id,
+        "name": v.name,
+        "letters": v.letters,
+        "shield": v.shield,
+        "number": v.number or "1-8",
+    }
+
+
+def _literato(game: ElSoneto, cid: int) -> dict[str, Any]:
+    c = game.edition.literato(cid)
+    return {"literato": c.literato, "vowel": c.vowel or "*"}
+
+
+# -- Terminal ------------------------------------------------------------------------------------
+HELP = (
+    "moves: take N | discard VALEDOR N | write WORD [LETTERS] [+VOWELS] [*DOUBLED] "
+    "[as noun|adjective|verb] | pass | collect [gold|silver|bronze ...] [valedor N] "
+    "[device:WORD ...] | vote yes|no"
+)
+
+
+def render(v: dict[str, Any]) -> str:
+    lines = [
+        f"El Soneto — round {v['round']}, turn {v['turn']} of 9 — {v['stage']}",
+        f"Genre: {v['genre']['name']} ({', '.join(v['genre']['categories'])}; seal: "
+        f"{v['genre']['seal']})",
+        "Face up: "
+        + "  ".join(f"{c['position']}:{c['letter']}({c['deck'][0]})" for c in v["face_up"] if c),
+        "Valedores: "
+        + "; ".join(
+            f"#{x['id']} {x['name']} [{x['letters']}] {x['shield']} {x['number']}"
+            for x in v["corral"]
+        ),
+        "Devices: "
+        + ", ".join(f"{d['name']} ({d['literato']}, {d['cards']} left)" for d in v["devices"]),
+    ]
+    for p in v["players"]:
+        words = (
+            ", ".join(
+                b["word"] + ("✗" if b["crossed"] else f" {b['points']}")
+                for b in p["poemario"]
+                if b["word"]
+            )
+            or "—"
+        )
+        lits = "".join(x["vowel"] for x in p["literatos"])
+        vals = ",".join(str(x["id"]) for x in p["valedores"])
+        lines.append(
+            f"  seat {p['seat'] + 1}: {p['total']} pts, soneto {p['rhyme']}, "
+            f"{p['hand']} cards, literatos [{lits}], valedores [{vals}]: {words}"
+        )
+    you = v.get("you")
+    if you:
+        hand = " ".join(f"{c['letter']}({c['deck'][0]})" for c in you["hand"])
+        lines.append(f"Your hand: {hand}")
+        if you["word"]:
+            lines.append(f"Your word: {you['word']['word']} ({you['word']['cards']} cards)")
+        if you["choices"]:
+            ch = you["choices"]
+            lines.append(
+                f"Your choices: {ch['draws']} draw(s); valedores "
+                f"{[x['id'] for x in ch['valedores']]}; claimable "
+                f"{ch['claimable']}"
+            )
+    if v["claim"]:
+        lines.append(f"Vote: {v['claim']['text']}?")
+    lines += ["", *v["log"][-6:]]
+    if v["result"]:
+        lines.append(f"Final scores: {v['result']['scores']}, winners {v['result']['winners']}")
+    lines.append(HELP)
+    return "\n".join(lines)
+
+
+def parse_move(text: str) -> Move:
+    words = text.strip().split()
+    if not words:
+        raise IllegalMove(HELP, rule="move format")
+    verb, args = words[0].lower(), words[1:]
+    try:
+        if verb == "take" and len(args) == 1:
+            return Take(int(args[0]))
+        if verb == "discard" and len(args) == 2:
+            return Discard(int(args[0].lstrip("#")), int(args[1]))
+        if verb == "pass" and not args:
+            return Pass()
+        if verb == "vote" and len(args) == 1 and args[0].lower() in ("yes", "no"):
+            return Vote(args[0].lower() == "yes")
+    except ValueError:
+        raise IllegalMove(HELP, rule="move format") from None
+    if verb == "write" and args:
+        return _parse_write(args)
+    if verb in ("collect", "done"):
+        return _parse_collect(args)
+    raise IllegalMove(HELP, rule="move format")
+
+
+def _parse_write(args: list[str]) -> Write:
+    word, rest = args[0], args[1:]
+    cards, vowels, doubled, category = "", "", "", ""
+    i = 0
+    while i < len(rest):
+        token = rest[i]
+        if token.lower() == "as" and i + 1 < len(rest):
+            category = rest[i + 1].lower()
+            if category not in CATEGORIES:
+                raise IllegalMove(f"the categories are {', '.join(CATEGORIES)}", rule="move format")
+            i += 2
+            continue
+        if token.startswith("+"):
+            vowels += token[1:].upper()
+        elif token.startswith("*"):
+            doubled += token[1:].upper()
+        else:
+            cards += token.upper()
+        i += 1
+    return Write(word.upper(), cards, vowels, doubled, category)
+
+
+def _parse_collect(args: list[str]) -> Collect:
+    draws: list[str] = []
+    claims: list[str] = []
+    valedor = 0
+    short = {"g": "gold", "s": "silver", "b": "bronze"}
+    i = 0
+    while i < len(args):
+        token = args[i].lower()
+        if token in DECKS or token in short:
+            draws.append(short.get(token, token))
+        elif token == "valedor" and i + 1 < len(args) and args[i + 1].lstrip("#").isdigit():
+            valedor = int(args[i + 1].lstrip("#"))
+            i += 1
+        elif ":" in token:
+            claims.append(token)
+        else:
+            raise IllegalMove(HELP, rule="move format")
+        i += 1
+    return Collect(tuple(draws), valedor, tuple(claims))
