@@ -935,6 +935,8 @@ def _pick(wanted: list[str], available: list[tuple[Any, ...]], what: str) -> lis
         card = next((c[0] for c in available if c[1] == letter and c[0] not in taken), None)
         if card is None:
             have = sum(1 for c in available if c[1] == letter)
+            if not have:
+                raise IllegalMove(f"you have no {what} {letter}", rule=CREATE)
             raise IllegalMove(
                 f"you have {have} {what} {letter}, and use {wanted.count(letter)}", rule=CREATE
             )

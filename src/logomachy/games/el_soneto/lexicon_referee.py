@@ -107,4 +107,3 @@ def _refusal(word: str, readings: Sequence[Any]) -> str:
             return f"a {form} of {a.lemma}: only infinitives are admitted"
     kinds = sorted({a.pos for a in readings}) or ["word of no category"]
     return f"an {' / '.join(kinds)}" if kinds[0][0] in "aeiou" else f"a {' / '.join(kinds)}"
-
