@@ -157,13 +157,18 @@ class SonetoBot:
                 if c is not None:
                     options.append((i + 1, ed.letter(c).letter))
         found: list[tuple[float, int, int | None, str]] = []
-        for rank, (position, extra) in enumerate(options):
+        for position, extra in options:
             letters_now = [*hand, extra] if extra else hand
-            scored = self._score_words(game, state, seat, table, mask, letters_now, vowels, lopes)
-            found.extend((value, -rank, position, word) for value, word in scored)
+            scored = self._score_words(game, state, table, mask, letters_now, vowels, lopes)
+            # taking a face-up letter never hurts: on equal words, take one (a sealed one first)
+            card = None if position is None else state.face_up[position - 1]
+            bonus = 0 if card is None else 1 + ed.letter(card).seals
+            found.extend((value, bonus, position, word) for value, word in scored)
         if not found:
             return Pass()
         found.sort(reverse=True)
+        if self.style.foresight:
+            found = self._foresee_all(game, state, seat, found[: self.style.candidates])
         pick = rng.below(min(len(found), self.style.pick_from)) if self.style.pick_from > 1 else 0
         _, _, position, word = found[pick]
         if position is not None:
@@ -174,7 +179,6 @@ class SonetoBot:
         self,
         game: ElSoneto,
         state: SonetoState,
-        seat: int,
         table: WordTable,
         mask: npt.NDArray[np.bool_],
         hand: list[str],
@@ -212,26 +216,36 @@ class SonetoBot:
             return []
         top = np.argpartition(-value, k - 1)[:k]
         top = top[np.argsort(-value[top], kind="stable")]
-        scored = [(float(value[i]), table.words[i]) for i in top]
-        if self.style.foresight:
-            scored = [(self._foresee(game, state, seat, w, base), w) for base, w in scored]
-            scored.sort(key=lambda t: -t[0])
-        return scored
+        return [(float(value[i]), table.words[i]) for i in top]
+
+    def _foresee_all(
+        self,
+        game: ElSoneto,
+        state: SonetoState,
+        seat: int,
+        found: list[tuple[float, int, int | None, str]],
+    ) -> list[tuple[float, int, int | None, str]]:
+        existing = game.existing_words(state)
+        extra: dict[str, float] = {}
+        for _, _, _, word in found:
+            if word not in extra:
+                extra[word] = self._foresee(game, state, seat, word, existing)
+        again = [(v + extra[w], b, p, w) for v, b, p, w in found if extra[w] > -1]
+        return sorted(again, reverse=True)
 
     def _foresee(
-        self, game: ElSoneto, state: SonetoState, seat: int, word: str, base: float
+        self, game: ElSoneto, state: SonetoState, seat: int, word: str, existing: list[Word]
     ) -> float:
-        """Adds what the evaluation will give the word, as far as its creator can see."""
+        """What the evaluation will add for the word, as far as its creator can see."""
         ed = game.edition
         ref = game.referee
         player = state.players[seat]
         genre = ed.genre(state.genre)
         cats = ref.judge(word).categories & set(genre.categories)
         if not cats:
-            return -1.0
+            return -2.0
         category = sorted(cats, key=lambda c: (c != genre.seal, -RHYME_STEPS[c]))[0]
-        existing = game.existing_words(state)
-        value = base
+        value = 0.0
         # valedor for the initial, worth more when it completes shields or a straight
         initial = letters(word)[0]
         vals = [v for v in state.row if initial in ed.valedor(v).letters]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from functools import cache
 
 from logomachy.games.el_soneto.referee import Judgement, Relations
 
@@ -230,6 +231,7 @@ def fold(text: str) -> str:
     return "".join(c if c == "ñ" else unicodedata.normalize("NFD", c)[0] for c in text.lower())
 
 
+@cache
 def syllabify(word: str) -> tuple[str, ...]:
     """Plain Spanish syllable division (enough for the fake vocabulary)."""
     w = word.lower()
@@ -298,6 +300,7 @@ def stressed(syllables: tuple[str, ...]) -> int:
     return len(syllables) - 1
 
 
+@cache
 def rhyme_key(word: str) -> str:
     syl = syllabify(word)
     i = stressed(syl)
