@@ -25,6 +25,7 @@ from logomachy.wordfind.tiles import Alphabet
 
 if TYPE_CHECKING:
     from logomachy.wordfind.boards import Board
+    from logomachy.wordfind.patterns import LetterGroups, Pattern
     from logomachy.wordfind.trie import Node
 
 # Anagram values: the written word, or several of them.
@@ -52,10 +53,9 @@ class WordIndex:
 
     def __init__(self, words: Iterable[str], alphabet: Alphabet) -> None:
         self.alphabet = alphabet
-        spell = alphabet.spell
-        groups: dict[str, str | tuple[str, ...]] = {}
-        for word in words:
-            code = spell(word)
+        written = words if isinstance(words, list) else list(words)
+        groups: dict[str, Words] = {}
+        for word, code in zip(written, alphabet.spell_all(written), strict=True):
             if code is None:
                 continue
             if code == word:
@@ -68,28 +68,21 @@ class WordIndex:
                     groups[code] = (seen, word)
             elif word not in seen:
                 groups[code] = (*seen, word)
+        del written
         self.codes: list[str] = sorted(groups)
         self._odd: dict[str, Words] = {
             code: form for code, form in groups.items() if form is not code
         }
         del groups
-        frequency = Counter[str]()
-        for code in self.codes:
-            frequency.update(code)
+        frequency = Counter("".join(self.codes))
         # The commonest tiles get the smallest primes, keeping most keys machine-sized.
         order = [tile for tile, _ in frequency.most_common()]
         self.primes: dict[str, int] = dict(zip(order, _primes(len(order)), strict=True))
-        # The most copies of one tile any word holds: racks never need more.
-        self.most: dict[str, int] = {}
-        for code in self.codes:
-            for tile, n in Counter(code).items():
-                if n > self.most.get(tile, 0):
-                    self.most[tile] = n
         self._anagrams: dict[int, Words] = {}
         self._build_anagrams()
         self._trie: Node | None = None
         self._by_suffix: list[str] | None = None
-        self._by_letters: Any = None
+        self._letter_groups: LetterGroups | None = None
 
     def __len__(self) -> int:
         return len(self.codes)
@@ -148,10 +141,9 @@ class WordIndex:
         primes = self.primes.__getitem__
         table: dict[int, Words] = {}
         odd = self._odd
-        for code in self.codes:
-            form = odd.get(code)
-            key = prod(map(primes, code))
-            word: Words = code if form is None else form
+        keys = [prod(map(primes, code)) for code in self.codes]
+        for code, key in zip(self.codes, keys, strict=True):
+            word: Words = odd.get(code, code)
             seen = table.get(key)
             if seen is None:
                 table[key] = word
@@ -170,14 +162,12 @@ class WordIndex:
     ) -> list[set[int]]:
         """Keys of every sub-multiset of `counts` (+ `wild` any tiles, + one tile twice),
         by length in tiles: `result[n]` holds the keys of n tiles, n <= `longest`."""
-        most = self.most
         plain: list[list[int]] = [[1]]
         doubled: list[list[int]] = [[]]
         for tile, n in counts.items():
             p = self.primes.get(tile)
             if p is None:
                 continue
-            n = min(n, most[tile])
             size = min(len(plain) + n + 1, longest + 1)
             grown: list[list[int]] = [[] for _ in range(size)]
             grown_doubled: list[list[int]] = [[] for _ in range(size)]
@@ -185,7 +175,7 @@ class WordIndex:
                 for j in range(min(n, longest - length) + 1):
                     m = p**j
                     grown[length + j].extend([k * m for k in keys] if j else keys)
-                if double and n < most[tile] and length + n + 1 <= longest:
+                if double and length + n + 1 <= longest:
                     m = p ** (n + 1)
                     grown_doubled[length + n + 1].extend([k * m for k in keys])
             if double:
@@ -412,6 +402,63 @@ class WordIndex:
         if accept is not None:
             out = {w: p for w, p in out.items() if accept(w)}
         return out
+
+    # -- letter patterns ------------------------------------------------------------------
+
+    @property
+    def by_suffix(self) -> list[str]:
+        """The codes sorted by their reversal (suffix ranges), built on first use."""
+        if self._by_suffix is None:
+            self._by_suffix = sorted(self.codes, key=lambda c: c[::-1])
+        return self._by_suffix
+
+    @property
+    def letter_groups(self) -> LetterGroups:
+        """The codes grouped by the set of tiles they hold, built on first use."""
+        if self._letter_groups is None:
+            from logomachy.wordfind.patterns import LetterGroups
+
+            self._letter_groups = LetterGroups(self.codes, list(self.primes))
+        return self._letter_groups
+
+    def find(
+        self,
+        pattern: Pattern | str = "*",
+        *,
+        accept: Callable[[str], bool] | None = None,
+        **conditions: Any,
+    ) -> list[str]:
+        """Every word matching a letter pattern: a `Pattern`, or a glob ("?T*", "C?S?",
+        "*A*B*") with the `Pattern` fields as keywords (`at={1: "T"}`, `contains="AB"`,
+        `in_order="ART"`, `excludes="XYZ"`, `only="ABCDE"`, `min_len`, `max_len`).
+        Deterministic order, not sorted."""
+        from logomachy.wordfind.patterns import Pattern, find
+
+        if isinstance(pattern, str):
+            pattern = Pattern(glob=pattern, **conditions)
+        words = _codes_to_words(self, find(self, pattern))
+        if accept is not None:
+            words = [w for w in words if accept(w)]
+        return words
+
+    def build_all(self) -> WordIndex:
+        """Builds every lazy structure now (before caching to disk)."""
+        _ = self.trie, self.by_suffix, self.letter_groups
+        return self
+
+
+def _codes_to_words(index: WordIndex, codes: Iterable[str]) -> list[str]:
+    odd = index._odd
+    out: list[str] = []
+    for code in codes:
+        form = odd.get(code)
+        if form is None:
+            out.append(code)
+        elif isinstance(form, str):
+            out.append(form)
+        else:
+            out.extend(form)
+    return out
 
 
 def _cells(board: Board, cells: Iterable[str | int] | None) -> frozenset[int] | None:

@@ -85,20 +85,37 @@ class Alphabet:
         """A code spelled out in tile names, upper case: "ANY" for the code of "any"."""
         return "".join(self.tile_name(c) for c in code)
 
-    def spell(self, word: str) -> str | None:
-        """The tile code of `word`, or None when it needs a tile this alphabet lacks."""
+    def _learn(self, text: str) -> dict[int, str]:
         fold = self._fold
-        missing = {ord(ch) for ch in word if ord(ch) not in fold}
-        for point in missing:
+        for point in {ord(ch) for ch in set(text)} - fold.keys():
             fold[point] = _fold_char(chr(point), self.lang)
-        code = word.translate(fold)
+        return fold
+
+    def _digraphs(self, code: str) -> str:
         for index, digraph in enumerate(self.digraphs):
             low = digraph.lower()
             if low in code:
                 code = code.replace(low, chr(_PRIVATE + index))
-        if self.tiles is not None and any(self.tile_name(c) not in self.tiles for c in set(code)):
-            return None
-        return code or None
+        return code
+
+    def _allowed(self, code: str) -> bool:
+        return self.tiles is None or all(self.tile_name(c) in self.tiles for c in set(code))
+
+    def spell(self, word: str) -> str | None:
+        """The tile code of `word`, or None when it needs a tile this alphabet lacks."""
+        code = self._digraphs(word.translate(self._learn(word)))
+        return code if code and self._allowed(code) else None
+
+    def spell_all(self, words: Sequence[str]) -> list[str | None]:
+        """`spell` of each word, at C speed for whole word lists."""
+        fold = self._learn("".join(words))
+        codes: list[str | None] = [w.translate(fold) for w in words]
+        for index, digraph in enumerate(self.digraphs):
+            low, code = digraph.lower(), chr(_PRIVATE + index)
+            codes = [c.replace(low, code) if c and low in c else c for c in codes]
+        if self.tiles is not None:
+            codes = [c if c and self._allowed(c) else None for c in codes]
+        return [c or None for c in codes]
 
     def rack(self, tiles: Iterable[str] | str) -> tuple[str, int]:
         """Coded tiles of a rack and its number of wildcards.

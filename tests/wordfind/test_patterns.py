@@ -1,0 +1,104 @@
+"""Letter patterns against brute force: globs, positions, contains, order, excludes, only."""
+
+from __future__ import annotations
+
+import fnmatch
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from logomachy.wordfind import Alphabet, WordIndex
+from logomachy.wordfind.patterns import Pattern
+
+CA = Alphabet.for_language("ca")
+LETTERS = ["a", "e", "l", "s", "ny", "qu"]
+TILES = ["A", "E", "L", "S", "NY", "QU"]
+
+words_st = st.lists(
+    st.lists(st.sampled_from(LETTERS), min_size=1, max_size=6).map("".join),
+    min_size=1,
+    max_size=60,
+)
+tiles_st = st.lists(st.sampled_from(TILES), max_size=3).map("".join)
+
+
+def holds_in_order(code: str, tiles: str) -> bool:
+    rest = iter(code)
+    return all(tile in rest for tile in tiles)
+
+
+def brute(words: list[str], p: Pattern) -> set[str]:
+    out = set()
+    glob = CA.spell(p.glob.replace("?", "1").replace("*", "2")) or ""
+    glob = glob.replace("1", "?").replace("2", "*")  # spelled, wildcards restored
+    for word in words:
+        code = CA.spell(word) or ""
+        n = len(code)
+        if not (p.min_len <= n <= (p.max_len or 99)):
+            continue
+        if p.glob != "*" and not fnmatch.fnmatchcase(code, glob):
+            continue
+        if any(not (-n <= i < n) or code[i] != CA.spell(t) for i, t in p.at.items()):
+            continue
+        if Counter(CA.spell(p.contains) or "") - Counter(code):
+            continue
+        if not holds_in_order(code, CA.spell(p.in_order) or ""):
+            continue
+        if set(CA.spell(p.excludes) or "") & set(code):
+            continue
+        if p.only is not None and not set(code) <= set(CA.spell(p.only) or ""):
+            continue
+        out.add(word)
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    words=words_st,
+    glob=st.lists(st.sampled_from([*TILES, "?", "*"]), max_size=4).map("".join),
+    at=st.dictionaries(st.integers(-3, 2), st.sampled_from(TILES), max_size=2),
+    contains=tiles_st,
+    in_order=tiles_st,
+    excludes=tiles_st,
+    only=st.one_of(
+        st.none(), st.lists(st.sampled_from(TILES), min_size=1, max_size=4).map("".join)
+    ),
+    min_len=st.integers(1, 3),
+)
+def test_patterns_match_brute_force(
+    words: list[str],
+    glob: str,
+    at: dict[int, str],
+    contains: str,
+    in_order: str,
+    excludes: str,
+    only: str | None,
+    min_len: int,
+) -> None:
+    pattern = Pattern(
+        glob=glob or "*",
+        at=at,
+        contains=contains,
+        in_order=in_order,
+        excludes=excludes,
+        only=only,
+        min_len=min_len,
+    )
+    index = WordIndex(words, CA)
+    got = index.find(pattern)
+    assert len(got) == len(set(got))
+    assert set(got) == brute(words, pattern)
+
+
+def test_poetry_slam_prompts() -> None:
+    index = WordIndex(
+        ["star", "etymologist", "artist", "gate", "toe", "rat", "tot"], Alphabet.for_language("en")
+    )
+    assert sorted(index.find(at={1: "T"})) == ["etymologist", "star"]
+    assert sorted(index.find(at={2: "T"})) == ["artist", "gate", "rat", "tot"]
+    assert sorted(index.find(at={-2: "T"})) == ["gate"]
+    assert sorted(index.find(at={-3: "T"})) == ["star", "toe", "tot"]
+    assert sorted(index.find("*T")) == ["artist", "etymologist", "rat", "tot"]
+    assert sorted(index.find(in_order="TS")) == ["artist", "etymologist"]
+    assert index.find("?T*", excludes="Y") == ["star"]
