@@ -1,0 +1,110 @@
+"""Indexes kept on disk: built once per (word list, alphabet), then loaded in a blink.
+
+Files live in the per-user cache dir (platformdirs) or `$LOGOMACHY_DATA`, under
+`wordfind/`, named by a digest of what they were built from (the word list's identity, the
+alphabet and `FORMAT`), so a changed lexicon or tile set gets a fresh index.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from logomachy.wordfind.index import WordIndex
+from logomachy.wordfind.tiles import Alphabet
+
+FORMAT = 1  # bump when WordIndex's pickled layout changes
+
+# Debian word lists (wcatalan, wspanish, wamerican-huge), used when the lexicon is missing.
+SYSTEM_LISTS = {
+    "ca": "/usr/share/dict/catalan",
+    "es": "/usr/share/dict/spanish",
+    "en": "/usr/share/dict/american-english-huge",
+}
+
+
+def cache_dir() -> Path:
+    env = os.environ.get("LOGOMACHY_DATA")
+    root = Path(env) if env else Path(platformdirs.user_cache_dir("logomachy"))
+    return root / "wordfind"
+
+
+def digest(*parts: str) -> str:
+    h = hashlib.sha256()
+    for part in (str(FORMAT), *parts):
+        h.update(part.encode("utf-8", "surrogatepass"))
+        h.update(b"\0")
+    return h.hexdigest()[:24]
+
+
+def cached(stamp: str, build: Callable[[], WordIndex]) -> WordIndex:
+    """The index cached under `stamp`, built (with every structure) and saved if absent."""
+    path = cache_dir() / f"{stamp}.pickle"
+    try:
+        with path.open("rb") as f:
+            index = pickle.load(f)
+        if isinstance(index, WordIndex):
+            return index
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+        pass
+    index = build().build_all()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            pickle.dump(index, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only cache still answers, just without saving
+    return index
+
+
+def index_words(words: Iterable[str], alphabet: Alphabet) -> WordIndex:
+    """The cached index of any word list (keyed by a digest of its words)."""
+    listed = list(words)
+    stamp = digest("words", "\n".join(listed), repr(alphabet))
+    return cached(stamp, lambda: WordIndex(listed, alphabet))
+
+
+def index_file(path: str | Path, alphabet: Alphabet) -> WordIndex:
+    """The cached index of a word-list file, one word a line (keyed by size and mtime)."""
+    p = Path(path)
+    info = p.stat()
+    stamp = digest(
+        "file", str(p.resolve()), str(info.st_size), str(info.st_mtime_ns), repr(alphabet)
+    )
+
+    def build() -> WordIndex:
+        return WordIndex(p.read_text(encoding="utf-8").split(), alphabet)
+
+    return cached(stamp, build)
+
+
+def load(lang: str, alphabet: Alphabet | None = None) -> WordIndex:
+    """The index of a language's lexicon (`logomachy.lexicon`), cached on disk.
+
+    Until a lexicon is built (`logomachy lexicon build`), the Debian word list of the
+    language stands in for it; it holds proper nouns, which the lexicon leaves out."""
+    chosen = alphabet or Alphabet.for_language(lang)
+    from logomachy import lexicon as lexicon_package
+
+    factory: Any = vars(lexicon_package).get("lexicon")
+    try:
+        if factory is None:
+            raise LookupError("logomachy.lexicon has no lexicon() yet")
+        lex = factory(lang)
+        identity = f"{lex.key}:{sorted(lex.manifest.items())!r}"
+    except Exception:
+        # No built lexicon (LexiconNotBuilt) or none for this language: the Debian list.
+        if lang not in SYSTEM_LISTS:
+            raise
+        return index_file(SYSTEM_LISTS[lang], chosen)
+    stamp = digest("lexicon", identity, repr(chosen))
+    return cached(stamp, lambda: WordIndex(list(lex.words()), chosen))
