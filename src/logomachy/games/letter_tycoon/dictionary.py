@@ -70,15 +70,17 @@ def _plain(word: str) -> str:
 
 
 def _from_lexicon(name: str) -> list[str] | None:
-    """The lexicon's English list, if the lexicon layer provides one."""
-    try:
-        module = importlib.import_module("logomachy.lexicon")
-    except ImportError:  # pragma: no cover - the package always exists
-        return None
+    """The lexicon's compiled English list, or None while it is not built (`make setup` builds
+    it; both read the same Debian lists, so the fallback differs only in its filtering)."""
+    module = importlib.import_module("logomachy.lexicon")
     factory = getattr(module, "lexicon", None)
-    if factory is None:
+    not_built: type[Exception] | None = getattr(module, "LexiconError", None)
+    if factory is None or not_built is None:
         return None
-    return list(factory("en", wordlist=name).words())
+    try:
+        return list(factory("en", wordlist=name).words())
+    except not_built:
+        return None
 
 
 @cache
