@@ -1,0 +1,336 @@
+"""The app factory: HTTP JSON for lobby actions, one WebSocket per seat for play, the front end.
+
+`create_app(settings, store, fanout)` builds everything from explicit arguments (tests pass a
+temporary SQLite file; a scaled-out deployment would pass PostgreSQL and Redis ones).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from importlib.resources import files
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import FastAPI, Header, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import ValidationError
+
+from logomachy.bots.base import bot_strengths
+from logomachy.kernel import IllegalMove, all_games, replay, to_jsonable
+from logomachy.kernel.record import Record
+from logomachy.server.fanout import Fanout, LocalFanout
+from logomachy.server.protocol import (
+    CLIENT_MESSAGE,
+    AddBot,
+    CreateTable,
+    Hello,
+    JoinTable,
+    MoveMessage,
+    Ping,
+    SeatJoined,
+)
+from logomachy.server.rooms import Rooms, clean_name
+from logomachy.server.settings import Settings
+from logomachy.server.store import Store, open_store
+from logomachy.server.table import BotMaker, Table
+
+log = logging.getLogger(__name__)
+
+WEB_DIR = Path(str(files("logomachy.web")))
+SeatKey = Annotated[str | None, Header(alias="X-Seat-Key")]
+
+
+def create_app(
+    settings: Settings | None = None,
+    store: Store | None = None,
+    fanout: Fanout | None = None,
+    bot_maker: BotMaker | None = None,
+) -> FastAPI:
+    settings = settings or Settings()
+    store = store or open_store(settings.database_url())
+    fanout = fanout or LocalFanout()
+    rooms = Rooms(settings, store, fanout, **({"bot_maker": bot_maker} if bot_maker else {}))
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await store.open()
+        restored = await rooms.load_live()
+        if restored:
+            log.info("resumed %d live table(s)", restored)
+        yield
+        rooms.shutdown()
+        await store.close()
+
+    app = FastAPI(
+        title="logomachy",
+        summary="Word board games with an automatic referee: lobby and tables.",
+        version="0.1.0",
+        lifespan=lifespan,
+    )
+    app.state.rooms = rooms
+    app.state.settings = settings
+
+    @app.exception_handler(IllegalMove)
+    async def refused(request: Request, exc: IllegalMove) -> JSONResponse:
+        return JSONResponse({"detail": exc.reason, "rule": exc.rule}, status_code=400)
+
+    async def table_or_404(table_id: str) -> Table:
+        table = await rooms.get(table_id)
+        if table is None:
+            raise HTTPException(404, "no such table")
+        return table
+
+    def seat_of(table: Table, key: str | None) -> int | None:
+        seat = table.seat_for_key(key)
+        if key and seat is None:
+            raise HTTPException(403, "this seat key is not valid for this table")
+        return seat
+
+    def link(table: Table, seat: int) -> str:
+        return f"/t/{table.id}#seat={seat}&key={table.row.seats[seat].key}"
+
+    # -- lobby -----------------------------------------------------------------------------
+    @app.get("/api/games", tags=["lobby"])
+    def games() -> list[dict[str, Any]]:
+        """Every game: title, players, minutes, languages, tags, table options, bot strengths."""
+        out = []
+        for game in all_games():
+            meta = to_jsonable(game.meta)
+            try:
+                strengths = bot_strengths(game.meta.id)
+            except (KeyError, ImportError):
+                strengths = []
+            out.append({**meta, "options": to_jsonable(game.option_specs()), "bots": strengths})
+        return out
+
+    @app.get("/api/tables", tags=["lobby"])
+    def tables() -> list[dict[str, Any]]:
+        """Public tables: waiting for players, in play, recently finished."""
+        return rooms.lobby()
+
+    @app.post("/api/tables", tags=["lobby"], status_code=201)
+    async def create_table(body: CreateTable) -> dict[str, Any]:
+        """Opens a table; the host takes seat 0. The answer holds every open seat's invite link
+        (only the host ever sees them)."""
+        table = await rooms.create(body)
+        return {
+            "table": table.public_info(),
+            "seat": 0,
+            "key": table.host_key,
+            "link": link(table, 0),
+            "invites": {str(s): link(table, s) for s in table.open_seats()},
+        }
+
+    @app.get("/api/tables/{table_id}", tags=["tables"])
+    async def table_info(table_id: str) -> dict[str, Any]:
+        return (await table_or_404(table_id)).public_info()
+
+    @app.get("/api/tables/{table_id}/invites", tags=["tables"])
+    async def invites(table_id: str, x_seat_key: SeatKey = None) -> dict[str, str]:
+        """Invite links of the open seats; for the host only."""
+        table = await table_or_404(table_id)
+        if seat_of(table, x_seat_key) != 0:
+            raise HTTPException(403, "only the host sees the invite links")
+        return {str(s): link(table, s) for s in table.open_seats()}
+
+    @app.post("/api/tables/{table_id}/join", tags=["tables"])
+    async def join(table_id: str, body: JoinTable) -> SeatJoined:
+        """Takes a seat: the invite link's (with its key) or an open one from the lobby."""
+        table = await table_or_404(table_id)
+        if body.key is None and table.row.settings.get("private"):
+            raise HTTPException(403, "this table is by invitation only")
+        try:
+            seat = await table.join(clean_name(body.name, 40), body.key, body.seat)
+        except PermissionError as exc:
+            raise HTTPException(403, str(exc)) from exc
+        return SeatJoined(
+            table=table.id, seat=seat, key=table.row.seats[seat].key, link=link(table, seat)
+        )
+
+    @app.post("/api/tables/{table_id}/seats/{seat}/bot", tags=["tables"])
+    async def add_bot(
+        table_id: str, seat: int, body: AddBot, x_seat_key: SeatKey = None
+    ) -> dict[str, Any]:
+        """Puts a bot in an open seat; for the host only."""
+        table = await table_or_404(table_id)
+        if seat_of(table, x_seat_key) != 0:
+            raise HTTPException(403, "only the host seats bots")
+        await table.seat_bot(seat, body.strength)
+        return table.public_info()
+
+    # -- play and after the game ------------------------------------------------------------
+    @app.get("/api/tables/{table_id}/view", tags=["tables"])
+    async def view(
+        table_id: str, seat: int | None = None, x_seat_key: SeatKey = None
+    ) -> dict[str, Any]:
+        """What a seat (by its key) or a spectator (no key) sees now. Asking for a seat that
+        is not the key's is refused."""
+        table = await table_or_404(table_id)
+        own = seat_of(table, x_seat_key)
+        if seat is not None and seat != own:
+            raise HTTPException(403, "that is not your seat")
+        message, _ = table.message(own, 0)
+        return message
+
+    @app.get("/api/tables/{table_id}/record", tags=["after the game"])
+    async def record(table_id: str) -> dict[str, Any]:
+        """The game record (options, seed, seats, every move with its time) once it is over."""
+        table = await table_or_404(table_id)
+        if table.row.status != "over":
+            raise HTTPException(409, "the record is published when the game is over")
+        return table.record_json()
+
+    @app.get("/api/tables/{table_id}/replay/{n}", tags=["after the game"])
+    async def replay_step(table_id: str, n: int) -> dict[str, Any]:
+        """The public view after the first `n` moves of a finished game (the replay viewer)."""
+        table = await table_or_404(table_id)
+        if table.row.status != "over":
+            raise HTTPException(409, "replays open when the game is over")
+        rec = Record.from_json(table.record_json())
+        total = len(rec.moves)
+        n = max(0, min(n, total))
+        partial = Record(rec.game, rec.options, rec.seed, rec.seats, rec.moves[:n])
+        game, state = replay(partial)
+        events = game.visible_events(state, None)
+        return {
+            "n": n,
+            "total": total,
+            "move": to_jsonable(rec.moves[n - 1]) if n else None,
+            "view": to_jsonable(game.view(state, None)),
+            "events": [to_jsonable(e) for e in events if e.to is None],
+            "seats": to_jsonable(rec.seats),
+        }
+
+    @app.websocket("/ws/tables/{table_id}")
+    async def table_socket(websocket: WebSocket, table_id: str) -> None:
+        await websocket.accept()
+        await Connection(websocket, rooms, settings).run(table_id)
+
+    # -- the front end ----------------------------------------------------------------------
+    app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")
+
+    @app.get("/", include_in_schema=False)
+    @app.get("/t/{table_id}", include_in_schema=False)
+    @app.get("/replay/{table_id}", include_in_schema=False)
+    def index(table_id: str = "") -> FileResponse:
+        return FileResponse(WEB_DIR / "index.html", headers={"Cache-Control": "no-cache"})
+
+    return app
+
+
+class Connection:
+    """One socket: a seat (proved by its key) or a spectator. Updates are coalesced: a listener
+    only marks the connection stale, and one sender task sends the latest snapshot with every
+    log line not yet sent, so a slow client never holds up the table."""
+
+    def __init__(self, ws: WebSocket, rooms: Rooms, settings: Settings) -> None:
+        self.ws = ws
+        self.rooms = rooms
+        self.settings = settings
+        self.wake = asyncio.Event()
+        self.wake.set()  # the first snapshot goes out at once
+        self.stale = True
+        self.replies: list[dict[str, Any]] = []
+        self.cursor = 0
+
+    def notify(self, table_id: str, seq: int) -> None:
+        self.stale = True
+        self.wake.set()
+
+    def reply(self, message: dict[str, Any]) -> None:
+        self.replies.append(message)
+        self.wake.set()
+
+    async def run(self, table_id: str) -> None:
+        try:
+            first = await asyncio.wait_for(self.ws.receive_text(), timeout=30)
+            hello = CLIENT_MESSAGE.validate_json(first)
+        except (TimeoutError, ValidationError, WebSocketDisconnect):
+            await self._close(4400, "expected a hello message")
+            return
+        if not isinstance(hello, Hello):
+            await self._close(4400, "expected a hello message")
+            return
+        table = await self.rooms.get(table_id)
+        if table is None:
+            await self._close(4404, "no such table")
+            return
+        seat = table.seat_for_key(hello.key)
+        if hello.key and seat is None:
+            await self._close(4403, "this seat key is not valid for this table")
+            return
+        self.cursor = table.events_cursor(hello.since)
+        table.fanout.subscribe(table.id, self.notify)
+        table.attach(seat)
+        sender = asyncio.create_task(self._send_loop(table, seat))
+        try:
+            await self._receive_loop(table, seat)
+        finally:
+            sender.cancel()
+            table.fanout.unsubscribe(table.id, self.notify)
+            table.detach(seat)
+            with contextlib.suppress(asyncio.CancelledError):
+                await sender
+
+    async def _send_loop(self, table: Table, seat: int | None) -> None:
+        try:
+            while True:
+                await self.wake.wait()
+                self.wake.clear()
+                while self.replies:
+                    await self.ws.send_json(self.replies.pop(0))
+                if self.stale:
+                    self.stale = False
+                    message, self.cursor = table.message(seat, self.cursor)
+                    await self.ws.send_json(message)
+        except (WebSocketDisconnect, RuntimeError):
+            return
+
+    async def _receive_loop(self, table: Table, seat: int | None) -> None:
+        while True:
+            try:
+                text = await self.ws.receive_text()
+            except (WebSocketDisconnect, RuntimeError):
+                return
+            if len(text) > self.settings.max_message_bytes:
+                self.reply({"type": "error", "detail": "message too long"})
+                continue
+            try:
+                msg = CLIENT_MESSAGE.validate_json(text)
+            except ValidationError as exc:
+                self.reply({"type": "error", "detail": exc.errors()[0]["msg"]})
+                continue
+            if isinstance(msg, Ping):
+                self.reply({"type": "pong", "id": msg.id, "seq": table.seq})
+            elif isinstance(msg, Hello):  # a resume on the same socket
+                self.cursor = table.events_cursor(msg.since)
+                self.notify(table.id, table.seq)
+            elif isinstance(msg, MoveMessage):
+                await self._move(table, seat, msg)
+
+    async def _move(self, table: Table, seat: int | None, msg: MoveMessage) -> None:
+        if seat is None:
+            self.reply(_refusal(msg.id, "spectators do not move", "seats"))
+            return
+        try:
+            move = table.game.move_from_json(msg.move)
+            if move.verb == "time-up":
+                raise IllegalMove("only the table's clock calls time", rule="timer")
+            await table.play(seat, move)
+        except IllegalMove as exc:
+            self.reply(_refusal(msg.id, exc.reason, exc.rule))
+            return
+        self.reply({"type": "ack", "id": msg.id, "seq": table.seq})
+
+    async def _close(self, code: int, reason: str) -> None:
+        with contextlib.suppress(RuntimeError, WebSocketDisconnect):
+            await self.ws.send_json({"type": "error", "detail": reason})
+            await self.ws.close(code=code, reason=reason)
+
+
+def _refusal(msg_id: int | None, reason: str, rule: str) -> dict[str, Any]:
+    return {"type": "refused", "id": msg_id, "reason": reason, "rule": rule}

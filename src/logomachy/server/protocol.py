@@ -1,0 +1,74 @@
+"""The wire format: HTTP request bodies and WebSocket messages, validated by pydantic.
+
+Client → server on a table's socket: `hello` (first, with the seat key from the link, or none to
+watch, and `since`: the last message number it saw), `move`, `ping`. Server → client: `update`
+(numbered snapshot of what this seat may see plus the log lines it has not had), `refused`
+(a move and the rule it breaks), `ack`, `pong`, `error`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatRequest(_Strict):
+    kind: Literal["human", "bot"] = "human"
+    strength: str = ""
+
+
+class CreateTable(_Strict):
+    game: str
+    name: str = Field(default="", max_length=200, description="the host's name (seat 0)")
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SeatRequest] = Field(
+        min_length=1, max_length=12, description="seat 0 is the host's and must be human"
+    )
+    grace_seconds: float | None = Field(
+        default=None, ge=0, le=3600, description="how long an absent seat waits for a stand-in"
+    )
+    private: bool = Field(default=False, description="hidden from the lobby's list")
+    seed: int | None = Field(default=None, ge=0, lt=2**63)
+
+
+class JoinTable(_Strict):
+    name: str = Field(default="", max_length=200)
+    key: str | None = Field(default=None, description="the seat key from an invite link")
+    seat: int | None = Field(default=None, ge=0, description="which open seat (lobby join)")
+
+
+class AddBot(_Strict):
+    strength: str = ""
+
+
+class SeatJoined(BaseModel):
+    table: str
+    seat: int
+    key: str
+    link: str
+
+
+class Hello(_Strict):
+    type: Literal["hello"]
+    key: str | None = None
+    since: int | None = Field(default=None, ge=0)
+
+
+class MoveMessage(_Strict):
+    type: Literal["move"]
+    move: dict[str, Any]
+    id: int | None = None
+
+
+class Ping(_Strict):
+    type: Literal["ping"]
+    id: int | None = None
+
+
+ClientMessage = Annotated[Hello | MoveMessage | Ping, Field(discriminator="type")]
+CLIENT_MESSAGE: TypeAdapter[Hello | MoveMessage | Ping] = TypeAdapter(ClientMessage)

@@ -1,0 +1,41 @@
+"""Server settings: where data lives, how bots pace themselves, how long an absent seat waits."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import platformdirs
+
+DATA_ENV = "LOGOMACHY_DATA"
+
+
+def default_data_dir() -> Path:
+    """`$LOGOMACHY_DATA`, else the platform's user data directory (~/.local/share/logomachy)."""
+    env = os.environ.get(DATA_ENV)
+    return Path(env) if env else Path(platformdirs.user_data_dir("logomachy", appauthor=False))
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path = field(default_factory=default_data_dir)
+    # `sqlite:///path`, or None for `<data_dir>/logomachy.sqlite3`; `memory:` keeps nothing.
+    database: str | None = None
+    # A bot's simulated think time is squeezed into this range (seconds): enough to look human
+    # in the browser, short enough not to bore; tests set it near zero.
+    bot_pause: tuple[float, float] = (0.5, 2.0)
+    # Multiplier on the bot's own `delay()` estimate before the clamp above.
+    bot_pause_scale: float = 0.05
+    # Default seconds a disconnected seat waits before a bot stands in for it (tables may set
+    # their own; 0 or None: never).
+    grace_seconds: float = 60.0
+    # After a restart a running timer gets at least this long, so players whose connection the
+    # restart dropped have time to come back.
+    restart_timer_floor: float = 10.0
+    # Longest name and longest client message accepted.
+    max_name: int = 40
+    max_message_bytes: int = 64_000
+
+    def database_url(self) -> str:
+        return self.database or f"sqlite:///{self.data_dir / 'logomachy.sqlite3'}"

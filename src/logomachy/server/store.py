@@ -1,0 +1,246 @@
+"""Storage of tables and their moves, behind an interface.
+
+Every move is appended (and committed) before anyone hears of it, so a restart loses nothing:
+a live table is rebuilt by replaying its stored moves. `SQLiteStore` is the embedded default;
+a PostgreSQL store implements the same five async methods (the schema below is plain SQL).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from abc import ABC, abstractmethod
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+@dataclass
+class SeatRow:
+    """One seat as stored. `key` is the seat's secret (carried in its link)."""
+
+    kind: str  # "human" or "bot"
+    key: str
+    name: str = ""
+    strength: str = ""
+    claimed: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "key": self.key,
+            "name": self.name,
+            "strength": self.strength,
+            "claimed": self.claimed,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SeatRow:
+        return cls(
+            kind=str(data["kind"]),
+            key=str(data["key"]),
+            name=str(data.get("name", "")),
+            strength=str(data.get("strength", "")),
+            claimed=bool(data.get("claimed", False)),
+        )
+
+
+@dataclass
+class TableRow:
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    seats: list[SeatRow]
+    settings: dict[str, Any] = field(default_factory=dict)  # grace_seconds, private
+    status: str = "waiting"  # waiting | playing | over
+    created: float = 0.0
+    started: float | None = None  # wall-clock epoch; move times are offsets from it
+    result: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    n: int  # 1-based move number: the table's message number after this move
+    seat: int | None
+    move: dict[str, Any]
+    t: float
+
+
+class Store(ABC):
+    """What the server needs from storage. All methods are coroutines so a network database fits."""
+
+    @abstractmethod
+    async def open(self) -> None: ...
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @abstractmethod
+    async def save_table(self, table: TableRow) -> None:
+        """Inserts or replaces the table's row (seats, status, result); never touches moves."""
+
+    @abstractmethod
+    async def append_move(self, table_id: str, move: MoveRow) -> None:
+        """Durably appends one move; refuses (raises) a number that is already taken."""
+
+    @abstractmethod
+    async def load_table(self, table_id: str) -> tuple[TableRow, list[MoveRow]] | None: ...
+
+    @abstractmethod
+    async def live_tables(self) -> list[tuple[TableRow, list[MoveRow]]]:
+        """Every table not over, with its moves in order (for the restart replay)."""
+
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    seats TEXT NOT NULL,
+    settings TEXT NOT NULL,
+    status TEXT NOT NULL,
+    created REAL NOT NULL,
+    started REAL,
+    result TEXT
+);
+CREATE INDEX IF NOT EXISTS tables_status ON tables(status);
+CREATE TABLE IF NOT EXISTS moves (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    n INTEGER NOT NULL,
+    seat INTEGER,
+    move TEXT NOT NULL,
+    t REAL NOT NULL,
+    PRIMARY KEY (table_id, n)
+);
+"""
+
+
+def _row_to_table(row: sqlite3.Row) -> TableRow:
+    return TableRow(
+        id=row["id"],
+        game=row["game"],
+        options=json.loads(row["options"]),
+        seed=int(row["seed"]),
+        seats=[SeatRow.from_json(s) for s in json.loads(row["seats"])],
+        settings=json.loads(row["settings"]),
+        status=row["status"],
+        created=float(row["created"]),
+        started=row["started"],
+        result=json.loads(row["result"]) if row["result"] else None,
+    )
+
+
+class SQLiteStore(Store):
+    """SQLite in WAL mode, used from one worker thread (sqlite3 connections are not shared
+    across threads, and one writer is all SQLite allows anyway)."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = str(path)
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
+        self._db: sqlite3.Connection | None = None
+
+    async def _run(self, fn: Any, *args: Any) -> Any:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, fn, *args)
+
+    def _conn(self) -> sqlite3.Connection:
+        assert self._db is not None, "store not open"
+        return self._db
+
+    def _open(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(self.path, isolation_level=None)
+        db.row_factory = sqlite3.Row
+        db.execute("PRAGMA journal_mode=WAL")
+        # NORMAL in WAL mode survives a process crash (what a restart is); only a power cut
+        # could drop the last commits.
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.execute("PRAGMA foreign_keys=ON")
+        db.executescript(SCHEMA)
+        self._db = db
+
+    async def open(self) -> None:
+        await self._run(self._open)
+
+    async def close(self) -> None:
+        def _close() -> None:
+            if self._db is not None:
+                self._db.close()
+                self._db = None
+
+        await self._run(_close)
+        self._executor.shutdown(wait=True)
+
+    async def save_table(self, table: TableRow) -> None:
+        def _save() -> None:
+            self._conn().execute(
+                "INSERT OR REPLACE INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (
+                    table.id,
+                    table.game,
+                    json.dumps(table.options),
+                    table.seed,
+                    json.dumps([s.to_json() for s in table.seats]),
+                    json.dumps(table.settings),
+                    table.status,
+                    table.created,
+                    table.started,
+                    json.dumps(table.result) if table.result is not None else None,
+                ),
+            )
+
+        await self._run(_save)
+
+    async def append_move(self, table_id: str, move: MoveRow) -> None:
+        def _append() -> None:
+            self._conn().execute(
+                "INSERT INTO moves VALUES (?,?,?,?,?)",
+                (table_id, move.n, move.seat, json.dumps(move.move), move.t),
+            )
+
+        await self._run(_append)
+
+    def _moves(self, table_id: str) -> list[MoveRow]:
+        rows = self._conn().execute(
+            "SELECT n, seat, move, t FROM moves WHERE table_id=? ORDER BY n", (table_id,)
+        )
+        return [MoveRow(r["n"], r["seat"], json.loads(r["move"]), r["t"]) for r in rows]
+
+    async def load_table(self, table_id: str) -> tuple[TableRow, list[MoveRow]] | None:
+        def _load() -> tuple[TableRow, list[MoveRow]] | None:
+            row = self._conn().execute("SELECT * FROM tables WHERE id=?", (table_id,)).fetchone()
+            if row is None:
+                return None
+            return _row_to_table(row), self._moves(table_id)
+
+        result: tuple[TableRow, list[MoveRow]] | None = await self._run(_load)
+        return result
+
+    async def live_tables(self) -> list[tuple[TableRow, list[MoveRow]]]:
+        def _live() -> list[tuple[TableRow, list[MoveRow]]]:
+            rows = (
+                self._conn()
+                .execute("SELECT * FROM tables WHERE status != 'over' ORDER BY created")
+                .fetchall()
+            )
+            return [(_row_to_table(r), self._moves(r["id"])) for r in rows]
+
+        result: list[tuple[TableRow, list[MoveRow]]] = await self._run(_live)
+        return result
+
+
+def open_store(url: str) -> Store:
+    """A store for a database URL: `sqlite:///path` or `sqlite:///:memory:`."""
+    if url.startswith("sqlite:///"):
+        return SQLiteStore(url.removeprefix("sqlite:///") or ":memory:")
+    scheme = url.split(":", 1)[0]
+    raise ValueError(
+        f"unsupported database '{scheme}': this build stores tables in SQLite (sqlite:///path)"
+    )

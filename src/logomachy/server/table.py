@@ -1,0 +1,491 @@
+"""One live table: the match, its seats, its clock and its bots.
+
+The table is the only writer of its match. A move is checked by the game, appended to the
+store, and only then applied and announced (number `seq` = moves played so far). The server's
+clock lives here: when the game shows a new timer key the table starts counting, and when the
+time has passed it plays `TimeUp(key)` with no seat. Bots, and stand-ins for seats whose player
+stayed away longer than the table's grace period, move from here too, after a short pause.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from logomachy.bots.base import Bot, bot_strengths, make_bot
+from logomachy.kernel import (
+    Game,
+    IllegalMove,
+    Match,
+    Move,
+    RecordedMove,
+    Rng,
+    SeatInfo,
+    TimeUp,
+    fingerprint,
+    to_jsonable,
+)
+from logomachy.kernel.record import result_json
+from logomachy.server.fanout import Fanout
+from logomachy.server.settings import Settings
+from logomachy.server.store import MoveRow, SeatRow, Store, TableRow
+
+log = logging.getLogger(__name__)
+
+BotMaker = Callable[[str, str | None], Bot]
+
+
+def new_key() -> str:
+    return secrets.token_urlsafe(18)
+
+
+@dataclass
+class RunningTimer:
+    key: str
+    label: str
+    seconds: float
+    deadline: float  # wall-clock epoch
+
+
+@dataclass
+class Presence:
+    sockets: int = 0
+    standin: bool = False
+    grace: asyncio.Task[None] | None = None
+
+
+class Table:
+    def __init__(
+        self,
+        row: TableRow,
+        game: Game[Any],
+        settings: Settings,
+        store: Store,
+        fanout: Fanout,
+        bot_maker: BotMaker = make_bot,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.row = row
+        self.game = game
+        self.settings = settings
+        self.store = store
+        self.fanout = fanout
+        self.bot_maker = bot_maker
+        self.clock = clock
+        self.match: Match | None = None
+        # marks[n]: how many log events the game had after move n (for "what did I miss").
+        self.marks: list[int] = []
+        self.timer: RunningTimer | None = None
+        self.presence = [Presence() for _ in row.seats]
+        self.lock = asyncio.Lock()
+        self._timer_task: asyncio.Task[None] | None = None
+        self._bot_tasks: dict[int, asyncio.Task[None]] = {}
+        self._bots: dict[int, Bot] = {}
+        self._bot_done: dict[int, str] = {}  # seat -> fingerprint of its view after it moved
+        self.closed = False
+
+    # -- identity and seats -------------------------------------------------------------------
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    @property
+    def seq(self) -> int:
+        return len(self.match.record.moves) if self.match else 0
+
+    @property
+    def host_key(self) -> str:
+        return self.row.seats[0].key
+
+    def seat_for_key(self, key: str | None) -> int | None:
+        """The seat whose secret this is (constant-time comparison), else None."""
+        if not key:
+            return None
+        found = None
+        for i, seat in enumerate(self.row.seats):
+            if secrets.compare_digest(seat.key.encode(), key.encode()):
+                found = i
+        return found
+
+    def open_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.row.seats) if s.kind == "human" and not s.claimed]
+
+    @property
+    def grace_seconds(self) -> float:
+        value = self.row.settings.get("grace_seconds")
+        return float(self.settings.grace_seconds if value is None else value)
+
+    def bot_driven(self, seat: int) -> bool:
+        s = self.row.seats[seat]
+        return s.kind == "bot" or self.presence[seat].standin
+
+    def public_info(self) -> dict[str, Any]:
+        """What anyone may know about the table (never a seat key)."""
+        meta = self.game.meta
+        return {
+            "id": self.id,
+            "game": meta.id,
+            "title": meta.title,
+            "options": self.row.options,
+            "status": self.row.status,
+            "seq": self.seq,
+            "private": bool(self.row.settings.get("private", False)),
+            "grace_seconds": self.grace_seconds,
+            "seats": [
+                {
+                    "seat": i,
+                    "name": s.name,
+                    "kind": s.kind,
+                    "strength": s.strength,
+                    "claimed": s.claimed,
+                    "connected": self.presence[i].sockets > 0,
+                    "standin": self.presence[i].standin,
+                }
+                for i, s in enumerate(self.row.seats)
+            ],
+            "result": self.row.result,
+        }
+
+    # -- lobby actions ---------------------------------------------------------------------
+    async def join(self, name: str, key: str | None, seat: int | None) -> int:
+        """Claims a seat: the invite link's (by key) or an open one (from the lobby)."""
+        async with self.lock:
+            if key is not None:
+                found = self.seat_for_key(key)
+                if found is None:
+                    raise PermissionError("this invite link is not valid for this table")
+                target = found
+            else:
+                open_ = self.open_seats()
+                if seat is not None:
+                    if seat not in open_:
+                        raise IllegalMove("that seat is not open", rule="seats")
+                    target = seat
+                elif not open_:
+                    raise IllegalMove("the table is full", rule="seats")
+                else:
+                    target = open_[0]
+            row = self.row.seats[target]
+            if row.kind != "human":
+                raise IllegalMove("a bot sits there", rule="seats")
+            if row.claimed and key is None:
+                raise IllegalMove("that seat is taken", rule="seats")
+            if not row.claimed:
+                row.name = name or f"Player {target + 1}"
+                row.claimed = True
+                await self.store.save_table(self.row)
+            await self._start_if_full()
+        self.announce()
+        return target
+
+    async def seat_bot(self, seat: int, strength: str) -> None:
+        async with self.lock:
+            if seat not in self.open_seats():
+                raise IllegalMove("that seat is not open", rule="seats")
+            strengths = bot_strengths(self.game.meta.id)
+            if strength and strength not in strengths:
+                raise IllegalMove(f"no '{strength}' bot (have: {', '.join(strengths)})", "seats")
+            strength = strength or strengths[len(strengths) // 2]
+            self.row.seats[seat] = SeatRow(
+                "bot", new_key(), f"Bot ({strength})", strength, claimed=True
+            )
+            await self.store.save_table(self.row)
+            await self._start_if_full()
+        self.announce()
+
+    async def _start_if_full(self) -> None:
+        if self.row.status != "waiting" or self.open_seats():
+            return
+        self.row.started = self.clock()
+        self.row.status = "playing"
+        self._new_match()
+        await self.store.save_table(self.row)
+        self._start_graces()
+        self._after_change(restored=False)
+
+    def _start_graces(self) -> None:
+        """Every human seat without a socket starts its grace period (a seat that never comes
+        is stood in for like one that left)."""
+        for seat, s in enumerate(self.row.seats):
+            if s.kind == "human":
+                self._start_grace(seat)
+
+    def _new_match(self) -> None:
+        seats = [
+            SeatInfo(s.name, "human" if s.kind == "human" else f"bot:{s.strength}")
+            for s in self.row.seats
+        ]
+        self.match = Match(self.game, seats, self.row.options, self.row.seed)
+        self.marks = [len(self.game.events(self.match.state))]
+        self._track_timer(0.0, restored=False)
+
+    # -- restart ----------------------------------------------------------------------------
+    def restore(self, moves: list[MoveRow]) -> None:
+        """Rebuilds the match by replaying its stored moves, then resumes clock and bots."""
+        if self.row.status == "waiting":
+            return
+        self._new_match()
+        assert self.match is not None
+        for m in moves:
+            self.match.play(m.seat, self.game.move_from_json(m.move), m.t)
+            self.marks.append(len(self.game.events(self.match.state)))
+            self._track_timer(m.t, restored=True)
+        if self.row.status == "playing":
+            self._start_graces()
+            self._after_change(restored=True)
+
+    # -- play ------------------------------------------------------------------------------
+    def offset(self) -> float:
+        return round(self.clock() - (self.row.started or self.clock()), 3)
+
+    async def play(self, seat: int | None, move: Move) -> None:
+        """Checks, stores, applies and announces one move; raises IllegalMove if refused."""
+        async with self.lock:
+            await self._play_locked(seat, move)
+        self.announce()
+
+    async def _play_locked(self, seat: int | None, move: Move) -> None:
+        match = self.match
+        if match is None or self.row.status != "playing":
+            raise IllegalMove("the game has not started", rule="seats")
+        state = self.game.apply(match.state, seat, move)  # raises IllegalMove, changes nothing
+        t = self.offset()
+        await self.store.append_move(self.id, MoveRow(self.seq + 1, seat, move.to_json(), t))
+        # What Match.play does, without applying the move a second time.
+        match.state = state
+        match.record.moves.append(RecordedMove(seat, move.to_json(), t))
+        self.marks.append(len(self.game.events(state)))
+        if self.game.is_over(state):
+            match.finish()
+            self.row.status = "over"
+            self.row.result = result_json(self.game.result(state))
+            await self.store.save_table(self.row)
+        self._track_timer(t, restored=False)
+        self._after_change(restored=False)
+
+    def announce(self) -> None:
+        self.fanout.publish(self.id, self.seq)
+
+    def _after_change(self, restored: bool) -> None:
+        if self.row.status == "over":
+            self.shutdown()
+            return
+        self._schedule_timer(restored)
+        self._schedule_bots()
+
+    # -- the clock ---------------------------------------------------------------------------
+    def _track_timer(self, t: float, restored: bool) -> None:
+        """Starts counting when a new timer key appears (t: the offset of the move showing it)."""
+        assert self.match is not None
+        timer = (
+            self.game.timer(self.match.state) if not self.game.is_over(self.match.state) else None
+        )
+        if timer is None:
+            self.timer = None
+        elif self.timer is None or self.timer.key != timer.key:
+            start = (self.row.started or 0.0) + t
+            self.timer = RunningTimer(timer.key, timer.label, timer.seconds, start + timer.seconds)
+
+    def _schedule_timer(self, restored: bool) -> None:
+        if self._timer_task is not None and (
+            self.timer is None or self._timer_task.get_name() != self._timer_name()
+        ):
+            self._timer_task.cancel()
+            self._timer_task = None
+        if self.timer is None or self._timer_task is not None:
+            return
+        remaining = self.timer.deadline - self.clock()
+        if restored and remaining < self.settings.restart_timer_floor:
+            # Reading chosen: time the server was down is not the players' fault.
+            remaining = self.settings.restart_timer_floor
+            self.timer.deadline = self.clock() + remaining
+        self._timer_task = asyncio.get_running_loop().create_task(
+            self._time_up(self.timer.key, max(0.0, remaining)), name=self._timer_name()
+        )
+
+    def _timer_name(self) -> str:
+        return f"timer:{self.id}:{self.timer.key if self.timer else ''}"
+
+    async def _time_up(self, key: str, delay: float) -> None:
+        await asyncio.sleep(delay)
+        self._timer_task = None
+        try:
+            await self.play(None, TimeUp(timer=key))
+        except IllegalMove as exc:  # the timer stopped meanwhile: nothing to do
+            log.debug("table %s: stale time-up %s: %s", self.id, key, exc)
+
+    def timer_json(self) -> dict[str, Any] | None:
+        if self.timer is None:
+            return None
+        return {
+            "key": self.timer.key,
+            "label": self.timer.label,
+            "seconds": self.timer.seconds,
+            "remaining": round(max(0.0, self.timer.deadline - self.clock()), 2),
+        }
+
+    # -- bots and stand-ins -----------------------------------------------------------------
+    def _bot(self, seat: int) -> Bot:
+        if seat not in self._bots:
+            s = self.row.seats[seat]
+            strength = s.strength if s.kind == "bot" else None
+            if strength is None:
+                strengths = bot_strengths(self.game.meta.id)
+                strength = strengths[len(strengths) // 2]  # a stand-in plays at middle strength
+            self._bots[seat] = self.bot_maker(self.game.meta.id, strength)
+        return self._bots[seat]
+
+    def _schedule_bots(self) -> None:
+        if self.match is None or self.closed:
+            return
+        state = self.match.state
+        for seat in self.game.to_act(state):
+            if not self.bot_driven(seat) or seat in self._bot_tasks:
+                continue
+            # A bot that already moved and sees nothing new has nothing to add (in a revisable
+            # simultaneous phase it stays "to act" after submitting).
+            if self._bot_done.get(seat) == fingerprint(self.game.view(state, seat)):
+                continue
+            task = asyncio.get_running_loop().create_task(self._bot_move(seat))
+            self._bot_tasks[seat] = task
+
+    async def _bot_move(self, seat: int) -> None:
+        try:
+            assert self.match is not None
+            seq = self.seq
+            state = self.match.state
+            rng = Rng.from_seed(self.row.seed, f"bot:{seat}:{seq}")
+            bot = self._bot(seat)
+            think = bot.delay(self.game, state, seat, rng)
+            lo, hi = self.settings.bot_pause
+            await asyncio.sleep(min(hi, max(lo, think * self.settings.bot_pause_scale)))
+            if self.match is None or self.closed or seq != self.seq:
+                return  # the table moved on meanwhile: decide again (below) on the new state
+            move = await asyncio.to_thread(bot.choose, self.game, state, seat, rng)
+            async with self.lock:
+                if self.closed or not self.bot_driven(seat) or seq != self.seq:
+                    return
+                try:
+                    await self._play_locked(seat, move)
+                except IllegalMove as exc:
+                    log.warning("table %s: bot at seat %d refused: %s", self.id, seat, exc)
+                self._bot_done[seat] = fingerprint(self.game.view(self.match.state, seat))
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: bot at seat %d failed", self.id, seat)
+            if self.match is not None:
+                self._bot_done[seat] = fingerprint(self.game.view(self.match.state, seat))
+        finally:
+            if self._bot_tasks.get(seat) is asyncio.current_task():
+                del self._bot_tasks[seat]
+            if not self.closed:
+                self.announce()
+                self._schedule_bots()
+
+    def attach(self, seat: int | None) -> None:
+        """A socket for `seat` opened: the player is back (a stand-in hands the seat back)."""
+        if seat is None:
+            return
+        p = self.presence[seat]
+        p.sockets += 1
+        if p.grace is not None:
+            p.grace.cancel()
+            p.grace = None
+        if p.standin:
+            p.standin = False
+            task = self._bot_tasks.pop(seat, None)
+            if task is not None:
+                task.cancel()
+        self.announce()
+
+    def detach(self, seat: int | None) -> None:
+        if seat is None:
+            return
+        p = self.presence[seat]
+        p.sockets = max(0, p.sockets - 1)
+        if p.sockets == 0:
+            self._start_grace(seat)
+        self.announce()
+
+    def _start_grace(self, seat: int) -> None:
+        p = self.presence[seat]
+        grace = self.grace_seconds
+        if self.row.status != "playing" or grace <= 0 or p.grace is not None or p.sockets:
+            return
+        p.grace = asyncio.get_running_loop().create_task(self._stand_in(seat, grace))
+
+    async def _stand_in(self, seat: int, grace: float) -> None:
+        await asyncio.sleep(grace)
+        p = self.presence[seat]
+        p.grace = None
+        if p.sockets == 0 and not self.closed:
+            p.standin = True
+            self._bot_done.pop(seat, None)
+            self.announce()
+            self._schedule_bots()
+
+    def shutdown(self) -> None:
+        """Stops the clock, bots and grace timers (game over, or the server stops)."""
+        self.closed = True
+        current = asyncio.current_task() if _in_loop() else None
+        tasks: list[asyncio.Task[None] | None] = [self._timer_task, *self._bot_tasks.values()]
+        tasks += [p.grace for p in self.presence]
+        for task in tasks:
+            if task is not None and task is not current:
+                task.cancel()
+        self._timer_task = None
+        self._bot_tasks.clear()
+
+    # -- what a seat sees --------------------------------------------------------------------
+    def message(self, seat: int | None, events_from: int) -> tuple[dict[str, Any], int]:
+        """The update for `seat` (None: a spectator) with log events numbered from
+        `events_from`; returns it and the new events cursor."""
+        msg: dict[str, Any] = {
+            "type": "update",
+            "seq": self.seq,
+            "you": seat,
+            "table": self.public_info(),
+            "view": None,
+            "events": [],
+            "to_act": [],
+            "timer": None,
+        }
+        if self.match is None:
+            return msg, events_from
+        state = self.match.state
+        events = self.game.events(state)
+        start = min(max(0, events_from), len(events))
+        shown = []
+        for i in range(start, len(events)):
+            e = events[i]
+            if e.to is None or (seat is not None and seat in e.to):
+                shown.append({"i": i, "kind": e.kind, "text": e.text, "data": to_jsonable(e.data)})
+        msg["view"] = to_jsonable(self.game.view(state, seat))
+        msg["events"] = shown
+        msg["to_act"] = [] if self.row.status == "over" else list(self.game.to_act(state))
+        msg["timer"] = self.timer_json()
+        return msg, len(events)
+
+    def events_cursor(self, since: int | None) -> int:
+        """Where the log resumes for a client that last saw message `since` (None: from the top)."""
+        if since is None or not self.marks or since > self.seq:
+            return 0
+        return self.marks[since]
+
+    def record_json(self) -> dict[str, Any]:
+        assert self.match is not None
+        return self.match.record.to_json()
+
+
+def _in_loop() -> bool:
+    with contextlib.suppress(RuntimeError):
+        asyncio.get_running_loop()
+        return True
+    return False

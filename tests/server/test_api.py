@@ -1,0 +1,135 @@
+"""The lobby's HTTP API: games, tables, seats, invite links, views by seat key."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+
+def open_table(client: TestClient, seats: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    body = {"game": "fake", "name": "Ada", "seats": seats, **extra}
+    response = client.post("/api/tables", json=body)
+    assert response.status_code == 201, response.text
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def test_games_lists_meta_options_and_bots(client: TestClient) -> None:
+    games = {g["id"]: g for g in client.get("/api/games").json()}
+    fake = games["fake"]
+    assert fake["title"] == "Fake Words"
+    assert fake["min_players"] == 2 and "under half an hour" in fake["tags"]
+    assert [o["name"] for o in fake["options"]] == ["rounds", "finish_seconds"]
+    assert fake["bots"] == ["weak", "plain"]
+
+
+def test_openapi_describes_the_lobby(client: TestClient) -> None:
+    paths = client.get("/openapi.json").json()["paths"]
+    assert "/api/tables" in paths and "post" in paths["/api/tables"]
+    assert "/api/tables/{table_id}/join" in paths
+
+
+def test_open_join_and_start(client: TestClient) -> None:
+    made = open_table(client, [{"kind": "human"}, {"kind": "human"}, {"kind": "bot"}])
+    table = made["table"]
+    assert table["status"] == "waiting"
+    assert set(made["invites"]) == {"1"}
+    assert made["link"].startswith(f"/t/{table['id']}#seat=0&key=")
+    # No key ever appears in public table info.
+    assert made["key"] not in str(client.get(f"/api/tables/{table['id']}").json())
+    lobby = client.get("/api/tables").json()
+    assert [t["id"] for t in lobby] == [table["id"]]
+
+    invite_key = made["invites"]["1"].split("key=")[1]
+    joined = client.post(
+        f"/api/tables/{table['id']}/join", json={"name": "Bea", "key": invite_key}
+    ).json()
+    assert joined["seat"] == 1 and joined["key"] == invite_key
+    info = client.get(f"/api/tables/{table['id']}").json()
+    assert info["status"] == "playing"
+    assert [s["name"] for s in info["seats"]][:2] == ["Ada", "Bea"]
+    assert info["seats"][2]["kind"] == "bot"
+
+
+def test_lobby_join_takes_the_first_open_seat_and_refuses_a_full_table(client: TestClient) -> None:
+    made = open_table(client, [{"kind": "human"}, {"kind": "human"}])
+    tid = made["table"]["id"]
+    first = client.post(f"/api/tables/{tid}/join", json={"name": "Cy"})
+    assert first.status_code == 200 and first.json()["seat"] == 1
+    again = client.post(f"/api/tables/{tid}/join", json={"name": "Di"})
+    assert again.status_code == 400 and again.json()["rule"] == "seats"
+
+
+def test_private_tables_take_invites_only(client: TestClient) -> None:
+    made = open_table(client, [{"kind": "human"}, {"kind": "human"}], private=True)
+    tid = made["table"]["id"]
+    assert client.get("/api/tables").json() == []
+    assert client.post(f"/api/tables/{tid}/join", json={"name": "X"}).status_code == 403
+    bad = client.post(f"/api/tables/{tid}/join", json={"name": "X", "key": "forged"})
+    assert bad.status_code == 403
+
+
+def test_host_seats_a_bot_and_only_the_host(client: TestClient) -> None:
+    made = open_table(client, [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}])
+    tid = made["table"]["id"]
+    guest = client.post(f"/api/tables/{tid}/join", json={"name": "Bea"}).json()
+    refused = client.post(
+        f"/api/tables/{tid}/seats/2/bot", json={}, headers={"X-Seat-Key": guest["key"]}
+    )
+    assert refused.status_code == 403
+    assert (
+        client.get(f"/api/tables/{tid}/invites", headers={"X-Seat-Key": guest["key"]}).status_code
+        == 403
+    )
+    ok = client.post(
+        f"/api/tables/{tid}/seats/2/bot",
+        json={"strength": "weak"},
+        headers={"X-Seat-Key": made["key"]},
+    )
+    assert ok.status_code == 200
+    assert ok.json()["seats"][2]["strength"] == "weak"
+    assert ok.json()["status"] == "playing"
+
+
+def test_bad_requests_say_why(client: TestClient) -> None:
+    unknown = client.post("/api/tables", json={"game": "nope", "seats": [{}, {}]})
+    assert unknown.status_code == 400 and "no game" in unknown.json()["detail"]
+    too_few = client.post("/api/tables", json={"game": "fake", "seats": [{}]})
+    assert too_few.status_code == 400 and too_few.json()["rule"] == "players"
+    option = client.post(
+        "/api/tables", json={"game": "fake", "seats": [{}, {}], "options": {"rounds": 99}}
+    )
+    assert option.status_code == 400 and option.json()["rule"] == "options"
+    bot_host = client.post("/api/tables", json={"game": "fake", "seats": [{"kind": "bot"}, {}]})
+    assert bot_host.status_code == 400
+    assert client.get("/api/tables/nope").status_code == 404
+
+
+def test_views_are_given_by_seat_key_only(client: TestClient) -> None:
+    made = open_table(client, [{"kind": "human"}, {"kind": "bot"}])
+    tid = made["table"]["id"]
+    mine = client.get(f"/api/tables/{tid}/view", headers={"X-Seat-Key": made["key"]}).json()
+    assert mine["you"] == 0 and mine["view"]["hand"]
+    spectator = client.get(f"/api/tables/{tid}/view").json()
+    assert spectator["you"] is None and spectator["view"]["hand"] is None
+    other = client.get(f"/api/tables/{tid}/view?seat=1", headers={"X-Seat-Key": made["key"]})
+    assert other.status_code == 403
+    assert client.get(f"/api/tables/{tid}/view?seat=1").status_code == 403
+    forged = client.get(f"/api/tables/{tid}/view", headers={"X-Seat-Key": "forged"})
+    assert forged.status_code == 403
+
+
+def test_names_are_cleaned_but_kept_as_typed(client: TestClient) -> None:
+    made = open_table(client, [{"kind": "human"}, {"kind": "human"}])
+    tid = made["table"]["id"]
+    name = "<img src=x onerror=alert(1)>\u202e\x07  Bob"
+    client.post(f"/api/tables/{tid}/join", json={"name": name})
+    seats = client.get(f"/api/tables/{tid}").json()["seats"]
+    # Markup stays text (the front end never renders it as HTML); controls are dropped.
+    assert seats[1]["name"] == "<img src=x onerror=alert(1)> Bob"
+
+
+def test_the_front_end_is_served(client: TestClient) -> None:
+    page = client.get("/t/abc")
+    assert page.status_code == 200 and "<html" in page.text.lower()

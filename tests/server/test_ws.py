@@ -1,0 +1,209 @@
+"""Play over WebSockets: numbered updates, refusals with their rule, clock, resume, spectators."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+from .test_api import open_table
+from .wsutil import hello, until, update
+
+
+def two_player_table(client: TestClient, **options: Any) -> tuple[str, str, str]:
+    made = open_table(client, [{"kind": "human"}, {"kind": "human"}], options=options)
+    tid = made["table"]["id"]
+    key1 = made["invites"]["1"].split("key=")[1]
+    client.post(f"/api/tables/{tid}/join", json={"name": "Bea", "key": key1})
+    return tid, made["key"], key1
+
+
+def test_a_whole_game_over_sockets(client: TestClient) -> None:
+    tid, key0, key1 = two_player_table(client, rounds=1)
+    seen0: list[dict[str, Any]] = []
+    with (
+        client.websocket_connect(f"/ws/tables/{tid}") as a,
+        client.websocket_connect(f"/ws/tables/{tid}") as b,
+    ):
+        hello(a, key0)
+        hello(b, key1)
+        first = until(a, update(lambda m: True), seen0)
+        assert first["you"] == 0 and first["seq"] == 0 and first["to_act"] == [0, 1]
+        assert any(e["text"].startswith("you hold tile-0") for e in first["events"])
+        until(b, update(lambda m: True))
+
+        a.send_json({"type": "move", "id": 1, "move": {"verb": "write", "word": "CAT"}})
+        until(a, lambda m: m["type"] == "ack" and m["id"] == 1, seen0)
+        got = until(b, update(lambda m: m["seq"] == 1))
+        assert got["view"]["finished"] == [0] and got["view"]["my_word"] is None
+        assert got["timer"]["key"] == "r1:after-first" and 0 < got["timer"]["remaining"] <= 30
+
+        b.send_json({"type": "move", "id": 7, "move": {"verb": "write", "word": "d0g"}})
+        refused = until(b, lambda m: m["type"] == "refused")
+        assert refused == {
+            "type": "refused",
+            "id": 7,
+            "reason": "a word is letters only",
+            "rule": "valid words",
+        }
+        b.send_json({"type": "move", "id": 8, "move": {"verb": "write", "word": "DOG"}})
+        placing = until(b, update(lambda m: m["seq"] == 2))
+        assert placing["view"]["words"] == {"0": "CAT", "1": "DOG"}
+        assert placing["timer"] is None and placing["to_act"] == [0]
+
+        hand0 = until(a, update(lambda m: m["seq"] == 2), seen0)["view"]["hand"]
+        b.send_json({"type": "move", "id": 9, "move": {"verb": "place", "tile": hand0[0]}})
+        assert until(b, lambda m: m["type"] == "refused")["rule"] == "placement"
+        a.send_json({"type": "move", "id": 2, "move": {"verb": "place", "tile": hand0[0]}})
+        hand1 = until(b, update(lambda m: m["seq"] == 3))["view"]["hand"]
+        b.send_json({"type": "move", "id": 10, "move": {"verb": "place", "tile": hand1[0]}})
+        final = until(a, update(lambda m: m["table"]["status"] == "over"), seen0)
+        assert final["table"]["result"]["scores"] == [4, 4]
+        assert final["to_act"] == []
+    # Log lines arrive once each, in order, with their index.
+    indexes = [e["i"] for m in seen0 if m["type"] == "update" for e in m["events"]]
+    assert indexes == sorted(set(indexes))
+
+    record = client.get(f"/api/tables/{tid}/record").json()
+    assert [m["move"]["verb"] for m in record["moves"]] == ["write", "write", "place", "place"]
+    step = client.get(f"/api/tables/{tid}/replay/2").json()
+    assert (
+        step["n"] == 2 and step["total"] == 4 and step["view"]["words"] == {"0": "CAT", "1": "DOG"}
+    )
+    assert step["view"]["hand"] is None
+
+
+def test_record_and_replay_wait_for_the_end(client: TestClient) -> None:
+    tid, _, _ = two_player_table(client)
+    assert client.get(f"/api/tables/{tid}/record").status_code == 409
+    assert client.get(f"/api/tables/{tid}/replay/1").status_code == 409
+
+
+def test_the_server_calls_time(client: TestClient) -> None:
+    tid, key0, _ = two_player_table(client, finish_seconds=0.2)
+    with client.websocket_connect(f"/ws/tables/{tid}") as a:
+        hello(a, key0)
+        a.send_json({"type": "move", "move": {"verb": "write", "word": "FAST"}})
+        closed = until(a, update(lambda m: m["view"] and m["view"]["phase"] == "place"))
+        assert closed["seq"] == 2 and closed["view"]["words"] == {"0": "FAST"}
+        assert any(e["text"] == "seat 1 wrote nothing" for e in closed["events"])
+    record_moves = client.get(f"/api/tables/{tid}/view").json()
+    assert record_moves["seq"] == 2
+
+
+def test_a_client_cannot_call_time_or_move_as_spectator(client: TestClient) -> None:
+    tid, key0, _ = two_player_table(client)
+    with client.websocket_connect(f"/ws/tables/{tid}") as a:
+        hello(a, key0)
+        a.send_json({"type": "move", "move": {"verb": "time-up", "timer": "r1:after-first"}})
+        assert until(a, lambda m: m["type"] == "refused")["rule"] == "timer"
+    with client.websocket_connect(f"/ws/tables/{tid}") as s:
+        hello(s)
+        view = until(s, update(lambda m: True))
+        assert view["you"] is None and view["view"]["hand"] is None
+        assert not any(e["kind"] == "hand" for e in view["events"])
+        s.send_json({"type": "move", "move": {"verb": "write", "word": "X"}})
+        assert until(s, lambda m: m["type"] == "refused")["reason"] == "spectators do not move"
+
+
+def test_a_forged_key_or_bad_hello_is_shut_out(client: TestClient) -> None:
+    tid, _, _ = two_player_table(client)
+    with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+        hello(ws, "forged")
+        assert ws.receive_json()["type"] == "error"
+        with pytest.raises(WebSocketDisconnect) as info:
+            ws.receive_json()
+        assert info.value.code == 4403
+    with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+        ws.send_json({"type": "move", "move": {}})
+        assert ws.receive_json()["type"] == "error"
+        with pytest.raises(WebSocketDisconnect) as info:
+            ws.receive_json()
+        assert info.value.code == 4400
+    with client.websocket_connect("/ws/tables/nope") as ws:
+        hello(ws)
+        ws.receive_json()
+        with pytest.raises(WebSocketDisconnect) as info:
+            ws.receive_json()
+        assert info.value.code == 4404
+
+
+def test_malformed_messages_are_answered_not_fatal(client: TestClient) -> None:
+    tid, key0, _ = two_player_table(client)
+    with client.websocket_connect(f"/ws/tables/{tid}") as a:
+        hello(a, key0)
+        a.send_text("{not json")
+        assert until(a, lambda m: m["type"] == "error")
+        a.send_json({"type": "move", "move": {"verb": "fly"}})
+        assert until(a, lambda m: m["type"] == "refused")["rule"] == "move format"
+        a.send_json({"type": "ping", "id": 3})
+        assert until(a, lambda m: m["type"] == "pong")["id"] == 3
+
+
+def test_resume_sends_only_what_was_missed(client: TestClient) -> None:
+    tid, key0, key1 = two_player_table(client)
+    with client.websocket_connect(f"/ws/tables/{tid}") as a:
+        hello(a, key0)
+        seq = until(a, update(lambda m: True))["seq"]
+        assert seq == 0
+    with client.websocket_connect(f"/ws/tables/{tid}") as b:
+        hello(b, key1)
+        b.send_json({"type": "move", "move": {"verb": "write", "word": "ONE"}})
+        until(b, lambda m: m["type"] == "ack")
+    with client.websocket_connect(f"/ws/tables/{tid}") as a:
+        hello(a, key0, since=seq)
+        back = until(a, update(lambda m: True))
+        assert back["seq"] == 1
+        # Only the line since message 0; not the hand lines seen before.
+        assert back["events"] == []
+        a.send_json({"type": "move", "move": {"verb": "write", "word": "TWO"}})
+        after = until(a, update(lambda m: m["seq"] == 2))
+        assert [e["kind"] for e in after["events"]] == ["word", "word"]
+    with client.websocket_connect(f"/ws/tables/{tid}") as a:
+        hello(a, key0)  # a fresh page: the whole log again
+        full = until(a, update(lambda m: True))
+        assert [e["kind"] for e in full["events"]] == ["round", "hand", "word", "word"]
+
+
+def test_bots_play_and_a_stand_in_takes_an_absent_seat(client: TestClient) -> None:
+    made = open_table(
+        client, [{"kind": "human"}, {"kind": "bot", "strength": "weak"}], grace_seconds=0.3
+    )
+    tid, key0 = made["table"]["id"], made["key"]
+    with client.websocket_connect(f"/ws/tables/{tid}") as a:
+        hello(a, key0)
+        bot_wrote = until(a, update(lambda m: 1 in (m["view"] or {}).get("finished", [])))
+        assert bot_wrote["table"]["seats"][0]["connected"] is True
+    # Seat 0 stays away past the grace period (0.3 s here): a stand-in plays it to the end.
+    deadline = time.monotonic() + 10
+    info: dict[str, Any] = {}
+    while time.monotonic() < deadline:
+        info = client.get(f"/api/tables/{tid}").json()
+        if info["status"] == "over":
+            break
+        time.sleep(0.05)
+    assert info["status"] == "over", info
+    assert info["seats"][0]["standin"] is True
+    record = client.get(f"/api/tables/{tid}/record").json()
+    assert {m["seat"] for m in record["moves"]} == {0, 1}
+
+
+def test_a_player_who_comes_back_reclaims_the_seat(client: TestClient) -> None:
+    made = open_table(
+        client, [{"kind": "human"}, {"kind": "human"}], options={"rounds": 5}, grace_seconds=0.1
+    )
+    tid, key0 = made["table"]["id"], made["key"]
+    key1 = made["invites"]["1"].split("key=")[1]
+    client.post(f"/api/tables/{tid}/join", json={"name": "Bea", "key": key1})
+    with client.websocket_connect(f"/ws/tables/{tid}") as b:
+        hello(b, key1)
+        # Seat 0 never connected: after the grace period its stand-in writes for it.
+        until(b, update(lambda m: m["table"]["seats"][0]["standin"]))
+        with client.websocket_connect(f"/ws/tables/{tid}") as a:
+            hello(a, key0)
+            back = until(a, update(lambda m: True))
+            assert back["table"]["seats"][0]["standin"] is False
+            assert back["you"] == 0
