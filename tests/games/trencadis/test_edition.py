@@ -109,16 +109,17 @@ def _hunspell_stems(lang: str) -> dict[str, frozenset[str]]:
 
 
 @cache
-def _suffix_rules(lang: str) -> list[tuple[str, str, str, re.Pattern[str]]]:
-    """(flag, strip, add, condition) for each SFX rule of the hunspell .aff file."""
+def _affix_rules(lang: str, kind: str) -> list[tuple[str, str, str, re.Pattern[str]]]:
+    """(flag, strip, add, condition) for each `kind` ("SFX" or "PFX") rule of the .aff file."""
     rules = []
     for line in HUNSPELL[lang].with_suffix(".aff").read_text(encoding="utf-8").splitlines():
         parts = line.split()
-        if len(parts) >= 5 and parts[0] == "SFX":
+        if len(parts) >= 5 and parts[0] == kind:
             flag, strip, add, condition = parts[1:5]
             strip = "" if strip == "0" else strip
             add = "" if add == "0" else add.split("/")[0]
-            rules.append((flag, strip, add, re.compile(f"(?:{condition})$")))
+            anchored = f"(?:{condition})$" if kind == "SFX" else f"^(?:{condition})"
+            rules.append((flag, strip, add, re.compile(anchored)))
     return rules
 
 
@@ -126,12 +127,33 @@ def _derivations(word: str, lang: str) -> list[tuple[str, str, str]]:
     """(stem, flag, suffix) for every way one suffix rule makes `word` from a stem."""
     stems = _hunspell_stems(lang)
     found = []
-    for flag, strip, add, condition in _suffix_rules(lang):
-        if add and word.endswith(add):
+    for flag, strip, add, condition in _affix_rules(lang, "SFX"):
+        if (add or strip) and word.endswith(add):
             stem = word[: len(word) - len(add)] + strip
             if flag in stems.get(stem, ()) and condition.search(stem):
                 found.append((stem, flag, add))
     return found
+
+
+def _hunspell_accepts(word: str, lang: str) -> bool:
+    """Whether hunspell accepts `word`: a stem, or a stem with one suffix and/or one prefix
+    (what the Spanish and Catalan dictionaries use; lexicon/ builds its word sets the same
+    way, so this is the spelling the referee knows)."""
+    stems = _hunspell_stems(lang)
+    if word in stems or _derivations(word, lang):
+        return True
+    for flag, strip, add, condition in _affix_rules(lang, "PFX"):
+        if not word.startswith(add):
+            continue
+        inner = strip + word[len(add) :]
+        if flag in stems.get(inner, ()) and condition.search(inner):
+            return True
+        if any(
+            flag in stems[stem] and condition.search(stem)
+            for stem, _, _ in _derivations(inner, lang)
+        ):
+            return True
+    return False
 
 
 def _en_inflected(word: str) -> list[str]:
@@ -262,6 +284,19 @@ def test_every_word_is_in_the_dictionary(lang: str) -> None:
     assert bad == []
 
 
+@pytest.mark.parametrize("lang", [lang for lang in PROMPT_LANGS if lang != "en"])
+def test_every_word_is_known_to_hunspell(lang: str) -> None:
+    """The Spanish and Catalan lexicons (lexicon/build/romance.py) are built from hunspell,
+    so a deck word hunspell does not know (es_ES lacks pingüino) would look misspelt."""
+    bad = [
+        (prompt["text"], word)
+        for prompt in _prompts(lang)
+        for word in prompt["words"]
+        if not _hunspell_accepts(word, lang)
+    ]
+    assert bad == []
+
+
 @pytest.mark.parametrize("lang", [lang for lang in PROMPT_LANGS if lang == "ca"])
 def test_every_catalan_word_is_a_base_form(lang: str) -> None:
     """Singular / base form in Catalan: the word list holds every inflected form, but
@@ -294,6 +329,8 @@ def test_inflection_check_can_fail() -> None:
     assert _en_inflected("flew") == []  # irregular forms are the deck author's job
     assert _en_inflected("building") == []  # a stem (noun) in its own right
     assert {"playa", "cantar"} <= _dictionary("es")
+    assert _hunspell_accepts("autopista", "es")  # prefix auto- on pista
+    assert not _hunspell_accepts("pingüino", "es")
     assert not {"playas", "cantaba", "cantó"} & _dictionary("es")  # lemmas only
     assert _ca_base_form("platja") and _ca_base_form("germana")  # stem; feminine singular
     assert not _ca_base_form("platges") and not _ca_base_form("cantava")  # plural; verb form
