@@ -13,6 +13,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "logomachy.cli.autoplay",
     "logomachy.cli.play",
     "logomachy.cli.word",
+    "logomachy.cli.analyse",
 )
 
 

@@ -675,6 +675,17 @@ class LetterTycoon(Game[LetterTycoonState]):
         return render_view(view)
 
     def parse_move(self, state: LetterTycoonState, seat: int, text: str) -> Move:
+        """Moves:
+        play WORD            build WORD (letters from your hand first, then the pool, then
+                             your X copy / Z's S); play WORD:hhpx says per letter h (hand),
+                             p (pool), x (X patent copy), z (Z patent S)
+        play WORD1 WORD2     two words (V patent)
+        swap L               Q patent: replace card L before building
+        pass                 build no word / challenge nothing / buy no patent
+        challenge            challenge the word(s) just built
+        buy L                buy the patent of letter L (a letter you just played)
+        discard L L ...      discard cards at the end of your turn (discard alone keeps all)
+        """
         from logomachy.games.letter_tycoon.notation import parse
 
         return parse(self, state, seat, text)
