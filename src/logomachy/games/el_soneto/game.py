@@ -23,6 +23,8 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 
 from __future__ import annotations
 
+import json
+import re
 from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -911,13 +913,23 @@ class ElSoneto(Game[SonetoState]):
         return problems
 
     def secrets(self, state: SonetoState) -> dict[int, set[str]]:
+        """The words laid face down and not yet revealed (unless the same string is public
+        anyway: a word another player revealed, a genre's or a valedor's name)."""
+        public = {
+            token.upper()
+            for text in [json.dumps(self.view(state, None), ensure_ascii=False)]
+            + [e.text for e in self.visible_events(state, None)]
+            for token in re.findall(r"\w+", text)
+        }
         hidden: dict[int, set[str]] = {}
-        if state.stage is Stage.CREATE:
-            for s, w in state.written.items():
+        waiting = (
+            state.written
+            if state.stage is Stage.CREATE
+            else {s: state.written[s] for s in state.order[state.evaluating + 1 :]}
+        )
+        for s, w in waiting.items():
+            if w.word.upper() not in public:
                 hidden.setdefault(s, set()).add(w.word)
-        else:
-            for s in state.order[state.evaluating + 1 :]:
-                hidden.setdefault(s, set()).add(state.written[s].word)
         return hidden
 
     # -- Helpers --------------------------------------------------------------------------------
