@@ -14,6 +14,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "logomachy.cli.play",
     "logomachy.cli.word",
     "logomachy.cli.analyse",
+    "logomachy.cli.lexicon_cmd",
+    "logomachy.cli.serve",
 )
 
 

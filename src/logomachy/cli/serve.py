@@ -1,0 +1,61 @@
+"""`logomachy serve`: the web app on the embedded default (SQLite file, in-process fan-out)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+
+def register(sub: Any) -> None:
+    parser: argparse.ArgumentParser = sub.add_parser(
+        "serve", help="the web app: lobby, tables, play in the browser"
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--port", type=int, default=8000, help="port to listen on (0: any free)")
+    parser.add_argument(
+        "--database", default=None, help="database URL (default: sqlite:///<data dir>/...)"
+    )
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        default=None,
+        help="where tables are kept (default: $LOGOMACHY_DATA or the user data directory)",
+    )
+    parser.add_argument(
+        "--bot-pause",
+        type=float,
+        nargs=2,
+        metavar=("MIN", "MAX"),
+        default=None,
+        help="seconds a bot pauses before moving (default 0.5 2)",
+    )
+    parser.add_argument("--log-level", default="info", help="uvicorn log level")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    import socket
+
+    import uvicorn
+
+    from logomachy.server import Settings, create_app
+    from logomachy.server.settings import default_data_dir
+
+    data_dir: Path = args.data_dir or default_data_dir()
+    changes: dict[str, Any] = {"data_dir": data_dir, "database": args.database}
+    if args.bot_pause:
+        changes["bot_pause"] = (args.bot_pause[0], args.bot_pause[1])
+    settings = Settings(**changes)
+    app = create_app(settings)
+    sock = socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((args.host, args.port))
+    host, port = sock.getsockname()[:2]
+    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    print(f"logomachy: open http://{shown}:{port}/  (tables in {settings.database_url()})")
+    print("press Ctrl-C to stop", flush=True)
+    config = uvicorn.Config(app, log_level=args.log_level, ws_max_size=1 << 16)
+    server = uvicorn.Server(config)
+    server.run(sockets=[sock])
+    return 0

@@ -1,0 +1,34 @@
+"""Runs the web app with the fake game registered, in its own process (restart tests kill it).
+
+Usage: python serve_fake.py DATA_DIR — prints the port it listens on, then serves.
+"""
+
+from __future__ import annotations
+
+import socket
+import sys
+from pathlib import Path
+
+import uvicorn
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import fakegame
+
+from logomachy.bots import base
+from logomachy.kernel.registry import register
+from logomachy.server import Settings, create_app
+
+
+def main() -> None:
+    register(fakegame.GAME)
+    base.BOT_MODULES["fake"] = "fakegame"
+    settings = Settings(data_dir=Path(sys.argv[1]), bot_pause=(0.0, 0.01), restart_timer_floor=0.3)
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    print(sock.getsockname()[1], flush=True)
+    uvicorn.Server(uvicorn.Config(create_app(settings), log_level="warning")).run(sockets=[sock])
+
+
+if __name__ == "__main__":
+    main()
