@@ -33,7 +33,7 @@ typecheck: setup
 bench: setup
 	$(BIN)/python -m benchmarks
 
-setup: system-deps $(STAMP)
+setup: system-deps $(STAMP) lexicons
 
 system-deps:
 	@scripts/install-debian-packages.sh

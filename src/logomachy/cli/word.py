@@ -7,7 +7,7 @@ import importlib
 from typing import Any
 
 # Modules adding subcommands to `word`; each has `register_word(word_subparsers)`.
-WORD_COMMAND_MODULES: tuple[str, ...] = ("logomachy.cli.word_find",)
+WORD_COMMAND_MODULES: tuple[str, ...] = ("logomachy.cli.word_find", "logomachy.cli.word_lexicon")
 
 
 def register(sub: Any) -> None:

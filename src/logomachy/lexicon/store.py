@@ -1,0 +1,114 @@
+"""Where compiled lexicons live and how they are written and read.
+
+One folder per lexicon (`es`, `ca`, `en-nwl-like`, `en-csw-like`, `en-<hash of a user list>`)
+in the user cache dir (platformdirs) or `$LOGOMACHY_DATA`. Each folder holds pickles and a
+`manifest.json` naming the format and the versions of the sources it was built from; a
+lexicon whose recorded versions differ from the installed ones is stale and is rebuilt.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import os
+import pickle
+import subprocess
+import tempfile
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+FORMAT = 3  # bump when the layout of the compiled files changes
+
+
+def data_root() -> Path:
+    env = os.environ.get("LOGOMACHY_DATA")
+    root = Path(env) if env else Path(platformdirs.user_cache_dir("logomachy"))
+    return root / "lexicon"
+
+
+def lexicon_dir(key: str) -> Path:
+    return data_root() / key
+
+
+def debian_version(package: str) -> str | None:
+    """Installed version of a Debian package, or None."""
+    try:
+        out = subprocess.run(
+            ["dpkg-query", "-W", "-f=${Version}", package],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=30,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return out.stdout.strip() or None if out.returncode == 0 else None
+
+
+def python_version(dist: str) -> str | None:
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def file_stamp(path: Path) -> str | None:
+    """Size and modification time of a user-supplied file (its 'version')."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return f"{st.st_size}:{int(st.st_mtime)}"
+
+
+def read_manifest(key: str) -> dict[str, Any] | None:
+    try:
+        data = json.loads((lexicon_dir(key) / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def is_current(key: str, sources: dict[str, str | None]) -> bool:
+    """True when `key` was built in this format from exactly these source versions."""
+    manifest = read_manifest(key)
+    return (
+        manifest is not None
+        and manifest.get("format") == FORMAT
+        and manifest.get("sources") == sources
+    )
+
+
+def write_pickle(key: str, name: str, obj: object) -> None:
+    folder = lexicon_dir(key)
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}.")
+    with os.fdopen(fd, "wb") as fh:
+        pickle.dump(obj, fh, protocol=pickle.HIGHEST_PROTOCOL)
+    os.replace(tmp, folder / f"{name}.pickle")
+
+
+def read_pickle(key: str, name: str) -> Any:
+    """Load one compiled file; the collector is paused meanwhile (it would walk the millions
+    of fresh objects several times over and double the load time)."""
+    path = lexicon_dir(key) / f"{name}.pickle"
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        with path.open("rb") as fh:
+            return pickle.load(fh)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def write_manifest(key: str, manifest: dict[str, Any]) -> None:
+    folder = lexicon_dir(key)
+    folder.mkdir(parents=True, exist_ok=True)
+    data = {"format": FORMAT, **manifest}
+    tmp = folder / ".manifest.json.tmp"
+    tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
+    os.replace(tmp, folder / "manifest.json")
