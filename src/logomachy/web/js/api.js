@@ -1,0 +1,34 @@
+// JSON over HTTP for lobby actions, and where a seat's key is kept in this browser.
+export async function api(method, path, body, key) {
+  const headers = { "Accept": "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (key) headers["X-Seat-Key"] = key;
+  const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = await r.json().catch(() => ({}));
+  if (!r.ok) {
+    const detail = Array.isArray(data.detail) ? data.detail.map((d) => d.msg).join("; ") : data.detail;
+    const err = new Error(detail || r.statusText);
+    err.rule = data.rule;
+    err.status = r.status;
+    throw err;
+  }
+  return data;
+}
+
+// The seat link is /t/ID#seat=N&key=K. The key is remembered per table so the same browser comes
+// back to its seat; the fragment never reaches the server's logs.
+export function seatFromLink(tableId) {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const key = params.get("key");
+  if (key) return { key, fromLink: true };
+  const saved = localStorage.getItem(`seat:${tableId}`);
+  return saved ? { key: saved, fromLink: false } : { key: null, fromLink: false };
+}
+
+export function rememberSeat(tableId, key) {
+  if (key) localStorage.setItem(`seat:${tableId}`, key);
+  else localStorage.removeItem(`seat:${tableId}`);
+}
+
+export function playerName() { return localStorage.getItem("name") || ""; }
+export function rememberName(name) { localStorage.setItem("name", name); }

@@ -1,0 +1,178 @@
+// The lobby: games (filter by tag), open a table with options and seats, join or watch tables.
+import { api, playerName, rememberName, rememberSeat } from "./api.js";
+import { clear, h, toast } from "./dom.js";
+import { t, has } from "./i18n.js";
+
+let games = [];
+let tables = [];
+const filters = new Set();
+let openFormFor = null;
+let refresh = 0;
+
+export async function showLobby(main) {
+  [games, tables] = await Promise.all([api("GET", "/api/games"), api("GET", "/api/tables")]);
+  const render = () => draw(main);
+  window.__rerender = render;
+  render();
+  clearInterval(refresh);
+  refresh = setInterval(async () => {
+    if (!document.body.contains(main) || location.pathname !== "/") return clearInterval(refresh);
+    tables = await api("GET", "/api/tables").catch(() => tables);
+    const list = document.getElementById("tables");
+    if (list) list.replaceWith(tableList());
+  }, 4000);
+}
+
+function tagLabel(tag) {
+  const key = `tag.${tag}`;
+  return has(key) ? t(key) : tag;
+}
+
+function draw(main) {
+  clear(main);
+  const allTags = [...new Set(games.flatMap((g) => g.tags))].sort();
+  const shown = games.filter((g) => [...filters].every((f) => g.tags.includes(f)));
+  main.append(
+    h("section", { class: "lobby-intro" },
+      h("h1", { text: t("lobby.title") }),
+      h("label", { class: "field" }, h("span", { text: t("lobby.your_name") }),
+        h("input", {
+          id: "player-name", autocomplete: "nickname", maxlength: 40, value: playerName(),
+          oninput: (e) => rememberName(e.target.value),
+        })),
+    ),
+    h("section", { "aria-labelledby": "games-h" },
+      h("h2", { id: "games-h", text: t("lobby.games") }),
+      h("div", { class: "chips", role: "group", "aria-label": t("lobby.filter") },
+        allTags.map((tag) => h("button", {
+          type: "button", class: "chip", "aria-pressed": filters.has(tag) ? "true" : "false",
+          onclick: () => { filters.has(tag) ? filters.delete(tag) : filters.add(tag); draw(main); },
+        }, tagLabel(tag)))),
+      h("ul", { class: "games" }, shown.map((g) => gameCard(g, main))),
+    ),
+    tableList(),
+  );
+}
+
+function gameCard(g, main) {
+  const players = g.min_players === g.max_players ? `${g.min_players}` : `${g.min_players}–${g.max_players}`;
+  return h("li", { class: "card game", dataset: { game: g.id } },
+    h("h3", { text: g.title }),
+    h("p", { class: "meta" },
+      t("lobby.players", { n: players }), " · ", t("lobby.minutes", { n: g.minutes }), " · ",
+      g.languages.map((l) => t(`lang.${l}`)).join(", ")),
+    h("p", { class: "tags" }, g.tags.map((tag) => h("span", { class: "tag" }, tagLabel(tag)))),
+    h("p", { class: "summary", text: g.summary }),
+    openFormFor === g.id
+      ? tableForm(g, main)
+      : h("button", { type: "button", class: "primary", onclick: () => { openFormFor = g.id; draw(main); } },
+          t("lobby.open_table")),
+  );
+}
+
+function optionField(spec) {
+  const id = `opt-${spec.name}`;
+  const label = has(`option.${spec.name}`) ? t(`option.${spec.name}`) : spec.help;
+  let input;
+  if (spec.choices && spec.choices.length) {
+    input = h("select", { id, name: spec.name },
+      spec.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === spec.default },
+        has(`lang.${c}`) && spec.name.startsWith("lang") ? t(`lang.${c}`) : String(c))));
+  } else if (typeof spec.default === "boolean") {
+    input = h("input", { id, name: spec.name, type: "checkbox", checked: spec.default });
+  } else if (typeof spec.default === "number") {
+    input = h("input", { id, name: spec.name, type: "number", value: spec.default, step: "any",
+      min: spec.minimum ?? undefined, max: spec.maximum ?? undefined });
+  } else {
+    input = h("input", { id, name: spec.name, value: spec.default });
+  }
+  return h("label", { class: "field", for: id }, h("span", { text: label }), input);
+}
+
+function readOption(spec, form) {
+  const el = form.querySelector(`[name="${spec.name}"]`);
+  if (spec.choices && spec.choices.length) return JSON.parse(el.value);
+  if (typeof spec.default === "boolean") return el.checked;
+  if (typeof spec.default === "number") return Number(el.value);
+  return el.value;
+}
+
+function seatChoice(i, g) {
+  return h("label", { class: "field" }, h("span", { text: t("lobby.seat", { n: i + 1 }) }),
+    h("select", { name: `seat-${i}`, class: "seat-kind" },
+      h("option", { value: "human" }, t("lobby.invite_person")),
+      g.bots.map((s) => h("option", { value: `bot:${s}` }, t("lobby.bot", { strength: botLabel(s) })))));
+}
+
+function botLabel(s) { return has(`bot.${s}`) ? t(`bot.${s}`) : s; }
+
+function tableForm(g, main) {
+  const seatsBox = h("div", { class: "seats-choice" });
+  const count = h("select", { name: "players", id: `players-${g.id}` });
+  for (let n = g.min_players; n <= g.max_players; n++) count.append(h("option", { value: n }, String(n)));
+  const drawSeats = () => {
+    clear(seatsBox);
+    for (let i = 1; i < Number(count.value); i++) seatsBox.append(seatChoice(i, g));
+  };
+  count.addEventListener("change", drawSeats);
+  drawSeats();
+  const form = h("form", { class: "table-form", onsubmit: async (e) => {
+    e.preventDefault();
+    const seats = [{ kind: "human" }];
+    for (let i = 1; i < Number(count.value); i++) {
+      const v = form.querySelector(`[name="seat-${i}"]`).value;
+      seats.push(v === "human" ? { kind: "human" } : { kind: "bot", strength: v.slice(4) });
+    }
+    const options = Object.fromEntries(g.options.map((o) => [o.name, readOption(o, form)]));
+    const grace = Number(form.querySelector("[name=grace]").value);
+    try {
+      const made = await api("POST", "/api/tables", {
+        game: g.id, name: playerName() || document.getElementById("player-name").value, seats, options,
+        grace_seconds: grace, private: form.querySelector("[name=private]").checked,
+      });
+      rememberSeat(made.table.id, made.key);
+      sessionStorage.setItem(`invites:${made.table.id}`, JSON.stringify(made.invites));
+      location.href = made.link;
+    } catch (err) { toast(err.message, "error"); }
+  } },
+    h("label", { class: "field", for: `players-${g.id}` }, h("span", { text: t("lobby.how_many") }), count),
+    seatsBox,
+    h("fieldset", {}, h("legend", { text: t("lobby.options") }), g.options.map(optionField),
+      h("label", { class: "field" }, h("span", { text: t("lobby.grace") }),
+        h("input", { name: "grace", type: "number", min: 0, max: 3600, value: 60 })),
+      h("label", { class: "field check" },
+        h("input", { name: "private", type: "checkbox" }), h("span", { text: t("lobby.private") }))),
+    h("div", { class: "actions" },
+      h("button", { type: "submit", class: "primary" }, t("lobby.create")),
+      h("button", { type: "button", onclick: () => { openFormFor = null; draw(main); } }, t("common.cancel"))),
+  );
+  return form;
+}
+
+function tableList() {
+  return h("section", { id: "tables", "aria-labelledby": "tables-h" },
+    h("h2", { id: "tables-h", text: t("lobby.tables") }),
+    tables.length === 0 ? h("p", { class: "muted", text: t("lobby.no_tables") }) :
+    h("ul", { class: "tables" }, tables.map((tb) => {
+      const open = tb.seats.filter((s) => s.kind === "human" && !s.claimed).length;
+      return h("li", { class: "card table-row", dataset: { table: tb.id } },
+        h("strong", { text: tb.title }), " ",
+        h("span", { class: `status ${tb.status}` }, t(`status.${tb.status}`)),
+        h("p", { class: "meta" }, tb.seats.map((s) => s.claimed ? s.name : t("table.open_seat")).join(" · ")),
+        h("div", { class: "actions" },
+          tb.status === "waiting" && open > 0
+            ? h("button", { type: "button", class: "primary", onclick: () => join(tb.id) }, t("lobby.join"))
+            : null,
+          h("a", { class: "button", href: tb.status === "over" ? `/replay/${tb.id}` : `/t/${tb.id}` },
+            tb.status === "over" ? t("table.replay") : t("lobby.watch"))));
+    })));
+}
+
+async function join(tableId) {
+  const name = playerName() || document.getElementById("player-name").value;
+  try {
+    const joined = await api("POST", `/api/tables/${tableId}/join`, { name });
+    rememberSeat(tableId, joined.key);
+    location.href = joined.link;
+  } catch (err) { toast(err.message, "error"); }
+}

@@ -1,0 +1,173 @@
+// A table: the waiting room (seats, invite links, bots), then the game's own screen (one module
+// per game in ./games/, over the shared widgets), then the result, the record and the replay.
+import { api, playerName, rememberName, rememberSeat, seatFromLink } from "./api.js";
+import { Connection } from "./connection.js";
+import { clear, h, toast } from "./dom.js";
+import { t } from "./i18n.js";
+import { logWidget } from "./widgets/log.js";
+import { scoreTable } from "./widgets/scores.js";
+import { seatList } from "./widgets/seats.js";
+import { timerWidget } from "./widgets/timer.js";
+
+export async function showTable(main, tableId) {
+  let info;
+  try {
+    info = await api("GET", `/api/tables/${tableId}`);
+  } catch (err) {
+    main.append(h("p", { class: "error", text: t("table.missing") }));
+    return;
+  }
+  const seat = seatFromLink(tableId);
+  if (seat.key && seat.fromLink) {
+    // An invite link for a seat nobody has taken yet: ask for a name first.
+    const params = new URLSearchParams(location.hash.slice(1));
+    const n = Number(params.get("seat"));
+    if (info.seats[n] && !info.seats[n].claimed) {
+      await claimForm(main, tableId, seat.key, info);
+      clear(main);
+    }
+    rememberSeat(tableId, seat.key);
+  }
+  new TableScreen(main, tableId, seat.key).start();
+}
+
+function claimForm(main, tableId, key, info) {
+  return new Promise((resolve) => {
+    const input = h("input", { id: "claim-name", maxlength: 40, value: playerName(), autocomplete: "nickname", required: true });
+    main.append(h("form", { class: "card claim", onsubmit: async (e) => {
+      e.preventDefault();
+      try {
+        rememberName(input.value);
+        await api("POST", `/api/tables/${tableId}/join`, { name: input.value, key });
+        resolve();
+      } catch (err) { toast(err.message, "error"); }
+    } },
+    h("h1", { text: t("table.invited", { game: info.title }) }),
+    h("label", { class: "field", for: "claim-name" }, h("span", { text: t("lobby.your_name") }), input),
+    h("button", { type: "submit", class: "primary" }, t("table.take_seat"))));
+    input.focus();
+  });
+}
+
+class TableScreen {
+  constructor(main, tableId, key) {
+    this.main = main;
+    this.tableId = tableId;
+    this.key = key;
+    this.msg = null;
+    this.screen = null;
+    this.screenGame = null;
+    this.timer = timerWidget();
+    this.log = null;
+    this.status = h("span", { class: "conn", role: "status", "aria-live": "polite" });
+    this.body = h("div", { class: "table-body" });
+    this.invites = null;
+  }
+
+  start() {
+    const header = h("header", { class: "table-head" },
+      h("h1", { id: "table-title" }, "…"), this.status, this.timer.el);
+    clear(this.main).append(header, this.body);
+    window.__rerender = () => this.render(true);
+    this.conn = new Connection(this.tableId, this.key, {
+      onupdate: (msg, resumed) => this.update(msg, resumed),
+      onstatus: (s) => {
+        this.status.textContent = t(`conn.${s}`);
+        this.status.dataset.state = s;
+        if (s === "forbidden") toast(t("conn.forbidden"), "error");
+      },
+    });
+    window.__logomachy = { conn: this.conn, screen: this };
+  }
+
+  names() { return (this.msg?.table.seats || []).map((s) => s.name || t("table.open_seat")); }
+
+  async send(move) {
+    const reply = await this.conn.move(move);
+    if (reply.type === "refused") {
+      const text = reply.rule ? t("refused.with_rule", { rule: reply.rule, reason: reply.reason }) : reply.reason;
+      toast(text, "error");
+    }
+    return reply;
+  }
+
+  update(msg, resumed) {
+    const first = !this.msg;
+    if (!resumed && this.log) this.log.reset();
+    this.msg = msg;
+    if (!this.log || this.log.game !== msg.table.game) {
+      this.log = logWidget(msg.table.game);
+      this.log.game = msg.table.game;
+    }
+    this.log.add(msg.events, this.names());
+    this.timer.update(msg.table.status === "playing" ? msg.timer : null);
+    this.render(first);
+  }
+
+  async render(full) {
+    const msg = this.msg;
+    if (!msg) return;
+    const tb = msg.table;
+    document.getElementById("table-title").textContent = tb.title;
+    document.title = `${tb.title} — logomachy`;
+    if (tb.status === "waiting") {
+      this.screen = null;
+      clear(this.body).append(await this.waitingRoom(tb, msg.you));
+      return;
+    }
+    if (!this.screen || this.screenGame !== tb.game) {
+      this.screenGame = tb.game;
+      let mod;
+      try { mod = await import(`./games/${tb.game}.js`); } catch { mod = await import("./games/generic.js"); }
+      clear(this.body);
+      this.side = h("aside", { class: "side" });
+      this.gameBox = h("section", { class: "game", "aria-label": tb.title });
+      this.after = h("section", { class: "after" });
+      this.body.append(this.gameBox, this.side, this.after);
+      this.screen = mod.mount(this.gameBox, { send: (m) => this.send(m), names: () => this.names() });
+      full = true;
+    }
+    clear(this.side).append(seatList(tb, msg.you), this.log.el);
+    if (full) this.log.redraw();
+    this.screen.update(msg);
+    clear(this.after);
+    if (tb.status === "over") {
+      this.after.append(
+        scoreTable(tb.result, this.names(), tb.game),
+        h("p", { class: "actions" },
+          h("a", { class: "button", href: `/api/tables/${tb.id}/record`, download: `${tb.game}-${tb.id}.json` }, t("table.record")),
+          h("a", { class: "button", href: `/replay/${tb.id}` }, t("table.replay")),
+          h("a", { class: "button", href: "/" }, t("table.back_to_lobby"))));
+    }
+  }
+
+  async waitingRoom(tb, you) {
+    const isHost = you === 0;
+    if (isHost && this.invites === null) {
+      this.invites = await api("GET", `/api/tables/${tb.id}/invites`, undefined, this.key).catch(() => ({}));
+    }
+    const invites = this.invites || {};
+    const watch = `${location.origin}/t/${tb.id}`;
+    return h("section", { class: "waiting card" },
+      h("h2", { text: t("table.waiting") }),
+      seatList(tb, you, (s) => {
+        if (!isHost || s.kind !== "human" || s.claimed) return null;
+        const link = invites[String(s.seat)] ? location.origin + invites[String(s.seat)] : null;
+        return h("span", { class: "seat-actions" },
+          link ? h("input", { class: "invite", readonly: true, value: link, "aria-label": t("table.invite_link", { n: s.seat + 1 }),
+            onfocus: (e) => e.target.select() }) : null,
+          link ? h("button", { type: "button", onclick: () => copy(link) }, t("table.copy")) : null,
+          h("button", { type: "button", class: "add-bot", onclick: async () => {
+            try { await api("POST", `/api/tables/${tb.id}/seats/${s.seat}/bot`, {}, this.key); }
+            catch (err) { toast(err.message, "error"); }
+          } }, t("table.add_bot")));
+      }),
+      h("p", {}, t("table.watch_link"), " ", h("code", { text: watch })),
+      you === null ? h("p", { class: "muted", text: t("table.spectating") }) : null);
+  }
+}
+
+async function copy(text) {
+  try { await navigator.clipboard.writeText(text); toast(t("table.copied")); }
+  catch { toast(text); }
+}

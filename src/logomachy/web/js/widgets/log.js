@@ -1,0 +1,41 @@
+// The game log: lines as the server sent them (each numbered, each shown once), described in
+// the interface language where a template exists ("event.<game>.<kind>"), else as sent.
+import { clear, h } from "../dom.js";
+import { t, has } from "../i18n.js";
+
+export function describe(game, event, names) {
+  const key = `event.${game}.${event.kind}`;
+  if (!has(key)) return event.text;
+  const vars = { ...event.data };
+  for (const [k, v] of Object.entries(event.data || {})) {
+    if ((k === "seat" || k === "defendant") && Number.isInteger(v)) vars[`${k}_name`] = names[v] ?? `#${v + 1}`;
+  }
+  return t(key, vars);
+}
+
+export function logWidget(game) {
+  const list = h("ol", { class: "log-list" });
+  const el = h("section", { class: "log", "aria-labelledby": "log-h" },
+    h("h2", { id: "log-h", class: "small", text: t("table.log") }), list);
+  let events = [];
+  let names = [];
+  function draw() {
+    clear(list);
+    for (const e of events.slice(-200)) {
+      list.append(h("li", { class: `log-${e.kind}`, dataset: { i: e.i } }, describe(game, e, names)));
+    }
+    list.scrollTop = list.scrollHeight;
+  }
+  return {
+    el,
+    reset() { events = []; },
+    add(newEvents, seatNames) {
+      names = seatNames;
+      const known = new Set(events.map((e) => e.i));
+      for (const e of newEvents) if (!known.has(e.i)) events.push(e);
+      events.sort((a, b) => a.i - b.i);
+      draw();
+    },
+    redraw: draw,
+  };
+}

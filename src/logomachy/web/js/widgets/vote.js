@@ -1,0 +1,15 @@
+// Thumbs up / thumbs down, and how a vote came out.
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+
+export function voteButtons(onvote, { disabled = false } = {}) {
+  return h("div", { class: "vote", role: "group", "aria-label": t("vote.label") },
+    h("button", { type: "button", class: "up", disabled, onclick: () => onvote(true) }, "👍 ", t("vote.accept")),
+    h("button", { type: "button", class: "down", disabled, onclick: () => onvote(false) }, "👎 ", t("vote.reject")));
+}
+
+export function voteOutcome(votes, names) {
+  if (!votes) return null;
+  return h("ul", { class: "vote-outcome" }, Object.entries(votes).map(([seat, yes]) =>
+    h("li", {}, `${names[seat] ?? seat}: ${yes ? "👍" : "👎"}`)));
+}

@@ -1,0 +1,42 @@
+"""The front end as shipped: every interface string exists in all three languages, every key the
+scripts ask for exists, and no file reaches for the internet."""
+
+from __future__ import annotations
+
+import json
+import re
+from importlib.resources import files
+from pathlib import Path
+
+WEB = Path(str(files("logomachy.web")))
+
+
+def strings(lang: str) -> dict[str, str]:
+    data: dict[str, str] = json.loads((WEB / "i18n" / f"{lang}.json").read_text("utf-8"))
+    return data
+
+
+def test_languages_have_the_same_keys_and_placeholders() -> None:
+    en = strings("en")
+    for lang in ("es", "ca"):
+        other = strings(lang)
+        assert set(other) == set(en) - {"app.name"}, lang
+        for key, text in other.items():
+            assert set(re.findall(r"\{\w+\}", text)) == set(re.findall(r"\{\w+\}", en[key])), key
+
+
+def test_every_literal_key_used_by_the_scripts_exists() -> None:
+    en = strings("en")
+    used = set()
+    for path in WEB.rglob("*.js"):
+        used |= set(re.findall(r"\bt\(\"([\w.]+)\"", path.read_text("utf-8")))
+    assert used, "the scan found no keys"
+    assert sorted(used - set(en)) == []
+
+
+def test_no_file_loads_anything_from_the_internet() -> None:
+    for path in [*WEB.rglob("*.js"), *WEB.rglob("*.html"), *WEB.rglob("*.css")]:
+        text = path.read_text("utf-8")
+        assert not re.search(r"(src|href)=\"https?://", text), path
+        assert not re.search(r"import[^;]*[\"']https?://", text), path
+        assert "innerHTML" not in text, f"{path}: text must be set as text, never as markup"
