@@ -17,6 +17,7 @@ from logomachy.kernel import Game, Move, Rng
 BOT_MODULES: dict[str, str] = {
     "trencadis": "logomachy.bots.trencadis",
     "letter-tycoon": "logomachy.bots.letter_tycoon",
+    "el-soneto": "logomachy.bots.el_soneto",
 }
 
 

@@ -27,15 +27,16 @@ class LexiconReferee:
 
     def spelling(self, typed: str) -> str:
         """Lower case; a word typed without its written accent gets it back when exactly one
-        accented spelling is a word (cards carry no accents: LAGRIMA is lágrima)."""
+        accented spelling is a playable word and the typed one is not (cards carry no accents:
+        LAGRIMA is lágrima, not the verb form lagrima)."""
         word = typed.strip().lower()
-        if not word or self._is_word(word):
+        if not word or self.judge(word).categories:
             return word
         options = []
         for i, ch in enumerate(word):
             for accented in ACCENTED.get(ch, ""):
                 candidate = word[:i] + accented + word[i + 1 :]
-                if self._is_word(candidate):
+                if self._is_word(candidate) and self.judge(candidate).categories:
                     options.append(candidate)
         return options[0] if len(options) == 1 else word
 
@@ -46,9 +47,15 @@ class LexiconReferee:
             return False
 
     def judge(self, word: str) -> Judgement:
+        try:
+            readings = list(self.lex.analyses(word))
+        except ValueError:
+            return Judgement(word, frozenset(), "not a word: letters only")
         if not self._is_word(word):
-            return Judgement(word, frozenset(), "not in the dictionary")
-        readings = list(self.lex.analyses(word))
+            proper = any(a.pos == "proper noun" for a in readings)
+            return Judgement(
+                word, frozenset(), "a proper noun" if proper else "not in the dictionary"
+            )
         categories = frozenset(
             a.pos
             for a in readings
@@ -103,7 +110,11 @@ def _refusal(word: str, readings: Sequence[Any]) -> str:
             return f"a plural{lemma}"
     for a in readings:
         if a.pos == "verb" and a.verb_form != "infinitive":
-            form = a.verb_form or "conjugated form"
+            form = {"participle": "participle", "gerund": "gerund"}.get(
+                a.verb_form or "", "conjugated form"
+            )
             return f"a {form} of {a.lemma}: only infinitives are admitted"
-    kinds = sorted({a.pos for a in readings}) or ["word of no category"]
+    kinds = sorted({a.pos for a in readings})
+    if not kinds:
+        return "the dictionary knows no grammatical category for it"
     return f"an {' / '.join(kinds)}" if kinds[0][0] in "aeiou" else f"a {' / '.join(kinds)}"
