@@ -268,7 +268,7 @@ class TrencadisScreen {
         rounds.map((r) => {
           const line = p.sheet[r - 1];
           if (!line) return h("td", {});
-          const marks = [line.fastest ? "⚡" : "", line.perfect ? "+4" : "", line.claimed ? `🂠${line.claimed}` : ""].filter(Boolean).join(" ");
+          const marks = [line.fastest ? "⚡" : "", line.perfect ? "+4" : "", line.claimed ? `♦${line.claimed}` : ""].filter(Boolean).join(" ");
           return h("td", { class: `verdict-${line.verdict || "hidden"}` },
             line.word ? h("span", { class: "w", text: line.word }) : "", marks ? h("small", {}, ` ${marks}`) : null);
         }),

@@ -5,7 +5,8 @@ import { t, has } from "../i18n.js";
 
 export function describe(game, event, names) {
   const key = `event.${game}.${event.kind}`;
-  if (!has(key)) return event.text;
+  // Without a template, the server's English line, with seat numbers turned into names.
+  if (!has(key)) return event.text.replace(/\bSeat (\d+)\b/gi, (m, n) => names[Number(n) - 1] ?? m);
   const vars = { ...event.data };
   for (const [k, v] of Object.entries(event.data || {})) {
     if ((k === "seat" || k === "defendant") && Number.isInteger(v)) vars[`${k}_name`] = names[v] ?? `#${v + 1}`;
@@ -24,7 +25,7 @@ export function logWidget(game) {
     for (const e of events.slice(-200)) {
       list.append(h("li", { class: `log-${e.kind}`, dataset: { i: e.i } }, describe(game, e, names)));
     }
-    list.scrollTop = list.scrollHeight;
+    requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
   }
   return {
     el,
