@@ -1,0 +1,294 @@
+"""Load on one `logomachy serve` process: N Trencadís tables of 4 people each, over WebSockets.
+
+The players are client-side scripts (not server bots) making legal moves at a human pace: each
+seat looks at its view every 1.5-4 s and, when the game expects it to, writes a word, lets a
+revealed word stand, or places its tokens. Measured in the same run: a small baseline (a few
+tables) and the load itself; for each, tables and sockets held, moves/s, move-to-broadcast
+latency (a move sent by one seat until each other seat of the table has the update that
+contains it) p50/p99, and the server's CPU and memory (from /proc).
+
+    python -m benchmarks server_load                 # baseline 10 tables, load 60 tables, 60 s
+    python -m benchmarks server_load --full          # the target: 250 tables (1,000 sockets)
+    python -m benchmarks.bench_server_load --tables 120 --seconds 90
+
+The load generator runs on the same 2 cores as the server, so its own CPU is reported too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import bisect
+import json
+import os
+import random
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+import websockets
+
+SEATS = 4
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+@dataclass
+class Stats:
+    receipts: dict[tuple[str, int], list[tuple[int, float]]] = field(default_factory=dict)
+    moves: list[tuple[str, int, float, int]] = field(default_factory=list)  # table, seat, t, seq
+    refused: int = 0
+    open_sockets: int = 0
+    finished_tables: int = 0
+
+
+def proc_usage(pid: int) -> tuple[float, float]:
+    """CPU seconds (user + system) and resident memory in MB of a process."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    cpu = (int(fields[11]) + int(fields[12])) / TICK
+    rss = 0.0
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                rss = int(line.split()[1]) / 1024
+    return cpu, rss
+
+
+def decide(view: dict[str, Any], seat: int, round_words: dict[int, str]) -> dict[str, Any] | None:
+    """The legal move a person at this seat would make now, or None."""
+    you = view["you"]
+    if not you or not you["to_act"]:
+        return None
+    stage = view["stage"]
+    if stage == "write" and not you["word"]:
+        return {"verb": "write", "word": round_words[view["round"]]}
+    if stage == "reveal":
+        return {"verb": "allow"}
+    if stage == "place" and view["placing"] == seat:
+        mosaic = view["mosaic"]
+        spots = [
+            next(i for i, c in enumerate(mosaic) if c and c["letter"] == letter)
+            for letter in you["letters_on_table"]
+        ]
+        return {"verb": "place", "spots": spots}
+    if stage == "explain":
+        return {"verb": "explain", "text": "it fits"}
+    if stage == "vote":
+        return {"verb": "vote", "accept": True}
+    if stage == "withdraw":
+        return None  # nobody challenges in this script
+    return None
+
+
+def words_for(seat: int, table_no: int) -> dict[int, str]:
+    """A different made-up word per seat and round (letters only, never repeated)."""
+    letters = "BCDFGHKLMNPRSTVWZ"
+    return {
+        r: "".join(random.Random(f"{table_no}:{seat}:{r}").choice(letters) for _ in range(5))
+        + "AEIO"[seat]
+        + "AEIOU"[r % 5]
+        for r in range(1, 7)
+    }
+
+
+async def seat_client(
+    ws_url: str, tid: str, key: str, seat: int, table_no: int, stats: Stats, stop: float
+) -> None:
+    rng = random.Random(f"{tid}:{seat}")
+    words = words_for(seat, table_no)
+    receipts: list[tuple[int, float]] = []
+    stats.receipts[(tid, seat)] = receipts
+    latest: dict[str, Any] = {}
+    changed = asyncio.Event()
+    async with websockets.connect(ws_url, max_size=1 << 22, open_timeout=60) as ws:
+        stats.open_sockets += 1
+        await ws.send(json.dumps({"type": "hello", "key": key, "since": None}))
+
+        async def reader() -> None:
+            async for raw in ws:
+                now = time.perf_counter()
+                msg = json.loads(raw)
+                if msg["type"] == "update":
+                    receipts.append((msg["seq"], now))
+                    latest.clear()
+                    latest.update(msg)
+                    changed.set()
+                elif msg["type"] == "ack":
+                    stats.moves.append((tid, seat, sent.pop(msg["id"], now), msg["seq"]))
+                elif msg["type"] == "refused":
+                    stats.refused += 1
+                    sent.pop(msg["id"], None)
+
+        sent: dict[int, float] = {}
+        task = asyncio.create_task(reader())
+        next_id = 0
+        try:
+            while time.perf_counter() < stop:
+                await asyncio.sleep(rng.uniform(1.5, 4.0))  # a person looks, thinks, acts
+                if not latest or latest["table"]["status"] != "playing":
+                    if latest.get("table", {}).get("status") == "over":
+                        stats.finished_tables += seat == 0
+                        break
+                    continue
+                move = decide(latest["view"], seat, words)
+                if move is None:
+                    changed.clear()
+                    continue
+                next_id += 1
+                sent[next_id] = time.perf_counter()
+                await ws.send(json.dumps({"type": "move", "id": next_id, "move": move}))
+        finally:
+            task.cancel()
+            stats.open_sockets -= 1
+
+
+def start_server(data: str) -> tuple[subprocess.Popen[str], str]:
+    cmd = [sys.executable, "-m", "logomachy", "serve", "--port", "0", "--data-dir", data]
+    proc = subprocess.Popen([*cmd, "--log-level", "warning"], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    match = re.search(r"http://[\w.]+:(\d+)", proc.stdout.readline())
+    assert match, "serve did not print its address"
+    base = f"127.0.0.1:{match.group(1)}"
+    for _ in range(200):
+        try:
+            httpx.get(f"http://{base}/api/games", timeout=1)
+            break
+        except httpx.TransportError:
+            time.sleep(0.05)
+    return proc, base
+
+
+async def open_tables(base: str, n: int) -> list[tuple[str, list[str]]]:
+    tables = []
+    limits = httpx.Limits(max_connections=20)
+    async with httpx.AsyncClient(base_url=f"http://{base}", limits=limits, timeout=60) as http:
+        for i in range(n):
+            made = (
+                await http.post(
+                    "/api/tables",
+                    json={
+                        "game": "trencadis",
+                        "name": f"p{i}-0",
+                        "seats": [{"kind": "human"}] * SEATS,
+                        "options": {"timer_seconds": 30, "challenge_seconds": 20},
+                        "grace_seconds": 0,
+                        "seed": i,
+                    },
+                )
+            ).json()
+            tid = made["table"]["id"]
+            keys = [made["key"]]
+            for s in range(1, SEATS):
+                joined = await http.post(f"/api/tables/{tid}/join", json={"name": f"p{i}-{s}"})
+                keys.append(joined.json()["key"])
+            tables.append((tid, keys))
+    return tables
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+async def run(n_tables: int, seconds: float) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as data:
+        proc, base = start_server(data)
+        try:
+            tables = await open_tables(base, n_tables)
+            stats = Stats()
+            cpu0, _ = proc_usage(proc.pid)
+            me0 = resource.getrusage(resource.RUSAGE_SELF)
+            t0 = time.perf_counter()
+            stop = t0 + seconds
+            clients = [
+                seat_client(f"ws://{base}/ws/tables/{tid}", tid, key, s, i, stats, stop)
+                for i, (tid, keys) in enumerate(tables)
+                for s, key in enumerate(keys)
+            ]
+            gathered = asyncio.gather(*clients, return_exceptions=True)
+            peak_sockets, peak_rss = 0, 0.0
+            while not gathered.done():
+                await asyncio.sleep(1.0)
+                peak_sockets = max(peak_sockets, stats.open_sockets)
+                peak_rss = max(peak_rss, proc_usage(proc.pid)[1])
+            errors = [r for r in await gathered if isinstance(r, BaseException)]
+            wall = time.perf_counter() - t0
+            cpu1, rss = proc_usage(proc.pid)
+            me1 = resource.getrusage(resource.RUSAGE_SELF)
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    latencies = []
+    for tid, mover, t_sent, seq in stats.moves:
+        for s in range(SEATS):
+            if s == mover:
+                continue
+            got = stats.receipts.get((tid, s), [])
+            i = bisect.bisect_left([r[0] for r in got], seq)
+            if i < len(got):
+                latencies.append((got[i][1] - t_sent) * 1000)
+    client_cpu = (me1.ru_utime + me1.ru_stime) - (me0.ru_utime + me0.ru_stime)
+    return {
+        "tables": n_tables,
+        "sockets": peak_sockets,
+        "seconds": wall,
+        "moves": len(stats.moves),
+        "moves_s": len(stats.moves) / wall,
+        "refused": stats.refused,
+        "p50": statistics.median(latencies) if latencies else float("nan"),
+        "p99": percentile(latencies, 0.99),
+        "server_cpu": 100 * (cpu1 - cpu0) / wall,
+        "server_rss": max(peak_rss, rss),
+        "client_cpu": 100 * client_cpu / wall,
+        "errors": len(errors),
+    }
+
+
+def report(label: str, r: dict[str, Any]) -> None:
+    print(
+        f"{label:<9} {r['tables']:>6} {r['sockets']:>7} {r['moves_s']:>8.1f} "
+        f"{r['p50']:>8.1f} {r['p99']:>8.1f} {r['server_cpu']:>7.0f}% {r['server_rss']:>7.0f} "
+        f"{r['client_cpu']:>7.0f}% {r['refused']:>7} {r['errors']:>6}",
+        flush=True,
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="bench_server_load")
+    parser.add_argument("--tables", type=int, default=60)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--baseline", type=int, default=10, help="tables in the baseline run")
+    parser.add_argument("--full", action="store_true", help="the target: 250 tables, 120 s")
+    args = parser.parse_args(argv if argv is not None else _own_args())
+    if args.full:
+        args.tables, args.seconds = 250, 120.0
+    _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    print("4-seat Trencadís tables, client scripts at a human pace (a look every 1.5-4 s per seat)")
+    print(
+        f"{'run':<9} {'tables':>6} {'sockets':>7} {'moves/s':>8} {'p50 ms':>8} {'p99 ms':>8} "
+        f"{'srv cpu':>8} {'srv MB':>7} {'gen cpu':>8} {'refused':>7} {'errors':>6}"
+    )
+    report("baseline", asyncio.run(run(args.baseline, min(args.seconds, 30.0))))
+    report("load", asyncio.run(run(args.tables, args.seconds)))
+    print("target: 250 tables (1,000 sockets) with p99 <= 100 ms on 2 cores")
+
+
+def _own_args() -> list[str]:
+    """Flags after the benchmark's name when run as `python -m benchmarks server_load ...`."""
+    argv = sys.argv[1:]
+    first = next((i for i, a in enumerate(argv) if a.startswith("-")), len(argv))
+    return argv[first:]
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
