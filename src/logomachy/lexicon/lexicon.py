@@ -21,6 +21,7 @@ from logomachy.lexicon.model import (
     Relation,
     Relations,
     Rhyme,
+    Verdict,
 )
 from logomachy.lexicon.rules.base import LanguageRules
 
@@ -119,6 +120,33 @@ class Lexicon:
                 continue
             return True
         return False
+
+    def entry(self, word: str, pos: Pos) -> Verdict:
+        """Does the dictionary have `word` as an entry of category `pos` (in its entry form)?
+
+        "yes" when the analyser or a lemma index says so; "unknown" when only a hunspell
+        entry's affix class suggests it, or when an adjective is asked of a participle no
+        source lists as an adjective (the sources list participial adjectives unevenly:
+        complicat yes, cansat only in hunspell, desafinat nowhere), so the players decide;
+        "no" otherwise."""
+        form = self.rules.normalise(word)
+        readings = [a for a in self.analyses(form) if a.pos == pos and a.lemma == form]
+        entry_form = [
+            a
+            for a in readings
+            if a.number != "plural"
+            and not (a.pos == "adjective" and a.gender == "feminine")
+            and not (a.pos == "verb" and a.verb_form not in ("infinitive", None))
+        ]
+        if any(not a.guessed for a in entry_form):
+            return "yes"
+        if entry_form:
+            return "unknown"
+        if pos == "adjective" and any(
+            a.pos == "verb" and a.verb_form == "participle" for a in self.analyses(form)
+        ):
+            return "unknown"
+        return "no"
 
     def lemmas(self, word: str, pos: Pos | None = None) -> frozenset[str]:
         return frozenset(a.lemma for a in self.analyses(word) if pos is None or a.pos == pos)

@@ -112,8 +112,8 @@ class WordNetRelations:
         # parts are inherited from the kinds above: a car has wheels because vehicles do
         if sb & self._linked(wn, sa | up_a, "meronym"):
             holds.add("meronym")
-        if sb & self._linked(wn, sa | up_a, "holonym"):
-            holds.add("holonym")
+        if sa & self._linked(wn, sb | up_b, "meronym"):
+            holds.add("holonym")  # b is a whole a is part of: a is b's meronym
         if (sb & self._linked(wn, sa, "derivation")) or (sa & self._linked(wn, sb, "derivation")):
             holds.add("derivation")
         return holds, set(), ("wordnet",)

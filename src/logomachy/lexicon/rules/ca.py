@@ -238,6 +238,8 @@ def phonemes(text: str, *, stressed_first: bool = True) -> str:
 def rhyme_keys(word: str) -> tuple[str, str]:
     """(consonant key, assonant key) from the stressed vowel on."""
     text = normalise(word)
+    if not any(ch in VOWELS for ch in text) and "y" not in text:
+        return "", ""  # a letter name such as "g": nothing to rhyme on
     offset = _stressed_vowel_offset(text)
     consonant = phonemes(text[offset:])
     vowels = [ch for ch in consonant if ch in "aeiouə"]

@@ -65,12 +65,15 @@ def syllables(word: str) -> list[str]:
         idx = max(range(len(parts)), key=lambda k: len(_VOWEL_GROUP.findall(parts[k])))
         part = parts[idx]
         groups = list(_VOWEL_GROUP.finditer(part))
-        if len(groups) < 2:
+        if len(groups) >= 2:
+            cut = groups[1].start()
+            between = part[groups[0].end() : cut]
+            if len(between) > 1:
+                cut -= len(between) - 1
+        elif groups and groups[0].end() < len(part) - 1:
+            cut = groups[0].end()  # a syllabic consonant: rhy-thm
+        else:
             break
-        cut = groups[1].start()
-        between = part[groups[0].end() : cut]
-        if len(between) > 1:
-            cut -= len(between) - 1
         parts[idx : idx + 1] = [part[:cut], part[cut:]]
     while len(parts) > want:
         idx = min(range(len(parts) - 1), key=lambda k: len(parts[k]) + len(parts[k + 1]))

@@ -199,6 +199,8 @@ def phonemes(text: str) -> str:
 def rhyme_keys(word: str) -> tuple[str, str]:
     """(consonant key, assonant key): the sounds from the stressed vowel on, and its vowels."""
     text = normalise(word)
+    if not any(ch in VOWELS for ch in text) and "y" not in text:
+        return "", ""  # a letter name such as "g": nothing to rhyme on
     offset = _stressed_vowel_offset(text)
     consonant = phonemes(text[offset:])
     stressed = text[offset].translate(_PLAIN).replace("y", "i")
