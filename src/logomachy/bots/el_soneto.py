@@ -20,12 +20,15 @@ Bots read only what their seat may see: their hand and play area, the table, the
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+import platformdirs
 
 from logomachy.bots.base import Bot
 from logomachy.games.el_soneto.cards import best_usage
@@ -67,10 +70,29 @@ _TABLES: dict[int, tuple[SpanishReferee, WordTable]] = {}
 
 
 def word_table(referee: SpanishReferee) -> WordTable:
-    """Built once per referee (the vocabulary is static data)."""
+    """Built once per referee (the vocabulary is static data), and kept on disk between runs
+    when the referee names its data (`cache_key`): judging 700 000 forms takes seconds."""
     key = id(referee)
     if key in _TABLES and _TABLES[key][0] is referee:
         return _TABLES[key][1]
+    cache_key = getattr(referee, "cache_key", None)
+    path = _cache_dir() / f"el-soneto-words-{cache_key}.npz" if cache_key else None
+    table = _load(path) if path is not None else None
+    if table is None:
+        table = _build(referee)
+        if path is not None:
+            _save(table, path)
+    _TABLES[key] = (referee, table)
+    return table
+
+
+def _cache_dir() -> Path:
+    env = os.environ.get("LOGOMACHY_DATA")
+    root = Path(env) if env else Path(platformdirs.user_cache_dir("logomachy"))
+    return root / "bots"
+
+
+def _build(referee: SpanishReferee) -> WordTable:
     vocab = [
         (w, c)
         for w, c in referee.vocabulary()
@@ -83,16 +105,46 @@ def word_table(referee: SpanishReferee) -> WordTable:
             counts[i, INDEX[x]] += 1
         cats[i] = sum(CATEGORY_BITS[k] for k in c if k in CATEGORY_BITS)
     freq = np.array([referee.frequency(w) for w, _ in vocab], dtype=np.float32)
-    table = WordTable(
-        [w for w, _ in vocab],
-        counts,
-        cats,
-        freq,
-        [letters(w)[0] for w, _ in vocab],
-        {w: i for i, (w, _) in enumerate(vocab)},
-    )
-    _TABLES[key] = (referee, table)
-    return table
+    return _table([w for w, _ in vocab], counts, cats, freq)
+
+
+def _table(
+    words: list[str],
+    counts: npt.NDArray[np.int16],
+    cats: npt.NDArray[np.int8],
+    freq: npt.NDArray[np.float32],
+) -> WordTable:
+    initials = [letters(w)[0] for w in words]
+    return WordTable(words, counts, cats, freq, initials, {w: i for i, w in enumerate(words)})
+
+
+def _save(table: WordTable, path: Path) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp.npz")
+        np.savez(
+            tmp,
+            words=np.array(table.words, dtype=str),
+            counts=table.counts,
+            categories=table.categories,
+            frequency=table.frequency,
+        )
+        tmp.replace(path)
+    except OSError:
+        pass  # a cache only: the next run builds the table again
+
+
+def _load(path: Path) -> WordTable | None:
+    try:
+        with np.load(path) as data:
+            return _table(
+                [str(w) for w in data["words"]],
+                data["counts"],
+                data["categories"],
+                data["frequency"],
+            )
+    except (OSError, KeyError, ValueError):
+        return None
 
 
 @dataclass(frozen=True)
@@ -109,7 +161,7 @@ class Style:
 STYLES = {
     "easy": Style("easy", 3.5, 0.5, 8, False, 8, (40.0, 110.0)),
     "medium": Style("medium", 2.5, 1.0, 1, False, 1, (25.0, 80.0)),
-    "hard": Style("hard", 1.5, 1.0, 1, True, 30, (20.0, 60.0)),
+    "hard": Style("hard", 1.5, 1.0, 1, True, 15, (20.0, 60.0)),
 }
 
 
@@ -156,14 +208,15 @@ class SonetoBot:
             for i, c in enumerate(state.face_up):
                 if c is not None:
                     options.append((i + 1, ed.letter(c).letter))
+        rows = np.nonzero(mask)[0]
         found: list[tuple[float, int, int | None, str]] = []
-        for position, extra in options:
-            letters_now = [*hand, extra] if extra else hand
-            scored = self._score_words(game, state, table, mask, letters_now, vowels, lopes)
+        for value, position, word in self._score_words(
+            game, state, table, rows, hand, vowels, lopes, options
+        ):
             # taking a face-up letter never hurts: on equal words, take one (a sealed one first)
             card = None if position is None else state.face_up[position - 1]
             bonus = 0 if card is None else 1 + ed.letter(card).seals
-            found.extend((value, bonus, position, word) for value, word in scored)
+            found.append((value, bonus, position, word))
         if not found:
             return Pass()
         found.sort(reverse=True)
@@ -180,43 +233,63 @@ class SonetoBot:
         game: ElSoneto,
         state: SonetoState,
         table: WordTable,
-        mask: npt.NDArray[np.bool_],
+        rows: npt.NDArray[np.intp],
         hand: list[str],
         vowels: list[str],
         lopes: int,
-    ) -> list[tuple[float, str]]:
-        """The most promising words for these cards, best first, with their value."""
+        options: list[tuple[int | None, str | None]],
+    ) -> list[tuple[float, int | None, str]]:
+        """The most promising (value, face-up position or None, word) for the hand plus each
+        option's face-up letter, best first. The hand alone is computed over the whole
+        vocabulary; each face-up letter changes one column only, so it is added column-wise."""
         ed = game.edition
+        counts = table.counts[rows]
         h = np.zeros(len(ALPHABET), dtype=np.int16)
         for x in hand:
             h[INDEX[x]] += 1
         v = np.zeros(len(ALPHABET), dtype=np.int16)
         for x in vowels:
             v[INDEX[x]] += 1
-        use = np.minimum(table.counts, h)
-        room = table.counts - use
-        lit = np.minimum(room, v)
-        spare = (room - lit > 0) & (use > 0)
-        lope = np.minimum(spare.sum(axis=1), lopes)
-        total = np.minimum(use.sum(axis=1) + lit.sum(axis=1) + lope, MAX_CARDS)
-        seal_of = np.zeros(len(ALPHABET), dtype=np.int16)
-        for c in {ed.letter(x).letter: ed.letter(x).seals for x in range(len(ed.letters))}.items():
-            seal_of[INDEX[c[0]]] = c[1]
+        use = np.minimum(counts, h)
+        lit = np.minimum(counts - use, v)
+        spare = (counts - use - lit > 0) & (use > 0)
+        cards = use.sum(axis=1) + lit.sum(axis=1)
+        spares = spare.sum(axis=1)
+        seal_of = _seal_column(ed)
         seals = (use * seal_of).sum(axis=1)
         points = np.array([0, 0, *[CARD_POINTS[n] for n in range(MIN_CARDS, MAX_CARDS + 1)]])
-        value = points[total].astype(np.float32) + 1.2 * (seals // 2) + 0.3 * seals
         genre = ed.genre(state.genre)
-        value += 0.6 * ((table.categories & CATEGORY_BITS[genre.seal]) != 0)
+        extra_value = 0.6 * ((table.categories[rows] & CATEGORY_BITS[genre.seal]) != 0)
         # a little for familiar words, so ties go to the words people use
-        value += 0.01 * table.frequency
-        value[~mask | (total < MIN_CARDS)] = -1.0
+        extra_value = extra_value + 0.01 * table.frequency[rows]
         k = self.style.candidates if self.style.foresight else max(self.style.pick_from, 1)
-        k = min(k, int((value > 0).sum()))
-        if k <= 0:
-            return []
-        top = np.argpartition(-value, k - 1)[:k]
-        top = top[np.argsort(-value[top], kind="stable")]
-        return [(float(value[i]), table.words[i]) for i in top]
+        out: list[tuple[float, int | None, str]] = []
+        seen: set[str] = set()
+        for position, letter in options:
+            if letter is None:
+                n, sp, se = cards, spares, seals
+            else:
+                if letter in seen:
+                    continue
+                seen.add(letter)
+                col = INDEX[letter]
+                c = counts[:, col]
+                u1 = np.minimum(c, h[col] + 1)
+                l1 = np.minimum(c - u1, v[col])
+                s1 = (c - u1 - l1 > 0) & (u1 > 0)
+                n = cards - use[:, col] - lit[:, col] + u1 + l1
+                sp = spares - spare[:, col] + s1
+                se = seals + (u1 - use[:, col]) * seal_of[col]
+            total = np.minimum(n + np.minimum(sp, lopes), MAX_CARDS)
+            value = points[total] + 1.2 * (se // 2) + 0.3 * se + extra_value
+            value[total < MIN_CARDS] = -1.0
+            kk = min(k, int((value > 0).sum()))
+            if kk <= 0:
+                continue
+            top = np.argpartition(-value, kk - 1)[:kk]
+            top = top[np.argsort(-value[top], kind="stable")]
+            out.extend((float(value[i]), position, table.words[rows[i]]) for i in top)
+        return out
 
     def _foresee_all(
         self,
@@ -337,6 +410,20 @@ class SonetoBot:
         box = state.players[claim.vote.defendant].poemario[-1]
         rel = game.referee.relations(box.word, claim.other)
         return Vote(bool(rel.holds) or bool(rel.unknown))
+
+
+_SEALS: dict[int, npt.NDArray[np.int16]] = {}
+
+
+def _seal_column(edition: Any) -> npt.NDArray[np.int16]:
+    """Seals per letter, as a column vector over ALPHABET (one edition, computed once)."""
+    key = id(edition)
+    if key not in _SEALS:
+        seal_of = np.zeros(len(ALPHABET), dtype=np.int16)
+        for card in edition.letters:
+            seal_of[INDEX[card.letter]] = card.seals
+        _SEALS[key] = seal_of
+    return _SEALS[key]
 
 
 def _factory(strength: str) -> Callable[[], Bot]:

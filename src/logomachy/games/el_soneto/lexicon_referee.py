@@ -7,6 +7,8 @@ and a verb only as an infinitive; a proper noun never.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Sequence
 from functools import cached_property
 from typing import Any
@@ -14,6 +16,7 @@ from typing import Any
 from logomachy.games.el_soneto.referee import CATEGORIES, Judgement, Relations
 
 ACCENTED = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "úü"}
+RULES_VERSION = 1  # bump when `judge` changes which words are playable
 
 
 class LexiconReferee:
@@ -24,6 +27,8 @@ class LexiconReferee:
             lex = lexicon("es")
         self.lex = lex
         self._syllables: dict[str, tuple[str, ...]] = {}
+        self._rhymes: dict[str, frozenset[str]] = {}
+        self._relations: dict[tuple[str, str], Relations] = {}
 
     def spelling(self, typed: str) -> str:
         """Lower case; a word typed without its written accent gets it back when exactly one
@@ -74,12 +79,34 @@ class LexiconReferee:
             self._syllables[word] = known
         return known
 
+    @property
+    def cache_key(self) -> str:
+        """Names this vocabulary for caches: the compiled lexicon's manifest and these rules."""
+        manifest = json.dumps(getattr(self.lex, "manifest", {}), sort_keys=True, default=str)
+        digest = hashlib.sha256(manifest.encode()).hexdigest()[:12]
+        return f"es-{digest}-r{RULES_VERSION}"
+
+    def _rhyme_keys(self, word: str) -> frozenset[str]:
+        """The word's consonant-rhyme keys, computed once (as `Lexicon.rhyme` compares them)."""
+        keys = self._rhymes.get(word)
+        if keys is None:
+            rules = self.lex.rules
+            every = getattr(rules, "all_rhyme_keys", None)
+            pairs = list(every(word)) if every is not None else [rules.rhyme_keys(word)]
+            keys = frozenset(k[0] for k in pairs if k[0])
+            self._rhymes[word] = keys
+        return keys
+
     def consonant_rhyme(self, a: str, b: str) -> bool:
-        return bool(self.lex.rhyme(a, b) == "consonant")
+        return bool(self._rhyme_keys(a) & self._rhyme_keys(b))
 
     def relations(self, a: str, b: str) -> Relations:
-        rel = self.lex.relations(a, b)
-        return Relations(frozenset(rel.holds), frozenset(rel.unknown))
+        known = self._relations.get((a, b))
+        if known is None:
+            rel = self.lex.relations(a, b)
+            known = Relations(frozenset(rel.holds), frozenset(rel.unknown))
+            self._relations[(a, b)] = known
+        return known
 
     @cached_property
     def _vocabulary(self) -> list[tuple[str, frozenset[str]]]:
