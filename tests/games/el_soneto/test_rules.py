@@ -209,3 +209,26 @@ def test_notation_round_trips(text: str) -> None:
     move = GAME.parse_move(table(["CASAOT", "MESAOL"]), 0, text)
     assert move.notation() == text
     assert GAME.move_from_json(json.loads(json.dumps(move.to_json()))) == move
+
+
+def test_the_fast_state_copy_is_deep_and_equal() -> None:
+    import copy
+
+    from logomachy.kernel import fingerprint
+    from logomachy.kernel.serial import to_jsonable
+
+    state = table(["LENTOA", "MESAOL", "CASAOR"])
+    written_before(state, 1, 0, "veloz", "adjective", cards=2, points=1)
+    state = play(state, (0, Write("LENTO", "LENT")), (1, Pass()), (2, Pass()))
+    state = play(state, (0, Collect((), 0, ("antonym:veloz",))), (1, Vote(True)))
+    twin = copy.deepcopy(state)
+    assert fingerprint(twin) == fingerprint(state)
+    assert to_jsonable(twin) == to_jsonable(state)
+    before = fingerprint(state)
+    twin.players[0].hand.pop()
+    twin.players[0].poemario[-1].devices["x"] = "y"
+    twin.decks["gold"].draw_pile.pop()
+    twin.claims[0].vote.votes[2] = False
+    twin.track.positions[0] += 1
+    twin.rng.next64()
+    assert fingerprint(state) == before

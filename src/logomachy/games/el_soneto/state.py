@@ -3,8 +3,9 @@ and each player's hand, play area and poemario. Plain data, so it copies and fin
 
 from __future__ import annotations
 
+import copy
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from logomachy.kernel import Challenge, Deck, Event, Rng, Submissions, Track
@@ -51,6 +52,11 @@ class Box:
     valedor: int = 0
     draws: list[str] = field(default_factory=list)
 
+    def copy(self) -> Box:
+        return replace(
+            self, devices=dict(self.devices), refused=dict(self.refused), draws=list(self.draws)
+        )
+
 
 @dataclass
 class Player:
@@ -62,6 +68,12 @@ class Player:
     took: bool = False  # took the one face-up letter of this turn
     discarded_valedor: bool = False
     known: list[int] = field(default_factory=list)  # hand cards the whole table has seen
+
+    def copy(self) -> Player:
+        return Player(
+            list(self.hand), list(self.valedores), list(self.literatos), list(self.spent),
+            [b.copy() for b in self.poemario], self.took, self.discarded_valedor, list(self.known),
+        )  # fmt: skip
 
 
 @dataclass
@@ -107,6 +119,42 @@ class SonetoState:
     claims: list[Claim] = field(default_factory=list)
     votes_held: int = 0
     log: list[Event] = field(default_factory=list)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> SonetoState:
+        """A fast deep copy (every move copies the state): events and face-down words are never
+        changed once made, so the copy shares them; everything that changes is copied."""
+        new = copy.copy(self)
+        new.options = dict(self.options)
+        new.rng = Rng(self.rng.state)
+        new.devices = list(self.devices)
+        new.genres = list(self.genres)
+        new.decks = {
+            k: Deck(list(d.draw_pile), list(d.discard_pile)) for k, d in self.decks.items()
+        }
+        new.face_up = list(self.face_up)
+        new.corral = Deck(list(self.corral.draw_pile), list(self.corral.discard_pile))
+        new.row = list(self.row)
+        new.literato_decks = [list(d) for d in self.literato_decks]
+        new.lope = {k: list(v) for k, v in self.lope.items()}
+        new.track = Track(list(self.track.positions), self.track.top)
+        new.players = [p.copy() for p in self.players]
+        if self.writing is not None:
+            w = self.writing
+            new.writing = Submissions(
+                w.spec, list(w.expected), w.instance, dict(w.entries), list(w.order),
+                list(w.passed), w.closed,
+            )  # fmt: skip
+        new.written = dict(self.written)
+        new.order = list(self.order)
+        new.played = list(self.played)
+        if self.pending is not None:
+            p = self.pending
+            new.pending = Pending(
+                p.seat, p.draws, list(p.valedores), {k: list(v) for k, v in p.claimable.items()}
+            )
+        new.claims = [Claim(c.device, c.other, copy.deepcopy(c.vote)) for c in self.claims]
+        new.log = list(self.log)
+        return new
 
     @property
     def round(self) -> int:
