@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +64,32 @@ class WordTable:
     frequency: npt.NDArray[np.float32]
     initials: list[str]
     position: dict[str, int]
+    subsets: dict[tuple[int, float], Subset] = field(default_factory=dict)
+
+    def subset(self, categories: int, min_frequency: float) -> Subset:
+        """The words of some categories a player of some strength knows (cached: a table has
+        few genres and three strengths)."""
+        key = (categories, min_frequency)
+        if key not in self.subsets:
+            mask = ((self.categories & categories) != 0) & (self.frequency >= min_frequency)
+            rows = np.nonzero(mask)[0]
+            self.subsets[key] = Subset(
+                rows,
+                self.counts[rows].astype(np.int8),
+                self.categories[rows],
+                self.frequency[rows],
+                {self.words[r]: i for i, r in enumerate(rows)},
+            )
+        return self.subsets[key]
+
+
+@dataclass
+class Subset:
+    rows: npt.NDArray[np.intp]  # rows of the table
+    counts: npt.NDArray[np.int8]
+    categories: npt.NDArray[np.int8]
+    frequency: npt.NDArray[np.float32]
+    index: dict[str, int]  # word -> its position in this subset
 
 
 _TABLES: dict[int, tuple[SpanishReferee, WordTable]] = {}
@@ -194,12 +220,8 @@ class SonetoBot:
         table = word_table(game.referee)
         genre = ed.genre(state.genre)
         allowed = sum(CATEGORY_BITS[c] for c in genre.categories)
-        mask = (table.categories & allowed) != 0
-        mask &= table.frequency >= self.style.min_frequency
-        for p in state.players:
-            for b in p.poemario:
-                if b.word in table.position:
-                    mask[table.position[b.word]] = False
+        sub = table.subset(allowed, self.style.min_frequency)
+        used = [sub.index[b.word] for p in state.players for b in p.poemario if b.word in sub.index]
         hand = [ed.letter(c).letter for c in player.hand]
         vowels = [ed.literato(c).vowel for c in player.literatos if not ed.literato(c).is_lope]
         lopes = sum(1 for c in player.literatos if ed.literato(c).is_lope)
@@ -208,10 +230,9 @@ class SonetoBot:
             for i, c in enumerate(state.face_up):
                 if c is not None:
                     options.append((i + 1, ed.letter(c).letter))
-        rows = np.nonzero(mask)[0]
         found: list[tuple[float, int, int | None, str]] = []
         for value, position, word in self._score_words(
-            game, state, table, rows, hand, vowels, lopes, options
+            game, state, table, sub, used, hand, vowels, lopes, options
         ):
             # taking a face-up letter never hurts: on equal words, take one (a sealed one first)
             card = None if position is None else state.face_up[position - 1]
@@ -233,7 +254,8 @@ class SonetoBot:
         game: ElSoneto,
         state: SonetoState,
         table: WordTable,
-        rows: npt.NDArray[np.intp],
+        sub: Subset,
+        used: list[int],
         hand: list[str],
         vowels: list[str],
         lopes: int,
@@ -243,11 +265,11 @@ class SonetoBot:
         option's face-up letter, best first. The hand alone is computed over the whole
         vocabulary; each face-up letter changes one column only, so it is added column-wise."""
         ed = game.edition
-        counts = table.counts[rows]
-        h = np.zeros(len(ALPHABET), dtype=np.int16)
+        counts = sub.counts
+        h = np.zeros(len(ALPHABET), dtype=np.int8)
         for x in hand:
             h[INDEX[x]] += 1
-        v = np.zeros(len(ALPHABET), dtype=np.int16)
+        v = np.zeros(len(ALPHABET), dtype=np.int8)
         for x in vowels:
             v[INDEX[x]] += 1
         use = np.minimum(counts, h)
@@ -259,9 +281,9 @@ class SonetoBot:
         seals = (use * seal_of).sum(axis=1)
         points = np.array([0, 0, *[CARD_POINTS[n] for n in range(MIN_CARDS, MAX_CARDS + 1)]])
         genre = ed.genre(state.genre)
-        extra_value = 0.6 * ((table.categories[rows] & CATEGORY_BITS[genre.seal]) != 0)
+        extra_value = 0.6 * ((sub.categories & CATEGORY_BITS[genre.seal]) != 0)
         # a little for familiar words, so ties go to the words people use
-        extra_value = extra_value + 0.01 * table.frequency[rows]
+        extra_value = extra_value + 0.01 * sub.frequency
         k = self.style.candidates if self.style.foresight else max(self.style.pick_from, 1)
         out: list[tuple[float, int | None, str]] = []
         seen: set[str] = set()
@@ -283,12 +305,13 @@ class SonetoBot:
             total = np.minimum(n + np.minimum(sp, lopes), MAX_CARDS)
             value = points[total] + 1.2 * (se // 2) + 0.3 * se + extra_value
             value[total < MIN_CARDS] = -1.0
+            value[used] = -1.0  # words must be unique
             kk = min(k, int((value > 0).sum()))
             if kk <= 0:
                 continue
             top = np.argpartition(-value, kk - 1)[:kk]
             top = top[np.argsort(-value[top], kind="stable")]
-            out.extend((float(value[i]), position, table.words[rows[i]]) for i in top)
+            out.extend((float(value[i]), position, table.words[sub.rows[i]]) for i in top)
         return out
 
     def _foresee_all(
