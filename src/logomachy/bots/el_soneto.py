@@ -265,19 +265,22 @@ class SonetoBot:
         option's face-up letter, best first. The hand alone is computed over the whole
         vocabulary; each face-up letter changes one column only, so it is added column-wise."""
         ed = game.edition
-        counts = sub.counts
-        h = np.zeros(len(ALPHABET), dtype=np.int8)
+        # only the letters of the hand, the literato vowels and the face-up cards matter
+        cols = sorted({INDEX[x] for x in hand + vowels} | {INDEX[x] for _, x in options if x})
+        where = {c: i for i, c in enumerate(cols)}
+        counts = sub.counts[:, cols]
+        h = np.zeros(len(cols), dtype=np.int8)
         for x in hand:
-            h[INDEX[x]] += 1
-        v = np.zeros(len(ALPHABET), dtype=np.int8)
+            h[where[INDEX[x]]] += 1
+        v = np.zeros(len(cols), dtype=np.int8)
         for x in vowels:
-            v[INDEX[x]] += 1
+            v[where[INDEX[x]]] += 1
         use = np.minimum(counts, h)
         lit = np.minimum(counts - use, v)
         spare = (counts - use - lit > 0) & (use > 0)
         cards = use.sum(axis=1) + lit.sum(axis=1)
         spares = spare.sum(axis=1)
-        seal_of = _seal_column(ed)
+        seal_of = _seal_column(ed)[cols]
         seals = (use * seal_of).sum(axis=1)
         points = np.array([0, 0, *[CARD_POINTS[n] for n in range(MIN_CARDS, MAX_CARDS + 1)]])
         genre = ed.genre(state.genre)
@@ -294,7 +297,7 @@ class SonetoBot:
                 if letter in seen:
                     continue
                 seen.add(letter)
-                col = INDEX[letter]
+                col = where[INDEX[letter]]
                 c = counts[:, col]
                 u1 = np.minimum(c, h[col] + 1)
                 l1 = np.minimum(c - u1, v[col])

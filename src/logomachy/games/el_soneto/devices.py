@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from logomachy.games.el_soneto.referee import (
     ANTONYM,
@@ -38,15 +39,22 @@ NAMES = {
 
 def letters(word: str) -> list[str]:
     """A word's letters as the cards spell them (accents folded, Ñ kept)."""
-    return card_letters(word, "es")
+    return list(_letters(word))
 
 
+@lru_cache(maxsize=1 << 16)
+def _letters(word: str) -> tuple[str, ...]:
+    return tuple(card_letters(word, "es"))
+
+
+@lru_cache(maxsize=1 << 16)
 def fold(syllable: str) -> str:
-    return "".join(letters(syllable))
+    return "".join(_letters(syllable))
 
 
-def repeated_consonants(word: str) -> set[str]:
-    return {c for c, n in Counter(letters(word)).items() if n >= 2 and c not in VOWELS}
+@lru_cache(maxsize=1 << 16)
+def repeated_consonants(word: str) -> frozenset[str]:
+    return frozenset(c for c, n in Counter(_letters(word)).items() if n >= 2 and c not in VOWELS)
 
 
 def alliteration(new: str, old: str) -> bool:
