@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
+import pytest
+
+from logomachy.games.el_soneto import ElSoneto
 from logomachy.games.el_soneto.state import Stage
 from logomachy.kernel import TimeUp
 from tests.games.el_soneto.helpers import (
@@ -19,9 +22,9 @@ from tests.games.el_soneto.helpers import (
 CLARA, IGNACIO, JIMENA = 0, 1, 2
 
 
-def clara_turn_four():  # type: ignore[no-untyped-def]
+def clara_turn_four(game=None):  # type: ignore[no-untyped-def]
     """The table of the worked turn: turn 4, round 2, the Elegy in play."""
-    game = new_game()
+    game = game or new_game()
     state = game.setup(3, {}, seed=11)
     state.genres = ["song", "elegy", "epistle"]
     state.turn = 4
@@ -64,10 +67,11 @@ def clara_turn_four():  # type: ignore[no-untyped-def]
     return game, state
 
 
-def test_clara_arrogante_worked_turn() -> None:
+@pytest.mark.parametrize("referee", ["test table", "lexicon"])
+def test_clara_arrogante_worked_turn(referee: str) -> None:
     from logomachy.games.el_soneto.moves import Collect, Discard, Pass, Take, Write
 
-    game, state = clara_turn_four()
+    game, state = clara_turn_four(new_game() if referee == "test table" else ElSoneto())
     ed = game.edition
     assert game.invariants(state) == []
     state = game.apply(state, CLARA, Take(1))  # the G
