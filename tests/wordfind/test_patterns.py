@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import fnmatch
+import re
 from collections import Counter
 
 from hypothesis import given, settings
@@ -30,8 +31,10 @@ def holds_in_order(code: str, tiles: str) -> bool:
 
 def brute(words: list[str], p: Pattern) -> set[str]:
     out = set()
-    glob = CA.spell(p.glob.replace("?", "1").replace("*", "2")) or ""
-    glob = glob.replace("1", "?").replace("2", "*")  # spelled, wildcards restored
+    # The glob spelled in tile codes, its wildcards kept.
+    glob = "".join(
+        part if part in "?*" else CA.spell(part) or "" for part in re.split(r"([?*])", p.glob)
+    )
     for word in words:
         code = CA.spell(word) or ""
         n = len(code)

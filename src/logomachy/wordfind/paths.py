@@ -113,6 +113,12 @@ def board_words(
         for other in board.neighbours[cell]:
             near.extend(by_cell[other])
         following.append(near)
+    # Identical pieces of one cell are interchangeable: only the first unused one is tried,
+    # so a region holding A, E, A does not explore each path twice.
+    twin: list[int] = []
+    for piece, cell in enumerate(board.pieces):
+        earlier = [p for p in by_cell[cell] if p < piece and options[p] == options[piece]]
+        twin.append(earlier[-1] if earlier else -1)
     found: dict[str, tuple[int, ...]] = {}
     used = [False] * len(board.pieces)
     path: list[int] = []
@@ -143,7 +149,7 @@ def board_words(
         if len(spelled) >= max_len:
             return
         for nxt in following[cell]:
-            if used[nxt]:
+            if used[nxt] or (twin[nxt] >= 0 and not used[twin[nxt]]):
                 continue
             for text in options[nxt]:
                 for child, read in spell_piece(node, text):
@@ -163,6 +169,8 @@ def board_words(
         else [p for p, c in enumerate(cell_of) if c in starts]
     )
     for piece in first:
+        if twin[piece] >= 0:
+            continue
         for text in options[piece]:
             for child, read in spell_piece(root, text):
                 if len(read) > max_len:
