@@ -43,6 +43,7 @@ def test_rulebook_words_are_playable(
         ("cantamos", "a conjugated form of cantar: only infinitives are admitted"),
         ("cantando", "a gerund of cantar: only infinitives are admitted"),
         ("madrid", "a proper noun"),
+        ("cantarlo", "cantar with a pronoun attached: only the infinitive itself is admitted"),
         ("xqzw", "not in the dictionary"),
     ],
 )

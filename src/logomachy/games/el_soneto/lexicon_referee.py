@@ -16,7 +16,7 @@ from typing import Any
 from logomachy.games.el_soneto.referee import CATEGORIES, Judgement, Relations
 
 ACCENTED = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "úü"}
-RULES_VERSION = 1  # bump when `judge` changes which words are playable
+RULES_VERSION = 2  # bump when `judge` changes which words are playable
 
 
 class LexiconReferee:
@@ -66,7 +66,7 @@ class LexiconReferee:
             for a in readings
             if a.pos in CATEGORIES
             and a.number != "plural"
-            and (a.pos != "verb" or a.verb_form == "infinitive")
+            and (a.pos != "verb" or _bare_infinitive(word, a))
         )
         if categories:
             return Judgement(word, categories)
@@ -126,6 +126,13 @@ class LexiconReferee:
         return float(self.lex.frequency(word))
 
 
+def _bare_infinitive(word: str, a: Any) -> bool:
+    """An infinitive as the dictionary gives it (cantar, or pronominal desmayarse), not one with
+    pronouns attached (desmayarme, cantarlo): those are forms, not entries. Reading: the
+    rulebook admits infinitives, and a fair table writes them as the dictionary does."""
+    return bool(a.verb_form == "infinitive" and word in (a.lemma, a.lemma + "se"))
+
+
 def _refusal(word: str, readings: Sequence[Any]) -> str:
     """Why no reading of a dictionary word is playable, as a player is told."""
     for a in readings:
@@ -136,6 +143,8 @@ def _refusal(word: str, readings: Sequence[Any]) -> str:
             lemma = f" of {a.lemma}" if a.lemma and a.lemma != word else ""
             return f"a plural{lemma}"
     for a in readings:
+        if a.pos == "verb" and a.verb_form == "infinitive":
+            return f"{a.lemma} with a pronoun attached: only the infinitive itself is admitted"
         if a.pos == "verb" and a.verb_form != "infinitive":
             form = {"participle": "participle", "gerund": "gerund"}.get(
                 a.verb_form or "", "conjugated form"
