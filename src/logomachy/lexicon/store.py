@@ -14,7 +14,6 @@ import os
 import pickle
 import subprocess
 import tempfile
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +48,8 @@ def debian_version(package: str) -> str | None:
 
 
 def python_version(dist: str) -> str | None:
+    from importlib import metadata  # slow to import: only builds need it
+
     try:
         return metadata.version(dist)
     except metadata.PackageNotFoundError:

@@ -14,9 +14,6 @@ import re
 from functools import lru_cache
 from typing import Any
 
-import pronouncing
-import pyphen  # type: ignore[import-untyped]
-
 from logomachy.lexicon.rules.base import clean
 
 lang = "en"
@@ -32,12 +29,20 @@ def normalise(word: str) -> str:
 
 @lru_cache(maxsize=1)
 def _hyphenator() -> Any:
+    import pyphen  # type: ignore[import-untyped]
+
     return pyphen.Pyphen(lang="en_US")
+
+
+def _cmu() -> Any:
+    import pronouncing  # loads the CMU dictionary on first use: imported when needed
+
+    return pronouncing
 
 
 def pronunciations(word: str) -> list[str]:
     """CMU pronunciations (ARPAbet with stress digits) of a word, [] when unknown."""
-    return list(pronouncing.phones_for_word(normalise(word)))
+    return list(_cmu().phones_for_word(normalise(word)))
 
 
 def _vowel_groups(text: str) -> int:
@@ -51,7 +56,7 @@ def syllable_count(word: str) -> int:
     text = normalise(word)
     phones = pronunciations(text)
     if phones:
-        return int(pronouncing.syllable_count(phones[0]))
+        return int(_cmu().syllable_count(phones[0]))
     return _vowel_groups(text)
 
 
@@ -86,12 +91,12 @@ def stress(word: str) -> int:
     phones = pronunciations(word)
     if not phones:
         return 0
-    digits = pronouncing.stresses(phones[0])
+    digits = _cmu().stresses(phones[0])
     return digits.index("1") if "1" in digits else 0
 
 
 def _keys(phones: str) -> tuple[str, str]:
-    part = pronouncing.rhyming_part(phones)
+    part = _cmu().rhyming_part(phones)
     consonant = re.sub(r"[02]", "", part).replace("1", "")
     vowels = " ".join(p for p in consonant.split() if p[0] in "AEIOU")
     return consonant, vowels
