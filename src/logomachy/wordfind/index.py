@@ -19,6 +19,7 @@ import heapq
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from math import prod
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from logomachy.wordfind.tiles import Alphabet
@@ -409,7 +410,7 @@ class WordIndex:
     def by_suffix(self) -> list[str]:
         """The codes sorted by their reversal (suffix ranges), built on first use."""
         if self._by_suffix is None:
-            self._by_suffix = sorted(self.codes, key=lambda c: c[::-1])
+            self._by_suffix = sorted(self.codes, key=itemgetter(slice(None, None, -1)))
         return self._by_suffix
 
     @property

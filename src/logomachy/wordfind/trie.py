@@ -19,7 +19,7 @@ _LEAF: Node = {}
 
 def build(sorted_codes: Iterable[str]) -> Node:
     """The DAWG of `sorted_codes` (strictly increasing)."""
-    register: dict[tuple[tuple[str, int], ...], Node] = {}
+    register: dict[tuple[tuple[str, ...], tuple[int, ...]], Node] = {}
     root: Node = {}
     path: list[Node] = [root]
     previous = ""
@@ -29,7 +29,7 @@ def build(sorted_codes: Iterable[str]) -> Node:
         # equal, deepest first, so a node's children are final when it is signed.
         for depth in range(len(path) - 1, down_to, -1):
             node = path[depth]
-            signature = tuple((tile, id(child)) for tile, child in node.items())
+            signature = (tuple(node), tuple(map(id, node.values())))
             same = register.get(signature)
             if same is None:
                 register[signature] = node
