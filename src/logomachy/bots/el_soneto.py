@@ -431,11 +431,26 @@ class SonetoBot:
         return Collect(tuple(draws), valedor, ())
 
     def vote(self, game: ElSoneto, state: SonetoState, seat: int) -> Move:
-        """Benefit of the doubt: yes, unless the lexicon knows both words and sees no link."""
+        """Yes when the lexicon links the words; where it cannot tell, yes for a synonym or
+        antonym of the same category (as opposites and synonyms are) and for epithets and
+        oxymorons (the referee already checked adjective and noun); otherwise no."""
         claim = state.claims[0]
         box = state.players[claim.vote.defendant].poemario[-1]
+        other = next(
+            (
+                b
+                for p in state.players
+                for b in p.poemario
+                if b.word == claim.other and not b.crossed
+            ),
+            None,
+        )
         rel = game.referee.relations(box.word, claim.other)
-        return Vote(bool(rel.holds) or bool(rel.unknown))
+        if rel.holds:
+            return Vote(True)
+        if claim.device in ("synonym", "antonym"):
+            return Vote(other is not None and other.category == box.category)
+        return Vote(claim.device in ("epithet", "oxymoron"))
 
 
 _SEALS: dict[int, npt.NDArray[np.int16]] = {}
