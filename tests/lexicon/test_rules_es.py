@@ -49,6 +49,7 @@ SYLLABLES = [
     ("chiita", "chi-i-ta", 1),
     ("hermoso", "her-mo-so", 1),
     ("reloj", "re-loj", 1),
+    ("robots", "ro-bots", 1),
 ]
 
 

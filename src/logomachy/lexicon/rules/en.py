@@ -45,9 +45,22 @@ def pronunciations(word: str) -> list[str]:
     return list(_cmu().phones_for_word(normalise(word)))
 
 
+_VOICED_ES = re.compile(r"(?:[sxzgc]|ch|sh|[aeiouy])es$")  # -es that is a syllable: boxes
+_SOUNDED_ED = re.compile(r"(?:[td]|[aeiouy])ed$")  # -ed that is a syllable: wanted
+_SPLIT_PAIRS = re.compile(r"(?:ia|io|iu|eo|ua|uo|ea(?=[ct]i)|ie(?=r$|st$|t$))")
+
+
 def _vowel_groups(text: str) -> int:
+    """Syllables of a word CMU lacks, by spelling: vowel groups, less a silent final e and
+    the silent e of -es/-ed, plus vowel pairs that are usually two syllables (ratio, area)."""
     groups = len(_VOWEL_GROUP.findall(text))
-    if text.endswith("e") and not text.endswith(("le", "ee")) and groups > 1:
+    groups += len(_SPLIT_PAIRS.findall(text))
+    silent = (
+        (text.endswith("e") and not text.endswith(("le", "ee", "ie", "ye")))
+        or (text.endswith("es") and not _VOICED_ES.search(text))
+        or (text.endswith("ed") and not _SOUNDED_ED.search(text))
+    )
+    if silent and groups > 1:
         groups -= 1
     return max(groups, 1)
 

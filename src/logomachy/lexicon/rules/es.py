@@ -111,6 +111,8 @@ def stress(word: str) -> int:
         if any(ch in ACCENTED for ch in syl):
             return idx
     last = text[-1]
+    if len(text) > 1 and last in "ns" and text[-2] not in VOWELS:
+        return len(syls) - 1  # robots, tictacs: -s after a consonant ends an oxytone (RAE)
     if last in "aeiouns":
         return len(syls) - 2
     return len(syls) - 1
