@@ -8,6 +8,9 @@ lists words a player could write), and place tokens to win cards:
 - hard: as medium, but expects the players still to place this round to add tokens on common
   letters, so it places where its lead survives them, and values cards by the claiming bonus
   of the next claim.
+Medium and hard bots also referee like a careful player: they challenge (and vote against) a
+revealed word the dictionary does not know or knows only as a plural or an inflected verb,
+and never write such a word themselves.
 
 Bots read only what their seat may see: the public mosaic and tokens, revealed words and their
 own word.
@@ -22,6 +25,7 @@ from typing import Any
 from logomachy.bots.base import Bot
 from logomachy.games.trencadis import (
     Allow,
+    ChallengeWord,
     Explain,
     GiveUp,
     Place,
@@ -35,11 +39,13 @@ from logomachy.games.trencadis import (
 from logomachy.games.trencadis.edition import load_edition
 from logomachy.games.trencadis.game import CLAIM_BONUS, EFFICIENCY_BONUS
 from logomachy.kernel import Game, Move, Rng
+from logomachy.lexicon import LexiconError, lexicon
 from logomachy.lexicon.letters import card_letters
 
 # Think times in seconds (low, high) for writing a word, by strength: a person takes 10-30 s.
 WRITE_SECONDS = {"easy": (12.0, 34.0), "medium": (8.0, 26.0), "hard": (6.0, 22.0)}
 QUICK_SECONDS = (1.0, 4.0)  # allowing, voting, placing
+PROPER_NAME_ZIPF = 2.5  # an unknown word this frequent is taken for a name (Zipf scale)
 
 
 class TrencadisBot:
@@ -54,14 +60,23 @@ class TrencadisBot:
             word = self.pick_word(game, state, seat, rng)
             return Write(word) if word else GiveUp()
         if stage is Stage.REVEAL:
-            return Allow()
+            word = state.answer(state.placing).word if state.placing is not None else ""
+            objection = self.objection(state, word) if self.strength != "easy" else None
+            return ChallengeWord(objection) if objection else Allow()
         if stage is Stage.EXPLAIN:
             return Explain(
                 f"{state.challenge.subject if state.challenge else ''} fits {state.prompt}."
             )
         if stage is Stage.VOTE:
-            # The challenger votes down its own challenge; everyone else trusts the word.
-            return Vote(accept=not (state.challenge and state.challenge.challenger == seat))
+            challenge = state.challenge
+            assert challenge is not None
+            if seat == challenge.defendant:
+                return Vote(accept=True)
+            if seat == challenge.challenger:
+                return Vote(accept=False)
+            if self.strength == "easy":
+                return Vote(accept=True)
+            return Vote(accept=self.objection(state, challenge.subject) is None)
         if stage is Stage.WITHDRAW:
             return Withdraw(self.pick_withdrawal(game, state, seat))
         if stage is Stage.PLACE:
@@ -76,7 +91,42 @@ class TrencadisBot:
     def candidates(self, game: Trencadis, state: TrencadisState) -> list[str]:
         card = load_edition(state.language).prompt(state.prompt)
         words = [w.upper() for w in (card.words if card else ())]
-        return [w for w in words if game.refusal(state, w) is None]
+        words = [w for w in words if game.refusal(state, w) is None]
+        if self.strength != "easy":
+            words = [w for w in words if self.objection(state, w) is None]
+        return words
+
+    @staticmethod
+    def objection(state: TrencadisState, word: str) -> str | None:
+        """Why the dictionary says `word` breaks the valid-word rules, or None if it has no
+        objection (or knows nothing: then it gives the word the benefit of the doubt)."""
+        try:
+            lex = lexicon(state.language)
+            folded = word.lower()
+            if not lex.is_word(folded):
+                # Proper names are allowed; a name the dictionary lacks is usually still
+                # frequent in running text, so only rare unknown strings are challenged.
+                named = any(a.pos == "proper noun" for a in lex.analyses(word.capitalize()))
+                if named or lex.frequency(folded) >= PROPER_NAME_ZIPF:
+                    return None
+                return f"{word} is not a word in this language"
+            readings = lex.analyses(folded)
+        except LexiconError:
+            return None
+        if not readings:
+            return None
+        base = [
+            a
+            for a in readings
+            if (a.pos == "verb" and a.verb_form == "infinitive")
+            or (a.pos != "verb" and a.number != "plural")
+        ]
+        if base:
+            return None
+        plural = next((a for a in readings if a.number == "plural"), None)
+        if plural is not None:
+            return f"{word} is a plural (write {plural.lemma.upper()})"
+        return f"{word} is not the base form of the verb (write {readings[0].lemma.upper()})"
 
     def pick_word(self, game: Trencadis, state: TrencadisState, seat: int, rng: Rng) -> str:
         words = self.candidates(game, state)
