@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from collections.abc import AsyncIterator
 from importlib.resources import files
@@ -282,11 +283,11 @@ class Connection:
                 await self.wake.wait()
                 self.wake.clear()
                 while self.replies:
-                    await self.ws.send_json(self.replies.pop(0))
+                    await self.ws.send_text(dumps(self.replies.pop(0)))
                 if self.stale:
                     self.stale = False
                     message, self.cursor = table.message(seat, self.cursor)
-                    await self.ws.send_json(message)
+                    await self.ws.send_text(dumps(message))
         except (WebSocketDisconnect, RuntimeError):
             return
 
@@ -330,6 +331,12 @@ class Connection:
         with contextlib.suppress(RuntimeError, WebSocketDisconnect):
             await self.ws.send_json({"type": "error", "detail": reason})
             await self.ws.close(code=code, reason=reason)
+
+
+def dumps(message: dict[str, Any]) -> str:
+    """JSON text of a message; anything not plain JSON (a tuple, an enum, a dataclass a view
+    let through) goes through the kernel's canonical conversion."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"), default=to_jsonable)
 
 
 def _refusal(msg_id: int | None, reason: str, rule: str) -> dict[str, Any]:

@@ -467,7 +467,7 @@ class Table:
             e = events[i]
             if e.to is None or (seat is not None and seat in e.to):
                 shown.append({"i": i, "kind": e.kind, "text": e.text, "data": to_jsonable(e.data)})
-        msg["view"] = to_jsonable(self.game.view(state, seat))
+        msg["view"] = self.game.view(state, seat)  # JSON data already (Game.view's contract)
         msg["events"] = shown
         msg["to_act"] = [] if self.row.status == "over" else list(self.game.to_act(state))
         msg["timer"] = self.timer_json()
