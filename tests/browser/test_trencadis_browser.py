@@ -73,6 +73,10 @@ class Player:
             if page.locator("#place-btn").is_disabled():
                 page.get_by_role("button", name="First card for each").click()
             page.click("#place-btn")
+        elif v["stage"] == "explain" and page.locator("#explanation").is_visible():
+            # A bot challenged this player's word: explain it, then everyone votes.
+            page.fill("#explanation", "It is an everyday word that fits the prompt.")
+            page.get_by_role("button", name="Explain").click()
         elif v["stage"] == "vote":
             page.get_by_role("button", name="Accept the word").click()
         time.sleep(0.05)
