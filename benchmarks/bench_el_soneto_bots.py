@@ -1,7 +1,7 @@
 """El Soneto bots: time per word and strength.
 
-`python -m benchmarks el_soneto_bots` (env: SONETO_GAMES, games per pairing, default 100 — so
-200 games in all for hard–medium and medium–easy; set 200+ for the full table).
+`python -m benchmarks el_soneto_bots` (env: SONETO_GAMES, games per pairing, default 200 — so
+400 seeded games in all for hard–medium and medium–easy; about two minutes on an idle machine).
 
 Prints, on the project's Spanish lexicon:
 - the median and 90th-percentile time of a bot's "create a word" decision, per strength, beside
@@ -26,7 +26,7 @@ from logomachy.games.el_soneto.devices import letters
 from logomachy.games.el_soneto.state import SonetoState, Stage
 from logomachy.kernel import Game, Move, Rng
 
-GAMES = int(os.environ.get("SONETO_GAMES", "100"))
+GAMES = int(os.environ.get("SONETO_GAMES", "200"))
 
 
 class Timed:
