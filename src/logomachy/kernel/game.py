@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import copy
 import json
+import pickle
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -129,9 +129,15 @@ class Game(ABC, Generic[S]):
             raise IllegalMove(f"'{move.verb}' is not a move of {self.meta.title}", rule="moves")
         if self.is_over(state):
             raise IllegalMove("the game is over", rule="end of the game")
-        new = copy.deepcopy(state)
+        new = self.copy_state(state)
         self.perform(new, seat, move)
         return new
+
+    def copy_state(self, state: S) -> S:
+        """An independent copy of `state`. A pickle round trip: states are plain data, and it
+        is several times faster than `copy.deepcopy` (the largest cost of a move on a server)."""
+        copied: S = pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+        return copied
 
     @abstractmethod
     def perform(self, state: S, seat: int | None, move: Move) -> None:

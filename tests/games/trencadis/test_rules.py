@@ -132,6 +132,26 @@ def test_tokens_follow_the_letters_on_the_table_in_order() -> None:
     assert state.tokens.placed_by(0) == {0: 3, 1: 1, 2: 2, 3: 1, 11: 1}
 
 
+def test_an_optional_placement_timer_places_by_default_when_it_runs_out() -> None:
+    assert (
+        GAME.timer(
+            play(
+                table("PILOTAVSCEEK", seats=2),
+                (0, Write("pilot")),
+                (1, Write("cloud")),
+                (0, Allow()),
+            )
+        )
+        is None
+    )  # none by default
+    state = table("PILOTAVSCEEK", seats=2, place_seconds=45)
+    state = play(state, (0, Write("pilot")), (1, Write("cloud")), (0, Allow()))
+    timer = GAME.timer(state)
+    assert timer is not None and timer.seconds == 45 and state.stage is Stage.PLACE
+    state = GAME.apply(state, None, TimeUp(timer.key))
+    assert state.tokens.placed_by(1) == {8: 1, 2: 1, 3: 1}  # CLOUD: C, L, O on the table
+
+
 def test_perfect_word_scores_the_efficiency_bonus() -> None:
     state = table("PILOTAVSCEEK", seats=2)
     state = play(state, (0, Write("pilot")), (1, Write("cloud")), (0, Allow()))

@@ -236,6 +236,15 @@ class Trencadis(Game[TrencadisState]):
             OptionSpec("challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300),
             OptionSpec("explain_seconds", 60, "time to explain", minimum=5, maximum=600),
             OptionSpec("vote_seconds", 30, "time to vote", minimum=5, maximum=600),
+            OptionSpec(
+                "place_seconds",
+                0,
+                "time to place tokens, or to remove them after a failed challenge; when it runs "
+                "out the referee places each on the first card showing the letter (0: no limit, "
+                "as in the rulebook)",
+                minimum=0,
+                maximum=600,
+            ),
         )
 
     # -- Setting up the game ----------------------------------------------------------------
@@ -644,6 +653,9 @@ class Trencadis(Game[TrencadisState]):
             stage = state.challenge.stage.value
             seconds = state.options[f"{stage}_seconds"]
             return Timer(f"r{state.round}:s{state.placing}:{stage}", seconds, stage)
+        if state.stage in (Stage.PLACE, Stage.WITHDRAW) and state.options["place_seconds"]:
+            key = f"r{state.round}:s{state.placing}:{state.stage.value}"
+            return Timer(key, state.options["place_seconds"], state.stage.value)
         return None
 
     def perform(self, state: TrencadisState, seat: int | None, move: Move) -> None:
@@ -711,6 +723,11 @@ class Trencadis(Game[TrencadisState]):
             assert state.window is not None
             state.window.time_up()
             self._close_window(state)
+        elif state.stage is Stage.PLACE and state.placing is not None:
+            self._place(state, state.placing, self.default_placement(state, state.placing))
+        elif state.stage is Stage.WITHDRAW and state.challenge is not None:
+            challenger = state.challenge.challenger
+            self._withdraw(state, challenger, self.default_withdrawal(state, challenger))
         elif state.challenge is not None:
             state.challenge.time_up(state.rng)
             if state.challenge.stage is ChallengeStage.DONE:
