@@ -232,3 +232,20 @@ def test_the_fast_state_copy_is_deep_and_equal() -> None:
     twin.track.positions[0] += 1
     twin.rng.next64()
     assert fingerprint(state) == before
+
+
+def test_a_vote_nobody_finishes_is_settled_by_its_timer() -> None:
+    from logomachy.kernel import TimeUp
+
+    state = table(["LENTOA", "MESAOL", "CASAOR"])
+    written_before(state, 1, 0, "veloz", "adjective", cards=2, points=1)
+    state = play(state, (0, Write("LENTO", "LENT")), (1, Pass()), (2, Pass()))
+    state = play(state, (0, Collect((), 0, ("antonym:veloz",))), (1, Vote(True)))
+    timer = GAME.timer(state)
+    assert timer is not None and timer.label == "vote" and timer.seconds == 60
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, None, TimeUp("turn1:after-first"))
+    state = GAME.apply(state, None, TimeUp(timer.key))
+    # one yes, one missing vote: the votes cast decide
+    assert state.players[0].poemario[-1].devices == {"antonym": "veloz"}
+    assert state.stage is Stage.CREATE and state.turn == 2
