@@ -11,9 +11,9 @@ milliseconds). Then:
 - medium: the most points (cards used) and seals, the best face-up letter for that.
 - hard: points + seals + the rewards of the evaluation it can foresee — valedor for the
   initial, literato cards for the devices the referee will find with the words already written,
-  rhyme steps (nouns move 3) and the Lope de Vega cards at levels 5 and 9 — and a plan: it keeps
-  cards back when using them gains nothing, aims at a literato it lacks (sets of different
-  literatos), and chooses the valedor that best completes shields and straights.
+  rhyme steps (nouns move 3) and the Lope de Vega cards at levels 5 and 9 — and a plan: it aims
+  at the literatos it lacks (sets of different literatos score most), chooses the valedor that
+  best completes shields and straights, and draws the mentidero its hand needs.
 
 Bots read only what their seat may see: their hand and play area, the table, the written words.
 """
@@ -147,7 +147,7 @@ def _table(
 def _save(table: WordTable, path: Path) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp.npz")
+        tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp.npz")  # writers may race
         np.savez(
             tmp,
             words=np.array(table.words, dtype=str),
