@@ -18,6 +18,8 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 - a singular feminine adjective is a valid word (the rulebook forbids plurals, proper nouns and
   conjugated verbs, nothing else);
 - a device claim the vote leaves tied is refused: the claim did not convince the table;
+- a single valedor showing the initial is taken without asking (a valedor never lowers a
+  score); among several, the creator chooses;
 - on the ninth turn nobody draws the end-of-turn bronze card: the game is over.
 """
 
