@@ -309,18 +309,17 @@ def main() -> None:
     )
     hive = [Board.beehive([rng.choice(SYLLABLES) for _ in range(37)]) for _ in range(N)]
     row("37-cell syllable beehive", median_ms(lambda i: index.paths(hive[i], min_len=2)), None, "")
+    # A small map: a full Vestengrama map (10 regions × 5 letters) allows ~55k words and takes
+    # ~90 s under load with this search (see the report); kept out of the routine run.
     regions = [
         Board.regions(
-            {f"r{k}": [rng.choice(bag) for _ in range(5)] for k in range(10)} | {"sea": ["?"]},
-            {
-                f"r{k}": [f"r{k + 1}", "sea" if k % 3 == 0 else f"r{(k + 3) % 10}"]
-                for k in range(10)
-            },
+            {f"r{k}": [rng.choice(bag) for _ in range(3)] for k in range(5)} | {"sea": ["?"]},
+            {f"r{k}": [f"r{k + 1}", "sea" if k % 2 == 0 else f"r{(k + 2) % 5}"] for k in range(5)},
         )
         for _ in range(N)
     ]
     row(
-        "region map (10×5 + wild sea), ≥ 4",
+        "region map (5×3 + wild sea), ≥ 4",
         median_ms(lambda i: index.paths(regions[i], min_len=4, ends=["sea"]), 5),
         None,
         "",
