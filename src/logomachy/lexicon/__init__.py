@@ -58,7 +58,13 @@ def lexicon(lang: str, wordlist: str | Path | None = None) -> Lexicon:
     with _lock:
         lex = _cache.get(spec.key)
         if lex is None:
-            rel = WordNetRelations() if lang == "en" else ThesaurusRelations()
+            rel: WordNetRelations | ThesaurusRelations
+            if lang == "en":
+                rel = WordNetRelations()
+            else:
+                # Catalan verbs reach English through Spanish: two hops of verb polysemy gave
+                # 50 % precision on a hand-checked sample (nouns, adjectives, adverbs 88 %).
+                rel = ThesaurusRelations("nar" if lang == "ca" else "nvar")
             lex = Lexicon(lang, spec.key, spec.rules, rel)
             _cache[spec.key] = lex
         return lex

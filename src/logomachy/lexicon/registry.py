@@ -66,11 +66,33 @@ def spec_for(lang: str, wordlist: str | Path | None = None) -> LexiconSpec:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
     if lang == "es":
         return LexiconSpec(
-            "es", "es", None, None, ("hunspell-es", "apertium-spa-cat", "lttoolbox", "mythes-es")
+            "es",
+            "es",
+            None,
+            None,
+            (
+                "hunspell-es",
+                "apertium-spa-cat",
+                "apertium-eng-spa",
+                "lttoolbox",
+                "mythes-es",
+                "wordnet-base",
+            ),
         )
     if lang == "ca":
         return LexiconSpec(
-            "ca", "ca", None, None, ("hunspell-ca", "apertium-spa-cat", "lttoolbox", "mythes-ca")
+            "ca",
+            "ca",
+            None,
+            None,
+            (
+                "hunspell-ca",
+                "apertium-spa-cat",
+                "apertium-eng-spa",
+                "lttoolbox",
+                "mythes-ca",
+                "wordnet-base",
+            ),
         )
     choice = str(wordlist) if wordlist is not None else DEFAULT_ENGLISH_WORDLIST
     if choice in ENGLISH_WORDLISTS:

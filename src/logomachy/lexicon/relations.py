@@ -21,11 +21,22 @@ def _lemmas(lex: Lexicon, word: str) -> set[str]:
     return found
 
 
-class ThesaurusRelations:
-    """Spanish and Catalan: mythes synonyms (and the antonyms the Catalan one marks)."""
+# Relations read through the English translations of both words: a "yes" found there is kept
+# (its precision is measured in tests/lexicon/test_relations_derived.py); its absence proves
+# nothing, since translations and WordNet both miss senses, so the answer stays unknown.
+TOP = 2  # senses of each English translation read
+TRANSLATED: tuple[Relation, ...] = ("antonym", "hypernym", "hyponym", "meronym", "holonym")
 
-    def __init__(self) -> None:
+
+class ThesaurusRelations:
+    """Spanish and Catalan: mythes synonyms (and the antonyms the Catalan one marks), and
+    antonyms, hypernyms, meronyms found in WordNet through Apertium's translations."""
+
+    def __init__(self, parts_of_speech: str = "nvar") -> None:
         self._data: dict[str, dict[str, frozenset[str]]] | None = None
+        self._english: dict[str, tuple[str, ...]] | None = None
+        self._wordnet = WordNetRelations()
+        self.parts_of_speech = parts_of_speech
 
     def _load(self, lex: Lexicon) -> dict[str, dict[str, frozenset[str]]]:
         if self._data is None:
@@ -50,7 +61,40 @@ class ThesaurusRelations:
             x in ant.get(y, ()) for x in la for y in lb
         ):
             holds.add("antonym")
-        return holds, unknown, ("mythes",)
+        found = self.translated(lex, la, lb)
+        holds |= found
+        return holds, unknown, ("mythes", "apertium+wordnet")
+
+    def english(self, lex: Lexicon, lemmas: set[str]) -> set[str]:
+        if self._english is None:
+            self._english = store.read_pickle(lex.key, "translations")
+        return {e for x in lemmas for e in self._english.get(x, ())}
+
+    def translated(self, lex: Lexicon, la: set[str], lb: set[str]) -> set[Relation]:
+        """Relations between the words' English translations, read only between readings of
+        the same part of speech (a noun's translation against a noun's): across parts of
+        speech, homonyms of the translations answer (fuego → fire, emplear → fire)."""
+        ea, eb = self.english(lex, la), self.english(lex, lb)
+        if not ea or not eb or ea & eb:
+            return set()  # untranslated, or translated alike: nothing to read
+        wn = self._wordnet.wordnet(lex)
+        found: set[Relation] = set()
+        for pos in self.parts_of_speech:
+            wa = {e.rsplit(":", 1)[0] for e in ea if e.endswith(":" + pos)}
+            wb = {e.rsplit(":", 1)[0] for e in eb if e.endswith(":" + pos)}
+            if not wa or not wb or wa & wb:
+                continue
+            sa = self._top_senses(wn, wa, pos)
+            sb = self._top_senses(wn, wb, pos)
+            if sa and sb:
+                found |= self._wordnet.between(wn, sa, sb)
+        return found & set(TRANSLATED)
+
+    @staticmethod
+    def _top_senses(wn: WordNet, words: set[str], pos: str) -> set[int]:
+        """The commonest senses of each translation: a translation names the usual sense of
+        an English word far more often than a rare one (miss = añorar is not miss = fail)."""
+        return {s for w in words for base in wn.morphy(w, pos) for s in wn.lemmas[base][pos][:TOP]}
 
 
 class WordNetRelations:
@@ -95,6 +139,10 @@ class WordNetRelations:
         sa, sb = self._synsets(wn, a), self._synsets(wn, b)
         if not sa or not sb:
             return set(), set(RELATIONS), ("wordnet",)
+        return self.between(wn, sa, sb), set(), ("wordnet",)
+
+    def between(self, wn: WordNet, sa: set[int], sb: set[int]) -> set[Relation]:
+        """The relations WordNet gives from synsets `sa` to synsets `sb`."""
         holds: set[Relation] = set()
         if sa & sb:
             holds.add("synonym")
@@ -116,4 +164,4 @@ class WordNetRelations:
             holds.add("holonym")  # b is a whole a is part of: a is b's meronym
         if (sb & self._linked(wn, sa, "derivation")) or (sa & self._linked(wn, sb, "derivation")):
             holds.add("derivation")
-        return holds, set(), ("wordnet",)
+        return holds

@@ -89,29 +89,71 @@ def analyse_all(lang: str, forms: Iterable[str]) -> dict[str, list[Analysis]]:
     return result
 
 
-def translate_lemmas(
-    pair: tuple[str, str], items: Iterable[tuple[str, str]]
-) -> dict[tuple[str, str], list[str]]:
-    """Bilingual lookup of (lemma, apertium category) pairs: {(lemma, cat): [target lemmas]}."""
+def _run(args: list[str], text: str) -> str:
     binary = shutil.which("lt-proc")
-    fst = BILINGUAL[pair]
-    if binary is None or not fst.exists():
-        raise ApertiumMissing(f"lt-proc or {fst} is missing")
-    keys = list(dict.fromkeys(items))
-    text = "".join(f"^{lemma}<{cat}>$\n" for lemma, cat in keys)
-    out = subprocess.run(
-        [binary, "-b", str(fst)], input=text, capture_output=True, text=True, check=True
+    if binary is None:
+        raise ApertiumMissing("lt-proc is missing (Debian: lttoolbox)")
+    return subprocess.run(
+        [binary, *args], input=text, capture_output=True, text=True, check=True
     ).stdout
-    result: dict[tuple[str, str], list[str]] = {}
-    units = re.findall(r"\^(.*?)\$", out)
-    for key, unit in zip(keys, units, strict=False):
-        parts = unit.split("/")[1:]
-        targets = []
-        for p in parts:
-            if p.startswith(("*", "@", "#")):
+
+
+_CONTENT = ("n", "adj", "vblex", "adv")
+_WORDNET_POS = {"n": "n", "adj": "a", "vblex": "v", "adv": "r"}
+
+
+def lemma_readings(lang: str, lemmas: Iterable[str]) -> list[tuple[str, str]]:
+    """(lemma, full Apertium analysis) of every lemma that is its own dictionary form as a
+    noun, adjective, verb or adverb: the input bilingual dictionaries need."""
+    out = _run(["-a", str(ANALYSERS[lang])], "\n".join(lemmas) + "\n")
+    pairs: list[tuple[str, str]] = []
+    for unit in re.findall(r"\^(.*?)\$", out):
+        surface, _, rest = unit.partition("/")
+        for reading in rest.split("/"):
+            if "+" in reading or reading.startswith("*"):
                 continue
-            lemma = p.split("<", 1)[0].replace("#", "").strip()
-            if lemma:
-                targets.append(lemma)
-        result[key] = list(dict.fromkeys(targets))
+            lemma = reading.split("<", 1)[0]
+            tags = _TAG.findall(reading)
+            if lemma == surface and tags and tags[0] in _CONTENT:
+                pairs.append((surface, reading))
+    return pairs
+
+
+def _transfer(fst: Path, readings: list[str]) -> list[list[str]]:
+    """Bilingual transfer of full analyses; one list of target analyses per input."""
+    if not fst.exists():
+        raise ApertiumMissing(f"{fst} is missing")
+    text = "".join(f"^{r}$\n" for r in readings)
+    units = re.findall(r"\^(.*?)\$", _run(["-b", str(fst)], text))
+    result: list[list[str]] = []
+    for unit in units:
+        targets = [t for t in unit.split("/")[1:] if t and not t.startswith(("@", "*", "#"))]
+        result.append(targets)
+    return result
+
+
+def english_translations(lang: str, lemmas: Iterable[str]) -> dict[str, set[str]]:
+    """English lemmas ("word:pos", WordNet's pos letter) of Spanish or Catalan lemmas through
+    Apertium's bilingual dictionaries (Catalan goes through Spanish: no Catalan-English pair
+    is packaged in Debian). The part of speech is the source reading's."""
+    pairs = lemma_readings(lang, lemmas)
+    readings = [r for _, r in pairs]
+    if lang == "ca":
+        spanish = _transfer(BILINGUAL[("ca", "es")], readings)
+        flat = [t for ts in spanish for t in ts]
+        english_flat = _transfer(BILINGUAL[("es", "en")], flat)
+        english: list[list[str]] = []
+        k = 0
+        for ts in spanish:
+            english.append([e for chunk in english_flat[k : k + len(ts)] for e in chunk])
+            k += len(ts)
+    else:
+        english = _transfer(BILINGUAL[("es", "en")], readings)
+    result: dict[str, set[str]] = {}
+    for (lemma, reading), targets in zip(pairs, english, strict=True):
+        pos = _WORDNET_POS[_TAG.findall(reading)[0]]
+        for t in targets:
+            word = t.split("<", 1)[0].replace("#", "").strip().lower()
+            if word:
+                result.setdefault(lemma, set()).add(f"{word.replace(' ', '_')}:{pos}")
     return result

@@ -91,6 +91,27 @@ def _clean_lemma(word: str) -> str:
     return word
 
 
+def _order_by_sense(wn: WordNet, index: Path, pos: str) -> None:
+    """Order each lemma's synsets as the index file does: by sense frequency, commonest
+    first (the data files are in offset order)."""
+    if not index.exists():
+        return
+    with index.open(encoding="utf-8", errors="replace") as fh:
+        for line in fh:
+            if line.startswith(" "):
+                continue
+            fields = line.split()
+            lemma, count = fields[0], int(fields[2])
+            offsets = [int(x) for x in fields[len(fields) - count :]]
+            entry = wn.lemmas.get(lemma, {}).get(pos)
+            if not entry:
+                continue
+            ranked = {sid: k for k, sid in enumerate(synset_id(pos, o) for o in offsets)}
+            # satellites (pos "s") are listed under "a" in the index
+            ranked.update({synset_id("s", o): k for k, o in enumerate(offsets)})
+            entry.sort(key=lambda sid: ranked.get(sid, len(ranked)))
+
+
 def read_wordnet(root: Path = WORDNET_DIR) -> WordNet:
     wn = WordNet()
     for pos, name in POS_FILES.items():
@@ -119,6 +140,7 @@ def read_wordnet(root: Path = WORDNET_DIR) -> WordNet:
                     ptrs.setdefault(rel, []).append((tid, f"{src}:{dst}" if src else ""))
                 if ptrs:
                     wn.pointers[sid] = ptrs
+        _order_by_sense(wn, root / f"index.{name}", pos)
         exc = root / f"{name}.exc"
         table: dict[str, list[str]] = {}
         if exc.exists():
