@@ -73,9 +73,10 @@ def make_candidate(
     pool: Sequence[str],
     owned: frozenset[str],
     edition: Edition,
+    keep: frozenset[str] = frozenset(),
 ) -> Candidate | None:
     try:
-        sources = resolve_sources(words, hand, pool, owned)
+        sources = resolve_sources(words, hand, pool, owned, keep)
     except IllegalMove:
         return None
     upper = tuple(w.upper() for w in words)
@@ -101,6 +102,7 @@ def single_words(
     *,
     max_len: int = 12,
     use_abilities: bool = True,
+    keep: frozenset[str] = frozenset(),
 ) -> list[Candidate]:
     """Every one-word play (the X copy and the Z S used where the patents allow)."""
     index = word_index(dictionary)
@@ -117,7 +119,7 @@ def single_words(
     usable = owned if use_abilities else owned - {"X", "Z"}
     out = []
     for word in found:
-        cand = make_candidate((word,), hand, pool, usable, edition)
+        cand = make_candidate((word,), hand, pool, usable, edition, keep)
         if cand is not None:
             out.append(cand)
     return out
@@ -130,6 +132,7 @@ def word_pairs(
     owned: frozenset[str],
     edition: Edition,
     top: int = 40,
+    keep: frozenset[str] = frozenset(),
 ) -> list[Candidate]:
     """Two-word plays (V patent) from the `top` single words by earnings."""
     best = sorted(singles, key=lambda c: (-c.earned, c.words))[:top]
@@ -141,7 +144,7 @@ def word_pairs(
             if Counter(a.real) + Counter(b.real) - rack:
                 continue
             for pair in ((a.words[0], b.words[0]), (b.words[0], a.words[0])):
-                cand = make_candidate(pair, hand, pool, owned, edition)
+                cand = make_candidate(pair, hand, pool, owned, edition, keep)
                 if cand is not None:
                     out.append(cand)
                     break

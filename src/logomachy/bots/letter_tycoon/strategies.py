@@ -6,14 +6,15 @@
 - medium: the play earning the most money + stock now (X, Z and V used when owned), buys the
   dearest patent it can (dear = frequent = royalties), discards a Q it cannot place.
 - hard: the play worth most by `evaluate.play_value` (earnings, royalties handed to others,
-  the patent it lets it buy, valued by future royalties, denial and abilities); swaps and
-  discards awkward cards (Q patent, end of turn).
+  the patent it lets it buy -- valued by future royalties, denial, its measured ability value,
+  and ending the game only with a safe lead -- and the measured worth of the cards it keeps,
+  `leave.py`); keeps good letters by taking them from the pool; swaps (Q patent) and discards
+  the cards a fresh draw would beat.
 All challenge exactly the words their dictionary does not hold, and never bluff.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -21,6 +22,7 @@ from typing import Any
 import wordfreq
 
 from logomachy.bots.letter_tycoon.evaluate import Position, best_buy, play_value
+from logomachy.bots.letter_tycoon.leave import leave_values
 from logomachy.bots.letter_tycoon.search import Candidate, single_words, word_pairs
 from logomachy.games.letter_tycoon import (
     Buy,
@@ -32,17 +34,14 @@ from logomachy.games.letter_tycoon import (
 )
 from logomachy.games.letter_tycoon.dictionary import load_dictionary
 from logomachy.games.letter_tycoon.edition import Edition, load_edition
-from logomachy.games.letter_tycoon.scoring import VOWELS
 from logomachy.kernel import Game, Move, Rng
 
 # Think times in seconds (low, high): building a word takes a person a while; the rest is quick.
 BUILD_SECONDS = {"easy": (10.0, 30.0), "medium": (8.0, 25.0), "hard": (6.0, 20.0)}
 QUICK_SECONDS = (1.0, 3.0)
 
-# Cards that are hard to place in a word: how much a player would rather not hold them.
-AWKWARD = {"Q": 3.0, "J": 2.5, "Z": 2.5, "X": 2.0, "V": 1.5, "K": 1.2, "W": 0.8, "Y": 0.5}
-DISCARD_AT = 2.0  # hard: discard a card this awkward
-SWAP_AT = 1.5  # hard: swap (Q patent) a card this awkward
+KEEP = frozenset("AEIOSRTLN")  # hard: letters worth keeping in hand (taken from the pool first)
+DISCARD_GAIN = 0.05  # hard: discard a card when a fresh draw is worth this much more
 
 
 @cache
@@ -52,20 +51,27 @@ def _frequencies() -> dict[str, float]:
     return freq
 
 
-def awkwardness(letter: str, hand: Sequence[str]) -> float:
-    """How much worse off a hand is for holding this card (0: a fine card)."""
-    count = Counter(hand)
-    score = AWKWARD.get(letter, 0.0)
-    if letter == "Q" and count["U"]:
-        score -= 1.5
-    vowels = sum(count[v] for v in VOWELS)
-    if letter in VOWELS:
-        score += 1.0 if vowels > 4 else 0.0
-        score += 1.0 if count[letter] > 2 else 0.0
-    else:
-        score += 0.8 if vowels < 2 else 0.0
-        score += 1.0 if count[letter] > (2 if letter == "S" else 1) else 0.0
-    return score
+def leave_discards(hand: Sequence[str], most: int = 7) -> list[str]:
+    """Cards whose place a fresh draw would fill better, by the measured leave values: the
+    worst first, while dropping one more still raises the hand's worth by DISCARD_GAIN."""
+    values = leave_values()
+    kept = list(hand)
+    out: list[str] = []
+    while kept and len(out) < most:
+        now = values.value(kept)
+        gains = {ch: values.value(_without(kept, ch)) - now for ch in set(kept)}
+        worst = max(sorted(gains), key=lambda ch: gains[ch])
+        if gains[worst] < DISCARD_GAIN:
+            break
+        out.append(worst)
+        kept.remove(worst)
+    return out
+
+
+def _without(cards: list[str], card: str) -> list[str]:
+    rest = list(cards)
+    rest.remove(card)
+    return rest
 
 
 class LetterTycoonBot:
@@ -90,7 +96,8 @@ class LetterTycoonBot:
             return Buy(letter) if letter else Pass()
         if stage == "penalty":
             hand = list(view["hand"])
-            return Discard((max(hand, key=lambda ch: (awkwardness(ch, hand), ch)),))
+            worth = leave_values().letters
+            return Discard((min(hand, key=lambda ch: (worth[ch], ch)),))
         return Discard(self.discards(list(view["hand"]), view))
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
@@ -108,18 +115,19 @@ class LetterTycoonBot:
             return single_words(
                 view["dictionary"], hand, pool, owned, edition, max_len=5, use_abilities=False
             )
-        singles = single_words(view["dictionary"], hand, pool, owned, edition)
+        keep = KEEP if self.strength == "hard" else frozenset()
+        singles = single_words(view["dictionary"], hand, pool, owned, edition, keep=keep)
         if "V" in owned:
-            return singles + word_pairs(singles, hand, pool, owned, edition)
+            return singles + word_pairs(singles, hand, pool, owned, edition, keep=keep)
         return singles
 
     def build(self, view: dict[str, Any], edition: Edition, rng: Rng) -> Move:
         hand = list(view["hand"])
         owned = {ch for ch, o in view["patents"].items() if o == view["seat"]}
         if self.strength == "hard" and "Q" in owned and not view["swapped"]:
-            worst = max(hand, key=lambda ch: (awkwardness(ch, hand), ch))
-            if awkwardness(worst, hand) >= SWAP_AT and view["deck"] + view["discards"] > 0:
-                return Swap(worst)
+            worst = leave_discards(hand, most=1)
+            if worst and view["deck"] + view["discards"] > 0:
+                return Swap(worst[0])
         cands = self.candidates(view, edition)
         if not cands:
             return Pass()
@@ -136,8 +144,10 @@ class LetterTycoonBot:
             return max(cands, key=lambda c: (c.earned, c.money, sum(map(len, c.words)), c.words))
         pos = Position.of(view)
 
+        hand = list(view["hand"])
+
         def key(c: Candidate) -> tuple[float, int, tuple[str, ...]]:
-            return (play_value(c, pos, edition), c.earned, c.words)
+            return (play_value(c, pos, edition, hand), c.earned, c.words)
 
         return max(cands, key=key)
 
@@ -159,12 +169,6 @@ class LetterTycoonBot:
             return ()
         if self.strength == "medium":
             return ("Q",) if "Q" in hand and "U" not in hand else ()
-        out: list[str] = []
-        rest = list(hand)
-        while rest:
-            worst = max(rest, key=lambda ch: (awkwardness(ch, rest), ch))
-            if awkwardness(worst, rest) < DISCARD_AT:
-                break
-            out.append(worst)
-            rest.remove(worst)
-        return tuple(out)
+        if view["final_round"]:
+            return ()
+        return tuple(leave_discards(hand))

@@ -38,26 +38,31 @@ USAGE = "play WORD[:sources] [WORD2[:sources]], swap L, pass, challenge, buy L, 
 
 
 def resolve_sources(
-    words: Sequence[str], hand: Sequence[str], pool: Sequence[str], owned: frozenset[str]
+    words: Sequence[str],
+    hand: Sequence[str],
+    pool: Sequence[str],
+    owned: frozenset[str],
+    keep: frozenset[str] = frozenset(),
 ) -> tuple[str, ...]:
     """Where each letter comes from, when the player did not say: the hand first (so each word
-    has a hand card), then the pool; a letter left over becomes the Z patent's S (last letter
-    S) or the X patent's copy of a card already placed. Raises IllegalMove if a letter has no
-    card."""
+    has a hand card), then the pool -- except letters in `keep`, taken from the pool first so
+    the hand keeps them (unless the word would then hold no hand card); a letter left over
+    becomes the Z patent's S (last letter S) or the X patent's copy of a card already placed.
+    Raises IllegalMove if a letter has no card."""
     in_hand, in_pool = Counter(hand), Counter(pool)
     copy_free, s_free = "X" in owned, "Z" in owned
     placed: Counter[str] = Counter()
     result = []
     for word in words:
         word = word.upper()
-        marks = [""] * len(word)
-        for i, ch in enumerate(word):
-            if in_hand[ch]:
+        marks = _real_cards(word, in_hand, in_pool, keep)
+        if HAND not in marks and keep:
+            marks = _real_cards(word, in_hand, in_pool, frozenset())
+        for ch, mark in zip(word, marks, strict=True):
+            if mark == HAND:
                 in_hand[ch] -= 1
-                marks[i] = HAND
-            elif in_pool[ch]:
+            elif mark == POOL:
                 in_pool[ch] -= 1
-                marks[i] = POOL
         placed.update(ch for ch, m in zip(word, marks, strict=True) if m)
         for i, ch in enumerate(word):
             if marks[i]:
@@ -70,6 +75,22 @@ def resolve_sources(
                 raise IllegalMove(f"no card left for the {ch} of {word}", rule="Turno del jugador")
         result.append("".join(marks))
     return tuple(result)
+
+
+def _real_cards(
+    word: str, in_hand: Counter[str], in_pool: Counter[str], keep: frozenset[str]
+) -> list[str]:
+    """Hand or pool for each letter of `word` ('' where neither has a card left)."""
+    hand, pool = Counter(in_hand), Counter(in_pool)
+    marks = [""] * len(word)
+    for i, ch in enumerate(word):
+        order = ((pool, POOL), (hand, HAND)) if ch in keep else ((hand, HAND), (pool, POOL))
+        for cards, mark in order:
+            if cards[ch]:
+                cards[ch] -= 1
+                marks[i] = mark
+                break
+    return marks
 
 
 def parse(game: LetterTycoon, state: LetterTycoonState, seat: int, text: str) -> Move:
