@@ -93,3 +93,14 @@ def test_the_analysis_finds_the_hard_bot_never_worse_than_its_own_best(
     easy = [item for item in items if item.seat == 0]
     assert sum(item.cost for item in easy) > 5  # short common words leave money on the table
     assert "turn   1, seat 1" in items[0].text()
+
+
+def test_leave_values_are_a_fit_that_reproduces_and_ranks_letters_sensibly() -> None:
+    from logomachy.bots.letter_tycoon.leave import fit, leave_values
+
+    values = leave_values()
+    assert values.letters["S"] > values.mean > values.letters["X"]
+    assert values.balance < 0  # a rack of all vowels or no vowels is worth less
+    assert values.value(list("EERST")) > values.value(list("VWXZJ"))
+    small = fit(racks=150, seed=3)
+    assert small == fit(racks=150, seed=3)  # seeded: the data file can be regenerated

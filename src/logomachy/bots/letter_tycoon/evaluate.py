@@ -5,10 +5,11 @@ is what it brings later:
 - royalties: each opponent turn plays about `WORD_LETTERS` letters, each this letter with the
   deck's share of it; one dollar each, over the rounds left;
 - denial: the royalties this seat no longer pays, had an opponent bought it;
-- ability: a rough dollar figure per own turn left (doubling patents pay when the word fits,
-  V/X/Z widen the search, Q thins bad cards).
+- ability: the measured dollars per own turn the ability adds, over the turns left;
+- ending: a patent that reaches the goal is bought only with a safe lead, and then gladly.
 A play is worth its money and stock, less a share of the royalties it hands to opponents, plus
-the best patent it lets this seat buy.
+part of the best patent it lets this seat buy, plus the worth of the cards it keeps in hand
+(`leave.py`).
 """
 
 from __future__ import annotations

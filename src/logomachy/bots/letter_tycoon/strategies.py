@@ -40,7 +40,6 @@ from logomachy.kernel import Game, Move, Rng
 BUILD_SECONDS = {"easy": (10.0, 30.0), "medium": (8.0, 25.0), "hard": (6.0, 20.0)}
 QUICK_SECONDS = (1.0, 3.0)
 
-KEEP = frozenset("AEIOSRTLN")  # hard: letters worth keeping in hand (taken from the pool first)
 DISCARD_GAIN = 0.05  # hard: discard a card when a fresh draw is worth this much more
 
 
@@ -49,6 +48,14 @@ def _frequencies() -> dict[str, float]:
     """English word frequencies (wordfreq), for the easy bot's "common words"."""
     freq: dict[str, float] = wordfreq.get_frequency_dict("en")
     return freq
+
+
+@cache
+def keepers() -> frozenset[str]:
+    """Letters worth more in hand than a fresh draw: the hard bot takes these from the pool
+    when it can, keeping its own."""
+    values = leave_values()
+    return frozenset(ch for ch, v in values.letters.items() if v > values.mean)
 
 
 def leave_discards(hand: Sequence[str], most: int = 7) -> list[str]:
@@ -115,7 +122,7 @@ class LetterTycoonBot:
             return single_words(
                 view["dictionary"], hand, pool, owned, edition, max_len=5, use_abilities=False
             )
-        keep = KEEP if self.strength == "hard" else frozenset()
+        keep = keepers() if self.strength == "hard" else frozenset()
         singles = single_words(view["dictionary"], hand, pool, owned, edition, keep=keep)
         if "V" in owned:
             return singles + word_pairs(singles, hand, pool, owned, edition, keep=keep)
