@@ -2,10 +2,11 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 
-export function voteButtons(onvote, { disabled = false } = {}) {
+// `yes` / `no`: the buttons' words when the vote is not on a word (a claimed device, ...).
+export function voteButtons(onvote, { disabled = false, yes = t("vote.accept"), no = t("vote.reject") } = {}) {
   return h("div", { class: "vote", role: "group", "aria-label": t("vote.label") },
-    h("button", { type: "button", class: "up", disabled, onclick: () => onvote(true) }, "👍 ", t("vote.accept")),
-    h("button", { type: "button", class: "down", disabled, onclick: () => onvote(false) }, "👎 ", t("vote.reject")));
+    h("button", { type: "button", class: "up", disabled, onclick: () => onvote(true) }, "👍 ", yes),
+    h("button", { type: "button", class: "down", disabled, onclick: () => onvote(false) }, "👎 ", no));
 }
 
 export function voteOutcome(votes, names) {
