@@ -142,3 +142,10 @@ def test_z_adds_its_s_at_the_end_once_and_the_result_must_be_a_word() -> None:
     state.patents["Z"] = B
     with pytest.raises(IllegalMove, match="Z patent"):
         GAME.apply(state, A, Play(("CATS",), ("hhhz",)))
+
+
+def test_the_q_swap_begins_the_turn_not_after_a_refused_word() -> None:
+    state = table(("CATXMPS", "EEKRSTV", "ABDGHNO"), patents={"Q": A}, challenges="automatic")
+    state = play(state, (A, Play(("TAC",), ("hhh",))))
+    with pytest.raises(IllegalMove, match="begin the turn"):
+        GAME.apply(state, A, Swap("X"))

@@ -286,6 +286,11 @@ class LetterTycoon(Game[LetterTycoonState]):
             raise IllegalMove(
                 "swapping a card needs the Q patent", rule="Capacidad de la patente Q"
             )
+        if state.turn.failed_attempts:
+            raise IllegalMove(
+                "the Q patent swaps a card to begin the turn, before any word",
+                rule="Capacidad de la patente Q",
+            )
         if state.turn.swapped:
             raise IllegalMove(
                 "you have swapped a card this turn already",
