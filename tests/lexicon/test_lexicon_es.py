@@ -39,6 +39,9 @@ def test_conjugated_verbs_are_not_lemma_forms(es: Lexicon) -> None:
     # enclitic pronouns: a valid word, an infinitive reading, but not the entry form
     assert es.is_word("agotarlo")
     assert not es.is_lemma_form("agotarlo", "verb")
+    assert {(a.lemma, a.verb_form, a.clitic) for a in es.analyses("agotarlo")} == {
+        ("agotar", "infinitive", True)
+    }
 
 
 def test_verbs_apertium_lacks_are_guessed_from_hunspell(es: Lexicon) -> None:

@@ -2,9 +2,9 @@
 
 Each word form maps to one string: its analyses separated by ";", each
 "<chars to strip>,<chars to add>,<tag>" giving the lemma from the form, and a tag of one
-character per field (part of speech, number, gender, verb form; "-" for none) with a final "?"
-for guessed readings. Equal strings are shared in memory, so a million forms cost little
-beyond their keys.
+character per field (part of speech, number, gender, verb form; "-" for none), then "+" for a
+verb form with enclitic pronouns and "?" for a guessed reading. Equal strings are shared in
+memory, so a million forms cost little beyond their keys.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ def tag_of(a: Analysis) -> str:
         + NUMBER_CODE[a.number]
         + GENDER_CODE[a.gender]
         + VFORM_CODE[a.verb_form]
+        + ("+" if a.clitic else "")
         + ("?" if a.guessed else "")
     )
 
@@ -85,6 +86,7 @@ def decode(form: str, code: str) -> list[Analysis]:
                 _GENDER[tag[2]],
                 _VFORM[tag[3]],
                 tag.endswith("?"),
+                "+" in tag,
             )
         )
     return out

@@ -120,7 +120,7 @@ class Lexicon:
         for a in self.analyses(form):
             if pos is not None and a.pos != pos:
                 continue
-            if a.lemma != form:
+            if a.lemma != form or a.clitic:
                 continue
             if a.pos == "verb" and a.verb_form not in ("infinitive", None):
                 continue

@@ -31,7 +31,8 @@ RELATIONS: tuple[Relation, ...] = (
 
 class Analysis(NamedTuple):
     """One reading of a word form. `guessed` marks readings inferred from hunspell affix
-    flags where the morphological analyser did not know the word."""
+    flags where the morphological analyser did not know the word; `clitic` marks a verb form
+    with enclitic pronouns joined to it (agotarlo, dámelo: the verb form is the base's)."""
 
     lemma: str
     pos: Pos
@@ -39,6 +40,7 @@ class Analysis(NamedTuple):
     gender: Gender = None
     verb_form: VerbForm = None
     guessed: bool = False
+    clitic: bool = False
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,8 @@ def parse_analysis(text: str) -> Analysis | None:
         vform = "finite"
     if pos == "verb" and vform != "participle":
         number = gender = None
-    return Analysis(lemma, pos, number, gender, vform)
+    clitic = pos == "verb" and "<enc>" in text
+    return Analysis(lemma, pos, number, gender, vform, False, clitic)
 
 
 def analyse_all(lang: str, forms: Iterable[str]) -> dict[str, list[Analysis]]:
