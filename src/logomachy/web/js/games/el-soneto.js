@@ -96,13 +96,7 @@ class SonetoScreen {
       if (!key.startsWith(`${v.turn}:create a word`)) this.word.value = "";
       this.planKey = key;
     }
-    const keep = document.activeElement === this.word;
-    const caret = keep ? this.word.selectionStart : 0;
     this.render();
-    if (keep && document.body.contains(this.word)) {
-      this.word.focus();
-      try { this.word.setSelectionRange(caret, caret); } catch { /* not a text field now */ }
-    }
   }
 
   name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
@@ -120,6 +114,19 @@ class SonetoScreen {
   render() {
     const v = this.view;
     if (!v) return;
+    // The screen is redrawn whole: a field being typed in keeps its focus and caret.
+    const active = document.activeElement;
+    const keep = [this.word, this.category].includes(active) ? active : null;
+    const caret = keep && keep.selectionStart;
+    this.draw();
+    if (keep && document.body.contains(keep)) {
+      keep.focus();
+      try { keep.setSelectionRange(caret, caret); } catch { /* not a text field */ }
+    }
+  }
+
+  draw() {
+    const v = this.view;
     append(clear(this.root), [
       this.head(),
       outcomeList([...this.recent.values()].slice(-6).map((r) => ({ text: this.outcomeText(r.event), kind: this.outcomeKind(r.event) })), { id: "es-outcomes" }),
@@ -253,7 +260,13 @@ class SonetoScreen {
 
   autoMode() { return !this.sel.cards.size && !this.sel.lits.size && !this.sel.lopes.size; }
 
+  // The first click starts from the cards shown (the referee's pick), so a click on a shown card
+  // leaves it out and a click on another adds it.
   toggle(kind, i) {
+    if (this.autoMode()) {
+      const use = this.usage();
+      this.sel = { cards: new Set(use.cards), lits: new Set(use.lits), lopes: new Map(use.lopes) };
+    }
     if (kind === "lopes") {
       if (this.sel.lopes.has(i)) this.sel.lopes.delete(i); else this.sel.lopes.set(i, "");
     } else if (this.sel[kind].has(i)) this.sel[kind].delete(i); else this.sel[kind].add(i);

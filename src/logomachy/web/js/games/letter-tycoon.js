@@ -103,13 +103,7 @@ class LetterTycoonScreen {
       this.swapping = false;
       this.planKey = key;
     }
-    const keep = document.activeElement === this.word;
-    const caret = keep ? this.word.selectionStart : 0;
     this.render();
-    if (keep && document.body.contains(this.word)) {
-      this.word.focus();
-      try { this.word.setSelectionRange(caret, caret); } catch { /* not focusable now */ }
-    }
   }
 
   name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
@@ -203,6 +197,19 @@ class LetterTycoonScreen {
   render() {
     const v = this.view;
     if (!v) return;
+    // The screen is redrawn whole: a field being typed in keeps its focus and caret.
+    const active = document.activeElement;
+    const keep = [this.word].includes(active) ? active : null;
+    const caret = keep && keep.selectionStart;
+    this.draw();
+    if (keep && document.body.contains(keep)) {
+      keep.focus();
+      try { keep.setSelectionRange(caret, caret); } catch { /* not a text field */ }
+    }
+  }
+
+  draw() {
+    const v = this.view;
     append(clear(this.root), [
       this.head(),
       outcomeList([...this.recent.values()].slice(-4).map((r) => ({ text: this.outcomeText(r), kind: r.event.kind })), { id: "lt-outcomes" }),
