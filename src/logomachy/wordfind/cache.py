@@ -7,20 +7,21 @@ alphabet and `FORMAT`), so a changed lexicon or tile set gets a fresh index.
 
 from __future__ import annotations
 
+import gc
 import hashlib
+import json
 import os
 import pickle
 import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
 
 import platformdirs
 
 from logomachy.wordfind.index import WordIndex
 from logomachy.wordfind.tiles import Alphabet
 
-FORMAT = 1  # bump when WordIndex's pickled layout changes
+FORMAT = 2  # bump when WordIndex's pickled layout changes
 
 # Debian word lists (wcatalan, wspanish, wamerican-huge), used when the lexicon is missing.
 SYSTEM_LISTS = {
@@ -47,6 +48,8 @@ def digest(*parts: str) -> str:
 def cached(stamp: str, build: Callable[[], WordIndex]) -> WordIndex:
     """The index cached under `stamp`, built (with every structure) and saved if absent."""
     path = cache_dir() / f"{stamp}.pickle"
+    enabled = gc.isenabled()
+    gc.disable()  # the collector would walk the fresh objects over and over
     try:
         with path.open("rb") as f:
             index = pickle.load(f)
@@ -54,6 +57,9 @@ def cached(stamp: str, build: Callable[[], WordIndex]) -> WordIndex:
             return index
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
         pass
+    finally:
+        if enabled:
+            gc.enable()
     index = build().build_all()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -90,21 +96,48 @@ def index_file(path: str | Path, alphabet: Alphabet) -> WordIndex:
 def load(lang: str, alphabet: Alphabet | None = None) -> WordIndex:
     """The index of a language's lexicon (`logomachy.lexicon`), cached on disk.
 
-    Until a lexicon is built (`logomachy lexicon build`), the Debian word list of the
-    language stands in for it; it holds proper nouns, which the lexicon leaves out."""
+    The cache key is the compiled lexicon's manifest (its format and source versions),
+    read without loading the lexicon; a build reads the lexicon's forms once and lets the
+    lexicon go before indexing them (peak memory). Until a lexicon is built (`logomachy
+    lexicon build`), the Debian word list of the language stands in for it; it holds
+    proper nouns, which the lexicon leaves out."""
     chosen = alphabet or Alphabet.for_language(lang)
-    from logomachy import lexicon as lexicon_package
-
-    factory: Any = vars(lexicon_package).get("lexicon")
-    try:
-        if factory is None:
-            raise LookupError("logomachy.lexicon has no lexicon() yet")
-        lex = factory(lang)
-        identity = f"{lex.key}:{sorted(lex.manifest.items())!r}"
-    except Exception:
-        # No built lexicon (LexiconNotBuilt) or none for this language: the Debian list.
+    identity = lexicon_identity(lang)
+    if identity is None:
         if lang not in SYSTEM_LISTS:
-            raise
+            raise LookupError(f"no lexicon and no system word list for {lang!r}")
         return index_file(SYSTEM_LISTS[lang], chosen)
     stamp = digest("lexicon", identity, repr(chosen))
-    return cached(stamp, lambda: WordIndex(list(lex.words()), chosen))
+    return cached(stamp, lambda: WordIndex(lexicon_forms(lang), chosen))
+
+
+def lexicon_identity(lang: str) -> str | None:
+    """What the compiled lexicon of `lang` was built from, or None if none is built."""
+    from logomachy.lexicon import registry, store
+
+    try:
+        key = registry.spec_for(lang).key
+    except ValueError:
+        return None
+    manifest = store.read_manifest(key)
+    if manifest is None or manifest.get("format") != store.FORMAT:
+        return None
+    return f"{key}:{json.dumps(manifest, sort_keys=True, ensure_ascii=False)}"
+
+
+def lexicon_forms(lang: str) -> list[str]:
+    """Every form of the lexicon of `lang`, from a Lexicon object of our own (not the
+    process-wide one) so its tables are freed as soon as the forms are copied out."""
+    from logomachy.lexicon import Lexicon, registry
+
+    spec = registry.spec_for(lang)
+    try:
+        lex = Lexicon(lang, spec.key, spec.rules, None)
+    except TypeError:  # a changed constructor: the shared lexicon still answers
+        from logomachy.lexicon import lexicon
+
+        lex = lexicon(lang)
+    text = "\n".join(lex.words())
+    del lex
+    gc.collect()
+    return text.split("\n") if text else []

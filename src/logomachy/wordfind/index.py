@@ -6,10 +6,12 @@ compiled structure per step costs more than a dict lookup:
 
 - `codes`: the distinct tile codes, sorted; `_odd` the written words of codes that are not
   themselves a word (accents, capitals, digraph tiles) — most codes are their own word;
-- `_anagrams`: multiset key → words, the key being a product of one prime per tile, so a
-  rack's sub-multisets and "plus one tile" are integer multiplications;
-- a DAWG (minimised trie) of nested dicts for board paths and prefix patterns (`trie.py`);
-- the codes sorted by their reversal, for suffix patterns (`patterns.py`).
+- anagram keys: a multiset's key is the product of one prime per tile, so a rack's
+  sub-multisets and "plus one tile" are integer multiplications; the codes' keys under
+  2**64 are one sorted numpy array (a rack's keys are looked up in one `searchsorted`);
+- a DAWG (minimised trie) of nested dicts for board paths (`trie.py`), built with numpy;
+- `Columns`: the codes as per-length numpy tile matrices and tile masks, for patterns
+  (`patterns.py`).
 """
 
 from __future__ import annotations
@@ -19,20 +21,33 @@ import heapq
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from math import prod
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
 
 from logomachy.wordfind.tiles import Alphabet
 
 if TYPE_CHECKING:
+    from logomachy.wordfind.arrays import Flat
     from logomachy.wordfind.boards import Board
-    from logomachy.wordfind.patterns import LetterGroups, Pattern
+    from logomachy.wordfind.patterns import Columns, Pattern
     from logomachy.wordfind.trie import Node
 
 # Anagram values: the written word, or several of them.
 Words = str | tuple[str, ...]
 
 Rack = str | Sequence[str]
+
+
+# Keys under 2**64 live in a numpy array; a key's bit count is summed in floats, so keys
+# within rounding of 64 bits count as big (the dict holds them exactly).
+_KEY_LIMIT = 1 << 64
+_KEY_BITS = 63.99
+
+
+def _as_tuple(words: Words) -> tuple[str, ...]:
+    return (words,) if isinstance(words, str) else words
 
 
 def _primes(count: int) -> list[int]:
@@ -55,41 +70,33 @@ class WordIndex:
     def __init__(self, words: Iterable[str], alphabet: Alphabet) -> None:
         self.alphabet = alphabet
         written = words if isinstance(words, list) else list(words)
-        groups: dict[str, Words] = {}
-        for word, code in zip(written, alphabet.spell_all(written), strict=True):
-            if code is None:
-                continue
-            if code == word:
-                code = word  # share one string object for code and form
-            seen = groups.get(code)
-            if seen is None:
-                groups[code] = word
-            elif isinstance(seen, str):
-                if seen != word:
-                    groups[code] = (seen, word)
-            elif word not in seen:
-                groups[code] = (*seen, word)
-        del written
-        self.codes: list[str] = sorted(groups)
-        self._odd: dict[str, Words] = {
-            code: form for code, form in groups.items() if form is not code
-        }
-        del groups
-        frequency = Counter("".join(self.codes))
-        # The commonest tiles get the smallest primes, keeping most keys machine-sized.
-        order = [tile for tile, _ in frequency.most_common()]
-        self.primes: dict[str, int] = dict(zip(order, _primes(len(order)), strict=True))
-        self._anagrams: dict[int, Words] = {}
-        self._build_anagrams()
+        coded = alphabet.spell_all(written)
+        # Most codes are their own word; the others keep their written forms in `_odd`
+        # (the code itself first when it is also a word, then the others as listed).
+        others: dict[str, list[str]] = {}
+        for code, word in [(c, w) for c, w in zip(coded, written, strict=True) if c != w]:
+            if code is not None:
+                others.setdefault(code, []).append(word)
+        plain = {w for c, w in zip(coded, written, strict=True) if c == w and w in others}
+        self._odd: dict[str, Words] = {}
+        for code, forms in others.items():
+            unique = ((code,) if code in plain else ()) + tuple(dict.fromkeys(forms))
+            self._odd[code] = unique[0] if len(unique) == 1 else unique
+        distinct = set(coded)
+        distinct.discard(None)
+        del written, coded, others, plain
+        self.codes: list[str] = sorted(distinct)  # type: ignore[arg-type]
+        del distinct
         self._trie: Node | None = None
-        self._by_suffix: list[str] | None = None
-        self._letter_groups: LetterGroups | None = None
+        self._columns: Columns | None = None
+        self._flat: Flat | None = None
+        self._build_anagrams()
 
     def __len__(self) -> int:
         return len(self.codes)
 
     def __getstate__(self) -> dict[str, Any]:
-        return self.__dict__
+        return {**self.__dict__, "_flat": None}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
@@ -139,20 +146,36 @@ class WordIndex:
     # -- sub-anagrams ---------------------------------------------------------------------
 
     def _build_anagrams(self) -> None:
-        primes = self.primes.__getitem__
-        table: dict[int, Words] = {}
-        odd = self._odd
-        keys = [prod(map(primes, code)) for code in self.codes]
-        for code, key in zip(self.codes, keys, strict=True):
-            word: Words = odd.get(code, code)
-            seen = table.get(key)
-            if seen is None:
-                table[key] = word
-            else:
-                table[key] = (seen if isinstance(seen, tuple) else (seen,)) + (
-                    word if isinstance(word, tuple) else (word,)
-                )
-        self._anagrams = table
+        """Primes per tile (the commonest tiles get the smallest, keeping most keys under
+        64 bits) and the keys of all codes: those under 2**64 sorted in a numpy array with
+        their code numbers, the few longer ones in a dict."""
+        flat = self.flat
+        frequency = np.bincount(flat.ids, minlength=len(flat.chars) + 1)[1:]
+        order = np.argsort(-frequency, kind="stable").tolist()
+        primes = _primes(len(order))
+        self.primes: dict[str, int] = {flat.chars[i]: primes[rank] for rank, i in enumerate(order)}
+        by_id = np.zeros(len(flat.chars) + 1, dtype=np.uint64)
+        for char, prime in self.primes.items():
+            by_id[flat.id_of(char)] = prime
+        if not len(flat):
+            self._keys = np.zeros(0, dtype=np.uint64)
+            self._key_rows = np.zeros(0, dtype=np.int32)
+            self._big_keys: dict[int, Words] = {}
+            return
+        keys = np.multiply.reduceat(by_id[flat.ids], flat.starts)
+        bits = np.add.reduceat(np.log2(np.maximum(by_id, 1))[flat.ids], flat.starts)
+        fits = bits < _KEY_BITS  # below 2**64 with room for float rounding: exact
+        rows = np.flatnonzero(fits)
+        order_keys = np.argsort(keys[rows], kind="stable")
+        self._keys = keys[rows][order_keys]
+        self._key_rows = rows[order_keys].astype(np.int32)
+        big: dict[int, Words] = {}
+        for i in np.flatnonzero(~fits).tolist():
+            code = self.codes[i]
+            key = self.key(code)
+            seen = big.get(key)
+            big[key] = code if seen is None else (*_as_tuple(seen), code)
+        self._big_keys = big
 
     def key(self, code: str) -> int:
         """The multiset key of a tile code (product of its tiles' primes)."""
@@ -262,20 +285,51 @@ class WordIndex:
     ) -> list[str]:
         """The words of multiset keys given by length (`levels[n]`: keys of n tiles),
         longest first, then alphabetical."""
-        table = self._anagrams
-        out: list[str] = []
-        for length in range(len(levels) - 1, max(min_len, 1) - 1, -1):
-            found: list[str] = []
-            for key in levels[length]:
-                words = table.get(key)
-                if words is None:
-                    continue
-                if isinstance(words, str):
-                    found.append(words)
+        small: list[npt.NDArray[np.uint64]] = []
+        codes: list[str] = []
+        for length in range(max(min_len, 1), len(levels)):
+            keys = levels[length]
+            try:
+                small.append(np.fromiter(keys, dtype=np.uint64))
+            except OverflowError:
+                big = self._big_keys
+                kept = []
+                for key in keys:
+                    if key < _KEY_LIMIT:
+                        kept.append(key)
+                    elif key in big:
+                        codes.extend(_as_tuple(big[key]))
+                small.append(np.array(kept, dtype=np.uint64))
+        if small:
+            wanted = np.concatenate(small)
+            lo = np.searchsorted(self._keys, wanted, side="left")
+            hi = np.searchsorted(self._keys, wanted, side="right")
+            hit = hi > lo
+            lo, hi = lo[hit], hi[hit]
+            if len(lo):
+                counts = hi - lo
+                if int(counts.max()) == 1:
+                    rows = self._key_rows[lo]
                 else:
-                    found.extend(words)
-            found.sort()
-            out.extend(found)
+                    steps = np.arange(int(counts.sum())) - np.repeat(
+                        np.cumsum(counts) - counts, counts
+                    )
+                    rows = self._key_rows[np.repeat(lo, counts) + steps]
+                every = self.codes
+                codes.extend(every[i] for i in rows.tolist())
+        odd = self._odd
+        found: list[tuple[int, str]] = []
+        for code in codes:
+            form = odd.get(code)
+            size = -len(code)
+            if form is None:
+                found.append((size, code))
+            elif isinstance(form, str):
+                found.append((size, form))
+            else:
+                found.extend((size, one) for one in form)
+        found.sort()
+        out = [word for _, word in found]
         if accept is not None:
             out = [w for w in out if accept(w)]
         return out
@@ -318,8 +372,18 @@ class WordIndex:
         if self._trie is None:
             from logomachy.wordfind.trie import build
 
-            self._trie = build(self.codes)
+            self._trie = build(self.codes, self.flat)
         return self._trie
+
+    @property
+    def flat(self) -> Flat:
+        """The codes as one numpy array of tile ids, the source of the trie and the
+        columns (dropped by `build_all` and never saved)."""
+        if self._flat is None:
+            from logomachy.wordfind.arrays import flatten
+
+            self._flat = flatten(self.codes)
+        return self._flat
 
     def paths(
         self,
@@ -407,20 +471,13 @@ class WordIndex:
     # -- letter patterns ------------------------------------------------------------------
 
     @property
-    def by_suffix(self) -> list[str]:
-        """The codes sorted by their reversal (suffix ranges), built on first use."""
-        if self._by_suffix is None:
-            self._by_suffix = sorted(self.codes, key=itemgetter(slice(None, None, -1)))
-        return self._by_suffix
+    def columns(self) -> Columns:
+        """The codes as per-length tile matrices (patterns), built on first use."""
+        if self._columns is None:
+            from logomachy.wordfind.patterns import Columns
 
-    @property
-    def letter_groups(self) -> LetterGroups:
-        """The codes grouped by the set of tiles they hold, built on first use."""
-        if self._letter_groups is None:
-            from logomachy.wordfind.patterns import LetterGroups
-
-            self._letter_groups = LetterGroups(self.codes, list(self.primes))
-        return self._letter_groups
+            self._columns = Columns(self.flat)
+        return self._columns
 
     def find(
         self,
@@ -444,7 +501,8 @@ class WordIndex:
 
     def build_all(self) -> WordIndex:
         """Builds every lazy structure now (before caching to disk)."""
-        _ = self.trie, self.by_suffix, self.letter_groups
+        _ = self.trie, self.columns
+        self._flat = None
         return self
 
 

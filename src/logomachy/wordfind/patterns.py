@@ -4,34 +4,41 @@ Poetry Slam prompts ("second letter is T", "third letter from the last is T"), V
 TaBugrama (no bad letters; only good letters), ZomBigrama and El Soneto (holds these tiles),
 Barrinagrama and EnVoltagrama (holds these tiles in the order they came out).
 
-A query first picks its candidates the cheap way, then filters them:
-- a fixed start (glob head or positions from the start): prefix ranges of the sorted codes,
-  the `?` positions expanded along the DAWG;
-- a fixed end: suffix ranges of the codes sorted by their reversal;
-- otherwise the words grouped by the set of tiles they hold: only the groups holding every
-  required tile (and none excluded) are read, with one regular expression over their text.
+Every query is a few numpy passes over `Columns`: the codes grouped by length, each group an
+(n, length) matrix of tile ids plus one bit mask of the tiles each code holds. Per length:
+- the masks keep the codes holding every required tile and no refused one;
+- fixed positions (glob head and tail, `at`) are column comparisons;
+- the rest (repeats, tiles in order, glob parts between stars) runs on the few survivors:
+  counts per row, and a greedy leftmost match of each part after the previous one, which
+  is exact for a glob's starred middle and for tiles in order.
+Only matching codes become Python strings.
 """
 
 from __future__ import annotations
 
-import bisect
-import itertools
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+import numpy as np
+import numpy.typing as npt
+
+from logomachy.wordfind.arrays import ByteArray, Flat, IntArray
 from logomachy.wordfind.tiles import Alphabet
-from logomachy.wordfind.trie import END, Node
 
 if TYPE_CHECKING:
     from logomachy.wordfind.index import WordIndex
 
 ANY = "?"
 RUN = "*"
-# Expanding `?` positions at the end beyond this many suffixes is slower than scanning.
-_MOST_SUFFIXES = 2000
+
+MaskArray = npt.NDArray[np.uint64]
+BoolArray = npt.NDArray[np.bool_]
+
+# One bit per tile in a uint64 mask; tile sets beyond that are checked on the matrices.
+_MASK_TILES = 64
 
 
 @dataclass(frozen=True)
@@ -58,17 +65,51 @@ class Pattern:
     max_len: int | None = None
 
 
+class Columns:
+    """The codes of an index grouped by length: per length, the code numbers (rows of the
+    sorted code list), an (n, length) tile-id matrix and each code's tile bit mask."""
+
+    def __init__(self, flat: Flat) -> None:
+        self.chars = flat.chars
+        self.exact_masks = len(flat.chars) <= _MASK_TILES
+        bits = np.zeros(len(flat.chars) + 1, dtype=np.uint64)
+        count = min(len(flat.chars), _MASK_TILES)
+        bits[1 : count + 1] = np.left_shift(np.uint64(1), np.arange(count, dtype=np.uint64))
+        self.bits = bits
+        self.groups: dict[int, tuple[npt.NDArray[np.int32], ByteArray, MaskArray]] = {}
+        lengths = flat.lengths
+        order = np.argsort(lengths, kind="stable")
+        bounds = np.searchsorted(lengths[order], np.arange(int(lengths.max(initial=0)) + 2))
+        for length in range(1, len(bounds) - 1):
+            rows = order[bounds[length] : bounds[length + 1]]
+            if not rows.size:
+                continue
+            at = flat.starts[rows][:, None] + np.arange(length)
+            matrix = flat.ids[at]
+            masks = np.bitwise_or.reduce(bits[matrix], axis=1)
+            self.groups[length] = (rows.astype(np.int32), matrix, masks)
+
+    def id_of(self, code: str) -> int:
+        """The tile id of a one-tile code, 0 if no word holds that tile."""
+        return self.chars.find(code) + 1
+
+    def mask(self, ids: Sequence[int]) -> int:
+        return int(np.bitwise_or.reduce(self.bits[list(ids)])) if ids else 0
+
+
 @dataclass
-class _Compiled:
-    head: list[str | None]
-    tail: list[str | None]
-    regex: re.Pattern[str] | None
+class _Query:
+    """A pattern in tile ids (0: a tile no word holds; None in a part: any tile)."""
+
+    head: list[int | None]
+    middles: list[list[int | None]]
+    tail: list[int | None]  # read from the end: tail[0] is the last tile
     fixed_len: int | None
-    at: list[tuple[int, str]]
-    contains: list[tuple[str, int]]
-    in_order: str
-    excludes: str
-    only: frozenset[str] | None
+    at: list[tuple[int, int]]
+    counts: list[tuple[int, int]]
+    in_order: list[int]
+    excludes: list[int]
+    only: list[int] | None
     min_len: int
     max_len: int
 
@@ -97,217 +138,149 @@ def _codes(text: str, alphabet: Alphabet) -> str:
     return code
 
 
-def compile_pattern(pattern: Pattern, alphabet: Alphabet) -> _Compiled:
+def compile_pattern(pattern: Pattern, alphabet: Alphabet, columns: Columns) -> _Query:
+    """The pattern in the tile ids of `columns`."""
     tokens = _glob_tokens(pattern.glob, alphabet)
-    at = [(i, _codes(t, alphabet)) for i, t in pattern.at.items()]
-    for position, tile in at:
-        if len(tile) != 1:
-            raise ValueError(f"position {position} needs one tile, not {tile!r}")
-    cut = tokens.index(RUN) if RUN in tokens else len(tokens)
-    head: list[str | None] = [None if t == ANY else t for t in tokens[:cut]]
-    last = len(tokens) - 1 - tokens[::-1].index(RUN) if RUN in tokens else len(tokens)
-    tail: list[str | None] = [None if t == ANY else t for t in tokens[last + 1 :]][::-1]
-    if RUN not in tokens:
-        tail = []
-    for position, tile in at:
-        side, index = (head, position) if position >= 0 else (tail, -position - 1)
-        side.extend([None] * (index + 1 - len(side)))
-        if side[index] not in (None, tile):
-            side[index] = "\x00"  # two different tiles at one place: nothing matches
+    ids = [None if t == ANY else t if t == RUN else columns.id_of(t) for t in tokens]
+    parts: list[list[int | None]] = [[]]
+    for token in ids:
+        if token == RUN:
+            parts.append([])
         else:
-            side[index] = tile
-    regex = None
-    if any(t != RUN for t in tokens) and RUN in tokens:
-        regex = re.compile(
-            "".join(".*" if t == RUN else "." if t == ANY else re.escape(t) for t in tokens),
-            re.DOTALL,
-        )
-    fixed_len = None if RUN in tokens else len(tokens)
-    contains = sorted(Counter(_codes(pattern.contains, alphabet)).items())
-    only = frozenset(_codes(pattern.only, alphabet)) if pattern.only is not None else None
-    return _Compiled(
+            parts[-1].append(token)  # type: ignore[arg-type]
+    at: list[tuple[int, int]] = []
+    for position, tile in pattern.at.items():
+        code = _codes(tile, alphabet)
+        if len(code) != 1:
+            raise ValueError(f"position {position} needs one tile, not {tile!r}")
+        at.append((position, columns.id_of(code)))
+    fixed_len = None if len(parts) > 1 else len(parts[0])
+    head = parts[0]
+    tail = parts[-1][::-1] if len(parts) > 1 else []
+    middles = parts[1:-1]
+    counted = Counter(_codes(pattern.contains, alphabet))
+    only = _codes(pattern.only, alphabet) if pattern.only is not None else None
+    shortest = len(head) + len(tail) + sum(map(len, middles))
+    return _Query(
         head=head,
+        middles=middles,
         tail=tail,
-        regex=regex,
         fixed_len=fixed_len,
         at=at,
-        contains=contains,
-        in_order=_codes(pattern.in_order, alphabet),
-        excludes=_codes(pattern.excludes, alphabet),
-        only=only,
-        min_len=pattern.min_len,
+        counts=[(columns.id_of(t), n) for t, n in sorted(counted.items())],
+        in_order=[columns.id_of(t) for t in _codes(pattern.in_order, alphabet)],
+        excludes=[i for i in map(columns.id_of, _codes(pattern.excludes, alphabet)) if i],
+        only=None if only is None else [i for i in map(columns.id_of, only) if i],
+        min_len=max(pattern.min_len, shortest, 1),
         max_len=pattern.max_len if pattern.max_len is not None else 1 << 30,
     )
 
 
-# -- candidates -------------------------------------------------------------------------
-
-
-def _prefixes(root: Node, head: list[str | None]) -> list[str]:
-    """Existing code prefixes matching `head` up to its last fixed tile."""
-    fixed = [i for i, t in enumerate(head) if t is not None]
-    if not fixed:
-        return [""]
-    level: list[tuple[str, Node]] = [("", root)]
-    for want in head[: fixed[-1] + 1]:
-        grown: list[tuple[str, Node]] = []
-        for spelled, node in level:
-            if want is None:
-                grown.extend((spelled + t, n) for t, n in node.items() if t != END)
-            elif want in node:
-                grown.append((spelled + want, node[want]))
-        level = grown
-    return [spelled for spelled, _ in level]
-
-
-def _ranges(keys: list[str], prefixes: list[str], key: object = None) -> list[tuple[int, int]]:
-    out = []
-    for prefix in prefixes:
-        if key is None:
-            lo = bisect.bisect_left(keys, prefix)
-            hi = bisect.bisect_left(keys, prefix + "\U0010ffff")
-        else:
-            lo = bisect.bisect_left(keys, prefix, key=_reverse)
-            hi = bisect.bisect_left(keys, prefix + "\U0010ffff", key=_reverse)
-        if hi > lo:
-            out.append((lo, hi))
-    return out
-
-
-def _reverse(code: str) -> str:
-    return code[::-1]
-
-
-def _suffixes(tail: list[str | None], tiles: list[str]) -> list[str] | None:
-    """Reversed suffixes matching `tail` up to its last fixed tile (None if too many)."""
-    fixed = [i for i, t in enumerate(tail) if t is not None]
-    if not fixed:
-        return [""]
-    choices = [[t] if t is not None else tiles for t in tail[: fixed[-1] + 1]]
-    count = 1
-    for c in choices:
-        count *= len(c)
-    if count > _MOST_SUFFIXES:
-        return None
-    return ["".join(p) for p in itertools.product(*choices)]
-
-
 def find(index: WordIndex, pattern: Pattern) -> list[str]:
-    """Codes of every word matching `pattern`."""
-    c = compile_pattern(pattern, index.alphabet)
-    candidates: list[str] | None = None
-    head_ranges = _ranges(index.codes, _prefixes(index.trie, c.head)) if any(c.head) else None
-    tail_ranges = None
-    if any(c.tail):
-        suffixes = _suffixes(c.tail, list(index.primes))
-        if suffixes is not None:
-            tail_ranges = _ranges(index.by_suffix, suffixes, key=_reverse)
-    best = None
-    for ranges, keys in ((head_ranges, index.codes), (tail_ranges, index.by_suffix)):
-        if ranges is not None:
-            size = sum(hi - lo for lo, hi in ranges)
-            if best is None or size < best[0]:
-                best = (size, ranges, keys)
-    needs = c.contains or c.in_order or c.only is not None or c.excludes
-    if best is not None and not (needs and best[0] > len(index.codes) // 8):
-        _, ranges, keys = best
-        candidates = [code for lo, hi in ranges for code in keys[lo:hi]]
-    elif needs:
-        # The groups already checked the tiles held, their repeats and their order.
-        candidates = index.letter_groups.select(c)
-        c.contains, c.in_order, c.excludes, c.only = [], "", "", None
-    else:
-        candidates = index.codes
-    return _filter(candidates, c)
+    """Codes of every word matching `pattern`: shortest first, then in code order."""
+    columns = index.columns
+    q = compile_pattern(pattern, index.alphabet, columns)
+    wanted = (
+        [t for t, _ in q.counts]
+        + q.in_order
+        + [t for t in q.head + q.tail if t]
+        + [t for part in q.middles for t in part if t]
+    )
+    if 0 in wanted or any(tile == 0 for _, tile in q.at):
+        return []  # a tile no word holds
+    required, refused = 0, 0
+    if columns.exact_masks:
+        required = columns.mask(sorted(set(wanted)))
+        refused = columns.mask(q.excludes)
+        if q.only is not None:
+            refused |= columns.mask(range(1, len(columns.chars) + 1)) & ~columns.mask(q.only)
+        if required & refused:
+            return []  # a tile both needed and refused
+    found: list[npt.NDArray[np.int32]] = []
+    lengths = [q.fixed_len] if q.fixed_len is not None else sorted(columns.groups)
+    for length in lengths:
+        if not q.min_len <= length <= q.max_len or length not in columns.groups:
+            continue
+        rows = _match_length(columns, q, length, required, refused)
+        if rows.size:
+            found.append(rows)
+    if not found:
+        return []
+    codes = index.codes
+    return [codes[i] for i in np.concatenate(found).tolist()]
 
 
-def _filter(candidates: list[str], c: _Compiled) -> list[str]:
-    out = candidates
-    if c.fixed_len is not None:
-        n = c.fixed_len
-        out = [w for w in out if len(w) == n]
-    if c.min_len > 1 or c.max_len < 1 << 30:
-        lo, hi = c.min_len, c.max_len
-        out = [w for w in out if lo <= len(w) <= hi]
-    for position, tile in c.at:
-        need = position + 1 if position >= 0 else -position
-        out = [w for w in out if len(w) >= need and w[position] == tile]
-    if c.fixed_len is not None:
-        for position, want in enumerate(c.head):
-            if want is not None:
-                out = [w for w in out if w[position] == want]
-    if c.regex is not None:
-        match = c.regex.fullmatch
-        out = [w for w in out if match(w)]
-    for tile, n in c.contains:
-        out = [w for w in out if w.count(tile) >= n]
-    for tile in c.excludes:
-        out = [w for w in out if tile not in w]
-    if c.only is not None:
-        only = c.only
-        out = [w for w in out if only.issuperset(w)]
-    if c.in_order:
-        search = re.compile(_in_order(c.in_order), re.DOTALL).search
-        out = [w for w in out if search(w)]
-    return out
+def _fixed(q: _Query, length: int) -> list[tuple[int, int]] | None:
+    """(column, tile id) pairs the pattern fixes at this length; None if impossible."""
+    fixed = [(i, t) for i, t in enumerate(q.head) if t is not None]
+    fixed += [(length - 1 - i, t) for i, t in enumerate(q.tail) if t is not None]
+    for position, tile in q.at:
+        column = position if position >= 0 else length + position
+        if not 0 <= column < length:
+            return None
+        fixed.append((column, tile))
+    return fixed
 
 
-def _in_order(tiles: str) -> str:
-    """A regular expression finding `tiles` in order, without backtracking."""
-    parts = [re.escape(tiles[0])]
-    for tile in tiles[1:]:
-        parts.append(f"[^{re.escape(tile)}\n]*{re.escape(tile)}")
-    return "".join(parts)
+def _match_length(
+    columns: Columns, q: _Query, length: int, required: int, refused: int
+) -> npt.NDArray[np.int32]:
+    rows, matrix, masks = columns.groups[length]
+    fixed = _fixed(q, length)
+    if fixed is None:
+        return rows[:0]
+    keep: BoolArray | None = None
+    if required or refused:
+        keep = (masks & np.uint64(required | refused)) == np.uint64(required)
+    for column, tile in fixed:
+        hit = matrix[:, column] == tile
+        keep = hit if keep is None else keep & hit
+    index: IntArray | None = None if keep is None else np.flatnonzero(keep)
+    checks = (
+        any(n > 1 for _, n in q.counts)
+        or q.middles
+        or len(q.in_order) > 1
+        or not columns.exact_masks
+    )
+    if not checks:
+        return rows if index is None else rows[index]
+    sub = matrix if index is None else matrix[index]
+    ok = np.ones(len(sub), dtype=bool)
+    for tile, n in q.counts:
+        if n > 1 or not columns.exact_masks:
+            ok &= np.count_nonzero(sub == tile, axis=1) >= n
+    if not columns.exact_masks:
+        for tile in q.excludes:
+            ok &= ~(sub == tile).any(axis=1)
+        if q.only is not None:
+            ok &= np.isin(sub, q.only).all(axis=1)
+        for tile in q.in_order:
+            ok &= (sub == tile).any(axis=1)
+    if q.middles:
+        ok &= _in_sequence(sub, q.middles, len(q.head), length - len(q.tail))
+    if len(q.in_order) > 1:
+        ok &= _in_sequence(sub, [[t] for t in q.in_order], 0, length)
+    selected = np.flatnonzero(ok)
+    return rows[selected] if index is None else rows[index[selected]]
 
 
-class LetterGroups:
-    """Codes grouped by the set of tiles they hold (a bit mask), each group one text."""
-
-    def __init__(self, codes: list[str], tiles: list[str]) -> None:
-        self.bits = {tile: 1 << i for i, tile in enumerate(tiles)}
-        bit = self.bits.__getitem__
-        grouped: dict[int, list[str]] = {}
-        for code in codes:
-            mask = sum(map(bit, set(code)))
-            group = grouped.get(mask)
-            if group is None:
-                grouped[mask] = [code]
-            else:
-                group.append(code)
-        self.masks: list[int] = list(grouped)
-        self.texts: list[str] = ["\n".join(group) for group in grouped.values()]
-
-    def mask(self, tiles: str) -> int:
-        return sum(self.bits.get(t, 0) for t in set(tiles))
-
-    def select(self, c: _Compiled) -> list[str]:
-        """Codes holding every required tile, no excluded one, only allowed ones, and (one
-        regular expression over the selected text) the ordered tiles and repeats."""
-        wanted = "".join(t for t, _ in c.contains) + c.in_order
-        if any(t not in self.bits for t in wanted):
-            return []
-        required = self.mask(wanted)
-        banned = self.mask(c.excludes)
-        outside = ~self.mask("".join(c.only)) if c.only is not None else 0
-        refused = banned | outside
-        text = "\n".join(
-            [
-                text
-                for mask, text in zip(self.masks, self.texts, strict=True)
-                if mask & required == required and not mask & refused
-            ]
-        )
-        if not text:
-            return []
-        checks = [f"(?={_steps(t * n)})" for t, n in c.contains if n > 1]
-        if c.in_order:
-            checks.append(f"(?={_steps(c.in_order)})")
-        if not checks:
-            return text.split("\n")
-        return re.compile("^" + "".join(checks) + "[^\n]*$", re.MULTILINE).findall(text)
-
-
-def _steps(tiles: str) -> str:
-    """A regular expression reading `tiles` in order within one line, each step skipping
-    to the next wanted tile (no backtracking)."""
-    return "".join(f"[^\n{re.escape(t)}]*{re.escape(t)}" for t in tiles)
+def _in_sequence(
+    matrix: ByteArray, parts: list[list[int | None]], start: int, stop: int
+) -> BoolArray:
+    """Rows holding each part (tile ids, None for any) after the previous one, within
+    columns [start, stop): greedy leftmost placement, which finds a match if any exists."""
+    n, _ = matrix.shape
+    ok = np.ones(n, dtype=bool)
+    position = np.full(n, start, dtype=np.int64)
+    for part in parts:
+        width = stop - len(part) + 1 - start
+        if width <= 0:
+            return np.zeros(n, dtype=bool)
+        hit = np.ones((n, width), dtype=bool)
+        for j, tile in enumerate(part):
+            if tile is not None:
+                hit &= matrix[:, start + j : start + j + width] == tile
+        hit &= np.arange(start, start + width) >= position[:, None]
+        ok &= hit.any(axis=1)
+        position = start + hit.argmax(axis=1) + len(part)
+    return ok

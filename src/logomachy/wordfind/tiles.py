@@ -107,12 +107,16 @@ class Alphabet:
         return code if code and self._allowed(code) else None
 
     def spell_all(self, words: Sequence[str]) -> list[str | None]:
-        """`spell` of each word, at C speed for whole word lists."""
-        fold = self._learn("".join(words))
-        codes: list[str | None] = [w.translate(fold) for w in words]
-        for index, digraph in enumerate(self.digraphs):
-            low, code = digraph.lower(), chr(_PRIVATE + index)
-            codes = [c.replace(low, code) if c and low in c else c for c in codes]
+        """`spell` of each word, at C speed for whole word lists (one translation of the
+        joined list, unless a word holds a line break)."""
+        text = "\n".join(words)
+        fold = self._learn(text)
+        if text.count("\n") == len(words) - 1:
+            text = self._digraphs(text.translate({**fold, ord("\n"): "\n"}))
+            codes: list[str | None] = list(text.split("\n"))
+        else:
+            codes = [self._digraphs(w.translate(fold)) for w in words]
+        del text
         if self.tiles is not None:
             codes = [c if c and self._allowed(c) else None for c in codes]
         return [c or None for c in codes]

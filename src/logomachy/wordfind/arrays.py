@@ -1,0 +1,82 @@
+"""Tile codes as numpy arrays: one byte per tile, so whole-list passes run at C speed.
+
+The sorted codes of an index become one flat byte array (tile ids, 1-based in code-point
+order so byte order is code order) with each code's start and length. From it come the
+DAWG (`trie.build`) and the per-length tile matrices the pattern search scans
+(`patterns.Columns`). Arrays pickle as a few buffers, which keeps a cached index small
+and quick to load.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+IntArray = npt.NDArray[np.int64]
+ByteArray = npt.NDArray[np.uint8]
+
+# Tile ids are bytes and 0 is padding: at most 255 distinct tiles.
+MOST_TILES = 255
+
+
+@dataclass(frozen=True)
+class Flat:
+    """Sorted codes as tile ids: `ids[starts[i] : starts[i] + lengths[i]]` is code i."""
+
+    chars: str  # chars[k - 1] is the code character of tile id k
+    ids: ByteArray
+    starts: IntArray
+    lengths: IntArray
+
+    def __len__(self) -> int:
+        return len(self.lengths)
+
+    def char_of(self, tile_id: int) -> str:
+        return self.chars[tile_id - 1]
+
+    def id_of(self, char: str) -> int:
+        """The tile id of a code character, or 0 if no code holds it."""
+        return self.chars.find(char) + 1
+
+
+def flatten(codes: Sequence[str]) -> Flat:
+    """The flat tile-id form of `codes` (any order; trie.build needs them sorted)."""
+    if not codes:
+        empty = np.zeros(0, dtype=np.int64)
+        return Flat("", np.zeros(0, dtype=np.uint8), empty, empty)
+    text = "\n".join(codes)
+    points = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    chars = "".join(sorted(set(text) - {"\n"}))
+    if len(chars) > MOST_TILES:
+        raise ValueError(f"{len(chars)} distinct tiles; at most {MOST_TILES} are supported")
+    # Code points → 1-based ids by their rank among the characters used (sorted).
+    table = np.zeros(ord(chars[-1]) + 1 if chars else 1, dtype=np.uint8)
+    table[[ord(c) for c in chars]] = np.arange(1, len(chars) + 1, dtype=np.uint8)
+    breaks = np.flatnonzero(points == ord("\n"))
+    ids = table[np.delete(points, breaks) if len(breaks) else points]
+    bounds = np.concatenate(([-1], breaks, [len(points)]))
+    lengths = (np.diff(bounds) - 1).astype(np.int64)
+    starts = np.zeros(len(lengths), dtype=np.int64)
+    np.cumsum(lengths[:-1], out=starts[1:])
+    return Flat(chars, ids, starts, lengths)
+
+
+def common_prefixes(flat: Flat) -> IntArray:
+    """lcp[i]: length of the common prefix of codes i-1 and i (lcp[0] = 0), column by
+    column over the pairs still equal, so memory stays proportional to the code count."""
+    n = len(flat)
+    lcp = np.zeros(n, dtype=np.int64)
+    active = np.arange(1, n)
+    column = 0
+    ids, starts, lengths = flat.ids, flat.starts, flat.lengths
+    while active.size:
+        long_enough = (lengths[active - 1] > column) & (lengths[active] > column)
+        active = active[long_enough]
+        same = ids[starts[active - 1] + column] == ids[starts[active] + column]
+        active = active[same]
+        lcp[active] += 1
+        column += 1
+    return lcp
