@@ -7,7 +7,6 @@ False for anything that cannot be a word, the others raise `BadWord` with the re
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
@@ -25,10 +24,6 @@ from logomachy.lexicon.model import (
     Verdict,
 )
 from logomachy.lexicon.rules.base import LanguageRules
-
-# Characters normalisation may change besides case: spaces, decomposed accents, the l·l dot's
-# look-alikes. A lower-case word with none of them is already in normal form.
-_PLAIN_SPELLING = re.compile(r"[^a-zà-öø-ÿ·]").search
 
 
 class Lexicon:
@@ -64,8 +59,8 @@ class Lexicon:
         if word in self._words:
             return True
         try:
-            if word.islower() and _PLAIN_SPELLING(word) is None:
-                return False  # normalising would not change it: a plain miss
+            if word.isalpha() and word.islower() and "ŀ" not in word:
+                return False  # lower-case letters only: normalising would not change it
         except (AttributeError, TypeError):
             return False
         try:
