@@ -4,6 +4,7 @@ are answered, and a turn is passed with the keyboard alone."""
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from typing import Any
@@ -158,3 +159,134 @@ def test_a_person_plays_el_soneto_against_bots(browser: Browser, server_url: str
     assert not re.search(r"\bes\.[a-z_.]+", text), text
     shot(page, "phone-ca")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_the_screen_previews_the_cards_the_referee_lays_down(
+    browser: Browser, server_url: str
+) -> None:
+    """With no card picked, the screen shows the cards `best_usage` commits (letters folded as
+    `card_letters` folds them), so the preview is what the referee will lay down."""
+    import random
+
+    from logomachy.games.el_soneto.cards import best_usage
+    from logomachy.lexicon.letters import card_letters
+
+    game = get_game("el-soneto")
+    ed = game.edition
+    rng = random.Random(3)
+    words = ["agotar", "arrogante", "niño", "pingüino", "canción", "acción", "árbol", "ahorrar",
+             "lluvia", "cigüeña", "mermelada", "espectacular", "pez", "oso", "arrabal"]  # fmt: skip
+    letters = [c.id for c in ed.letters]
+    vowels = "AEIOU*"
+    cases = []
+    for _ in range(300):
+        hand_ids = rng.sample(letters, rng.randint(4, 9))
+        hand = [{"letter": ed.letter(c).letter, "deck": ed.letter(c).deck} for c in hand_ids]
+        lits = [
+            {"literato": "Cervantes", "vowel": rng.choice(vowels)} for _ in range(rng.randint(0, 3))
+        ]
+        word = rng.choice(words)
+        use = best_usage(
+            word,
+            [(i, c["letter"], ed.letter(hand_ids[i]).seals) for i, c in enumerate(hand)],
+            [(i, c["vowel"]) for i, c in enumerate(lits) if c["vowel"] != "*"],
+            [i for i, c in enumerate(lits) if c["vowel"] == "*"],
+        )
+        cases.append({
+            "word": word, "hand": hand, "lits": lits, "letters": card_letters(word, "es"),
+            "cards": sorted(hand[i]["letter"] for i in use.cards),
+            "vowels": sorted(lits[i]["vowel"] for i in use.literatos),
+            "doubled": list(use.doubled),
+        })  # fmt: skip
+    page = browser.new_page()
+    page.goto(server_url + "/")
+    got = page.evaluate(
+        """async (cases) => {
+          const m = await import("/static/js/games/el-soneto.js");
+          return cases.map((c) => {
+            const u = m.bestUsage(c.word, c.hand, c.lits);
+            return {
+              letters: m.cardLetters(c.word),
+              cards: u.cards.map((i) => c.hand[i].letter).sort(),
+              vowels: u.lits.map((i) => c.lits[i].vowel).sort(),
+              doubled: [...u.lopes.values()],
+            };
+          });
+        }""",
+        cases,
+    )
+    for case, answer in zip(cases, got, strict=True):
+        want = {k: case[k] for k in ("letters", "cards", "vowels", "doubled")}
+        assert answer == want, case
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_the_evaluation_choices_and_a_claim_vote_become_moves(
+    browser: Browser, server_url: str
+) -> None:
+    """The creator's choices (a draw, a valedor, a claimed device) and a vote on a claim, on
+    views shaped like the game's, send the moves the game reads."""
+    from logomachy.games.el_soneto.moves import Collect, Vote
+
+    game = get_game("el-soneto")
+    state = game.setup(3, OPTIONS, SEED)
+    base = game.view(state, 0)
+    valedor = base["corral"][0]
+    collect = json.loads(json.dumps(base))
+    collect["stage"] = "evaluate a word"
+    collect["evaluating"] = 0
+    collect["to_act"] = [0]
+    collect["players"][0]["poemario"] = [
+        {"turn": 1, "word": "ARROGANTE", "category": "adjective", "cards": 6, "points": 15,
+         "seals": 2, "crossed": "", "devices": {}, "refused": {}, "rhyme": "", "steps": 0,
+         "valedor": 0, "draws": []}
+    ]  # fmt: skip
+    collect["you"]["choices"] = {
+        "draws": 1,
+        "valedores": [valedor],
+        "claimable": {"synonym": ["PETULANTE", "ALTIVO"]},
+    }
+    vote = json.loads(json.dumps(base))
+    vote["stage"] = "vote on a claim"
+    vote["evaluating"] = 1
+    vote["to_act"] = [0, 2]
+    vote["claim"] = {"seat": 1, "device": "synonym", "other": "PETULANTE",
+                     "text": "ARROGANTE and PETULANTE form a sinónimo", "voted": [],
+                     "your_vote": None}  # fmt: skip
+    page = browser.new_page()
+    page.goto(server_url + "/")
+    page.evaluate(
+        """async ([collect, vote]) => {
+          const m = await import("/static/js/games/el-soneto.js");
+          window.sent = [];
+          const box = document.createElement("div");
+          document.querySelector("main").replaceChildren(box);
+          const ctx = { send: async (move) => { window.sent.push(move); return { type: "ack" }; },
+                        names: () => ["Clara", "Ignacio", "Jimena <b>"] };
+          window.screen_ = m.mount(box, ctx);
+          window.screen_.update({ view: collect, events: [] });
+          window.nextView = vote;
+        }""",
+        [collect, vote],
+    )
+    expect(page.locator("#es-collect")).to_be_visible()
+    page.select_option("#es-draw-0", "silver")
+    page.select_option("#es-claim-synonym", "PETULANTE")
+    page.get_by_label(re.compile(valedor["name"])).check()
+    page.click("#es-collect")
+    page.evaluate("() => window.screen_.update({ view: window.nextView, events: [] })")
+    expect(page.locator("#es-claim")).to_contain_text("Ignacio claims a synonym with PETULANTE")
+    page.get_by_role("button", name="It holds").click()
+    sent = page.evaluate("() => window.sent")
+    assert sent == [
+        {"verb": "collect", "draws": ["silver"], "valedor": valedor["id"],
+         "claims": ["synonym:PETULANTE"]},
+        {"verb": "vote", "accept": True},
+    ]  # fmt: skip
+    assert game.move_from_json(sent[0]) == Collect(
+        ("silver",), valedor["id"], ("synonym:PETULANTE",)
+    )
+    assert game.move_from_json(sent[1]) == Vote(accept=True)

@@ -167,3 +167,48 @@ def test_a_person_plays_letter_tycoon_against_bots(browser: Browser, server_url:
     assert not re.search(r"\blt\.[a-z_.]+", text), text
     shot(page, "wide-es")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_the_screen_resolves_card_sources_as_the_referee(browser: Browser, server_url: str) -> None:
+    """The screen's preview of where each letter comes from (hand, pool, X copy, Z's S) agrees
+    with the notation's `resolve_sources` -- the same play a typed `play WORD` would make."""
+    import random
+
+    from logomachy.games.letter_tycoon.notation import resolve_sources
+    from logomachy.kernel import IllegalMove
+
+    rng = random.Random(7)
+    words = sorted(w.upper() for w in load_dictionary("nwl-like").words() if len(w) <= 8)
+    deck = load_edition("logomachy").deck()
+    cases = []
+    for _ in range(400):
+        hand, pool = rng.sample(deck, 7), rng.sample(deck, 3)
+        owned = sorted(rng.sample(["X", "Z", "V", "B"], rng.randint(0, 3)))
+        play = rng.sample(words, 2 if "V" in owned and rng.random() < 0.3 else 1)
+        if rng.random() < 0.5:  # mostly words the cards can nearly make
+            letters = rng.sample(hand + pool, rng.randint(3, 8))
+            play[0] = "".join(letters) + ("S" if rng.random() < 0.3 else "")
+        try:
+            expected: list[str] | None = list(resolve_sources(play, hand, pool, frozenset(owned)))
+        except IllegalMove:
+            expected = None
+        cases.append(
+            {"words": play, "hand": hand, "pool": pool, "owned": owned, "expected": expected}
+        )
+    page = browser.new_page()
+    page.goto(server_url + "/")
+    got = page.evaluate(
+        """async (cases) => {
+          const m = await import("/static/js/games/letter-tycoon.js");
+          return cases.map((c) => m.resolveSources(c.words, [], c.hand, c.pool, new Set(c.owned)));
+        }""",
+        cases,
+    )
+    assert sum(c["expected"] is not None for c in cases) > 100
+    for case, answer in zip(cases, got, strict=True):
+        if case["expected"] is None:
+            assert answer["missing"], case
+        else:
+            assert answer == {"sources": case["expected"], "missing": []}, case
