@@ -4,15 +4,18 @@ the player's choice cost.
 The record is replayed; at each word-building decision the seat's view is searched as the hard
 bot searches it, and the play made (or the pass) is valued the same way. The cost is the
 difference in the hard bot's dollars (money + stock, less royalties handed over, plus the
-patent the play lets the seat buy, valued by its future royalties and ability).
+patent the play lets the seat buy, valued by its future royalties and ability, plus the worth
+of the cards kept in hand).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from logomachy.bots.letter_tycoon.evaluate import Position, play_value
+from logomachy.bots.letter_tycoon.evaluate import LEAVE_WEIGHT, Position, play_value
+from logomachy.bots.letter_tycoon.leave import leave_values
 from logomachy.bots.letter_tycoon.search import Candidate, single_words, word_pairs
+from logomachy.bots.letter_tycoon.strategies import keepers
 from logomachy.games.letter_tycoon import GAME, LetterTycoonState, Pass, Play
 from logomachy.games.letter_tycoon.edition import load_edition
 from logomachy.games.letter_tycoon.moves import HAND, POOL
@@ -52,22 +55,23 @@ def best_play(state: LetterTycoonState, seat: int) -> tuple[Candidate | None, fl
     hand = list(view["hand"])
     pool = [ch for ch in view["pool"] if ch]
     owned = frozenset(ch for ch, o in view["patents"].items() if o == seat)
-    cands = single_words(view["dictionary"], hand, pool, owned, edition)
+    keep = keepers()
+    cands = single_words(view["dictionary"], hand, pool, owned, edition, keep=keep)
     if "V" in owned:
-        cands += word_pairs(cands, hand, pool, owned, edition)
+        cands += word_pairs(cands, hand, pool, owned, edition, keep=keep)
     pos = Position.of(view)
-    best: tuple[Candidate | None, float] = (None, 0.0)
+    best: tuple[Candidate | None, float] = (None, pass_value(state, seat))
     for cand in cands:
-        value = play_value(cand, pos, edition)
+        value = play_value(cand, pos, edition, hand)
         if value > best[1]:
             best = (cand, value)
     return best
 
 
 def value_of(state: LetterTycoonState, seat: int, move: Play | Pass) -> float:
-    """The hard bot's value of the move the player made (a pass is worth nothing)."""
+    """The hard bot's value of the move the player made."""
     if isinstance(move, Pass):
-        return 0.0
+        return pass_value(state, seat)
     view = GAME.view(state, seat)
     edition = load_edition(str(state.options["edition"]))
     owned = frozenset(ch for ch, o in view["patents"].items() if o == seat)
@@ -86,7 +90,14 @@ def value_of(state: LetterTycoonState, seat: int, move: Play | Pass) -> float:
         sum(e.stock for e in earnings),
         real,
     )
-    return play_value(cand, Position.of(view), edition)
+    return play_value(cand, Position.of(view), edition, list(view["hand"]))
+
+
+def pass_value(state: LetterTycoonState, seat: int) -> float:
+    """Passing earns nothing and keeps the whole hand (worth its leave value)."""
+    if state.final_round:
+        return 0.0
+    return LEAVE_WEIGHT * leave_values().value(state.hands[seat])
 
 
 def analyse_record(record: Record) -> list[TurnAnalysis]:
