@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from logomachy.games.letter_tycoon.dictionary import load_dictionary
 from logomachy.games.letter_tycoon.edition import load_edition
@@ -74,7 +75,7 @@ def test_a_person_plays_letter_tycoon_against_bots(browser: Browser, server_url:
             "game": "letter-tycoon",
             "name": "Ada <b>",
             "seed": SEED,
-            "options": {"challenge_seconds": 3},
+            "options": {"challenge_seconds": 10},
             "seats": [
                 {"kind": "human"},
                 {"kind": "bot", "strength": "easy"},
@@ -131,8 +132,24 @@ def test_a_person_plays_letter_tycoon_against_bots(browser: Browser, server_url:
     page.locator("#lt-discard").focus()
     page.keyboard.press("Enter")
 
-    # The bots play their turns (challenging, buying, discarding) until it is seat 1's again.
-    v = wait_for(page, lambda v: v["active"] == 0 and v["stage"] == "build", seconds=40)
+    # The bots play their turns until it is seat 1's again; seat 1 challenges the first bot
+    # word (a failed challenge costs $1) and lets the next one stand.
+    challenged = False
+    deadline = time.monotonic() + 40
+    while not ((v := view(page))["active"] == 0 and v["stage"] == "build"):
+        assert time.monotonic() < deadline, v
+        if v["stage"] == "challenge" and 0 in v["to_act"]:
+            button = "#lt-allow" if challenged else "#lt-challenge"
+            try:
+                page.click(button, timeout=2000)
+            except PlaywrightTimeout:
+                continue  # the window closed meanwhile
+            if not challenged:
+                challenged = True
+                expect(page.locator("#lt-outcomes")).to_contain_text("challenged")
+                shot(page, "challenged")
+        time.sleep(0.05)
+    assert challenged
     assert v["turn"] == 3 and len(v["hand"]) == 7
     shot(page, "second-turn")
 
