@@ -79,7 +79,9 @@ def test_clara_arrogante_worked_turn(referee: str) -> None:
     hand = sorted(ed.letter(c).letter for c in state.players[CLARA].hand)
     assert hand == sorted("RVDEGOOJ")
     # ARROGANTE with R, G, O, E + Cervantes' A + Lope's asterisk on the R: six cards.
-    state = game.apply(state, CLARA, Write("ARROGANTE", "RGOE", "A", "R"))
+    # "The word is a valid adjective": Clara plays it as one (a lexicon may also read it as a
+    # noun, which the referee would otherwise choose for the Elegy's seal).
+    state = game.apply(state, CLARA, Write("ARROGANTE", "RGOE", "A", "R", "adjective"))
     assert state.writing is not None and state.writing.first == CLARA
     assert game.timer(state) is not None and game.timer(state).seconds == 120  # type: ignore[union-attr]
     state = game.apply(state, IGNACIO, Write("LAZO", "LA"))
