@@ -136,3 +136,18 @@ def test_subanagrams_match_brute_force(
     got = INDEX.subanagrams(rack, wild=wild, double=double, must_use=hand, min_len=min_len)
     assert sorted(got) == brute(rack, wild, double, hand, min_len)
     assert len(got) == len(set(got))
+
+
+def test_keys_past_64_bits() -> None:
+    # Long words: their prime products pass 2**64 and live in the exact dict.
+    long_words = ["anticonstitucionalment", "electroencefalografistes", "anticonstitucional"]
+    index = WordIndex(long_words + WORDS, CA)
+    assert index._big_keys
+    assert index.subanagrams("anticonstitucionalment", min_len=10) == [
+        "anticonstitucionalment",
+        "anticonstitucional",
+    ]
+    assert index.subanagrams("electroencefalografiste", wild=1, min_len=20) == [
+        "electroencefalografistes"
+    ]
+    assert "anticonstitucionalment" in index.extensions("anticonstitucionalmen")

@@ -150,6 +150,10 @@ class WordIndex:
         64 bits) and the keys of all codes: those under 2**64 sorted in a numpy array with
         their code numbers, the few longer ones in a dict."""
         flat = self.flat
+        self._lengths = flat.lengths.astype(np.uint16)
+        odd = self._odd
+        self._by_row: list[Words] = [odd.get(c, c) for c in self.codes]
+        self._multi = any(type(w) is tuple for w in odd.values())
         frequency = np.bincount(flat.ids, minlength=len(flat.chars) + 1)[1:]
         order = np.argsort(-frequency, kind="stable").tolist()
         primes = _primes(len(order))
@@ -286,7 +290,7 @@ class WordIndex:
         """The words of multiset keys given by length (`levels[n]`: keys of n tiles),
         longest first, then alphabetical."""
         small: list[npt.NDArray[np.uint64]] = []
-        codes: list[str] = []
+        big_codes: list[str] = []
         for length in range(max(min_len, 1), len(levels)):
             keys = levels[length]
             try:
@@ -298,8 +302,10 @@ class WordIndex:
                     if key < _KEY_LIMIT:
                         kept.append(key)
                     elif key in big:
-                        codes.extend(_as_tuple(big[key]))
+                        big_codes.extend(_as_tuple(big[key]))
                 small.append(np.array(kept, dtype=np.uint64))
+        # Codes of keys past 64 bits (long words) join as their rows in the code list.
+        found_rows = [np.array([bisect.bisect_left(self.codes, c) for c in big_codes], np.int32)]
         if small:
             wanted = np.concatenate(small)
             lo = np.searchsorted(self._keys, wanted, side="left")
@@ -308,28 +314,33 @@ class WordIndex:
             lo, hi = lo[hit], hi[hit]
             if len(lo):
                 counts = hi - lo
-                if int(counts.max()) == 1:
-                    rows = self._key_rows[lo]
-                else:
-                    steps = np.arange(int(counts.sum())) - np.repeat(
-                        np.cumsum(counts) - counts, counts
+                if int(counts.max()) > 1:
+                    starts = np.cumsum(counts) - counts
+                    lo = (
+                        np.repeat(lo, counts)
+                        + np.arange(int(counts.sum()))
+                        - np.repeat(starts, counts)
                     )
-                    rows = self._key_rows[np.repeat(lo, counts) + steps]
-                every = self.codes
-                codes.extend(every[i] for i in rows.tolist())
-        odd = self._odd
-        found: list[tuple[int, str]] = []
-        for code in codes:
-            form = odd.get(code)
-            size = -len(code)
-            if form is None:
-                found.append((size, code))
-            elif isinstance(form, str):
-                found.append((size, form))
-            else:
-                found.extend((size, one) for one in form)
-        found.sort()
-        out = [word for _, word in found]
+                found_rows.append(self._key_rows[lo])
+        return self._sorted_words(np.concatenate(found_rows), accept)
+
+    def _sorted_words(
+        self, rows: npt.NDArray[np.int32], accept: Callable[[str], bool] | None = None
+    ) -> list[str]:
+        """The written words of code rows, longest first, then alphabetical."""
+        out: list[str] = []
+        if len(rows):
+            lengths = self._lengths[rows]
+            order = np.lexsort((rows, -lengths.astype(np.int32)))
+            rows, lengths = rows[order], lengths[order]
+            by_row = self._by_row
+            cuts = np.flatnonzero(np.diff(lengths)) + 1
+            for group in np.split(rows, cuts):
+                words = [by_row[i] for i in group.tolist()]
+                if self._multi and not all(type(w) is str for w in words):
+                    words = [one for w in words for one in _as_tuple(w)]
+                words.sort()
+                out.extend(words)
         if accept is not None:
             out = [w for w in out if accept(w)]
         return out
@@ -494,7 +505,11 @@ class WordIndex:
 
         if isinstance(pattern, str):
             pattern = Pattern(glob=pattern, **conditions)
-        words = _codes_to_words(self, find(self, pattern))
+        rows = find(self, pattern).tolist()
+        by_row = self._by_row
+        words = [by_row[i] for i in rows]
+        if self._multi and not all(type(w) is str for w in words):
+            words = [one for w in words for one in _as_tuple(w)]
         if accept is not None:
             words = [w for w in words if accept(w)]
         return words
@@ -504,20 +519,6 @@ class WordIndex:
         _ = self.trie, self.columns
         self._flat = None
         return self
-
-
-def _codes_to_words(index: WordIndex, codes: Iterable[str]) -> list[str]:
-    odd = index._odd
-    out: list[str] = []
-    for code in codes:
-        form = odd.get(code)
-        if form is None:
-            out.append(code)
-        elif isinstance(form, str):
-            out.append(form)
-        else:
-            out.extend(form)
-    return out
 
 
 def _cells(board: Board, cells: Iterable[str | int] | None) -> frozenset[int] | None:

@@ -37,6 +37,8 @@ RUN = "*"
 MaskArray = npt.NDArray[np.uint64]
 BoolArray = npt.NDArray[np.bool_]
 
+_NONE = np.zeros(0, dtype=np.int32)
+
 # One bit per tile in a uint64 mask; tile sets beyond that are checked on the matrices.
 _MASK_TILES = 64
 
@@ -176,8 +178,9 @@ def compile_pattern(pattern: Pattern, alphabet: Alphabet, columns: Columns) -> _
     )
 
 
-def find(index: WordIndex, pattern: Pattern) -> list[str]:
-    """Codes of every word matching `pattern`: shortest first, then in code order."""
+def find(index: WordIndex, pattern: Pattern) -> npt.NDArray[np.int32]:
+    """Rows (in the sorted code list) of every code matching `pattern`: shortest first,
+    then in code order."""
     columns = index.columns
     q = compile_pattern(pattern, index.alphabet, columns)
     wanted = (
@@ -187,7 +190,7 @@ def find(index: WordIndex, pattern: Pattern) -> list[str]:
         + [t for part in q.middles for t in part if t]
     )
     if 0 in wanted or any(tile == 0 for _, tile in q.at):
-        return []  # a tile no word holds
+        return _NONE  # a tile no word holds
     required, refused = 0, 0
     if columns.exact_masks:
         required = columns.mask(sorted(set(wanted)))
@@ -195,7 +198,7 @@ def find(index: WordIndex, pattern: Pattern) -> list[str]:
         if q.only is not None:
             refused |= columns.mask(range(1, len(columns.chars) + 1)) & ~columns.mask(q.only)
         if required & refused:
-            return []  # a tile both needed and refused
+            return _NONE  # a tile both needed and refused
     found: list[npt.NDArray[np.int32]] = []
     lengths = [q.fixed_len] if q.fixed_len is not None else sorted(columns.groups)
     for length in lengths:
@@ -204,10 +207,7 @@ def find(index: WordIndex, pattern: Pattern) -> list[str]:
         rows = _match_length(columns, q, length, required, refused)
         if rows.size:
             found.append(rows)
-    if not found:
-        return []
-    codes = index.codes
-    return [codes[i] for i in np.concatenate(found).tolist()]
+    return np.concatenate(found) if found else _NONE
 
 
 def _fixed(q: _Query, length: int) -> list[tuple[int, int]] | None:
