@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from logomachy.bots.autoplay import autoplay
+from logomachy.bots.base import bot_strengths
 from logomachy.kernel import Game, Record, all_games, fingerprint, verify
 
 SEEDS = int(os.environ.get("LOGOMACHY_CONFORMANCE_SEEDS", "200"))
@@ -59,7 +60,11 @@ def play_and_check(game: Game[Any], seed: int) -> None:
     players = game.meta.min_players + seed % span
     langs = game.meta.languages
     options = {"lang": langs[seed % len(langs)]} if len(langs) > 1 else {}
-    match = autoplay(game, players, seed, options)
+    # Every strength plays (seats rotate through them), which also keeps the run affordable.
+    strengths = bot_strengths(game.meta.id)
+    shift = seed % len(strengths)
+    strengths = strengths[shift:] + strengths[:shift]
+    match = autoplay(game, players, seed, options, strengths)
     assert match.over
     # Step through the record again, checking every intermediate state.
     state = game.setup(players, match.record.options, seed)
@@ -75,8 +80,10 @@ def play_and_check(game: Game[Any], seed: int) -> None:
     assert result.winners and all(0 <= w < players for w in result.winners)
     record = Record.loads(json.dumps(match.record.to_json()))
     assert verify(record) == []
-    # Deterministic: the same seed gives the same record.
-    assert autoplay(game, players, seed, options).record.to_json() == match.record.to_json()
+    # Deterministic: the same seed gives the same record (checked on one seed in ten).
+    if seed % 10 == 0:
+        again = autoplay(game, players, seed, options, strengths)
+        assert again.record.to_json() == match.record.to_json()
 
 
 @pytest.mark.slow

@@ -2,9 +2,7 @@
 play the position allowed (by the game's strongest bot) and what the player's choice cost.
 
 Games with an analyser are listed in ANALYSERS (module with `analyse_record(record)` returning
-items with a `text()` line and a `cost`). The `--analyse` flag is added to the `autoplay`
-parser when this module registers (after `logomachy.cli.autoplay` in COMMAND_MODULES): the
-game is played as usual, then replayed from its record for the analysis.
+items with a `text()` line and a `cost`); `logomachy.cli.autoplay` calls `print_analysis`.
 """
 
 from __future__ import annotations
@@ -12,8 +10,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -29,14 +25,6 @@ def register(sub: Any) -> None:
     parser = sub.add_parser("analyse", help="each turn's best play and what the choice cost")
     parser.add_argument("file", help="a record written by autoplay --json (or - for stdin)")
     parser.set_defaults(func=run_analyse)
-    auto: argparse.ArgumentParser | None = sub.choices.get("autoplay")
-    if auto is not None:
-        auto.add_argument(
-            "--analyse",
-            action="store_true",
-            help="after the game, each turn's best play and what the choice cost",
-        )
-        auto.set_defaults(func=partial(_autoplay_then_analyse, auto.get_default("func")))
 
 
 def print_analysis(record: Record, out: TextIO = sys.stdout) -> int:
@@ -63,24 +51,3 @@ def run_analyse(args: argparse.Namespace) -> int:
         print(f"cannot read: {exc}", file=sys.stderr)
         return 1
     return print_analysis(record)
-
-
-def _autoplay_then_analyse(inner: Callable[[argparse.Namespace], int], args: Any) -> int:
-    if not getattr(args, "analyse", False):
-        return inner(args)
-    if args.game not in ANALYSERS:
-        print(f"no analysis for {args.game}", file=sys.stderr)
-        return 2
-    code = inner(args)
-    if code:
-        return code
-    from logomachy.bots.autoplay import autoplay
-    from logomachy.cli.autoplay import parse_options
-    from logomachy.kernel import get_game
-
-    game = get_game(args.game)
-    players = args.players or min(4, game.meta.max_players)
-    # Deterministic: the same game again gives the record just printed.
-    match = autoplay(game, players, args.seed, parse_options(args.option, args.lang), args.strength)
-    # With --json the record stays alone on stdout; the analysis goes to stderr.
-    return print_analysis(match.record, sys.stderr if args.json else sys.stdout)

@@ -10,6 +10,7 @@ from typing import Any
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import bot_strengths
+from logomachy.cli.analyse import print_analysis
 from logomachy.kernel import BadRecord, IllegalMove, Record, get_game, verify
 from logomachy.kernel.record import replay
 
@@ -34,6 +35,11 @@ def register(sub: Any) -> None:
         help="a table option (JSON value), e.g. --option timer_seconds=20",
     )
     auto.add_argument("--json", action="store_true", help="print the game record as JSON")
+    auto.add_argument(
+        "--analyse",
+        action="store_true",
+        help="after the game, each turn's best play and what the choice cost",
+    )
     auto.set_defaults(func=run_autoplay)
     rep = sub.add_parser("replay", help="re-run a game record and confirm its final state")
     rep.add_argument("file", help="a record written by autoplay --json (or - for stdin)")
@@ -75,9 +81,12 @@ def run_autoplay(args: argparse.Namespace) -> int:
         return 2
     if args.json:
         print(match.record.dumps())
-        return 0
-    for event in game.visible_events(match.state, None):
-        print(event.text)
+    else:
+        for event in game.visible_events(match.state, None):
+            print(event.text)
+    if args.analyse:
+        # With --json the record stays alone on stdout; the analysis goes to stderr.
+        return print_analysis(match.record, sys.stderr if args.json else sys.stdout)
     return 0
 
 
