@@ -418,20 +418,17 @@ class WordIndex:
         - `syllables(word)`: the word's syllables; each piece must then be one of them;
         - `accept(word)`: keeps only the words it returns True for.
         """
-        from logomachy.wordfind.paths import board_words, coded_options, grid_words
+        from logomachy.wordfind.paths import board_words, coded_options, grid_words, piece_words
 
         coded = coded_options(board, self.alphabet)
         longest = max_len if max_len is not None else 1 << 30
         start_cells = _cells(board, starts)
         end_cells = _cells(board, ends)
-        if (
-            board.simple
-            and syllables is None
-            and all(len(o) == 1 and len(o[0]) == 1 for o in coded)
-        ):
-            tiles = [o[0] for o in coded]
-            found = grid_words(
-                self.trie, tiles, board.neighbours, min_len, longest, start_cells, end_cells
+        if board.simple and syllables is None and all(len(o) == 1 for o in coded):
+            pieces = [o[0] for o in coded]
+            search = grid_words if all(len(p) == 1 for p in pieces) else piece_words
+            found = search(
+                self.trie, pieces, board.neighbours, min_len, longest, start_cells, end_cells
             )
         else:
             accept_path = None

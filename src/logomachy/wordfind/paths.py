@@ -40,7 +40,7 @@ def coded_options(board: Board, alphabet: Alphabet) -> list[tuple[str, ...]]:
             if text == WILD:
                 codes.append(WILD)
             else:
-                code = alphabet.spell(text)
+                code = alphabet.spell_piece(text)
                 if code:
                     codes.append(code)
         coded.append(tuple(codes))
@@ -85,6 +85,58 @@ def grid_words(
         tile = tiles[cell]
         if tile in root:
             visit(cell, root[tile], tile, 0)
+    return found
+
+
+def piece_words(
+    root: Node,
+    pieces: Sequence[str],
+    neighbours: Sequence[Sequence[int]],
+    min_len: int,
+    max_len: int,
+    starts: Collection[int] | None = None,
+    ends: Collection[int] | None = None,
+) -> dict[str, tuple[int, ...]]:
+    """`grid_words` for one piece of one or more tiles per cell (syllable grids, the
+    beehive): each step reads the whole piece down the DAWG."""
+    found: dict[str, tuple[int, ...]] = {}
+    used = [False] * len(pieces)
+    trail = [0] * len(pieces)
+    links = [tuple((nxt, pieces[nxt]) for nxt in near) for near in neighbours]
+
+    def visit(cell: int, node: Node, spelled: str, depth: int) -> None:
+        used[cell] = True
+        trail[depth] = cell
+        if (
+            END in node
+            and len(spelled) >= min_len
+            and spelled not in found
+            and (ends is None or cell in ends)
+        ):
+            found[spelled] = tuple(trail[: depth + 1])
+        deeper = depth + 1
+        for nxt, piece in links[cell]:
+            if not used[nxt] and len(spelled) + len(piece) <= max_len:
+                child = node
+                for tile in piece:
+                    step = child.get(tile)
+                    if step is None:
+                        break
+                    child = step
+                else:
+                    visit(nxt, child, spelled + piece, deeper)
+        used[cell] = False
+
+    for cell in range(len(pieces)) if starts is None else starts:
+        start = root
+        for tile in pieces[cell]:
+            step = start.get(tile)
+            if step is None:
+                break
+            start = step
+        else:
+            if len(pieces[cell]) <= max_len:
+                visit(cell, start, pieces[cell], 0)
     return found
 
 

@@ -22,6 +22,9 @@ from logomachy.lexicon.letters import card_letters
 # Digraph tiles get codes from the Unicode private-use area, never a real letter.
 _PRIVATE = 0xE000
 
+# Remembered piece spellings per alphabet (a syllable set is a few hundred).
+_MOST_PIECES = 4096
+
 # The wildcard tile in racks, grids and patterns (a blank; Verbàlia's maritime wildcard).
 WILD = "?"
 
@@ -49,6 +52,7 @@ class Alphabet:
     digraphs: tuple[str, ...] = ()
     tiles: frozenset[str] | None = None
     _fold: dict[int, str] = field(default_factory=dict, compare=False, repr=False)
+    _pieces: dict[str, str | None] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def for_language(
@@ -105,6 +109,15 @@ class Alphabet:
         """The tile code of `word`, or None when it needs a tile this alphabet lacks."""
         code = self._digraphs(word.translate(self._learn(word)))
         return code if code and self._allowed(code) else None
+
+    def spell_piece(self, text: str) -> str | None:
+        """`spell` of a board piece or rack tile, remembered (boards repeat a few pieces)."""
+        pieces = self._pieces
+        if text not in pieces:
+            if len(pieces) > _MOST_PIECES:
+                pieces.clear()
+            pieces[text] = self.spell(text)
+        return pieces[text]
 
     def spell_all(self, words: Sequence[str]) -> list[str | None]:
         """`spell` of each word, at C speed for whole word lists (one translation of the
