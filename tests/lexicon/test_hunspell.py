@@ -54,5 +54,6 @@ def test_expansions_name_their_rule(tmp_path: Path) -> None:
     by_form = {e.form: e for e in expand(tmp_path / "t.dic", tmp_path / "t.aff")}
     assert by_form["canto"].stem == "cantar"
     assert by_form["canto"].suffix_rule == "Bb#0"
+    assert by_form["cantamos"].suffix_rule == "Bb#1"  # each rule line is its own class
     assert by_form["cantar"].suffix_rule is None
     assert by_form["recanto"].prefix_rule == "Rr#0"

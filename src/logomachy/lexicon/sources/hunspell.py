@@ -86,10 +86,9 @@ def read_aff(path: Path) -> AffixFile:
             add = "" if add == "0" else add
             cond = parts[4] if len(parts) > 4 else "."
             suffix = key == "SFX"
-            rule = Affix(
-                flag, strip, add, _condition(cond, suffix), headers.get((key, flag), False)
-            )
-            (aff.suffixes if suffix else aff.prefixes).setdefault(flag, []).append(rule)
+            rules = (aff.suffixes if suffix else aff.prefixes).setdefault(flag, [])
+            cross = headers.get((key, flag), False)
+            rules.append(Affix(flag, strip, add, _condition(cond, suffix), cross, len(rules)))
     return aff
 
 
