@@ -27,7 +27,8 @@ def register(sub: Any) -> None:
     parser.set_defaults(func=run_analyse)
 
 
-def print_analysis(record: Record, out: TextIO = sys.stdout) -> int:
+def print_analysis(record: Record, out: TextIO | None = None) -> int:
+    out = out or sys.stdout  # looked up now: a default bound at import would miss redirections
     module = ANALYSERS.get(record.game)
     if module is None:
         print(f"no analysis for {record.game}", file=sys.stderr)
