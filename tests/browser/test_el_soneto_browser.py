@@ -21,10 +21,9 @@ from logomachy.kernel import Rng, get_game
 from .conftest import ARTIFACTS
 
 SEED = 5
-# The sand timer runs from the first word. Short, because a bot that takes a face-up letter
-# after everyone else has moved waits for the timer: the server reschedules a bot only when its
-# view changes after its own move (server/table.py `_bot_done`; reported).
-OPTIONS = {"timer_seconds": 20, "vote_seconds": 10}
+# The rulebook's two-minute sand timer: a bot that takes a face-up letter and then writes must
+# not wait for it (the server reschedules a bot whose own move changed its view).
+OPTIONS = {"timer_seconds": 120, "vote_seconds": 10}
 
 
 def shot(page: Page, name: str) -> None:

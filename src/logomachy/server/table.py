@@ -87,7 +87,9 @@ class Table:
         self._timer_task: asyncio.Task[None] | None = None
         self._bot_tasks: dict[int, asyncio.Task[None]] = {}
         self._bots: dict[int, Bot] = {}
-        self._bot_done: dict[int, str] = {}  # seat -> fingerprint of its view after it moved
+        # seat -> fingerprint of the view a bot last decided from: it decides again only once
+        # its view has changed (a bot whose move was refused must not retry in a hot loop).
+        self._bot_done: dict[int, str] = {}
         self.closed = False
 
     # -- identity and seats -------------------------------------------------------------------
@@ -348,8 +350,9 @@ class Table:
         for seat in self.game.to_act(state):
             if not self.bot_driven(seat) or seat in self._bot_tasks:
                 continue
-            # A bot that already moved and sees nothing new has nothing to add (in a revisable
-            # simultaneous phase it stays "to act" after submitting).
+            # A bot that already decided from exactly this view has nothing to add. Its own
+            # successful move changes its view, so a bot with a second step (take a letter,
+            # then write) is scheduled again.
             if self._bot_done.get(seat) == fingerprint(self.game.view(state, seat)):
                 continue
             task = asyncio.get_running_loop().create_task(self._bot_move(seat))
@@ -360,6 +363,7 @@ class Table:
             assert self.match is not None
             seq = self.seq
             state = self.match.state
+            decided_from = fingerprint(self.game.view(state, seat))
             rng = Rng.from_seed(self.row.seed, f"bot:{seat}:{seq}")
             bot = self._bot(seat)
             think = bot.delay(self.game, state, seat, rng)
@@ -375,7 +379,7 @@ class Table:
                     await self._play_locked(seat, move)
                 except IllegalMove as exc:
                     log.warning("table %s: bot at seat %d refused: %s", self.id, seat, exc)
-                self._bot_done[seat] = fingerprint(self.game.view(self.match.state, seat))
+                self._bot_done[seat] = decided_from
         except asyncio.CancelledError:
             raise
         except Exception:
