@@ -33,6 +33,10 @@ def test_inflections(en: Lexicon) -> None:
     assert ("cat", "noun", "plural") in {(a.lemma, a.pos, a.number) for a in en.analyses("cats")}
     went = {(a.lemma, a.verb_form) for a in en.analyses("went")}
     assert ("go", "finite") in went
+    assert {(a.lemma, a.verb_form) for a in en.analyses("ran")} == {("run", "finite")}
+    assert ("sing", "participle") in {(a.lemma, a.verb_form) for a in en.analyses("sung")}
+    assert {a.pos for a in en.analyses("sung")} == {"verb"}  # not the Sung dynasty
+    assert {(a.lemma, a.pos) for a in en.analyses("the")} == {("the", "other")}
     assert en.is_lemma_form("go", "verb")
     assert not en.is_lemma_form("going", "verb")
     assert "going" in en.forms("go")

