@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from hypothesis import given, settings
@@ -9,6 +10,9 @@ from hypothesis import strategies as st
 
 from logomachy.wordfind import WILD, Alphabet, WordIndex
 from logomachy.wordfind.boards import Board
+from logomachy.wordfind.paths import board_words, coded_options
+from logomachy.wordfind.regions import applies as region_applies
+from logomachy.wordfind.regions import region_words
 
 CA = Alphabet.for_language("ca")
 LETTERS = ["a", "e", "l", "s", "n", "ny", "qu"]
@@ -176,3 +180,92 @@ def test_two_sided_syllable_and_wild_region() -> None:
     assert set(index.paths(board, min_len=2)) == {"casa", "pasta", "sapa"}
     sea = Board.regions({"land": ["C", "A", "S"], "sea": ["?"]}, {"land": ["sea"]})
     assert list(index.paths(sea, min_len=4, ends=["sea"])) == ["casa"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    words=words_st,
+    contents=st.lists(
+        st.lists(st.sampled_from([*LETTERS, "?"]), min_size=1, max_size=4), min_size=2, max_size=5
+    ),
+    edges=st.sets(st.tuples(st.integers(0, 4), st.integers(0, 4)), max_size=6),
+    stay=st.booleans(),
+    min_len=st.integers(1, 4),
+    end=st.booleans(),
+    start=st.booleans(),
+)
+def test_word_first_region_search_matches_brute_force(
+    words: list[str],
+    contents: list[list[str]],
+    edges: set[tuple[int, int]],
+    stay: bool,
+    min_len: int,
+    end: bool,
+    start: bool,
+) -> None:
+    names = [f"r{i}" for i in range(len(contents))]
+    board = Board.regions(
+        dict(zip(names, contents, strict=True)),
+        {f"r{a}": [f"r{b}"] for a, b in edges if a < len(names) and b < len(names)},
+    )
+    index = WordIndex(words, CA)
+    coded = coded_options(board, CA)
+    assert region_applies(coded)
+    ends = frozenset({0}) if end else None
+    starts = frozenset({len(names) - 1}) if start else None
+    found = region_words(index, board, coded, min_len, 99, stay=stay, starts=starts, ends=ends)
+    expected = {CA.spell(w) for w in brute(words, board, min_len, stay=stay, ends=ends)}
+    if starts is not None:
+        # The brute force has no start cell: keep the words it can also read from there.
+        expected = {
+            c
+            for c in expected
+            if c
+            in board_words(
+                index.trie, board, coded, min_len, 99, stay=stay, starts=starts, ends=ends
+            )
+        }
+    assert set(found) == expected
+    for code, path in found.items():
+        assert len(set(path)) == len(path)
+        assert all(
+            board.options[p][0] == WILD or CA.spell(board.options[p][0]) == tile
+            for p, tile in zip(path, code, strict=True)
+        )
+        if ends is not None:
+            assert board.pieces[path[-1]] in ends
+        if starts is not None:
+            assert board.pieces[path[0]] in starts
+        for a, b in itertools.pairwise(path):
+            ra, rb = board.pieces[a], board.pieces[b]
+            assert (stay and ra == rb) or rb in board.neighbours[ra]
+
+
+def test_full_size_region_map_goes_word_first() -> None:
+    # 10 regions of 5 letters and a wildcard sea: more pieces than the DAWG walk handles.
+    rows = [
+        "CASAL",
+        "ESTAR",
+        "LLIMA",
+        "PORTE",
+        "NEULA",
+        "ROSAT",
+        "MIRES",
+        "TALLO",
+        "SENAT",
+        "PILAR",
+    ]
+    contents: dict[str, list[str]] = {f"r{k}": list(r) for k, r in enumerate(rows)}
+    contents["sea"] = ["?"]
+    adjacency = {
+        f"r{k}": [f"r{k + 1}", "sea" if k % 3 == 0 else f"r{(k + 3) % 10}"] for k in range(10)
+    }
+    board = Board.regions(contents, adjacency)
+    words = ["casals", "estarem", "portal", "xxxx", "salat", "llistat", "tapa", "rentat"]
+    index = WordIndex(words, CA)
+    found = index.paths(board, min_len=4, ends=["sea"])
+    coded = coded_options(board, CA)
+    walked = board_words(index.trie, board, coded, 4, 99, ends=frozenset({10}))
+    assert set(found) == set(walked)
+    assert {"casals", "estarem", "salat", "tapa"} <= set(found) and "xxxx" not in found
+    assert all(board.cells_of(p)[-1] == "sea" for p in found.values())

@@ -43,6 +43,8 @@ Rack = str | Sequence[str]
 # Keys under 2**64 live in a numpy array; a key's bit count is summed in floats, so keys
 # within rounding of 64 bits count as big (the dict holds them exactly).
 _KEY_LIMIT = 1 << 64
+# Boards with more single-tile pieces than this are searched word-first (`regions.py`).
+_MANY_PIECES = 20
 _KEY_BITS = 63.99
 
 
@@ -419,6 +421,8 @@ class WordIndex:
         - `accept(word)`: keeps only the words it returns True for.
         """
         from logomachy.wordfind.paths import board_words, coded_options, grid_words, piece_words
+        from logomachy.wordfind.regions import applies as region_applies
+        from logomachy.wordfind.regions import region_words
 
         coded = coded_options(board, self.alphabet)
         longest = max_len if max_len is not None else 1 << 30
@@ -429,6 +433,17 @@ class WordIndex:
             search = grid_words if all(len(p) == 1 for p in pieces) else piece_words
             found = search(
                 self.trie, pieces, board.neighbours, min_len, longest, start_cells, end_cells
+            )
+        elif syllables is None and len(board.pieces) > _MANY_PIECES and region_applies(coded):
+            found = region_words(
+                self,
+                board,
+                coded,
+                min_len,
+                longest,
+                stay=stay,
+                starts=start_cells,
+                ends=end_cells,
             )
         else:
             accept_path = None
