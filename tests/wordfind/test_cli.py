@@ -48,3 +48,41 @@ def test_grid_and_pattern(
 
 def test_needs_exactly_one_question(wordlist: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["word", "find", "--wordlist", str(wordlist)]) == 2
+
+
+def test_region_map_and_ends(
+    wordlist: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    board = tmp_path / "map.txt"
+    board.write_text(
+        "# a coast and the sea\nnord: C A S | sud mar\nsud: E L A | nord\nmar: ? | nord\n",
+        encoding="utf-8",
+    )
+    args = ["--wordlist", str(wordlist), "--regions", str(board), "--min", "4"]
+    code, out = run(capsys, *args, "--ends", "mar", "--json")
+    assert code == 0
+    rows = json.loads(out)
+    # CASA ends on the sea's wildcard; CASES needs two Ss; SALA never reaches the sea.
+    assert [r["word"] for r in rows] == ["casa"]
+    assert rows[0]["cells"] == ["nord", "nord", "nord", "mar"]
+    code, out = run(capsys, *args)
+    assert {line.split()[0] for line in out.splitlines()} >= {"casa", "sala"}
+    # Strictly region to region, C A S of one region cannot follow each other.
+    code, out = run(capsys, *args, "--ends", "mar", "--no-stay")
+    assert out.splitlines() == ["casa  nord sud nord mar"]
+    board.write_text("nord: C A S | sud\nsud: X | bad\n", encoding="utf-8")
+    assert run(capsys, *args)[0] == 2
+
+
+def test_syllable_board(wordlist: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    hive = tmp_path / "hive.txt"
+    # Rows of 2-3-2 cells: CA and S touch, S touches E, E touches the last S; SA (the
+    # centre) touches every cell.
+    hive.write_text("CA S\nLA SA E\nX S\n", encoding="utf-8")
+    args = ["--wordlist", str(wordlist), "--beehive", str(hive), "--min", "2"]
+    code, out = run(capsys, *args)
+    assert code == 0 and "cases" in out.split() and "casa" in out.split()
+    # CA + S + E + S reads CASES, but its syllables are CA-SES: refused with --syllables.
+    code, out = run(capsys, *args, "--syllables")
+    words = [line.split()[0] for line in out.splitlines()]
+    assert "casa" in words and "sala" in words and "cases" not in words

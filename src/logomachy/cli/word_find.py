@@ -1,9 +1,17 @@
 """`logomachy word find`: every word a rack, a board or a letter pattern allows.
 
+A region map (--regions) has one region a line: its name, a colon, its pieces, and after
+a bar the regions it touches ("?" is a wildcard):
+
+    north: C A S E L | south sea
+    south: R T O A N | north sea
+    sea: ? |
+
 logomachy word find --lang ca --letters ANYADES --wild 1
 logomachy word find --lang en --letters retains --hand ret --double --min 3
 logomachy word find --lang ca --grid board.txt --moves king --min 5
-logomachy word find --lang ca --beehive hive.txt --min 2
+logomachy word find --lang ca --beehive hive.txt --min 2 --syllables
+logomachy word find --lang ca --regions map.txt --ends sea --min 4
 logomachy word find --lang en --pattern '?T*' --excludes XZ --json
 logomachy word find --lang ca --extend casa --letters RTS
 """
@@ -13,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +44,17 @@ def register_word(word_sub: Any) -> None:
     p.add_argument("--hand", help="tiles of the rack of which at least one must be used")
     p.add_argument("--grid", type=Path, help="board file: one row a line ('-' for stdin)")
     p.add_argument("--beehive", type=Path, help="beehive file: 7, 19 or 37 cells, row by row")
+    p.add_argument("--regions", type=Path, help="region map file (see above; '-' for stdin)")
+    p.add_argument(
+        "--no-stay",
+        action="store_true",
+        help="on a region map, two consecutive letters may not come from one region",
+    )
+    p.add_argument(
+        "--syllables",
+        action="store_true",
+        help="on a board, each piece must be a syllable of the word (the language's rules)",
+    )
     p.add_argument("--moves", default="king", choices=["king", "knight", "rook"])
     p.add_argument("--ends", help="cells the word must end in, comma-separated (a1,b2)")
     p.add_argument("--pattern", help="letter glob: '?' one tile, '*' any run ('?T*', '*ES')")
@@ -72,11 +92,11 @@ def _positions(items: list[str]) -> dict[int, str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    modes = [args.letters and not args.extend, args.grid, args.beehive, args.extend]
+    modes = [args.letters and not args.extend, args.grid, args.beehive, args.regions, args.extend]
     pattern_given = args.pattern or args.at or args.contains or args.in_order or args.excludes
     if sum(bool(m) for m in modes) + bool(pattern_given or args.only) != 1:
         print(
-            "give one of --letters, --grid, --beehive, --extend, or a pattern "
+            "give one of --letters, --grid, --beehive, --regions, --extend, or a pattern "
             "(--pattern/--at/--contains/--in-order/--excludes/--only)",
             file=sys.stderr,
         )
@@ -112,13 +132,22 @@ def _search(index: WordIndex, args: argparse.Namespace) -> list[dict[str, Any]]:
             max_len=args.max,
         )
         return [{"word": w, "tiles": index.tiles(w)} for w in words]
-    if args.grid or args.beehive:
+    if args.grid or args.beehive or args.regions:
         if args.grid:
             board = Board.parse(_read(args.grid), moves=args.moves)
-        else:
+        elif args.beehive:
             board = Board.beehive(_read(args.beehive).split())
+        else:
+            board = parse_regions(_read(args.regions))
         ends = args.ends.split(",") if args.ends else None
-        found = index.paths(board, min_len=args.min or 3, max_len=args.max, ends=ends)
+        found = index.paths(
+            board,
+            min_len=args.min or 3,
+            max_len=args.max,
+            ends=ends,
+            stay=not args.no_stay,
+            syllables=_syllables(args.lang) if args.syllables else None,
+        )
         return [{"word": w, "cells": board.cells_of(path)} for w, path in found.items()]
     pattern = Pattern(
         glob=args.pattern or "*",
@@ -130,3 +159,32 @@ def _search(index: WordIndex, args: argparse.Namespace) -> list[dict[str, Any]]:
         **lengths,
     )
     return [{"word": w} for w in sorted(index.find(pattern))]
+
+
+def parse_regions(text: str) -> Board:
+    """A region map: "name: pieces | neighbours" a line (blank lines and # comments skip)."""
+    contents: dict[str, list[str]] = {}
+    adjacency: dict[str, list[str]] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        name, colon, rest = line.partition(":")
+        if not colon or not name.strip():
+            raise ValueError(f"region map line {number}: expected 'name: pieces | neighbours'")
+        pieces, _, near = rest.partition("|")
+        contents[name.strip()] = pieces.split()
+        adjacency[name.strip()] = near.split()
+    unknown = {n for near in adjacency.values() for n in near} - contents.keys()
+    if unknown:
+        raise ValueError(f"region map names unknown regions: {', '.join(sorted(unknown))}")
+    return Board.regions(contents, adjacency)
+
+
+def _syllables(lang: str) -> Callable[[str], list[str]]:
+    """The language's syllable division (lexicon rules; no compiled lexicon needed)."""
+    from logomachy.lexicon import registry
+
+    rules = registry.spec_for(lang).rules
+    split: Callable[[str], list[str]] = rules.syllables
+    return split
