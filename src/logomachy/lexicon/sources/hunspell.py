@@ -13,23 +13,19 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Affix:
-    """One affix rule line: strip `strip`, add `add`, where the stem matches `condition`."""
+class Affix(NamedTuple):
+    """One affix rule line: strip `strip`, add `add`, where the stem matches `condition`;
+    `key` is its identity in the file (flag and position: "D#3")."""
 
     flag: str
     strip: str
     add: str
     condition: re.Pattern[str]
     cross: bool
-    index: int = 0
-
-    @property
-    def key(self) -> str:
-        """Identity of the rule within the file: flag and position."""
-        return f"{self.flag}#{self.index}"
+    key: str
 
 
 @dataclass
@@ -88,7 +84,8 @@ def read_aff(path: Path) -> AffixFile:
             suffix = key == "SFX"
             rules = (aff.suffixes if suffix else aff.prefixes).setdefault(flag, [])
             cross = headers.get((key, flag), False)
-            rules.append(Affix(flag, strip, add, _condition(cond, suffix), cross, len(rules)))
+            rule_key = f"{flag}#{len(rules)}"
+            rules.append(Affix(flag, strip, add, _condition(cond, suffix), cross, rule_key))
     return aff
 
 
@@ -112,8 +109,7 @@ def _apply_prefix(stem: str, rule: Affix) -> str | None:
     return rule.add + stem
 
 
-@dataclass(frozen=True)
-class Expansion:
+class Expansion(NamedTuple):
     """One generated form with the dictionary entry (stem and flags) it came from."""
 
     form: str
