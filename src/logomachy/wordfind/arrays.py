@@ -20,6 +20,8 @@ ByteArray = npt.NDArray[np.uint8]
 
 # Tile ids are bytes and 0 is padding: at most 255 distinct tiles.
 MOST_TILES = 255
+# Codes encoded per batch.
+_BATCH = 1 << 16
 
 
 @dataclass(frozen=True)
@@ -47,18 +49,23 @@ def flatten(codes: Sequence[str]) -> Flat:
     if not codes:
         empty = np.zeros(0, dtype=np.int64)
         return Flat("", np.zeros(0, dtype=np.uint8), empty, empty)
-    text = "\n".join(codes)
-    points = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
-    chars = "".join(sorted(set(text) - {"\n"}))
+    present: set[str] = set()
+    for start in range(0, len(codes), _BATCH):
+        present.update(*codes[start : start + _BATCH])
+    chars = "".join(sorted(present))
     if len(chars) > MOST_TILES:
         raise ValueError(f"{len(chars)} distinct tiles; at most {MOST_TILES} are supported")
-    # Code points → 1-based ids by their rank among the characters used (sorted).
-    table = np.zeros(ord(chars[-1]) + 1 if chars else 1, dtype=np.uint8)
+    # Code points → 1-based ids by their rank among the characters used (sorted); a batch
+    # at a time, so the 4-byte code points of the whole list never exist at once.
+    table = np.zeros(ord(chars[-1]) + 1, dtype=np.uint8)
     table[[ord(c) for c in chars]] = np.arange(1, len(chars) + 1, dtype=np.uint8)
-    breaks = np.flatnonzero(points == ord("\n"))
-    ids = table[np.delete(points, breaks) if len(breaks) else points]
-    bounds = np.concatenate(([-1], breaks, [len(points)]))
-    lengths = (np.diff(bounds) - 1).astype(np.int64)
+    pieces: list[ByteArray] = []
+    for start in range(0, len(codes), _BATCH):
+        text = "".join(codes[start : start + _BATCH])
+        points = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+        pieces.append(table[points])
+    ids = np.concatenate(pieces)
+    lengths = np.fromiter(map(len, codes), dtype=np.int64, count=len(codes))
     starts = np.zeros(len(lengths), dtype=np.int64)
     np.cumsum(lengths[:-1], out=starts[1:])
     return Flat(chars, ids, starts, lengths)

@@ -13,7 +13,7 @@ import json
 import os
 import pickle
 import tempfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import platformdirs
@@ -21,7 +21,7 @@ import platformdirs
 from logomachy.wordfind.index import WordIndex
 from logomachy.wordfind.tiles import Alphabet
 
-FORMAT = 4  # bump when WordIndex's pickled layout changes
+FORMAT = 6  # bump when WordIndex's pickled layout changes
 
 # Debian word lists (wcatalan, wspanish, wamerican-huge), used when the lexicon is missing.
 SYSTEM_LISTS = {
@@ -108,7 +108,7 @@ def load(lang: str, alphabet: Alphabet | None = None) -> WordIndex:
             raise LookupError(f"no lexicon and no system word list for {lang!r}")
         return index_file(SYSTEM_LISTS[lang], chosen)
     stamp = digest("lexicon", identity, repr(chosen))
-    return cached(stamp, lambda: WordIndex(lexicon_forms(lang), chosen))
+    return cached(stamp, lambda: WordIndex(_lines(lexicon_forms(lang)), chosen))
 
 
 def lexicon_identity(lang: str) -> str | None:
@@ -125,9 +125,19 @@ def lexicon_identity(lang: str) -> str | None:
     return f"{key}:{json.dumps(manifest, sort_keys=True, ensure_ascii=False)}"
 
 
-def lexicon_forms(lang: str) -> list[str]:
-    """Every form of the lexicon of `lang`, from a Lexicon object of our own (not the
-    process-wide one) so its tables are freed as soon as the forms are copied out."""
+def _lines(text: str, block: int = 1 << 20) -> Iterator[str]:
+    """The lines of `text`, split a block at a time (never one list of them all)."""
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start + block)
+        end = len(text) if end < 0 else end
+        yield from text[start:end].split("\n")
+        start = end + 1
+
+
+def lexicon_forms(lang: str) -> str:
+    """Every form of the lexicon of `lang`, one a line, from a Lexicon object of our own
+    (not the process-wide one) so its tables are freed as soon as the forms are copied."""
     from logomachy.lexicon import Lexicon, registry
 
     spec = registry.spec_for(lang)
@@ -140,4 +150,4 @@ def lexicon_forms(lang: str) -> list[str]:
     text = "\n".join(lex.words())
     del lex
     gc.collect()
-    return text.split("\n") if text else []
+    return text

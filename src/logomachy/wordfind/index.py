@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import bisect
 import heapq
+import itertools
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from math import prod
@@ -43,6 +44,8 @@ Rack = str | Sequence[str]
 # Keys under 2**64 live in a numpy array; a key's bit count is summed in floats, so keys
 # within rounding of 64 bits count as big (the dict holds them exactly).
 _KEY_LIMIT = 1 << 64
+# Words spelled per batch while building (bounds the memory of a generator's words).
+_CHUNK = 1 << 16
 # Boards with more single-tile pieces than this are searched word-first (`regions.py`).
 _MANY_PIECES = 20
 _KEY_BITS = 63.99
@@ -50,6 +53,18 @@ _KEY_BITS = 63.99
 
 def _as_tuple(words: Words) -> tuple[str, ...]:
     return (words,) if isinstance(words, str) else words
+
+
+def _flatten(items: list[Words]) -> list[str]:
+    """The words of several codes' forms, in order (most codes have one form)."""
+    out: list[str] = []
+    append, extend = out.append, out.extend
+    for item in items:
+        if type(item) is str:
+            append(item)
+        else:
+            extend(item)
+    return out
 
 
 def _primes(count: int) -> list[int]:
@@ -71,24 +86,36 @@ class WordIndex:
 
     def __init__(self, words: Iterable[str], alphabet: Alphabet) -> None:
         self.alphabet = alphabet
-        written = words if isinstance(words, list) else list(words)
-        coded = alphabet.spell_all(written)
-        # Most codes are their own word; the others keep their written forms in `_odd`
-        # (the code itself first when it is also a word, then the others as listed).
-        others: dict[str, list[str]] = {}
-        for code, word in [(c, w) for c, w in zip(coded, written, strict=True) if c != w]:
-            if code is not None:
-                others.setdefault(code, []).append(word)
-        plain = {w for c, w in zip(coded, written, strict=True) if c == w and w in others}
-        self._odd: dict[str, Words] = {}
-        for code, forms in others.items():
-            unique = ((code,) if code in plain else ()) + tuple(dict.fromkeys(forms))
-            self._odd[code] = unique[0] if len(unique) == 1 else unique
-        distinct = set(coded)
-        distinct.discard(None)
-        del written, coded, others, plain
-        self.codes: list[str] = sorted(distinct)  # type: ignore[arg-type]
-        del distinct
+        # Spelled a chunk at a time, so a generator of a big list never exists whole.
+        # Most codes are their own word (`plain[code]` is True); the others keep their
+        # written forms in `_odd` (the code itself first when it is also a word, then
+        # the others as listed).
+        plain: dict[str, bool] = {}
+        odd: dict[str, Words] = {}
+        source = iter(words)
+        while chunk := list(itertools.islice(source, _CHUNK)):
+            for code, word in zip(alphabet.spell_all(chunk), chunk, strict=True):
+                if code is None:
+                    continue
+                if code == word:
+                    plain[code] = True
+                    continue
+                if code not in plain:
+                    plain[code] = False
+                forms = odd.get(code)
+                if forms is None:
+                    odd[code] = word
+                elif isinstance(forms, str):
+                    if forms != word:
+                        odd[code] = (forms, word)
+                elif word not in forms:
+                    odd[code] = (*forms, word)
+        for code, forms in odd.items():
+            if plain[code]:
+                odd[code] = (code, *_as_tuple(forms))
+        self._odd: dict[str, Words] = odd
+        self.codes: list[str] = sorted(plain)
+        del plain
         self._trie: Node | None = None
         self._columns: Columns | None = None
         self._flat: Flat | None = None
@@ -98,10 +125,54 @@ class WordIndex:
         return len(self.codes)
 
     def __getstate__(self) -> dict[str, Any]:
-        return {**self.__dict__, "_flat": None}
+        """Codes and forms as a few long strings and arrays, not a million objects: pickle
+        keeps a memo entry per object, which would double the memory of saving."""
+        state = dict(self.__dict__)
+        for derived in ("_flat", "_by_row", "_odd", "codes", "_form_counts"):
+            del state[derived]
+        rows, forms = self._odd_rows()
+        state["codes_text"] = "\n".join(self.codes)
+        state["odd_rows"] = np.array(rows, dtype=np.int32)
+        state["odd_text"] = "\n".join(forms)
+        return state
+
+    def _odd_rows(self) -> tuple[list[int], list[str]]:
+        """The rows of the codes in `_odd` and their forms ("\t" between several), by one
+        merge of the two sorted lists."""
+        rows: list[int] = []
+        forms: list[str] = []
+        odd = self._odd
+        numbered = enumerate(self.codes)
+        for code in sorted(odd):
+            for row, other in numbered:
+                if other == code:
+                    rows.append(row)
+                    forms.append("\t".join(_as_tuple(odd[code])))
+                    break
+        return rows, forms
 
     def __setstate__(self, state: dict[str, Any]) -> None:
+        codes_text = state.pop("codes_text")
+        rows = state.pop("odd_rows").tolist()
+        odd_text = state.pop("odd_text")
         self.__dict__.update(state)
+        self.codes = codes_text.split("\n") if codes_text else []
+        self._flat = None
+        self._set_forms(rows, odd_text.split("\n") if odd_text else [])
+
+    def _set_forms(self, rows: list[int], forms: list[str]) -> None:
+        """`_odd`, `_by_row` and `_form_counts` from the rows of odd codes and their forms
+        ("\t" between several)."""
+        codes = self.codes
+        self._odd = {}
+        self._by_row: list[Words] = list(codes)
+        self._form_counts = np.ones(len(codes), dtype=np.int32)
+        for row, text in zip(rows, forms, strict=True):
+            value: Words = tuple(text.split("\t")) if "\t" in text else text
+            self._odd[codes[row]] = value
+            self._by_row[row] = value
+            if type(value) is tuple:
+                self._form_counts[row] = len(value)
 
     # -- words and codes ------------------------------------------------------------------
 
@@ -153,9 +224,7 @@ class WordIndex:
         their code numbers, the few longer ones in a dict."""
         flat = self.flat
         self._lengths = flat.lengths.astype(np.uint16)
-        odd = self._odd
-        self._by_row: list[Words] = [odd.get(c, c) for c in self.codes]
-        self._multi = any(type(w) is tuple for w in odd.values())
+        self._set_forms(*self._odd_rows())
         frequency = np.bincount(flat.ids, minlength=len(flat.chars) + 1)[1:]
         order = np.argsort(-frequency, kind="stable").tolist()
         primes = _primes(len(order))
@@ -335,14 +404,17 @@ class WordIndex:
             lengths = self._lengths[rows]
             order = np.lexsort((rows, -lengths.astype(np.int32)))
             rows, lengths = rows[order], lengths[order]
-            by_row = self._by_row
-            cuts = np.flatnonzero(np.diff(lengths)) + 1
-            for group in np.split(rows, cuts):
-                words = [by_row[i] for i in group.tolist()]
-                if self._multi and not all(type(w) is str for w in words):
-                    words = [one for w in words for one in _as_tuple(w)]
-                words.sort()
-                out.extend(words)
+            words = _flatten([self._by_row[i] for i in rows.tolist()])
+            cuts: list[int] = (np.flatnonzero(np.diff(lengths)) + 1).tolist()
+            if len(words) > len(rows):  # some codes spell several words: recount groups
+                ends = np.cumsum(self._form_counts[rows])
+                cuts = [int(ends[cut - 1]) for cut in cuts]
+            start = 0
+            for stop in [*cuts, len(words)]:
+                group = words[start:stop]
+                group.sort()
+                out.extend(group)
+                start = stop
         if accept is not None:
             out = [w for w in out if accept(w)]
         return out
@@ -517,11 +589,8 @@ class WordIndex:
 
         if isinstance(pattern, str):
             pattern = Pattern(glob=pattern, **conditions)
-        rows = find(self, pattern).tolist()
         by_row = self._by_row
-        words = [by_row[i] for i in rows]
-        if self._multi and not all(type(w) is str for w in words):
-            words = [one for w in words for one in _as_tuple(w)]
+        words = _flatten([by_row[i] for i in find(self, pattern).tolist()])
         if accept is not None:
             words = [w for w in words if accept(w)]
         return words
