@@ -235,6 +235,7 @@ class WordIndex:
         if not len(flat):
             self._keys = np.zeros(0, dtype=np.uint64)
             self._key_rows = np.zeros(0, dtype=np.int32)
+            self._key_runs = np.zeros(0, dtype=np.uint16)
             self._big_keys: dict[int, Words] = {}
             return
         keys = np.multiply.reduceat(by_id[flat.ids], flat.starts)
@@ -244,6 +245,12 @@ class WordIndex:
         order_keys = np.argsort(keys[rows], kind="stable")
         self._keys = keys[rows][order_keys]
         self._key_rows = rows[order_keys].astype(np.int32)
+        # _key_runs[i]: how many codes share the key at i (counted at a run's first entry;
+        # keys are never 0, so the first key starts a run).
+        starts = np.flatnonzero(np.diff(self._keys, prepend=np.uint64(0)) != 0)
+        runs = np.zeros(len(self._keys), dtype=np.uint16)
+        runs[starts] = np.diff(starts, append=len(self._keys))
+        self._key_runs = runs
         big: dict[int, Words] = {}
         for i in np.flatnonzero(~fits).tolist():
             code = self.codes[i]
@@ -377,14 +384,13 @@ class WordIndex:
                 small.append(np.array(kept, dtype=np.uint64))
         # Codes of keys past 64 bits (long words) join as their rows in the code list.
         found_rows = [np.array([bisect.bisect_left(self.codes, c) for c in big_codes], np.int32)]
-        if small:
+        if small and len(self._keys):
             wanted = np.concatenate(small)
-            lo = np.searchsorted(self._keys, wanted, side="left")
-            hi = np.searchsorted(self._keys, wanted, side="right")
-            hit = hi > lo
-            lo, hi = lo[hit], hi[hit]
+            keys = self._keys
+            lo = np.searchsorted(keys, wanted)
+            lo = lo[keys[np.minimum(lo, len(keys) - 1)] == wanted]
             if len(lo):
-                counts = hi - lo
+                counts = self._key_runs[lo].astype(np.int64)
                 if int(counts.max()) > 1:
                     starts = np.cumsum(counts) - counts
                     lo = (
