@@ -94,14 +94,14 @@ class WordIndex:
         odd: dict[str, Words] = {}
         source = iter(words)
         while chunk := list(itertools.islice(source, _CHUNK)):
-            for code, word in zip(alphabet.spell_all(chunk), chunk, strict=True):
+            coded = alphabet.spell_all(chunk)
+            plain.update(
+                dict.fromkeys([c for c, w in zip(coded, chunk, strict=True) if c == w], True)
+            )
+            for code, word in [(c, w) for c, w in zip(coded, chunk, strict=True) if c != w]:
                 if code is None:
                     continue
-                if code == word:
-                    plain[code] = True
-                    continue
-                if code not in plain:
-                    plain[code] = False
+                plain.setdefault(code, False)
                 forms = odd.get(code)
                 if forms is None:
                     odd[code] = word
@@ -137,19 +137,11 @@ class WordIndex:
         return state
 
     def _odd_rows(self) -> tuple[list[int], list[str]]:
-        """The rows of the codes in `_odd` and their forms ("\t" between several), by one
-        merge of the two sorted lists."""
-        rows: list[int] = []
-        forms: list[str] = []
-        odd = self._odd
-        numbered = enumerate(self.codes)
-        for code in sorted(odd):
-            for row, other in numbered:
-                if other == code:
-                    rows.append(row)
-                    forms.append("\t".join(_as_tuple(odd[code])))
-                    break
-        return rows, forms
+        """The rows of the codes whose words differ from them, and those words ("\t"
+        between several)."""
+        by_row = self._by_row
+        rows = [i for i, (c, w) in enumerate(zip(self.codes, by_row, strict=True)) if c is not w]
+        return rows, ["\t".join(_as_tuple(by_row[i])) for i in rows]
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         codes_text = state.pop("codes_text")
@@ -164,13 +156,16 @@ class WordIndex:
         """`_odd`, `_by_row` and `_form_counts` from the rows of odd codes and their forms
         ("\t" between several)."""
         codes = self.codes
-        self._odd = {}
+        values: list[Words] = [tuple(t.split("\t")) if "\t" in t else t for t in forms]
+        self._odd = {codes[row]: value for row, value in zip(rows, values, strict=True)}
         self._by_row: list[Words] = list(codes)
-        self._form_counts = np.ones(len(codes), dtype=np.int32)
-        for row, text in zip(rows, forms, strict=True):
-            value: Words = tuple(text.split("\t")) if "\t" in text else text
-            self._odd[codes[row]] = value
+        for row, value in zip(rows, values, strict=True):
             self._by_row[row] = value
+        self._count_forms()
+
+    def _count_forms(self) -> None:
+        self._form_counts = np.ones(len(self.codes), dtype=np.int32)
+        for row, value in enumerate(self._by_row):
             if type(value) is tuple:
                 self._form_counts[row] = len(value)
 
@@ -224,7 +219,9 @@ class WordIndex:
         their code numbers, the few longer ones in a dict."""
         flat = self.flat
         self._lengths = flat.lengths.astype(np.uint16)
-        self._set_forms(*self._odd_rows())
+        odd = self._odd
+        self._by_row = [odd.get(c, c) for c in self.codes]
+        self._count_forms()
         frequency = np.bincount(flat.ids, minlength=len(flat.chars) + 1)[1:]
         order = np.argsort(-frequency, kind="stable").tolist()
         primes = _primes(len(order))
