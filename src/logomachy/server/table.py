@@ -90,6 +90,8 @@ class Table:
         # seat -> fingerprint of the view a bot last decided from: it decides again only once
         # its view has changed (a bot whose move was refused must not retry in a hot loop).
         self._bot_done: dict[int, str] = {}
+        self._views_of: object = None  # the state the cached views below were computed from
+        self._views: dict[int | None, dict[str, Any]] = {}
         self.closed = False
 
     # -- identity and seats -------------------------------------------------------------------
@@ -258,10 +260,11 @@ class Table:
             raise IllegalMove("the game has not started", rule="seats")
         state = self.game.apply(match.state, seat, move)  # raises IllegalMove, changes nothing
         t = self.offset()
-        await self.store.append_move(self.id, MoveRow(self.seq + 1, seat, move.to_json(), t))
+        data = move.to_json()
+        await self.store.append_move(self.id, MoveRow(self.seq + 1, seat, data, t))
         # What Match.play does, without applying the move a second time.
         match.state = state
-        match.record.moves.append(RecordedMove(seat, move.to_json(), t))
+        match.record.moves.append(RecordedMove(seat, data, t))
         self.marks.append(len(self.game.events(state)))
         if self.game.is_over(state):
             match.finish()
@@ -353,7 +356,7 @@ class Table:
             # A bot that already decided from exactly this view has nothing to add. Its own
             # successful move changes its view, so a bot with a second step (take a letter,
             # then write) is scheduled again.
-            if self._bot_done.get(seat) == fingerprint(self.game.view(state, seat)):
+            if self._bot_done.get(seat) == fingerprint(self._view(state, seat)):
                 continue
             task = asyncio.get_running_loop().create_task(self._bot_move(seat))
             self._bot_tasks[seat] = task
@@ -363,7 +366,7 @@ class Table:
             assert self.match is not None
             seq = self.seq
             state = self.match.state
-            decided_from = fingerprint(self.game.view(state, seat))
+            decided_from = fingerprint(self._view(state, seat))
             rng = Rng.from_seed(self.row.seed, f"bot:{seat}:{seq}")
             bot = self._bot(seat)
             think = bot.delay(self.game, state, seat, rng)
@@ -385,7 +388,7 @@ class Table:
         except Exception:
             log.exception("table %s: bot at seat %d failed", self.id, seat)
             if self.match is not None:
-                self._bot_done[seat] = fingerprint(self.game.view(self.match.state, seat))
+                self._bot_done[seat] = fingerprint(self._view(self.match.state, seat))
         finally:
             if self._bot_tasks.get(seat) is asyncio.current_task():
                 del self._bot_tasks[seat]
@@ -471,11 +474,23 @@ class Table:
             e = events[i]
             if e.to is None or (seat is not None and seat in e.to):
                 shown.append({"i": i, "kind": e.kind, "text": e.text, "data": to_jsonable(e.data)})
-        msg["view"] = self.game.view(state, seat)  # JSON data already (Game.view's contract)
+        msg["view"] = self._view(state, seat)
         msg["events"] = shown
         msg["to_act"] = [] if self.row.status == "over" else list(self.game.to_act(state))
         msg["timer"] = self.timer_json()
         return msg, len(events)
+
+    def _view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """`game.view(state, seat)`, computed once per state and seat: a view depends on the
+        state alone (Game.view's contract), and every socket of a seat (tabs, spectators) asks
+        for it after each change. Shared read-only; JSON data already."""
+        if self._views_of is not state:
+            self._views_of = state
+            self._views = {}
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.game.view(state, seat)
+        return view
 
     def events_cursor(self, since: int | None) -> int:
         """Where the log resumes for a client that last saw message `since` (None: from the top)."""
