@@ -48,12 +48,18 @@ def build(sorted_codes: Sequence[str], flat: Flat | None = None) -> Node:
     total = int(first[-1] + owned[-1])
     if total >= 1 << min(_CLASS_BITS, _REST_BITS) or int(lengths.max()) > 255:
         raise ValueError("word list too large for one DAWG build")
+    # int32 throughout: node arrays are millions long and their temporaries add up.
     word = np.repeat(np.arange(n, dtype=np.int32), owned)
-    step = np.arange(total - 1, dtype=np.int64) - np.repeat(first - 1, owned)
     depth = np.zeros(total, dtype=np.uint8)
-    depth[1:] = lcp[word] + 1 + step
+    step = np.arange(total - 1, dtype=np.int32)
+    step -= (first - 1).astype(np.int32)[word]
+    step += lcp.astype(np.int32)[word] + 1
+    depth[1:] = step
+    step += flat.starts.astype(np.int32)[word] - 1
+    del word
     label = np.zeros(total, dtype=np.uint8)
-    label[1:] = flat.ids[flat.starts[word] + depth[1:].astype(np.int64) - 1]
+    label[1:] = flat.ids[step]
+    del step
     parent = np.zeros(total, dtype=np.int32)
     parent[1:] = np.arange(total - 1, dtype=np.int32)  # the node before, on the same word
     # A word's first own node hangs below the prefix of depth lcp owned by the last
@@ -67,7 +73,7 @@ def build(sorted_codes: Sequence[str], flat: Flat | None = None) -> Node:
             owner = np.maximum.accumulate(np.where(lcp < d, indices, -1))[rows]
             attach[rows] = first[owner] + d - lcp[owner] - 1
     parent[heads] = attach
-    del word, step, heads, attach, indices
+    del heads, attach, indices
     final = np.zeros(total, dtype=bool)
     final[first + owned - 1] = True
     # Heights, deepest nodes first (a parent is one level shallower than its children).
@@ -81,10 +87,10 @@ def build(sorted_codes: Sequence[str], flat: Flat | None = None) -> Node:
     # Children of each node, in tile order (node ids follow the sorted words).
     children = np.argsort(parent[1:], kind="stable").astype(np.int32) + 1
     degree = np.bincount(parent[1:], minlength=total).astype(np.int32)
-    child0 = np.zeros(total, dtype=np.int64)
+    child0 = np.zeros(total, dtype=np.int32)
     np.cumsum(degree[:-1], out=child0[1:])
     del parent
-    classes = np.zeros(total, dtype=np.int64)
+    classes = np.zeros(total, dtype=np.int32)
     next_class = 0
     by_height = np.argsort(height, kind="stable")
     hbounds = np.searchsorted(height[by_height], np.arange(int(height.max()) + 2))
@@ -96,7 +102,7 @@ def build(sorted_codes: Sequence[str], flat: Flat | None = None) -> Node:
         for k in range(int(deg.max(initial=0))):
             sel = np.flatnonzero(deg > k)
             kid = children[child0[nodes[sel]] + k]
-            edge = (label[kid].astype(np.int64) << _CLASS_BITS) | classes[kid]
+            edge = (label[kid].astype(np.int64) << _CLASS_BITS) | classes[kid].astype(np.int64)
             keys, inverse = np.unique((edge << _REST_BITS) | rest[sel], return_inverse=True)
             rest[sel] = inverse.reshape(-1) + spent
             spent += len(keys)
