@@ -34,7 +34,15 @@ def test_index_file_is_cached_and_rebuilt_when_the_file_changes(
     assert len(list(cache.cache_dir().glob("*.pickle"))) == 1
     assert index_file(words, CA).codes == first.codes
     words.write_text("casa\nsala\nsal\n", encoding="utf-8")
+    stale = cache.cache_dir() / "f0.old.0123.pickle"
+    stale.write_bytes(b"from an older wordfind")
     assert "sal" in index_file(words, CA)
+    # The changed file's index replaced the old one; an older format's file went too.
+    assert len(list(cache.cache_dir().glob("*.pickle"))) == 1
+    other = tmp_path / "other.txt"
+    other.write_text("nyap\n", encoding="utf-8")
+    index_file(other, CA)
+    assert len(list(cache.cache_dir().glob("*.pickle"))) == 2
 
 
 def test_lines_split_by_blocks() -> None:

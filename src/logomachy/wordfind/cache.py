@@ -45,9 +45,14 @@ def digest(*parts: str) -> str:
     return h.hexdigest()[:24]
 
 
-def cached(stamp: str, build: Callable[[], WordIndex]) -> WordIndex:
-    """The index cached under `stamp`, built (with every structure) and saved if absent."""
-    path = cache_dir() / f"{stamp}.pickle"
+def cached(stamp: str, build: Callable[[], WordIndex], family: str = "") -> WordIndex:
+    """The index cached under `stamp`, built (with every structure) and saved if absent.
+
+    Files are named `f<FORMAT>.<family>.<stamp>.pickle`; saving one removes the files of
+    other formats and the older ones of its family (the same list, since changed), so a
+    lexicon rebuild or a new wordfind does not leave 50 MB behind each time."""
+    family = family or stamp
+    path = cache_dir() / f"f{FORMAT}.{family}.{stamp}.pickle"
     enabled = gc.isenabled()
     gc.disable()  # the collector would walk the fresh objects over and over
     try:
@@ -67,6 +72,10 @@ def cached(stamp: str, build: Callable[[], WordIndex]) -> WordIndex:
         with os.fdopen(fd, "wb") as f:
             pickle.dump(index, f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
+        for other in path.parent.glob("*.pickle"):
+            current = other.name.startswith(f"f{FORMAT}.")
+            if other != path and (not current or other.name.startswith(f"f{FORMAT}.{family}.")):
+                other.unlink(missing_ok=True)
     except OSError:
         pass  # a read-only cache still answers, just without saving
     return index
@@ -90,7 +99,7 @@ def index_file(path: str | Path, alphabet: Alphabet) -> WordIndex:
     def build() -> WordIndex:
         return WordIndex(p.read_text(encoding="utf-8").split(), alphabet)
 
-    return cached(stamp, build)
+    return cached(stamp, build, digest("file", str(p.resolve()), repr(alphabet))[:12])
 
 
 def load(lang: str, alphabet: Alphabet | None = None) -> WordIndex:
@@ -108,7 +117,8 @@ def load(lang: str, alphabet: Alphabet | None = None) -> WordIndex:
             raise LookupError(f"no lexicon and no system word list for {lang!r}")
         return index_file(SYSTEM_LISTS[lang], chosen)
     stamp = digest("lexicon", identity, repr(chosen))
-    return cached(stamp, lambda: WordIndex(_lines(lexicon_forms(lang)), chosen))
+    family = f"{lang}-{digest(repr(chosen))[:12]}"
+    return cached(stamp, lambda: WordIndex(_lines(lexicon_forms(lang)), chosen), family)
 
 
 def lexicon_identity(lang: str) -> str | None:
