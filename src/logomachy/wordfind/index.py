@@ -1,11 +1,13 @@
 """`WordIndex`: one word list, coded into tiles, with the structures every search needs.
 
-Built once per (word list, alphabet) and cached on disk (see `cache.py`). Structures are
-plain Python containers because each query makes thousands of tiny steps and a call into a
-compiled structure per step costs more than a dict lookup:
+Built once per (word list, alphabet) and cached on disk (see `cache.py`). Step-by-step
+searches (board paths) use plain Python containers, because a call into a compiled
+structure per step costs more than a dict lookup; whole-list passes (patterns, anagram
+keys, region maps) use numpy arrays, which also keep the index small:
 
 - `codes`: the distinct tile codes, sorted; `_odd` the written words of codes that are not
   themselves a word (accents, capitals, digraph tiles) — most codes are their own word;
+  `_by_row[i]` the word(s) of code i, for turning result rows into words;
 - anagram keys: a multiset's key is the product of one prime per tile, so a rack's
   sub-multisets and "plus one tile" are integer multiplications; the codes' keys under
   2**64 are one sorted numpy array (a rack's keys are looked up in one `searchsorted`);
@@ -44,11 +46,11 @@ Rack = str | Sequence[str]
 # Keys under 2**64 live in a numpy array; a key's bit count is summed in floats, so keys
 # within rounding of 64 bits count as big (the dict holds them exactly).
 _KEY_LIMIT = 1 << 64
+_KEY_BITS = 63.99
 # Words spelled per batch while building (bounds the memory of a generator's words).
 _CHUNK = 1 << 16
 # Boards with more single-tile pieces than this are searched word-first (`regions.py`).
 _MANY_PIECES = 20
-_KEY_BITS = 63.99
 
 
 def _as_tuple(words: Words) -> tuple[str, ...]:
