@@ -49,8 +49,9 @@ _KEY_LIMIT = 1 << 64
 _KEY_BITS = 63.99
 # Words spelled per batch while building (bounds the memory of a generator's words).
 _CHUNK = 1 << 16
-# Boards with more single-tile pieces than this are searched word-first (`regions.py`).
-_MANY_PIECES = 20
+# Region boards with more single-tile pieces than this are searched word-first
+# (`regions.py`): on a full lexicon a 16-piece map takes ~70 ms that way, ~1 s by the DAWG.
+_MANY_PIECES = 12
 
 
 def _as_tuple(words: Words) -> tuple[str, ...]:
@@ -498,8 +499,8 @@ class WordIndex:
         - `accept(word)`: keeps only the words it returns True for.
         """
         from logomachy.wordfind.paths import board_words, coded_options, grid_words, piece_words
+        from logomachy.wordfind.regions import MOST_REGIONS, region_words
         from logomachy.wordfind.regions import applies as region_applies
-        from logomachy.wordfind.regions import region_words
 
         coded = coded_options(board, self.alphabet)
         longest = max_len if max_len is not None else 1 << 30
@@ -511,7 +512,12 @@ class WordIndex:
             found = search(
                 self.trie, pieces, board.neighbours, min_len, longest, start_cells, end_cells
             )
-        elif syllables is None and len(board.pieces) > _MANY_PIECES and region_applies(coded):
+        elif (
+            syllables is None
+            and len(board.pieces) > _MANY_PIECES
+            and len(board.neighbours) <= MOST_REGIONS
+            and region_applies(coded)
+        ):
             found = region_words(
                 self,
                 board,
