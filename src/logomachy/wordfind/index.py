@@ -515,6 +515,7 @@ class WordIndex:
         elif (
             syllables is None
             and len(board.pieces) > _MANY_PIECES
+            and len(board.pieces) > len(board.neighbours)  # regions holding several pieces
             and len(board.neighbours) <= MOST_REGIONS
             and region_applies(coded)
         ):
