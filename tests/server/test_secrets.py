@@ -70,6 +70,8 @@ def test_no_message_leaks(client: TestClient, plan: list[tuple[int, str, str]]) 
             for who in (0, 1, 2, None):
                 message, _ = table.message(who, 0)
                 assert leaks(table, who, json.dumps(message)) == []
+                # The socket's text, with its view cached per state and seat.
+                assert leaks(table, who, table.message_text(who, 0)[0]) == []
         # And what actually went over each socket (the latest snapshot, queued in order).
         for seat, ws in enumerate(conns):
             ws.send_json({"type": "ping", "id": 99})

@@ -15,7 +15,6 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Annotated, Any
 
-import orjson
 from fastapi import FastAPI, Header, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
@@ -39,6 +38,7 @@ from logomachy.server.rooms import Rooms, clean_name
 from logomachy.server.settings import Settings
 from logomachy.server.store import Store, open_store
 from logomachy.server.table import BotMaker, Table
+from logomachy.server.wire import dumps
 
 log = logging.getLogger(__name__)
 
@@ -287,8 +287,8 @@ class Connection:
                     await self.ws.send_text(dumps(self.replies.popleft()))
                 if self.stale:
                     self.stale = False
-                    message, self.cursor = table.message(seat, self.cursor)
-                    await self.ws.send_text(dumps(message))
+                    text, self.cursor = table.message_text(seat, self.cursor)
+                    await self.ws.send_text(text)
         except (WebSocketDisconnect, RuntimeError):
             return
 
@@ -332,16 +332,6 @@ class Connection:
         with contextlib.suppress(RuntimeError, WebSocketDisconnect):
             await self.ws.send_json({"type": "error", "detail": reason})
             await self.ws.close(code=code, reason=reason)
-
-
-_ORJSON_OPTIONS = orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS
-
-
-def dumps(message: dict[str, Any]) -> str:
-    """JSON text of a message; anything not plain JSON (a set, a dataclass a view let through)
-    goes through the kernel's canonical conversion. orjson: the stdlib encoder was 15% of the
-    server's time under load (a 3-4 KB update per seat per move); this is about 10x faster."""
-    return orjson.dumps(message, default=to_jsonable, option=_ORJSON_OPTIONS).decode()
 
 
 def _refusal(msg_id: int | None, reason: str, rule: str) -> dict[str, Any]:
