@@ -1,12 +1,15 @@
 """The Lexicon: one object per language (and word list), answering from compiled tables.
 
-Loading reads one pickle (the form → analyses table); forms, relations, proper nouns and
-frequencies are loaded on first use. Every method accepts raw user input: `is_word` answers
-False for anything that cannot be a word, the others raise `BadWord` with the reason.
+Loading reads the sorted valid forms into a set (validity is one C hash lookup, as fast as a
+plain `set`); analyses, forms, relations, proper nouns and frequencies are loaded on first
+use. Every method accepts raw user input: `is_word` answers False for anything that cannot be
+a word, the others raise `BadWord` with the reason.
 """
 
 from __future__ import annotations
 
+from array import array
+from bisect import bisect_left
 from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
@@ -39,39 +42,46 @@ class Lexicon:
             )
         self.manifest: dict[str, Any] = manifest
         try:
-            self._words: dict[str, str] = store.read_pickle(key, "words")
+            self._sorted, self._valid = store.read_words(key)  # the set is never changed
         except OSError as exc:
             raise LexiconNotBuilt(f"the {key} lexicon is incomplete ({exc}); rebuild it") from exc
+        # Catalan's ŀ is a lower-case letter that normalising rewrites (ŀl → l·l).
+        self._rewritten = "ŀ" if lang == "ca" else "\0"
+        self._codes: tuple[tuple[str, ...], array[int]] | None = None
         self._relations_impl = relations
         self._forms: dict[str, tuple[str, ...]] | None = None
         self._proper: dict[str, str] | None = None
         self._decode = lru_cache(maxsize=4096)(self._decode_uncached)
 
     def __repr__(self) -> str:
-        return f"<Lexicon {self.key}: {len(self._words)} forms>"
+        return f"<Lexicon {self.key}: {len(self._sorted)} forms>"
 
     # -- validity -------------------------------------------------------------------------
 
     def is_word(self, word: str) -> bool:
-        """Is `word` a valid (common, non-proper) word form? Never raises."""
-        if word in self._words:
-            return True
+        """Is `word` a valid (common, non-proper) word form? Never raises.
+
+        A normal-form input (lower-case letters only) costs one hash lookup and, on a miss,
+        two C string tests; only other input (capitals, spaces, decomposed accents, ŀ) is
+        normalised."""
         try:
-            if word.isalpha() and word.islower() and "ŀ" not in word:
-                return False  # lower-case letters only: normalising would not change it
+            if word in self._valid:
+                return True
+            if word.isalpha() and word.islower() and self._rewritten not in word:
+                return False  # normalising would not change it
         except (AttributeError, TypeError):
             return False
         try:
-            return self.rules.normalise(word) in self._words
+            return self.rules.normalise(word) in self._valid
         except BadWord:
             return False
 
     def words(self) -> Iterator[str]:
         """Every valid form (normalised spelling), in no particular order."""
-        return iter(self._words)
+        return iter(self._sorted)
 
     def __len__(self) -> int:
-        return len(self._words)
+        return len(self._sorted)
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and self.is_word(word)
@@ -89,11 +99,21 @@ class Lexicon:
         """Every reading of `word`: lemma, part of speech, number, gender, verb form.
         Proper-noun readings are included; a word no source knows has none."""
         form = self.rules.normalise(word)
-        code = self._words.get(form)
+        code = self._code(form)
         if code is None:
             proper = self._proper_table().get(form)
             return self._decode(form, proper) if proper else ()
         return self._decode(form, code)
+
+    def _code(self, form: str) -> str | None:
+        """The encoded analyses of a valid form (None for any other): a binary search of the
+        sorted forms into the code table, loaded on first use."""
+        if form not in self._valid:
+            return None
+        if self._codes is None:
+            self._codes = store.read_analyses(self.key)
+        codes, index = self._codes
+        return codes[index[bisect_left(self._sorted, form)]]
 
     def _proper_table(self) -> dict[str, str]:
         if self._proper is None:

@@ -49,6 +49,9 @@ def build(spec: LexiconSpec, progress: Progress, *, force: bool = False) -> bool
         tables = romance.build(spec.lang, spec.rules.ALPHABET, progress)
     stats = tables.pop("stats")
     progress("writing compiled tables", 0.95)
+    words = tables.pop("words")
+    assert isinstance(words, dict)
+    store.write_words(spec.key, words)
     for name, obj in tables.items():
         store.write_pickle(spec.key, name, obj)
     store.write_manifest(
