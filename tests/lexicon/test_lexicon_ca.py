@@ -72,3 +72,18 @@ def test_rhyme(ca: Lexicon) -> None:
     assert ca.rhyme("cançó", "lliçó") == "consonant"
     assert ca.rhyme("casa", "mare") == "assonant"
     assert ca.rhyme("casa", "cosa") == "none"
+
+
+def test_lemma_index_is_the_vendored_copy() -> None:
+    """The BSC lemma index ships in the package (no 98 MB spacy-lookups-data wheel)."""
+    from logomachy.lexicon.build.romance import _lemma_index
+
+    index = _lemma_index("ca")
+    assert {k: len(v) for k, v in index.items()} == {
+        "adjective": 18108,
+        "noun": 59542,
+        "verb": 8893,
+        "adverb": 2672,
+    }
+    assert "menjada" in index["noun"] and "beure" in index["verb"]
+    assert _lemma_index("es") == {}

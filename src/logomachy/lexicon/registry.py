@@ -31,7 +31,7 @@ LICENCES = {
         "apertium-spa-cat": "GPL-2+",
         "apertium-eng-spa (translations into WordNet)": "GPL-2",
         "wordnet-base (Princeton WordNet 3.0)": "WordNet 3.0 licence (permissive)",
-        "spacy-lookups-data (ca_lemma_index, BSC)": "CC0",
+        "Catalan lemma index (BSC; vendored from spacy-lookups-data 1.0.5)": "CC0",
         "mythes-ca": "GPL-2+",
         "wordfreq": "Apache-2.0 code, CC-BY-SA-4.0 data",
     },

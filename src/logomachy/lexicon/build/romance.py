@@ -182,19 +182,17 @@ def _entry_readings(
 
 
 def _lemma_index(lang: str) -> dict[str, frozenset[str]]:
-    """spaCy's Catalan lemma index (BSC, CC0): lemmas per part of speech, used to confirm or
-    add noun/adjective/verb/adverb entries the analyser misses (el beure, la menjada)."""
+    """The Catalan lemma index (BSC, CC0; vendored from spacy-lookups-data, see
+    `sources/data/README.md`): lemmas per part of speech, used to confirm or add
+    noun/adjective/verb/adverb entries the analyser misses (el beure, la menjada)."""
     if lang != "ca":
         return {}
     import gzip
     import json
     from importlib import resources
 
-    try:
-        path = resources.files("spacy_lookups_data") / "data" / "ca_lemma_index.json.gz"
-        data = json.loads(gzip.decompress(path.read_bytes()).decode("utf-8"))
-    except (ModuleNotFoundError, OSError, ValueError):
-        return {}
+    path = resources.files("logomachy.lexicon.sources") / "data" / "ca_lemma_index.json.gz"
+    data = json.loads(gzip.decompress(path.read_bytes()).decode("utf-8"))
     names = {"noun": "noun", "adj": "adjective", "verb": "verb", "adv": "adverb"}
     return {names[k]: frozenset(v) for k, v in data.items() if k in names}
 
