@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     from logomachy.server.settings import default_data_dir
 
     data_dir: Path = args.data_dir or default_data_dir()
-    changes: dict[str, Any] = {"data_dir": data_dir, "database": args.database}
+    changes: dict[str, Any] = {"data_dir": data_dir, "database": args.database, "tune_gc": True}
     if args.bot_pause:
         changes["bot_pause"] = (args.bot_pause[0], args.bot_pause[1])
     settings = Settings(**changes)

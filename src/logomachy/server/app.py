@@ -24,6 +24,7 @@ from logomachy.bots.base import bot_strengths
 from logomachy.kernel import IllegalMove, all_games, replay, to_jsonable
 from logomachy.kernel.record import Record
 from logomachy.server.fanout import Fanout, LocalFanout
+from logomachy.server.gc_tuning import tune_gc
 from logomachy.server.protocol import (
     CLIENT_MESSAGE,
     AddBot,
@@ -63,6 +64,8 @@ def create_app(
         restored = await rooms.load_live()
         if restored:
             log.info("resumed %d live table(s)", restored)
+        if settings.tune_gc:
+            tune_gc()
         yield
         rooms.shutdown()
         await store.close()

@@ -36,6 +36,9 @@ class Settings:
     # Longest name and longest client message accepted.
     max_name: int = 40
     max_message_bytes: int = 64_000
+    # Tune the garbage collector for a long-running server (see `server.gc_tuning`): what
+    # `logomachy serve` does; off by default so tests and embedders keep Python's defaults.
+    tune_gc: bool = False
 
     def database_url(self) -> str:
         return self.database or f"sqlite:///{self.data_dir / 'logomachy.sqlite3'}"
