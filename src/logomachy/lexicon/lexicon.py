@@ -45,8 +45,9 @@ class Lexicon:
             self._sorted, self._valid = store.read_words(key)  # the set is never changed
         except OSError as exc:
             raise LexiconNotBuilt(f"the {key} lexicon is incomplete ({exc}); rebuild it") from exc
-        # Catalan's ŀ is a lower-case letter that normalising rewrites (ŀl → l·l).
-        self._rewritten = "ŀ" if lang == "ca" else "\0"
+        # A word made only of these characters is in normal form (lower case, composed
+        # accents, no spaces, no ŀ): normalising it would change nothing.
+        self._letters = "".join(sorted(rules.ALPHABET))
         self._codes: tuple[tuple[str, ...], array[int]] | None = None
         self._relations_impl = relations
         self._forms: dict[str, tuple[str, ...]] | None = None
@@ -61,14 +62,14 @@ class Lexicon:
     def is_word(self, word: str) -> bool:
         """Is `word` a valid (common, non-proper) word form? Never raises.
 
-        A normal-form input (lower-case letters only) costs one hash lookup and, on a miss,
-        two C string tests; only other input (capitals, spaces, decomposed accents, ŀ) is
-        normalised."""
+        Normal-form input costs one hash lookup and, on a miss, one C string call (stripping
+        the alphabet's letters leaves nothing); only other input (capitals, spaces,
+        decomposed accents, ŀ, digits) is normalised and looked up again."""
         try:
             if word in self._valid:
                 return True
-            if word.isalpha() and word.islower() and self._rewritten not in word:
-                return False  # normalising would not change it
+            if not word.strip(self._letters):
+                return False  # letters of the alphabet only: normalising would not change it
         except (AttributeError, TypeError):
             return False
         try:

@@ -20,6 +20,7 @@ class LanguageRules(Protocol):
     """One language's policy: normalisation, syllables, stress and rhyme keys."""
 
     lang: str
+    ALPHABET: frozenset[str]  # the characters of a normalised word
 
     def normalise(self, word: str) -> str: ...
 
