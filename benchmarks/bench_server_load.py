@@ -43,6 +43,7 @@ import httpx
 import websockets
 
 SEATS = 4
+WINDOW = 10  # seconds: p99 is also shown per slice of the run (start-up burst vs steady state)
 TICK = os.sysconf("SC_CLK_TCK")
 
 
@@ -208,9 +209,9 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def latencies_ms(stats: Stats) -> list[float]:
+def latencies_ms(stats: Stats) -> list[tuple[float, float]]:
     """Move-to-broadcast: from a seat sending its move until each other seat of the table has an
-    update numbered at least the move's."""
+    update numbered at least the move's; (time sent, ms) pairs."""
     out = []
     for tid, mover, t_sent, seq in stats.moves:
         for s in range(SEATS):
@@ -219,7 +220,7 @@ def latencies_ms(stats: Stats) -> list[float]:
             got = stats.receipts.get((tid, s), [])
             i = bisect.bisect_left([r[0] for r in got], seq)
             if i < len(got):
-                out.append((got[i][1] - t_sent) * 1000)
+                out.append((t_sent, (got[i][1] - t_sent) * 1000))
     return out
 
 
@@ -298,7 +299,12 @@ def run(n_tables: int, seconds: float, n_clients: int) -> dict[str, Any]:
         finally:
             proc.terminate()
             proc.wait(10)
-    latencies = [x for p in parts for x in p["latencies"]]
+    timed = [x for p in parts for x in p["latencies"]]
+    latencies = [ms for _, ms in timed]
+    windows = [
+        percentile([ms for t, ms in timed if w <= t - t0 < w + WINDOW], 0.99)
+        for w in range(0, int(seconds), WINDOW)
+    ]
     lags = [x for p in parts for x in p["lags"]]
     refused: collections.Counter[str] = collections.Counter()
     for p in parts:
@@ -317,6 +323,7 @@ def run(n_tables: int, seconds: float, n_clients: int) -> dict[str, Any]:
         "refused_why": refused.most_common(3),
         "p50": statistics.median(latencies) if latencies else float("nan"),
         "p99": percentile(latencies, 0.99),
+        "p99_windows": windows,
         "server_cpu": 100 * (cpu1 - cpu0) / wall,
         "server_rss": max(peak_rss, rss),
         "client_cpu": 100 * sum(p["cpu"] for p in parts) / wall,
@@ -333,6 +340,8 @@ def report(label: str, r: dict[str, Any]) -> None:
         f"{r['client_cpu']:>7.0f}% {r['gen_lag']:>7.1f} {r['refused']:>7} {r['errors']:>6}",
         flush=True,
     )
+    shown = " ".join(f"{x:.0f}" for x in r["p99_windows"])
+    print(f"          p99 ms by {WINDOW} s of the run (moves sent then): {shown}")
     for reason, n in r["refused_why"]:
         print(f"          refused {n}x: {reason}")
     for error in r["first_errors"]:
