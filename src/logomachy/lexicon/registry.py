@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -108,6 +107,8 @@ def spec_for(lang: str, wordlist: str | Path | None = None) -> LexiconSpec:
     path = Path(choice).expanduser().resolve()
     if not path.is_file():
         raise ValueError(f"no word list at {path} (or use nwl-like / csw-like)")
+    import hashlib  # only for a user's own list
+
     digest = hashlib.sha1(str(path).encode()).hexdigest()[:10]
     custom = ("wordnet-base", "apertium-eng-spa", "lttoolbox")
     return LexiconSpec("en", f"en-custom-{digest}", "custom", path, custom)

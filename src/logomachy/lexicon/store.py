@@ -18,7 +18,6 @@ import gc
 import json
 import os
 import pickle
-import subprocess
 import tempfile
 from array import array
 from pathlib import Path
@@ -41,6 +40,8 @@ def lexicon_dir(key: str) -> Path:
 
 def debian_version(package: str) -> str | None:
     """Installed version of a Debian package, or None."""
+    import subprocess  # build time only: kept out of the import a game pays for
+
     try:
         out = subprocess.run(
             ["dpkg-query", "-W", "-f=${Version}", package],
