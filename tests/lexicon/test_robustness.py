@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import functools
+import unicodedata
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -48,3 +51,83 @@ def test_any_text_is_answered_or_refused(text: str) -> None:
             continue
         # a word's syllables spell it again (the middle dot aside)
         assert "".join(syls) == lex.normalise(text).replace("·", "")
+
+
+def _normalised_answer(lex: Lexicon, text: str) -> bool:
+    """What is_word must say: normalise, then look up (its fast paths must agree)."""
+    try:
+        return lex.normalise(text) in lex._valid
+    except BadWord:
+        return False
+
+
+# Letters of each language and what normalising rewrites: capitals, decomposed accents, spaces,
+# Catalan ŀ and l.l look-alikes; so that the random words are often real ones, altered.
+_PIECES = st.sampled_from(
+    [
+        *("casa", "col", "lecció", "niño", "arrogante", "cat", "à", "é", "ñ", "ü", "·", "l", "ŀ"),
+        *("C", "Á", "É", "Ñ", "L", " ", "\u0301", "\u0303", ".", "•", "q", "1", "-"),
+    ]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_PIECES, max_size=5).map("".join))
+def test_fast_paths_agree_with_normalising(text: str) -> None:
+    from logomachy.lexicon import lexicon
+
+    for lex in (lexicon("es"), lexicon("ca"), lexicon("en")):
+        assert lex.is_word(text) is _normalised_answer(lex, text), (lex.lang, text)
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("es", "niño"),
+        ("es", "nin\u0303o"),  # decomposed ñ
+        ("es", " NIÑO\t"),
+        ("ca", "col·lecció"),
+        ("ca", "coŀlecció"),
+        ("ca", "col.lecció"),
+        ("ca", "COL•LECCIÓ"),
+        ("en", "Cat"),
+    ],
+)
+def test_spellings_that_normalise_to_a_word(
+    request: pytest.FixtureRequest, name: str, text: str
+) -> None:
+    lex: Lexicon = request.getfixturevalue(name)
+    assert lex.is_word(text) is True
+
+
+_SPELLINGS = st.sampled_from(
+    [
+        str.upper,
+        str.title,
+        lambda w: f" {w}\t",
+        lambda w: unicodedata.normalize("NFD", w),
+        lambda w: w.replace("l·l", "ŀl"),
+        lambda w: w.replace("l·l", "l.l").upper(),
+        lambda w: w + "s",
+        lambda w: w[:-1],
+    ]
+)
+
+
+@functools.cache
+def _sample(lang: str) -> list[str]:
+    """Every 300th form (about 3000 a language, l·l words among them)."""
+    from logomachy.lexicon import lexicon
+
+    return list(lexicon(lang).words())[::300]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_altered_real_words_agree_with_normalising(data: st.DataObject) -> None:
+    from logomachy.lexicon import lexicon
+
+    for lex in (lexicon("es"), lexicon("ca"), lexicon("en")):
+        word = data.draw(st.sampled_from(_sample(lex.lang)))
+        text = data.draw(_SPELLINGS)(word)
+        assert lex.is_word(text) is _normalised_answer(lex, text), (lex.lang, text)
