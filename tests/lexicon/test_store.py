@@ -64,3 +64,4 @@ def test_lexicon_answers_from_the_split_tables(
     assert [a.pos for a in lex.analyses("Casas")] == ["noun", "verb"]
     assert lex.analyses("ñu") == () and lex.analyses("perro") == ()
     assert list(lex.words()) == ["casa", "casas", "ñu"] and len(lex) == 3
+    assert "casas" in lex.valid_forms and "Casas" not in lex.valid_forms  # normal forms only

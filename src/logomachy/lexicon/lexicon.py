@@ -11,6 +11,7 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_left
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from typing import Any
 
@@ -76,6 +77,12 @@ class Lexicon:
             return self.rules.normalise(word) in self._valid
         except BadWord:
             return False
+
+    @property
+    def valid_forms(self) -> AbstractSet[str]:
+        """Every valid form, normalised, as a read-only set: for hot loops whose words are
+        already in normal form (`w in lex.valid_forms` is a plain set lookup, no call)."""
+        return self._valid
 
     def words(self) -> Iterator[str]:
         """Every valid form (normalised spelling), in no particular order."""
