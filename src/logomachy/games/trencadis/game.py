@@ -953,8 +953,10 @@ class Trencadis(Game[TrencadisState]):
             answer = state.answer(s)
             if answer.word and not answer.revealed and state.stage is not Stage.OVER:
                 hidden.setdefault(s, set()).add(answer.word)
-        # Two players may write the same word: once one reveals it, it is no secret.
+        # Two players may write the same word: once one reveals it, it is no secret; nor is a
+        # word that happens to be one of the prompts already read out.
         public = {state.answer(s).word for s in range(state.seats) if state.answer(s).revealed}
+        public |= set(state.prompts[: state.round])
         return {s: words - public for s, words in hidden.items() if words - public}
 
     def render(self, view: dict[str, Any]) -> str:
