@@ -106,12 +106,12 @@ def decide(view: dict[str, Any], seat: int, round_words: dict[int, str]) -> dict
 
 
 def words_for(seat: int, table_no: int) -> dict[int, str]:
-    """A different made-up word per seat and round (letters only, never repeated)."""
+    """A different made-up word per seat and round (letters only, never repeated: the last
+    letter is the round's own, the one before the seat's)."""
     letters = "BCDFGHKLMNPRSTVWZ"
+    rng = random.Random(f"{table_no}:{seat}")
     return {
-        r: "".join(random.Random(f"{table_no}:{seat}:{r}").choice(letters) for _ in range(5))
-        + "AEIO"[seat]
-        + "AEIOU"[r % 5]
+        r: "".join(rng.choice(letters) for _ in range(5)) + "AEIO"[seat] + "AEIOUY"[r - 1]
         for r in range(1, 7)
     }
 
