@@ -782,6 +782,7 @@ class Trencadis(Game[TrencadisState]):
         writing = state.writing
         players = []
         for s in range(state.seats):
+            columns = self.score_sheet(state, s)
             sheet = []
             for r in range(1, state.round + 1):
                 answer = state.answer(s, r)
@@ -801,8 +802,8 @@ class Trencadis(Game[TrencadisState]):
                     "seat": s,
                     "supply": state.tokens.supply[s],
                     "won": [{"letter": c.letter, "points": c.points} for c in state.won[s]],
-                    "score": self.score_sheet(state, s),
-                    "total": sum(self.score_sheet(state, s).values()),
+                    "score": columns,
+                    "total": sum(columns.values()),
                     "sheet": sheet,
                     "finished": bool(
                         writing
