@@ -265,6 +265,9 @@ def test_the_evaluation_choices_and_a_claim_vote_become_moves(
                      "your_vote": None}  # fmt: skip
     page = browser.new_page()
     page.goto(server_url + "/")
+    # Let the lobby finish rendering first: it fills <main> asynchronously and would replace
+    # the screen mounted below (a race seen under load).
+    expect(page.locator("#player-name")).to_be_visible()
     page.evaluate(
         """async ([collect, vote]) => {
           const m = await import("/static/js/games/el-soneto.js");
