@@ -42,11 +42,7 @@ def _units(word: str) -> list[Unit]:
         ch = word[i]
         nxt = word[i + 1] if i + 1 < n else ""
         after = word[i + 2] if i + 2 < n else ""
-        if (
-            (ch in "cl" and nxt == ch and ch == "l")
-            or (ch == "c" and nxt == "h")
-            or (ch == "r" and nxt == "r")
-        ):
+        if ch + nxt in ("ll", "ch", "rr"):  # digraphs: one consonant sound each
             units.append(Unit(ch + nxt, False))
             i += 2
         elif ch in "qg" and nxt == "u" and after in "eiéí" and after:
