@@ -11,7 +11,9 @@ keys, region maps) use numpy arrays, which also keep the index small:
 - anagram keys: a multiset's key is the product of one prime per tile, so a rack's
   sub-multisets and "plus one tile" are integer multiplications; the codes' keys under
   2**64 are one sorted numpy array (a rack's keys are looked up in one `searchsorted`);
-- a DAWG (minimised trie) of nested dicts for board paths (`trie.py`), built with numpy;
+- a DAWG (minimised trie) for board paths (`trie.py`), built with numpy: as arrays for the
+  compiled grid search (`compiled.py`), as nested dicts (made from the arrays on first use,
+  never saved) for the searches in Python;
 - `Columns`: the codes as per-length numpy tile matrices and tile masks, for patterns
   (`patterns.py`).
 """
@@ -35,7 +37,7 @@ if TYPE_CHECKING:
     from logomachy.wordfind.arrays import Flat
     from logomachy.wordfind.boards import Board
     from logomachy.wordfind.patterns import Columns, Pattern
-    from logomachy.wordfind.trie import Node
+    from logomachy.wordfind.trie import Automaton, Node
 
 # Anagram values: the written word, or several of them.
 Words = str | tuple[str, ...]
@@ -120,6 +122,7 @@ class WordIndex:
         self.codes: list[str] = sorted(plain)
         del plain
         self._trie: Node | None = None
+        self._automaton: Automaton | None = None
         self._columns: Columns | None = None
         self._flat: Flat | None = None
         self._build_anagrams()
@@ -131,7 +134,7 @@ class WordIndex:
         """Codes and forms as a few long strings and arrays, not a million objects: pickle
         keeps a memo entry per object, which would double the memory of saving."""
         state = dict(self.__dict__)
-        for derived in ("_flat", "_by_row", "_odd", "codes", "_form_counts"):
+        for derived in ("_flat", "_by_row", "_odd", "codes", "_form_counts", "_trie"):
             del state[derived]
         rows, forms = self._odd_rows()
         state["codes_text"] = "\n".join(self.codes)
@@ -153,6 +156,7 @@ class WordIndex:
         self.__dict__.update(state)
         self.codes = codes_text.split("\n") if codes_text else []
         self._flat = None
+        self._trie = None
         self._set_forms(rows, odd_text.split("\n") if odd_text else [])
 
     def _set_forms(self, rows: list[int], forms: list[str]) -> None:
@@ -459,12 +463,21 @@ class WordIndex:
 
     @property
     def trie(self) -> Node:
-        """The DAWG of all codes (built on first use, then kept and cached with the index)."""
+        """The DAWG of all codes as nested dicts (made from `automaton` on first use)."""
         if self._trie is None:
-            from logomachy.wordfind.trie import build
+            from logomachy.wordfind.trie import as_dicts
 
-            self._trie = build(self.codes, self.flat)
+            self._trie = as_dicts(self.automaton)
         return self._trie
+
+    @property
+    def automaton(self) -> Automaton:
+        """The DAWG of all codes as arrays (built on first use, cached with the index)."""
+        if self._automaton is None:
+            from logomachy.wordfind.trie import minimise
+
+            self._automaton = minimise(self.codes, self.flat)
+        return self._automaton
 
     @property
     def flat(self) -> Flat:
@@ -498,7 +511,8 @@ class WordIndex:
         - `syllables(word)`: the word's syllables; each piece must then be one of them;
         - `accept(word)`: keeps only the words it returns True for.
         """
-        from logomachy.wordfind.paths import board_words, coded_options, grid_words, piece_words
+        from logomachy.wordfind.compiled import board_rows
+        from logomachy.wordfind.paths import board_words, coded_options
         from logomachy.wordfind.regions import MOST_REGIONS, region_words
         from logomachy.wordfind.regions import applies as region_applies
 
@@ -507,12 +521,17 @@ class WordIndex:
         start_cells = _cells(board, starts)
         end_cells = _cells(board, ends)
         if board.simple and syllables is None and all(len(o) == 1 for o in coded):
-            pieces = [o[0] for o in coded]
-            search = grid_words if all(len(p) == 1 for p in pieces) else piece_words
-            found = search(
-                self.trie, pieces, board.neighbours, min_len, longest, start_cells, end_cells
+            rows, walks = board_rows(
+                self.automaton,
+                [o[0] for o in coded],
+                board.neighbours,
+                min_len,
+                longest,
+                start_cells,
+                end_cells,
             )
-        elif (
+            return self._row_forms(rows, walks, accept)
+        if (
             syllables is None
             and len(board.pieces) > _MANY_PIECES
             and len(board.pieces) > len(board.neighbours)  # regions holding several pieces
@@ -554,6 +573,30 @@ class WordIndex:
                 accept_path=accept_path,
             )
         return self._path_forms(found, accept)
+
+    def _row_forms(
+        self,
+        rows: list[int],
+        paths: list[tuple[int, ...]],
+        accept: Callable[[str], bool] | None,
+    ) -> dict[str, tuple[int, ...]]:
+        """`_path_forms` for words given as code rows: longest first, then alphabetical
+        (rows are in code order)."""
+        if not rows:
+            return {}
+        found = np.array(rows, dtype=np.int64)
+        order = np.lexsort((found, -self._lengths[found].astype(np.int32))).tolist()
+        by_row = self._by_row
+        out: dict[str, tuple[int, ...]] = {}
+        for i in order:
+            words = by_row[rows[i]]
+            if type(words) is str:
+                out[words] = paths[i]
+            else:
+                out.update(dict.fromkeys(words, paths[i]))
+        if accept is not None:
+            out = {w: p for w, p in out.items() if accept(w)}
+        return out
 
     def _path_forms(
         self, found: dict[str, tuple[int, ...]], accept: Callable[[str], bool] | None
@@ -608,8 +651,8 @@ class WordIndex:
         return words
 
     def build_all(self) -> WordIndex:
-        """Builds every lazy structure now (before caching to disk)."""
-        _ = self.trie, self.columns
+        """Builds every lazy structure that is saved (before caching to disk)."""
+        _ = self.automaton, self.columns
         self._flat = None
         return self
 

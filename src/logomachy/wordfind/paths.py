@@ -1,7 +1,10 @@
 """Words read along paths of a `Board`: each piece used at most once per word.
 
 The search walks the board and the DAWG together, so it only follows paths that still spell
-the start of some word. A word is reported once, with the first path found for it.
+the start of some word. A word is reported once, with the first path found for it. Boards of
+one piece per cell (letter and syllable grids, beehives) take the compiled search of
+`compiled.py`; this one, in Python over the nested-dict DAWG, covers the rest (several
+pieces per cell, two-sided tiles, wildcards, syllable checks).
 
 Rules the boards of the games share (each game picks its options):
 - consecutive pieces lie in the same cell or in neighbouring cells (a grid cell has one
@@ -45,99 +48,6 @@ def coded_options(board: Board, alphabet: Alphabet) -> list[tuple[str, ...]]:
                     codes.append(code)
         coded.append(tuple(codes))
     return coded
-
-
-def grid_words(
-    root: Node,
-    tiles: Sequence[str],
-    neighbours: Sequence[Sequence[int]],
-    min_len: int,
-    max_len: int,
-    starts: Collection[int] | None = None,
-    ends: Collection[int] | None = None,
-) -> dict[str, tuple[int, ...]]:
-    """The fast search for one single-tile piece per cell: code → first path."""
-    found: dict[str, tuple[int, ...]] = {}
-    used = [False] * len(tiles)
-    trail = [0] * len(tiles)
-    links = [tuple((nxt, tiles[nxt]) for nxt in near) for near in neighbours]
-    shortest = min_len - 1
-    longest = max_len - 1
-
-    def visit(cell: int, node: Node, spelled: str, depth: int) -> None:
-        used[cell] = True
-        trail[depth] = cell
-        if (
-            END in node
-            and depth >= shortest
-            and spelled not in found
-            and (ends is None or cell in ends)
-        ):
-            found[spelled] = tuple(trail[: depth + 1])
-        if depth < longest:
-            deeper = depth + 1
-            for nxt, tile in links[cell]:
-                if tile in node and not used[nxt]:
-                    visit(nxt, node[tile], spelled + tile, deeper)
-        used[cell] = False
-
-    for cell in range(len(tiles)) if starts is None else starts:
-        tile = tiles[cell]
-        if tile in root:
-            visit(cell, root[tile], tile, 0)
-    return found
-
-
-def piece_words(
-    root: Node,
-    pieces: Sequence[str],
-    neighbours: Sequence[Sequence[int]],
-    min_len: int,
-    max_len: int,
-    starts: Collection[int] | None = None,
-    ends: Collection[int] | None = None,
-) -> dict[str, tuple[int, ...]]:
-    """`grid_words` for one piece of one or more tiles per cell (syllable grids, the
-    beehive): each step reads the whole piece down the DAWG."""
-    found: dict[str, tuple[int, ...]] = {}
-    used = [False] * len(pieces)
-    trail = [0] * len(pieces)
-    links = [tuple((nxt, pieces[nxt]) for nxt in near) for near in neighbours]
-
-    def visit(cell: int, node: Node, spelled: str, depth: int) -> None:
-        used[cell] = True
-        trail[depth] = cell
-        if (
-            END in node
-            and len(spelled) >= min_len
-            and spelled not in found
-            and (ends is None or cell in ends)
-        ):
-            found[spelled] = tuple(trail[: depth + 1])
-        deeper = depth + 1
-        for nxt, piece in links[cell]:
-            if not used[nxt] and len(spelled) + len(piece) <= max_len:
-                child = node
-                for tile in piece:
-                    step = child.get(tile)
-                    if step is None:
-                        break
-                    child = step
-                else:
-                    visit(nxt, child, spelled + piece, deeper)
-        used[cell] = False
-
-    for cell in range(len(pieces)) if starts is None else starts:
-        start = root
-        for tile in pieces[cell]:
-            step = start.get(tile)
-            if step is None:
-                break
-            start = step
-        else:
-            if len(pieces[cell]) <= max_len:
-                visit(cell, start, pieces[cell], 0)
-    return found
 
 
 def board_words(

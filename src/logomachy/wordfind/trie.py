@@ -1,8 +1,15 @@
-"""A DAWG (minimised trie) of tile codes as nested dicts, for board paths and prefixes.
+"""A DAWG (minimised trie) of tile codes, as flat arrays and as nested dicts.
 
-Each node is a dict from a tile code to the next node; the key END marks a word's end.
-Nodes with the same future are one object, which keeps an 800k-form Catalan list to ~80k
-nodes while each step of a search stays one dict lookup (the fastest step Python has).
+Nodes with the same future are one node, which keeps an 800k-form Catalan list to ~83k
+nodes. Two forms of it:
+
+- `Automaton`: the nodes' edges as a few numpy arrays, for the compiled board search
+  (`compiled.py`); each edge also carries how many words sort before the ones it leads
+  to, so a word's path sums to its row in the sorted codes (a perfect hash: the search
+  reports rows, and no string is built per step);
+- nested dicts (`as_dicts`): each node a dict from a tile code to the next node, END
+  marking a word's end, for the searches written in Python (region maps, wildcards,
+  prefixes), where one dict lookup is the cheapest step.
 
 The build is vectorised (numpy) instead of the classic incremental algorithm (Daciuk et
 al. 2000), whose per-letter Python loop took ~8 s on a Catalan list: the trie's nodes
@@ -14,8 +21,10 @@ at a time, by hash-consing each node's (final, (tile, child class)...) signature
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from logomachy.wordfind.arrays import Flat, common_prefixes, flatten
 
@@ -30,11 +39,70 @@ _CLASS_BITS = 26
 _REST_BITS = 29
 
 
+@dataclass(frozen=True)
+class Automaton:
+    """The DAWG as arrays. Node n's edges are `first[n]` up to `first[n + 1]`, in tile
+    order: `tiles[e]` (tile ids of `arrays.Flat`, 1-based, `chars[id - 1]` the code
+    character), `targets[e]` the node reached and `skips[e]` the words below node n that
+    sort before those reached through e (n's own word when `final[n]`, then the earlier
+    edges' words). Summing `skips` along a word's path gives its row in the sorted codes.
+    Nodes with many edges (the first letters of words) also get a row of `wide`, indexed
+    by tile id, giving the edge or -1 (`wide_row[n]`, -1 for the others): one step there
+    is one load instead of a scan."""
+
+    chars: str
+    root: int
+    first: npt.NDArray[np.int32]
+    tiles: npt.NDArray[np.uint8]
+    targets: npt.NDArray[np.int32]
+    skips: npt.NDArray[np.int32]
+    final: npt.NDArray[np.bool_]
+    wide_row: npt.NDArray[np.int32]
+    wide: npt.NDArray[np.int32]
+
+    @property
+    def nodes(self) -> int:
+        return len(self.final)
+
+
 def build(sorted_codes: Sequence[str], flat: Flat | None = None) -> Node:
-    """The DAWG of `sorted_codes` (strictly increasing); `flat` is their `flatten` if
-    the caller has it already."""
+    """The nested-dict DAWG of `sorted_codes` (strictly increasing)."""
+    return as_dicts(minimise(sorted_codes, flat))
+
+
+def as_dicts(automaton: Automaton) -> Node:
+    """The automaton as nested dicts: one dict per node, children first (ids grow with
+    height, so every child exists before its parent)."""
+    chars = ["", *automaton.chars]
+    edge_tiles = [chars[t] for t in automaton.tiles.tolist()]
+    targets = automaton.targets.tolist()
+    bounds = automaton.first.tolist()
+    made: list[Node] = []
+    for node, is_final in enumerate(automaton.final.tolist()):
+        start, stop = bounds[node], bounds[node + 1]
+        made.append({edge_tiles[e]: made[targets[e]] for e in range(start, stop)})
+        if is_final:
+            made[-1][END] = _LEAF
+    return made[automaton.root]
+
+
+def minimise(sorted_codes: Sequence[str], flat: Flat | None = None) -> Automaton:
+    """The DAWG of `sorted_codes` (strictly increasing); `flat` is their `flatten` if the
+    caller has it already."""
     if not sorted_codes:
-        return {}
+        none = np.zeros(0, dtype=np.int32)
+        first = np.zeros(2, np.int32)
+        return Automaton(
+            "",
+            0,
+            first,
+            np.zeros(0, np.uint8),
+            none,
+            none,
+            np.zeros(1, bool),
+            np.full(1, -1, np.int32),
+            np.zeros((0, 1), np.int32),
+        )
     flat = flat if flat is not None else flatten(sorted_codes)
     lengths = flat.lengths
     lcp = common_prefixes(flat)
@@ -109,23 +177,61 @@ def build(sorted_codes: Sequence[str], flat: Flat | None = None) -> Node:
         _, inverse = np.unique(rest, return_inverse=True)
         classes[nodes] = inverse.reshape(-1) + next_class
         next_class += int(inverse.max()) + 1
-    # One dict per class, children first (class ids grow with height).
+    # One node per class, numbered by class (children first), edges in tile order.
     _, representative = np.unique(classes, return_index=True)
     counts = degree[representative]
     offsets = np.repeat(child0[representative] - np.cumsum(counts) + counts, counts)
     kids = children[np.arange(int(counts.sum()), dtype=np.int64) + offsets]
-    kid_class = classes[kids].tolist()
-    kid_tile = label[kids].tolist()
-    chars = ["", *flat.chars]
-    made: list[Node] = []
-    at = 0
-    for count, is_final in zip(counts.tolist(), final[representative].tolist(), strict=True):
-        node: Node = {chars[kid_tile[j]]: made[kid_class[j]] for j in range(at, at + count)}
-        at += count
-        if is_final:
-            node[END] = _LEAF
-        made.append(node)
-    return made[int(classes[0])]
+    targets = classes[kids]
+    is_final = final[representative]
+    first = np.zeros(len(counts) + 1, dtype=np.int32)
+    np.cumsum(counts, out=first[1:])
+    # Words below each node, lowest first (a child is always lower than its parent).
+    source = np.repeat(np.arange(len(counts), dtype=np.int32), counts)
+    level = height[representative][source]
+    by_level = np.argsort(level, kind="stable")
+    cuts = np.searchsorted(level[by_level], np.arange(int(height.max()) + 2))
+    words = is_final.astype(np.int64)
+    for h in range(int(height.max()) + 1):
+        edges = by_level[cuts[h] : cuts[h + 1]]
+        np.add.at(words, source[edges], words[targets[edges]])
+    through = words[targets]
+    before = np.cumsum(through) - through  # words of all earlier edges, over every node
+    skips = is_final[source] + before - before[first[source]]
+    tile_ids = label[kids]
+    wide_row, wide = _wide_rows(first, tile_ids, len(flat.chars) + 1)
+    return Automaton(
+        chars=flat.chars,
+        root=int(classes[0]),
+        first=first,
+        tiles=tile_ids,
+        targets=targets.astype(np.int32),
+        skips=skips.astype(np.int32),
+        final=is_final,
+        wide_row=wide_row,
+        wide=wide,
+    )
+
+
+# Nodes with at least this many edges get a dense row (~4k of 83k nodes on the Catalan
+# list, 0.5 MB; they are the ones most searches pass through).
+_WIDE = 8
+
+
+def _wide_rows(
+    first: npt.NDArray[np.int32], tile_ids: npt.NDArray[np.uint8], width: int
+) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
+    degree = np.diff(first)
+    nodes = np.flatnonzero(degree >= _WIDE)
+    wide_row = np.full(len(degree), -1, dtype=np.int32)
+    wide_row[nodes] = np.arange(len(nodes), dtype=np.int32)
+    wide = np.full((len(nodes), width), -1, dtype=np.int32)
+    counts = degree[nodes]
+    edges = np.repeat(first[nodes], counts) + (
+        np.arange(int(counts.sum())) - np.repeat(np.cumsum(counts) - counts, counts)
+    )
+    wide[np.repeat(np.arange(len(nodes)), counts), tile_ids[edges]] = edges
+    return wide_row, wide
 
 
 def walk(root: Node, prefix: str) -> Node | None:
