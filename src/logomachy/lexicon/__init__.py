@@ -13,6 +13,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+from logomachy.lexicon import store
 from logomachy.lexicon.letters import card_letters
 from logomachy.lexicon.lexicon import Lexicon
 from logomachy.lexicon.model import (
@@ -44,6 +45,7 @@ __all__ = [
     "Rhyme",
     "Verdict",
     "card_letters",
+    "forms_text",
     "lexicon",
 ]
 
@@ -68,3 +70,16 @@ def lexicon(lang: str, wordlist: str | Path | None = None) -> Lexicon:
             lex = Lexicon(lang, spec.key, spec.rules, rel)
             _cache[spec.key] = lex
         return lex
+
+
+def forms_text(lang: str, wordlist: str | Path | None = None) -> str:
+    """Every valid form of the built lexicon of `lang`, one a line, sorted, read without
+    loading the lexicon: for indexes over the whole list (wordfind), which would otherwise
+    hold the lexicon's list and set of forms (~135 MB for Catalan) while they build."""
+    spec = spec_for(lang, wordlist)
+    try:
+        return store.read_words_text(spec.key)
+    except OSError as exc:
+        raise LexiconNotBuilt(
+            f"the {spec.key} lexicon is not built; run `logomachy lexicon build --lang {lang}`"
+        ) from exc

@@ -145,6 +145,11 @@ def read_words(key: str, block: int = 1 << 20) -> tuple[list[str], set[str]]:
     return forms, valid
 
 
+def read_words_text(key: str) -> str:
+    """The valid forms as stored: one a line, sorted (no list or set of them is made)."""
+    return (lexicon_dir(key) / "words.txt").read_text(encoding="utf-8")
+
+
 def read_analyses(key: str) -> tuple[tuple[str, ...], array[int]]:
     """The distinct analysis codes, and for each form of `read_words` the index of its code."""
     codes, index = read_pickle(key, "analyses")

@@ -9,8 +9,11 @@ and quick to load.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 import numpy.typing as npt
@@ -59,15 +62,17 @@ def flatten(codes: Sequence[str]) -> Flat:
     # at a time, so the 4-byte code points of the whole list never exist at once.
     table = np.zeros(ord(chars[-1]) + 1, dtype=np.uint8)
     table[[ord(c) for c in chars]] = np.arange(1, len(chars) + 1, dtype=np.uint8)
-    pieces: list[ByteArray] = []
+    lengths = np.zeros(len(codes), dtype=np.int64)
     for start in range(0, len(codes), _BATCH):
-        text = "".join(codes[start : start + _BATCH])
-        points = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
-        pieces.append(table[points])
-    ids = np.concatenate(pieces)
-    lengths = np.fromiter(map(len, codes), dtype=np.int64, count=len(codes))
+        batch = codes[start : start + _BATCH]
+        lengths[start : start + len(batch)] = np.fromiter(map(len, batch), np.int64, len(batch))
     starts = np.zeros(len(lengths), dtype=np.int64)
     np.cumsum(lengths[:-1], out=starts[1:])
+    ids = np.empty(int(lengths.sum()), dtype=np.uint8)
+    for start in range(0, len(codes), _BATCH):
+        text = "".join(codes[start : start + _BATCH])
+        points = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), np.uint32)
+        ids[starts[start] : starts[start] + len(points)] = table[points]
     return Flat(chars, ids, starts, lengths)
 
 
@@ -87,3 +92,22 @@ def common_prefixes(flat: Flat) -> IntArray:
         lcp[active] += 1
         column += 1
     return lcp
+
+
+@cache
+def _malloc_trim() -> ctypes._NamedFuncPointer | None:
+    name = ctypes.util.find_library("c")
+    try:
+        return ctypes.CDLL(name).malloc_trim if name else None
+    except (OSError, AttributeError):
+        return None
+
+
+def release_memory() -> None:
+    """Hands freed heap memory back to the system (glibc's `malloc_trim`) between the steps
+    of an index build: the freed numpy temporaries of one step otherwise stay in the
+    process, and the build's peak is the sum of its steps instead of the largest (Catalan:
+    ~220 MB instead of ~190). Does nothing where the C library has no such call."""
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)

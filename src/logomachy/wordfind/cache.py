@@ -21,7 +21,7 @@ import platformdirs
 from logomachy.wordfind.index import WordIndex
 from logomachy.wordfind.tiles import Alphabet
 
-FORMAT = 10  # bump when WordIndex's pickled layout changes
+FORMAT = 11  # bump when WordIndex's pickled layout changes
 
 # Debian word lists (wcatalan, wspanish, wamerican-huge), used when the lexicon is missing.
 SYSTEM_LISTS = {
@@ -146,18 +146,7 @@ def _lines(text: str, block: int = 1 << 20) -> Iterator[str]:
 
 
 def lexicon_forms(lang: str) -> str:
-    """Every form of the lexicon of `lang`, one a line, from a Lexicon object of our own
-    (not the process-wide one) so its tables are freed as soon as the forms are copied."""
-    from logomachy.lexicon import Lexicon, registry
+    """Every form of the lexicon of `lang`, one a line (the lexicon itself is not loaded)."""
+    from logomachy.lexicon import forms_text
 
-    spec = registry.spec_for(lang)
-    try:
-        lex = Lexicon(lang, spec.key, spec.rules, None)
-    except TypeError:  # a changed constructor: the shared lexicon still answers
-        from logomachy.lexicon import lexicon
-
-        lex = lexicon(lang)
-    text = "\n".join(lex.words())
-    del lex
-    gc.collect()
-    return text
+    return forms_text(lang)

@@ -5,9 +5,9 @@ searches (board paths) use plain Python containers, because a call into a compil
 structure per step costs more than a dict lookup; whole-list passes (patterns, anagram
 keys, region maps) use numpy arrays, which also keep the index small:
 
-- `codes`: the distinct tile codes, sorted; `_odd` the written words of codes that are not
-  themselves a word (accents, capitals, digraph tiles) — most codes are their own word;
-  `_by_row[i]` the word(s) of code i, for turning result rows into words;
+- `codes`: the distinct tile codes, sorted (a `CodeList`: one long string, `codes.py`);
+  `_written` the written words of the codes that are not simply their own word (accents,
+  capitals, digraph tiles) — most codes are; results are rows, turned into words last;
 - anagram keys: a multiset's key is the product of one prime per tile, so a rack's
   sub-multisets and "plus one tile" are integer multiplications; the codes' keys under
   2**64 are one sorted numpy array (a rack's keys are looked up in one `searchsorted`);
@@ -20,7 +20,6 @@ keys, region maps) use numpy arrays, which also keep the index small:
 
 from __future__ import annotations
 
-import bisect
 import heapq
 import itertools
 from collections import Counter
@@ -30,7 +29,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
+from numpy.dtypes import StringDType
 
+from logomachy.wordfind.arrays import release_memory
+from logomachy.wordfind.codes import CodeList, Words, WrittenForms
 from logomachy.wordfind.tiles import Alphabet
 
 if TYPE_CHECKING:
@@ -38,9 +40,6 @@ if TYPE_CHECKING:
     from logomachy.wordfind.boards import Board
     from logomachy.wordfind.patterns import Columns, Pattern
     from logomachy.wordfind.trie import Automaton, Node
-
-# Anagram values: the written word, or several of them.
-Words = str | tuple[str, ...]
 
 Rack = str | Sequence[str]
 
@@ -72,6 +71,65 @@ def _flatten(items: list[Words]) -> list[str]:
     return out
 
 
+def _strings(items: list[str]) -> npt.NDArray[Any]:
+    return np.array(items, dtype=StringDType())
+
+
+def _batched(strings: npt.NDArray[Any]) -> Iterator[str]:
+    """The elements of a numpy string array as Python strings, a batch at a time."""
+    for start in range(0, len(strings), _CHUNK):
+        yield from strings[start : start + _CHUNK].tolist()
+
+
+def _grouped(
+    rows: npt.NDArray[np.intp],
+    codes: npt.NDArray[Any],
+    words: npt.NDArray[Any],
+    also_word: npt.NDArray[np.bool_],
+) -> Iterator[tuple[int, Words]]:
+    """(row, written words) per code of the (row, code, word) triples, sorted by row: the
+    code first when it is a word itself, then each distinct word as listed."""
+    forms: list[str] = []
+    current = -1
+    for start in range(0, len(rows), _CHUNK):
+        stop = start + _CHUNK
+        for row, code, word, also in zip(
+            rows[start:stop].tolist(),
+            _batched(codes[start:stop]),
+            _batched(words[start:stop]),
+            also_word[start:stop].tolist(),
+            strict=True,
+        ):
+            if row != current:
+                if forms:
+                    yield current, forms[0] if len(forms) == 1 else tuple(forms)
+                current, forms = row, [code] if also else []
+            if word not in forms:
+                forms.append(word)
+    if forms:
+        yield current, forms[0] if len(forms) == 1 else tuple(forms)
+
+
+def _products(
+    flat: Flat, by_id: npt.NDArray[np.uint64]
+) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.float64]]:
+    """Each code's product of its tiles' primes (wrapping past 2**64) and the product's
+    bit count, a batch of codes at a time: per tile, the arrays would be ~64 MB each."""
+    count = len(flat)
+    keys = np.empty(count, dtype=np.uint64)
+    bits = np.empty(count, dtype=np.float64)
+    logs = np.log2(np.maximum(by_id, 1))
+    for start in range(0, count, _CHUNK):
+        stop = min(count, start + _CHUNK)
+        low = int(flat.starts[start])
+        high = int(flat.starts[stop - 1] + flat.lengths[stop - 1])
+        ids = flat.ids[low:high]
+        local = flat.starts[start:stop] - low
+        keys[start:stop] = np.multiply.reduceat(by_id[ids], local)
+        bits[start:stop] = np.add.reduceat(logs[ids], local)
+    return keys, bits
+
+
 def _primes(count: int) -> list[int]:
     found: list[int] = []
     candidate = 2
@@ -91,36 +149,51 @@ class WordIndex:
 
     def __init__(self, words: Iterable[str], alphabet: Alphabet) -> None:
         self.alphabet = alphabet
-        # Spelled a chunk at a time, so a generator of a big list never exists whole.
-        # Most codes are their own word (`plain[code]` is True); the others keep their
-        # written forms in `_odd` (the code itself first when it is also a word, then
-        # the others as listed).
-        plain: dict[str, bool] = {}
-        odd: dict[str, Words] = {}
+        # Spelled a chunk at a time, so a generator of a big list never exists whole, and
+        # kept in numpy string arrays (16 bytes a short string, not ~60 as a Python str).
+        # Most codes are their own word ("casa"); the others ("càntic" → cantic) keep their
+        # written forms, the code itself first when it is also a word, then as listed.
+        plain_parts = [_strings([])]
+        code_parts = [_strings([])]
+        word_parts = [_strings([])]
         source = iter(words)
         while chunk := list(itertools.islice(source, _CHUNK)):
             coded = alphabet.spell_all(chunk)
-            plain.update(
-                dict.fromkeys([c for c, w in zip(coded, chunk, strict=True) if c == w], True)
+            pairs = list(zip(coded, chunk, strict=True))
+            plain_parts.append(_strings([w for c, w in pairs if c == w]))
+            differ = [(c, w) for c, w in pairs if c != w and c is not None]
+            code_parts.append(_strings([c for c, _ in differ]))
+            word_parts.append(_strings([w for _, w in differ]))
+            del coded, pairs, differ
+        # One stable sort of every code (plain ones first): equal codes form a row, and
+        # a code's odd words stay as listed. (numpy's searchsorted on string arrays
+        # failed on some inputs, so rows come from the sort alone.)
+        plain_count = sum(len(part) for part in plain_parts)
+        every = np.concatenate(plain_parts + code_parts)
+        odd_words = np.concatenate(word_parts)
+        del plain_parts, code_parts, word_parts
+        order = np.argsort(every, kind="stable")
+        every = every[order]
+        starts_row = np.ones(len(every), dtype=bool)
+        starts_row[1:] = every[1:] != every[:-1]
+        self.codes = CodeList(_batched(every[starts_row]))
+        row = np.cumsum(starts_row) - 1
+        del starts_row
+        is_plain = order < plain_count
+        has_word = np.zeros(len(self.codes), dtype=bool)
+        has_word[row[is_plain]] = True
+        odd = np.flatnonzero(~is_plain)
+        del is_plain
+        self._written = WrittenForms(
+            _grouped(
+                row[odd],
+                every[odd],
+                odd_words[order[odd] - plain_count],
+                has_word[row[odd]],
             )
-            for code, word in [(c, w) for c, w in zip(coded, chunk, strict=True) if c != w]:
-                if code is None:
-                    continue
-                plain.setdefault(code, False)
-                forms = odd.get(code)
-                if forms is None:
-                    odd[code] = word
-                elif isinstance(forms, str):
-                    if forms != word:
-                        odd[code] = (forms, word)
-                elif word not in forms:
-                    odd[code] = (*forms, word)
-        for code, forms in odd.items():
-            if plain[code]:
-                odd[code] = (code, *_as_tuple(forms))
-        self._odd: dict[str, Words] = odd
-        self.codes: list[str] = sorted(plain)
-        del plain
+        )
+        del every, odd_words, order, row, odd, has_word
+        release_memory()
         self._trie: Node | None = None
         self._automaton: Automaton | None = None
         self._columns: Columns | None = None
@@ -131,62 +204,19 @@ class WordIndex:
         return len(self.codes)
 
     def __getstate__(self) -> dict[str, Any]:
-        """Codes and forms as a few long strings and arrays, not a million objects: pickle
-        keeps a memo entry per object, which would double the memory of saving."""
+        """Everything but what is quicker to remake than to load (flat ids, dict DAWG)."""
         state = dict(self.__dict__)
-        for derived in ("_flat", "_by_row", "_odd", "codes", "_form_counts", "_trie"):
-            del state[derived]
-        rows, forms = self._odd_rows()
-        state["codes_text"] = "\n".join(self.codes)
-        state["odd_rows"] = np.array(rows, dtype=np.int32)
-        state["odd_text"] = "\n".join(forms)
+        state["_flat"] = state["_trie"] = None
         return state
-
-    def _odd_rows(self) -> tuple[list[int], list[str]]:
-        """The rows of the codes whose words differ from them, and those words ("\t"
-        between several)."""
-        by_row = self._by_row
-        rows = [i for i, (c, w) in enumerate(zip(self.codes, by_row, strict=True)) if c is not w]
-        return rows, ["\t".join(_as_tuple(by_row[i])) for i in rows]
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        codes_text = state.pop("codes_text")
-        rows = state.pop("odd_rows").tolist()
-        odd_text = state.pop("odd_text")
-        self.__dict__.update(state)
-        self.codes = codes_text.split("\n") if codes_text else []
-        self._flat = None
-        self._trie = None
-        self._set_forms(rows, odd_text.split("\n") if odd_text else [])
-
-    def _set_forms(self, rows: list[int], forms: list[str]) -> None:
-        """`_odd`, `_by_row` and `_form_counts` from the rows of odd codes and their forms
-        ("\t" between several)."""
-        codes = self.codes
-        values: list[Words] = [tuple(t.split("\t")) if "\t" in t else t for t in forms]
-        self._odd = {codes[row]: value for row, value in zip(rows, values, strict=True)}
-        self._by_row: list[Words] = list(codes)
-        for row, value in zip(rows, values, strict=True):
-            self._by_row[row] = value
-        self._count_forms()
-
-    def _count_forms(self) -> None:
-        self._form_counts = np.ones(len(self.codes), dtype=np.int32)
-        for row, value in enumerate(self._by_row):
-            if type(value) is tuple:
-                self._form_counts[row] = len(value)
 
     # -- words and codes ------------------------------------------------------------------
 
     def forms(self, code: str) -> tuple[str, ...]:
         """The written words whose tiles are `code` (empty if none)."""
-        i = bisect.bisect_left(self.codes, code)
-        if i == len(self.codes) or self.codes[i] != code:
+        row = self.codes.find(code)
+        if row < 0:
             return ()
-        form = self._odd.get(code)
-        if form is None:
-            return (self.codes[i],)
-        return (form,) if isinstance(form, str) else form
+        return _as_tuple(self._written.get(row) or code)
 
     def spell(self, word: str) -> str | None:
         """The tile code of a written word (see `Alphabet.spell`)."""
@@ -208,17 +238,9 @@ class WordIndex:
         return out
 
     def __iter__(self) -> Iterator[str]:
-        odd = self._odd
-        for code in self.codes:
-            form = odd.get(code)
-            if form is None:
-                yield code
-            elif isinstance(form, str):
-                yield form
-            else:
-                yield from form
-
-    # -- sub-anagrams ---------------------------------------------------------------------
+        for start in range(0, len(self.codes), _CHUNK):
+            rows = np.arange(start, min(start + _CHUNK, len(self.codes)))
+            yield from _flatten(self._written.words(rows, self.codes))
 
     def _build_anagrams(self) -> None:
         """Primes per tile (the commonest tiles get the smallest, keeping most keys under
@@ -226,9 +248,6 @@ class WordIndex:
         their code numbers, the few longer ones in a dict."""
         flat = self.flat
         self._lengths = flat.lengths.astype(np.uint16)
-        odd = self._odd
-        self._by_row = [odd.get(c, c) for c in self.codes]
-        self._count_forms()
         frequency = np.bincount(flat.ids, minlength=len(flat.chars) + 1)[1:]
         order = np.argsort(-frequency, kind="stable").tolist()
         primes = _primes(len(order))
@@ -242,13 +261,16 @@ class WordIndex:
             self._key_runs = np.zeros(0, dtype=np.uint16)
             self._big_keys: dict[int, Words] = {}
             return
-        keys = np.multiply.reduceat(by_id[flat.ids], flat.starts)
-        bits = np.add.reduceat(np.log2(np.maximum(by_id, 1))[flat.ids], flat.starts)
+        keys, bits = _products(flat, by_id)
         fits = bits < _KEY_BITS  # below 2**64 with room for float rounding: exact
+        del bits
         rows = np.flatnonzero(fits)
-        order_keys = np.argsort(keys[rows], kind="stable")
-        self._keys = keys[rows][order_keys]
+        keys = keys[rows]
+        order_keys = np.argsort(keys, kind="stable")
+        self._keys = keys[order_keys]
+        del keys
         self._key_rows = rows[order_keys].astype(np.int32)
+        del rows, order_keys
         # _key_runs[i]: how many codes share the key at i (counted at a run's first entry;
         # keys are never 0, so the first key starts a run).
         starts = np.flatnonzero(np.diff(self._keys, prepend=np.uint64(0)) != 0)
@@ -387,7 +409,7 @@ class WordIndex:
                         big_codes.extend(_as_tuple(big[key]))
                 small.append(np.array(kept, dtype=np.uint64))
         # Codes of keys past 64 bits (long words) join as their rows in the code list.
-        found_rows = [np.array([bisect.bisect_left(self.codes, c) for c in big_codes], np.int32)]
+        found_rows = [np.array([self.codes.find(c) for c in big_codes], np.int32)]
         if small and len(self._keys):
             wanted = np.concatenate(small)
             keys = self._keys
@@ -414,10 +436,11 @@ class WordIndex:
             lengths = self._lengths[rows]
             order = np.lexsort((rows, -lengths.astype(np.int32)))
             rows, lengths = rows[order], lengths[order]
-            words = _flatten([self._by_row[i] for i in rows.tolist()])
+            items = self._written.words(rows, self.codes)
+            words = _flatten(items)
             cuts: list[int] = (np.flatnonzero(np.diff(lengths)) + 1).tolist()
             if len(words) > len(rows):  # some codes spell several words: recount groups
-                ends = np.cumsum(self._form_counts[rows])
+                ends = np.cumsum([1 if type(item) is str else len(item) for item in items])
                 cuts = [int(ends[cut - 1]) for cut in cuts]
             start = 0
             for stop in [*cuts, len(words)]:
@@ -585,11 +608,10 @@ class WordIndex:
         if not rows:
             return {}
         found = np.array(rows, dtype=np.int64)
-        order = np.lexsort((found, -self._lengths[found].astype(np.int32))).tolist()
-        by_row = self._by_row
+        order = np.lexsort((found, -self._lengths[found].astype(np.int32)))
         out: dict[str, tuple[int, ...]] = {}
-        for i in order:
-            words = by_row[rows[i]]
+        words_of = self._written.words(found[order], self.codes)
+        for i, words in zip(order.tolist(), words_of, strict=True):
             if type(words) is str:
                 out[words] = paths[i]
             else:
@@ -601,22 +623,9 @@ class WordIndex:
     def _path_forms(
         self, found: dict[str, tuple[int, ...]], accept: Callable[[str], bool] | None
     ) -> dict[str, tuple[int, ...]]:
-        order = sorted(found)
-        order.sort(key=len, reverse=True)  # stable: alphabetical within a length
-        odd = self._odd
-        out: dict[str, tuple[int, ...]] = {}
-        for code in order:
-            form = odd.get(code)
-            if form is None:
-                out[code] = found[code]
-            elif isinstance(form, str):
-                out[form] = found[code]
-            else:
-                for one in form:
-                    out[one] = found[code]
-        if accept is not None:
-            out = {w: p for w, p in out.items() if accept(w)}
-        return out
+        """`_row_forms` for words given as codes."""
+        find = self.codes.find
+        return self._row_forms([find(code) for code in found], list(found.values()), accept)
 
     # -- letter patterns ------------------------------------------------------------------
 
@@ -644,16 +653,20 @@ class WordIndex:
 
         if isinstance(pattern, str):
             pattern = Pattern(glob=pattern, **conditions)
-        by_row = self._by_row
-        words = _flatten([by_row[i] for i in find(self, pattern).tolist()])
+        words = _flatten(self._written.words(find(self, pattern), self.codes))
         if accept is not None:
             words = [w for w in words if accept(w)]
         return words
 
     def build_all(self) -> WordIndex:
-        """Builds every lazy structure that is saved (before caching to disk)."""
-        _ = self.automaton, self.columns
+        """Builds every lazy structure that is saved (before caching to disk), handing each
+        step's temporaries back before the next (the build's peak memory)."""
+        release_memory()
+        _ = self.automaton
+        release_memory()
+        _ = self.columns
         self._flat = None
+        release_memory()
         return self
 
 

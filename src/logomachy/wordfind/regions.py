@@ -98,7 +98,7 @@ def region_words(
         if steps is not None and len(sub):
             ok = _readable(sub, steps, region_has, wild_regions, wild_total, start_mask, end_mask)
             keep = keep[ok]
-        candidates.extend(codes[i] for i in rows[keep].tolist())
+        candidates.extend(codes.take(rows[keep]))
     check = _Checker(board, held, wild, stay, starts, ends)
     found: dict[str, tuple[int, ...]] = {}
     for code in candidates:

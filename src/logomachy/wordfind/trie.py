@@ -146,12 +146,12 @@ def minimise(sorted_codes: Sequence[str], flat: Flat | None = None) -> Automaton
     final[first + owned - 1] = True
     # Heights, deepest nodes first (a parent is one level shallower than its children).
     height = np.zeros(total, dtype=np.uint8)
-    by_depth = np.argsort(depth, kind="stable")
-    bounds = np.searchsorted(depth[by_depth], np.arange(int(depth.max()) + 2))
+    # (Levels are picked by a scan each rather than one argsort: its int64 order of
+    # every node would be the largest array of the build.)
     for d in range(int(depth.max()), 0, -1):
-        nodes = by_depth[bounds[d] : bounds[d + 1]]
+        nodes = np.flatnonzero(depth == d)
         np.maximum.at(height, parent[nodes], height[nodes] + 1)
-    del by_depth, depth
+    del depth
     # Children of each node, in tile order (node ids follow the sorted words).
     children = np.argsort(parent[1:], kind="stable").astype(np.int32) + 1
     degree = np.bincount(parent[1:], minlength=total).astype(np.int32)
@@ -159,11 +159,12 @@ def minimise(sorted_codes: Sequence[str], flat: Flat | None = None) -> Automaton
     np.cumsum(degree[:-1], out=child0[1:])
     del parent
     classes = np.zeros(total, dtype=np.int32)
-    next_class = 0
-    by_height = np.argsort(height, kind="stable")
-    hbounds = np.searchsorted(height[by_height], np.arange(int(height.max()) + 2))
-    for h in range(int(height.max()) + 1):
-        nodes = by_height[hbounds[h] : hbounds[h + 1]]
+    # Height 0: the word ends with nothing after them, all one class (no sort needed
+    # for the largest level).
+    classes[height == 0] = 0
+    next_class = 1
+    for h in range(1, int(height.max()) + 1):
+        nodes = np.flatnonzero(height == h)
         rest = final[nodes].astype(np.int64)
         spent = 2
         deg = degree[nodes]
@@ -178,7 +179,9 @@ def minimise(sorted_codes: Sequence[str], flat: Flat | None = None) -> Automaton
         classes[nodes] = inverse.reshape(-1) + next_class
         next_class += int(inverse.max()) + 1
     # One node per class, numbered by class (children first), edges in tile order.
-    _, representative = np.unique(classes, return_index=True)
+    # Any node of a class stands for it (they have the same edges), so no sort is needed.
+    representative = np.empty(next_class, dtype=np.int32)
+    representative[classes] = np.arange(total, dtype=np.int32)
     counts = degree[representative]
     offsets = np.repeat(child0[representative] - np.cumsum(counts) + counts, counts)
     kids = children[np.arange(int(counts.sum()), dtype=np.int64) + offsets]

@@ -1,0 +1,170 @@
+"""Sorted tile codes and their written words, as a few long strings.
+
+A lexicon's index holds ~800k codes; as Python strings in a list they cost ~55 MB (and a
+dict of the words that differ from their code ~40 MB more), which kept a Catalan index at
+~210 MB and its build above 290 MB. Here the codes are one string, "\\n" between codes,
+with an array of where each starts (~20 MB); a code becomes a Python string only when a
+search returns it. `take` turns a batch of rows into strings with one slice each.
+
+`WrittenForms` keeps the written words of the codes that are not simply their own word
+(accents and capitals fold away, digraph tiles code as one character): their rows, and the
+words as one string ("\\t" between several words of one code).
+"""
+
+from __future__ import annotations
+
+import bisect
+from array import array
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, overload
+
+import numpy as np
+import numpy.typing as npt
+
+# A written-words entry: one word, or several words of one code.
+Words = str | tuple[str, ...]
+
+
+# Parts joined per batch, so a generator's strings never all exist at once.
+_BATCH = 1 << 16
+
+
+def _offsets(parts: Iterable[str]) -> tuple[str, array[int]]:
+    """The parts joined by "\\n" and each part's start, plus the end (+1) after the last."""
+    starts = array("I", [0])
+    batches: list[str] = []
+    batch: list[str] = []
+    at = 0
+    for part in parts:
+        batch.append(part)
+        at += len(part) + 1
+        starts.append(at)
+        if len(batch) == _BATCH:
+            batches.append("\n".join(batch))
+            batch = []
+    if batch:
+        batches.append("\n".join(batch))
+    return "\n".join(batches), starts
+
+
+class CodeList(Sequence[str]):
+    """Sorted distinct codes: `codes[i]`, `len`, iteration, slices (lists), `find`."""
+
+    __slots__ = ("_starts", "_text")
+
+    def __init__(self, codes: Iterable[str] = ()) -> None:
+        self._text, self._starts = _offsets(codes)
+
+    def __len__(self) -> int:
+        return len(self._starts) - 1
+
+    @overload
+    def __getitem__(self, i: int) -> str: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[str]: ...
+    def __getitem__(self, i: int | slice) -> str | list[str]:
+        starts = self._starts
+        if isinstance(i, slice):
+            begin, end, step = i.indices(len(self))
+            if step != 1:
+                return [self[k] for k in range(begin, end, step)]
+            if begin >= end:
+                return []
+            return self._text[starts[begin] : starts[end] - 1].split("\n")
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError("code row out of range")
+        return self._text[starts[i] : starts[i + 1] - 1]
+
+    def __iter__(self) -> Iterator[str]:
+        if len(self):
+            yield from self._text.split("\n")
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CodeList):
+            return self._text == other._text and len(self) == len(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._text)
+
+    def find(self, code: str) -> int:
+        """The row of `code`, or -1."""
+        i = bisect.bisect_left(self, code)
+        return i if i < len(self) and self[i] == code else -1
+
+    def take(self, rows: npt.NDArray[np.integer[Any]] | Sequence[int]) -> list[str]:
+        """The codes of several rows, in the order given."""
+        starts = self.starts()
+        picked = np.asarray(rows, dtype=np.int64)
+        text = self._text
+        return [
+            text[a:b]
+            for a, b in zip(starts[picked].tolist(), (starts[picked + 1] - 1).tolist(), strict=True)
+        ]
+
+    def starts(self) -> npt.NDArray[np.uint32]:
+        """Where each code starts in the text, then the end + 1 (a view, no copy)."""
+        return np.frombuffer(self._starts, dtype=np.uint32)
+
+    def lengths(self) -> npt.NDArray[np.int64]:
+        """Each code's length in tiles."""
+        return np.diff(self.starts()).astype(np.int64) - 1
+
+    def __getstate__(self) -> tuple[str, bytes]:
+        return self._text, self._starts.tobytes()
+
+    def __setstate__(self, state: tuple[str, bytes]) -> None:
+        self._text = state[0]
+        self._starts = array("I")
+        self._starts.frombytes(state[1])
+
+
+class WrittenForms:
+    """The written words of the codes that differ from them, by row; a row missing here is
+    written as its code. When a code is itself a word too, that word comes first."""
+
+    __slots__ = ("_entries", "_rows")
+
+    def __init__(self, forms: Iterable[tuple[int, Words]] = ()) -> None:
+        rows = array("I")
+        entries: list[str] = []
+        for row, words in forms:
+            rows.append(row)
+            entries.append(words if isinstance(words, str) else "\t".join(words))
+        self._rows = rows
+        self._entries = CodeList(entries)
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def get(self, row: int) -> Words | None:
+        """The words of `row` if they differ from its code."""
+        i = bisect.bisect_left(self._rows, row)
+        if i == len(self._rows) or self._rows[i] != row:
+            return None
+        return _words(self._entries[i])
+
+    def words(self, rows: npt.NDArray[np.integer[Any]], codes: CodeList) -> list[Words]:
+        """The written words of each row (one word, or a tuple of several), in order."""
+        out: list[Words] = list(codes.take(rows))
+        if len(self._rows) and len(rows):
+            odd = np.frombuffer(self._rows, dtype=np.uint32)
+            at = np.searchsorted(odd, rows)
+            hit = np.flatnonzero(odd[np.minimum(at, len(odd) - 1)] == rows)
+            for k, entry in zip(hit.tolist(), self._entries.take(at[hit]), strict=True):
+                out[k] = _words(entry)
+        return out
+
+    def __getstate__(self) -> tuple[bytes, CodeList]:
+        return self._rows.tobytes(), self._entries
+
+    def __setstate__(self, state: tuple[bytes, CodeList]) -> None:
+        self._rows = array("I")
+        self._rows.frombytes(state[0])
+        self._entries = state[1]
+
+
+def _words(entry: str) -> Words:
+    return tuple(entry.split("\t")) if "\t" in entry else entry
