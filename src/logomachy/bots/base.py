@@ -18,6 +18,7 @@ BOT_MODULES: dict[str, str] = {
     "trencadis": "logomachy.bots.trencadis",
     "letter-tycoon": "logomachy.bots.letter_tycoon",
     "el-soneto": "logomachy.bots.el_soneto",
+    "poetry-slam": "logomachy.bots.poetry_slam",
 }
 
 

@@ -1,0 +1,271 @@
+"""Poetry Slam bots.
+
+Words come from wordfind's letter patterns (the prompt card as a `Pattern`) over the lexicon,
+kept to common words (wordfreq's top 40,000, so guessers can find them too). Poems are a
+couplet whose lines end in a rhyme and carry a clue a guesser can use; guesses read those clues
+back, so bots guess each other's words by a rule anyone can check.
+- easy: a random common word, a random Speed Tile, lost letters ignored; its poem gives only
+  the length; it guesses at random among the words that fit; it accepts every word and poem.
+- medium: the word worth most (Speed + Length) among the top few, avoiding lost letters; its
+  poem names a rhyme; it guesses among the three most common fits; it challenges and votes
+  against poems whose line ends do not rhyme to the dictionary and words it does not know.
+- hard: as medium, but the best word also weighs how guessable it is; its poem gives length
+  and the commonest rhyme; it guesses the commonest fit that avoids the poet's lost letters.
+Snaps go, one a round from round 2, to the poet with last round's longest word (hard: to the
+lowest score, the least threat). Bots read only what their seat may see.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from logomachy.bots.base import Bot
+from logomachy.games.poetry_slam import (
+    Allow,
+    ChallengePoem,
+    Cover,
+    Discard,
+    Explain,
+    Guess,
+    Pass,
+    PoetrySlam,
+    PoetrySlamState,
+    Recite,
+    Snap,
+    Stage,
+    Vote,
+    Write,
+    words,
+)
+from logomachy.games.poetry_slam.edition import load_edition
+from logomachy.kernel import Game, Move, Rng
+from logomachy.lexicon import lexicon
+
+COMMON_WORDS = 40_000
+WRITE_SECONDS = {"easy": (14.0, 40.0), "medium": (9.0, 28.0), "hard": (5.0, 18.0)}
+QUICK_SECONDS = (1.0, 4.0)
+RECITE_SECONDS = (3.0, 8.0)
+# Couplets: (first line, second line) with {n} letters and {r} a rhyme; line ends rhyme.
+POEMS = {
+    "length": (
+        ("My word has {n} letters, a puzzle for you,", "the card shows the way, give it a go too."),
+        ("I hid {n} letters here inside my rhyme,", "the card is your guide, so take your time."),
+    ),
+    "rhyme": (
+        ("Here is a riddle I made up for thee:", 'my word rhymes with "{r}", what could it be?'),
+        ("Listen, my friends, to the end of my line:", 'it rhymes with "{r}", a clue and a sign.'),
+    ),
+    "both": (
+        (
+            "My word has {n} letters, as plain as can be,",
+            'it rhymes with "{r}": now guess it for me!',
+        ),
+        ("I hid {n} letters here inside my rhyme,", 'it rhymes with "{r}", so take your time.'),
+    ),
+}
+CLUES = {"easy": "length", "medium": "rhyme", "hard": "both"}
+
+
+@cache
+def common_words() -> dict[str, int]:
+    """Common English words the lexicon knows (upper case) -> frequency rank (0 = commonest)."""
+    from wordfreq import top_n_list
+
+    lex = lexicon("en")
+    out: dict[str, int] = {}
+    for w in top_n_list("en", COMMON_WORDS):
+        ok = len(w) >= 3 and w.isascii() and w.isalpha() and bool(set(w.upper()) & words.VOWELS)
+        if ok and lex.is_word(w):
+            out.setdefault(w.upper(), len(out))
+    return out
+
+
+@cache
+def _index() -> Any:
+    from logomachy import wordfind
+
+    return wordfind.load("en")
+
+
+def fitting_words(card: Any, drawn: tuple[str, ...]) -> tuple[str, ...]:
+    """Common words that meet the prompt, commonest first (wordfind pattern search)."""
+    return _fitting(card.text, drawn)
+
+
+@cache
+def _fitting(text: str, drawn: tuple[str, ...]) -> tuple[str, ...]:
+    card = next(c for c in load_edition().prompts if c.text == text)
+    common = common_words()
+    found = (w.upper() for w in _index().find(card.pattern(drawn)))
+    return tuple(sorted((w for w in found if w in common), key=common.__getitem__))
+
+
+@cache
+def rhyme_set(word: str) -> frozenset[str]:
+    """Every word rhyming with `word` in the CMU dictionary (pronouncing), upper case."""
+    import pronouncing
+
+    return frozenset(r.upper() for r in pronouncing.rhymes(word.lower()))
+
+
+@cache
+def rhymes_for(word: str) -> tuple[str, ...]:
+    """Common words rhyming with `word`, commonest first, none containing it or inside it."""
+    common = common_words()
+    ok = [r for r in rhyme_set(word) if r in common and word not in r and r not in word]
+    return tuple(sorted(ok, key=common.__getitem__))
+
+
+class PoetrySlamBot:
+    def __init__(self, strength: str) -> None:
+        self.strength = strength
+
+    # -- the Bot protocol ------------------------------------------------------------------
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        assert isinstance(game, PoetrySlam) and isinstance(state, PoetrySlamState)
+        stage = state.stage
+        if stage is Stage.COVER:
+            return self.pick_cover(game, state, seat, rng)
+        if stage is Stage.PROMPT:
+            rare = load_edition().tiers[1]
+            keep = self.strength == "easy"
+            return Discard(() if keep else tuple(x for x in state.drawn if x in rare))
+        if stage is Stage.WRITE:
+            snap = self.pick_snap(game, state, seat)
+            if snap is not None:
+                return snap
+            return self.pick_word(game, state, seat, rng)
+        if stage is Stage.PERFORM:
+            return self.poem(game, state, seat, rng)
+        if stage is Stage.GUESS:
+            return self.guess(game, state, seat, rng)
+        if stage is Stage.CHALLENGE:
+            return ChallengePoem("the lines do not rhyme") if self.objects(state) else Allow()
+        if stage is Stage.EXPLAIN:
+            return Explain("It is a real word." if state.voting == "word" else "It rhymes.")
+        if stage is Stage.VOTE:
+            challenge = state.challenge
+            assert challenge is not None
+            if self.strength == "easy":
+                return Vote(True)
+            if state.voting == "word":
+                return Vote(self.word_is_good(challenge.subject))
+            return Vote(not self.objects(state))
+        raise RuntimeError(f"no decision for stage {stage}")
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        if state.stage is Stage.WRITE:
+            low, high = WRITE_SECONDS[self.strength]
+        elif state.stage is Stage.PERFORM:
+            low, high = RECITE_SECONDS
+        else:
+            low, high = QUICK_SECONDS
+        return low + (high - low) * rng.random()
+
+    # -- Word Phase --------------------------------------------------------------------------
+    def pick_word(self, game: PoetrySlam, state: PoetrySlamState, seat: int, rng: Rng) -> Move:
+        values = sorted({t.value for t in state.middle}, reverse=True)
+        speed = rng.choice(values) if self.strength == "easy" else values[0]
+        fits = fitting_words(game.card(state), state.drawn)
+        if not fits:
+            return Pass(values[-1])
+        if self.strength == "easy":
+            return Write(rng.choice(fits[:300]), speed)
+        covered = set(state.covered[seat])
+        common = common_words()
+
+        def worth(word: str) -> float:
+            value = words.length_points(word) - 2.0 * words.lost_letter_uses(
+                word, covered, state.drawn
+            )
+            if self.strength == "hard":  # a word others can guess earns the poem's 3 points
+                value += 2.0 if common[word] < 5_000 and rhymes_for(word) else 0.0
+            return value
+
+        ranked = sorted(fits[:800], key=lambda w: (-worth(w), common[w]))
+        return Write(rng.choice(ranked[: 3 if self.strength == "medium" else 1]), speed)
+
+    def pick_snap(self, game: PoetrySlam, state: PoetrySlamState, seat: int) -> Snap | None:
+        if state.round < 2 or state.snaps_left[seat] == 0 or state.snap_round[seat] == state.round:
+            return None
+        others = [s for s in range(state.seats) if s != seat]
+        if self.strength == "hard":
+            scores = {s: sum(game.score_sheet(state, s).values()) for s in others}
+            return Snap(min(others, key=lambda s: (scores[s], s)))
+        previous = {s: len(words.letters(state.line(s, state.round - 1).word)) for s in others}
+        return Snap(max(others, key=lambda s: (previous[s], -s)))
+
+    def pick_cover(self, game: PoetrySlam, state: PoetrySlamState, seat: int, rng: Rng) -> Move:
+        if self.strength != "easy":
+            return Cover(game.default_cover(state, seat))  # the rarest letter allowed
+        covered = list(state.covered[seat])
+        chosen = []
+        for tier in state.owed.get(seat, []):
+            letter = rng.choice(game.loss_choices(covered, tier))
+            covered.append(letter)
+            chosen.append(letter)
+        return Cover(tuple(chosen))
+
+    # -- Poetry Phase ------------------------------------------------------------------------
+    def poem(self, game: PoetrySlam, state: PoetrySlamState, seat: int, rng: Rng) -> Move:
+        word = state.line(seat).word
+        clue = CLUES[self.strength]
+        rhymes = rhymes_for(word) if clue != "length" else ()
+        if clue != "length" and not rhymes:
+            clue = "length"
+        rhyme = ""
+        if rhymes:
+            rhyme = rhymes[0] if self.strength == "hard" else rng.choice(rhymes[:5])
+        for line1, line2 in POEMS[clue]:
+            n = len(words.letters(word))
+            first, second = line1.format(n=n, r=rhyme.lower()), line2.format(n=n, r=rhyme.lower())
+            if words.poem_problem(first, second, word) is None:
+                return Recite(first, second)
+        return Pass()
+
+    def guess(self, game: PoetrySlam, state: PoetrySlamState, seat: int, rng: Rng) -> Move:
+        assert state.poet is not None
+        poem = " ".join(state.line(state.poet).poem or ())
+        said = {g.word for g in state.guesses}
+        fits = [w for w in fitting_words(game.card(state), state.drawn) if w not in said]
+        length = re.search(r"(\d+) letters", poem)
+        if length:
+            fits = [w for w in fits if len(w) == int(length.group(1))]
+        rhyme = re.search(r'rhymes with "([a-z]+)"', poem)
+        if rhyme:
+            rhyming = rhyme_set(rhyme.group(1))
+            fits = [w for w in fits if w in rhyming]
+        if self.strength == "hard":
+            covered = set(state.covered[state.poet])
+            fits = [w for w in fits if not words.lost_letter_uses(w, covered, state.drawn)] or fits
+        if not fits:
+            return Pass()
+        if self.strength == "easy":
+            return Guess(rng.choice(fits[:50]))
+        return Guess(fits[0] if self.strength == "hard" else rng.choice(fits[:3]))
+
+    # -- Refereeing --------------------------------------------------------------------------
+    def objects(self, state: PoetrySlamState) -> bool:
+        """A medium or hard bot objects to a poem whose line ends the dictionary hears no
+        rhyme in (unless the table plays freeform)."""
+        if self.strength == "easy" or state.options["freeform"] or state.poet is None:
+            return False
+        poem = state.line(state.poet).poem
+        return poem is not None and words.rhymes(*poem) is False
+
+    @staticmethod
+    def word_is_good(word: str) -> bool:
+        """Every part of the word (a compound's too) is a dictionary word with a vowel."""
+        parts = [p for p in re.split(r"[ -]", word) if p]
+        lex = lexicon("en")
+        return bool(parts) and all(lex.is_word(p.lower()) and set(p) & words.VOWELS for p in parts)
+
+
+BOTS: dict[str, Callable[[], Bot]] = {
+    "easy": lambda: PoetrySlamBot("easy"),
+    "medium": lambda: PoetrySlamBot("medium"),
+    "hard": lambda: PoetrySlamBot("hard"),
+}

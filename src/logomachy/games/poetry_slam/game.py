@@ -1,0 +1,1033 @@
+"""Poetry Slam — the rules (rulebook: shared/rules/poetry-slam.md). English, 3-10 players.
+
+Set-up: the Wordsmith's row of Speed Tiles (5-4-3-2-1, repeated); with 6+ players everyone
+first covers a letter in 1-3 random tiers. Rounds (8, 7, 6 or 5 by players), each:
+- Word Phase: n Speed Tiles to the middle; a Word Prompt Card and its Letter Card(s) (the
+  Wordsmith may discard for "contains both"); everyone secretly writes a word (or passes)
+  and takes a Speed Tile of their choice on finishing. Speed = the tile, Length by the table.
+- Poetry Phase: no turn order — any poet ready recites a couplet (first line heard: RECITE;
+  whole poem: GUESS, ~10 s). One guess each; the first right guess scores 1, the poet 3 (2 if
+  the guess came before the poem was finished). Then the word is revealed and checked.
+- Letter Loss Phase (not after the last round): flip your tile, cover its letter or a letter
+  of its tier (fallback: same tier, the tiers below -- numbered up --, then above).
+End: Speed + Length + Poetry + guesses, -2 per Slam, +1 per Snap received, -1 per Snap kept.
+
+Readings where the rulebook is silent or unclear:
+- a player who passes on writing still takes a Speed Tile (and loses its letter: "seven Lost
+  Letter Chips" going into the last round) but scores no Speed or Length points;
+- a word that earns Slams keeps its Speed and Length points (the three-Slam "Aaaaaaah" rule
+  exists because it would otherwise pay); Slams are the only penalty;
+- words are checked when revealed after their poem; the dictionary decides alone, and a word
+  it cannot settle (a compound, a word it lacks, a vowel-less abbreviation) goes to the
+  table's vote, the author explaining first; a tie goes the Wordsmith's way, and stands when
+  the Wordsmith did not vote;
+- the extra three Slams go to a rejected word with one letter three times in a row;
+- a poem is finished when its second line is heard: the first line alone is shown for
+  `recite_seconds`; guesses then count as "before the poet finished" (2 points);
+- a guess is right if it is the word, shares a lemma with it, or one starts with the other
+  and the shorter has 4+ letters and 60 % of the longer's (IRONIC for IRONICALLY, not IRON);
+- a poem that scored may be challenged by any player (doesn't rhyme, completes no thought);
+  a rejected poem loses its poet's points, the guesser keeps theirs;
+- a poet whose word duplicates a word guessed right takes 2 points at once (automatic);
+- there is no Letter Loss after the last round (70 chips = 10 players x 7);
+- "Third letter is _" means the third letter (its heading and examples; the text says second);
+  letters a card says to redraw are always redrawn;
+- when the writing time (if set) runs out, late players pass and take the lowest tiles left.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from logomachy.games.poetry_slam import words
+from logomachy.games.poetry_slam.edition import ALPHABET, Edition, SpeedTile, load_edition
+from logomachy.kernel import (
+    Challenge,
+    ChallengeStage,
+    Deck,
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    SimultaneousSpec,
+    Submissions,
+    TieRule,
+    Timer,
+    TimeUp,
+)
+
+# -- Tables (rulebook) -----------------------------------------------------------------------
+ROUNDS = {3: 8, 4: 8, 5: 8, 6: 7, 7: 6, 8: 5, 9: 5, 10: 5}
+CHIPS_TO_DRAW = {6: 1, 7: 2, 8: 3, 9: 3, 10: 3}  # set-up, 6+ players
+ROW_PATTERN = (5, 4, 3, 2, 1)
+POET_FINISHED, POET_BEFORE_FINISH, GUESSER, DUPLICATE = 3, 2, 1, 2
+SLAM_POINTS = -2
+SNAPS = 3
+
+SETUP, WORD_PHASE, WRITING, POETRY, LETTER_LOSS = (
+    "Setup",
+    "Word Phase",
+    "Writing Words",
+    "Poetry Phase",
+    "Letter Loss Phase",
+)
+SLAMS_RULE, SNAPS_RULE = "Slams", "Snaps"
+
+
+# -- Moves ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Write(Move):
+    """Writing Words: your secret word, and the Speed Tile (its value) you take on finishing."""
+
+    verb: ClassVar[str] = "write"
+    word: str = ""
+    speed: int = 0
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Pass on writing a word (still taking a Speed Tile), on your poem, or on guessing."""
+
+    verb: ClassVar[str] = "pass"
+    speed: int = 0
+
+
+@dataclass(frozen=True)
+class Discard(Move):
+    """The Wordsmith discards drawn letters ("contains both") to redraw them; none: keep."""
+
+    verb: ClassVar[str] = "discard"
+    letters: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Recite(Move):
+    """Begin your poem: a rhyming couplet that lets the others guess your word."""
+
+    verb: ClassVar[str] = "recite"
+    line1: str = ""
+    line2: str = ""
+
+    def notation(self) -> str:
+        return f"recite {self.line1} / {self.line2}"
+
+
+@dataclass(frozen=True)
+class Guess(Move):
+    """Your one guess of the reciting poet's word."""
+
+    verb: ClassVar[str] = "guess"
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class ChallengePoem(Move):
+    """Object to a poem that scored: it does not rhyme or is no couplet."""
+
+    verb: ClassVar[str] = "challenge"
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Allow(Move):
+    """Let the poem stand."""
+
+    verb: ClassVar[str] = "allow"
+
+
+@dataclass(frozen=True)
+class Explain(Move):
+    """The author of an unclear word or a challenged poem says why it is good."""
+
+    verb: ClassVar[str] = "explain"
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Vote(Move):
+    """Accept (or reject) the word or poem in question; majority rules."""
+
+    verb: ClassVar[str] = "vote"
+    accept: bool = True
+
+
+@dataclass(frozen=True)
+class Cover(Move):
+    """Put Lost Letter Chips on these letters of your Player Board (one per chip owed)."""
+
+    verb: ClassVar[str] = "cover"
+    letters: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Snap(Move):
+    """Give a Snap to another poet (one per round, three per game)."""
+
+    verb: ClassVar[str] = "snap"
+    to: int = 0
+
+
+# -- State ---------------------------------------------------------------------------------
+class Stage(enum.Enum):
+    COVER = "cover"  # Lost Letter Chips by choice (set-up with 6+, Letter Loss Phase)
+    PROMPT = "prompt"  # the Wordsmith may discard drawn letters
+    WRITE = "write"
+    PERFORM = "perform"  # any poet still to perform may begin
+    RECITE = "recite"  # the first line is heard
+    GUESS = "guess"  # the whole poem is heard
+    CHALLENGE = "challenge"  # the poem that scored may be challenged
+    EXPLAIN = "explain"
+    VOTE = "vote"
+    OVER = "over"
+
+
+@dataclass
+class Line:
+    """One round's row of a Score Sheet (and the Speed Tile taken)."""
+
+    word: str = ""  # "" = passed
+    tile: SpeedTile | None = None
+    speed: int = 0  # Speed points: the tile's dots, for a word
+    length: int = 0  # Length points
+    finished: int = 0  # order of finishing the Word Phase (1 = first)
+    revealed: bool = False
+    performed: bool = False
+    poem: tuple[str, str] | None = None
+    poetry: int = 0
+    guessing: int = 0
+    slams: list[str] = field(default_factory=list)
+    lost: str = ""  # the letter covered in this round's Letter Loss Phase
+
+
+@dataclass
+class Guessed:
+    seat: int
+    word: str
+    correct: bool
+    early: bool  # before the poet finished
+
+
+@dataclass
+class PoetrySlamState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    wordsmith: int
+    rounds: int
+    prompt_deck: Deck[int]  # indices of the edition's prompt cards
+    letter_deck: Deck[str]
+    pile: dict[int, list[SpeedTile]]  # Speed Tiles not yet in the row, by value
+    row: list[SpeedTile] = field(default_factory=list)
+    next_value: int = 0  # index in ROW_PATTERN of the next tile to add to the row
+    middle: list[SpeedTile] = field(default_factory=list)
+    spent: list[SpeedTile] = field(default_factory=list)  # discarded after Letter Loss
+    sheets: list[list[Line]] = field(default_factory=list)
+    covered: list[list[str]] = field(default_factory=list)
+    snaps_left: list[int] = field(default_factory=list)
+    snaps_received: list[int] = field(default_factory=list)
+    snap_round: list[int] = field(default_factory=list)
+    setup_tiers: list[int] = field(default_factory=list)
+    round: int = 0
+    stage: Stage = Stage.COVER
+    prompt: int = 0
+    drawn: tuple[str, ...] = ()
+    discard_used: bool = False
+    writing: Submissions[str] | None = None
+    poet: int | None = None
+    guesses: list[Guessed] = field(default_factory=list)
+    said: list[str] = field(default_factory=list)  # every guess spoken aloud this game
+    checks: list[tuple[str, int]] = field(default_factory=list)  # ("word"|"poem", seat) to do
+    voting: str = ""  # what the current challenge is about: "word" or "poem"
+    window: Submissions[str] | None = None
+    challenge: Challenge | None = None
+    covering: Submissions[tuple[str, ...]] | None = None
+    owed: dict[int, list[int]] = field(default_factory=dict)  # seat -> tiers to cover by choice
+    log: list[Event] = field(default_factory=list)
+
+    def line(self, seat: int, round_: int | None = None) -> Line:
+        return self.sheets[seat][(round_ or self.round) - 1]
+
+
+# -- The game ------------------------------------------------------------------------------
+class PoetrySlam(Game[PoetrySlamState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="poetry-slam",
+        title="Poetry Slam",
+        min_players=3,
+        max_players=10,
+        languages=("en",),
+        minutes=45,
+        tags=("party", "simultaneous", "vote", "poems"),
+        rulebook="shared/rules/poetry-slam.md",
+        summary=(
+            "Each round a Word Prompt Card and a letter: everyone secretly writes a matching "
+            "word and grabs a Speed Tile (faster = more points, but a more valuable letter "
+            "lost later). Then each poet recites a rhyming couplet for the others to guess "
+            "the word: 3 points to the poet (2 if guessed before the end), 1 to the guesser. "
+            "Length scores too; Slams (-2) punish words off the prompt, misspelt or using lost "
+            "letters; Snaps reward what you admire."
+        ),
+    )
+    move_types = (
+        Write,
+        Pass,
+        Discard,
+        Recite,
+        Guess,
+        ChallengePoem,
+        Allow,
+        Explain,
+        Vote,
+        Cover,
+        Snap,
+    )
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "wordsmith", 0, "seat of the Wordsmith (breaks tied votes)", minimum=0, maximum=9
+            ),
+            OptionSpec("freeform", False, "Freeform Poetry Variant: poems need not rhyme"),
+            OptionSpec(
+                "write_seconds",
+                0,
+                "limit on writing words (0: none, as in the rulebook)",
+                minimum=0,
+                maximum=3600,
+            ),
+            OptionSpec(
+                "poem_seconds", 0, "time for a poet to begin (0: none)", minimum=0, maximum=3600
+            ),
+            OptionSpec(
+                "recite_seconds", 5, "how long the first line is heard alone", minimum=1, maximum=60
+            ),
+            OptionSpec(
+                "guess_seconds",
+                10,
+                "time to guess once the poem is finished",
+                minimum=3,
+                maximum=120,
+            ),
+            OptionSpec("challenge_seconds", 15, "time to challenge a poem", minimum=3, maximum=300),
+            OptionSpec("explain_seconds", 60, "time to explain", minimum=5, maximum=600),
+            OptionSpec("vote_seconds", 30, "time to vote", minimum=5, maximum=600),
+            OptionSpec(
+                "cover_seconds",
+                0,
+                "time to choose a letter to lose (0: none)",
+                minimum=0,
+                maximum=600,
+            ),
+        )
+
+    # -- Setup ------------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> PoetrySlamState:
+        if options["wordsmith"] >= seats:
+            raise IllegalMove("the Wordsmith must be one of the players", rule=SETUP)
+        edition = load_edition()
+        rng = Rng.from_seed(seed, "poetry-slam")
+        pile: dict[int, list[SpeedTile]] = {}
+        for tile in edition.tiles:
+            pile.setdefault(tile.value, []).append(tile)
+        for tiles in pile.values():
+            rng.shuffle(tiles)  # "shuffle all the Speed Tiles" (undersides unseen)
+        state = PoetrySlamState(
+            seats=seats,
+            options=options,
+            rng=rng,
+            wordsmith=int(options["wordsmith"]),
+            rounds=ROUNDS[seats],
+            prompt_deck=Deck.shuffled(range(len(edition.prompts)), rng),
+            letter_deck=Deck.shuffled(ALPHABET, rng),
+            pile=pile,
+            sheets=[[Line() for _ in range(ROUNDS[seats])] for _ in range(seats)],
+            covered=[[] for _ in range(seats)],
+            snaps_left=[SNAPS] * seats,
+            snaps_received=[0] * seats,
+            snap_round=[0] * seats,
+        )
+        chips = CHIPS_TO_DRAW.get(seats, 0)
+        if chips:
+            # One Speed Tile of each value, `chips` of them drawn at random, then put back:
+            # only their values matter, so the row is untouched.
+            state.setup_tiers = sorted(rng.sample(list(ROW_PATTERN), chips), reverse=True)
+            state.log.append(
+                Event(
+                    "setup-chips",
+                    "Everyone covers a letter in tier(s) "
+                    + ", ".join(map(str, state.setup_tiers))
+                    + ".",
+                    {"tiers": state.setup_tiers},
+                )
+            )
+            self._start_covering(state, {s: list(state.setup_tiers) for s in range(seats)})
+        else:
+            self._start_round(state)
+        return state
+
+    # -- Word Phase ---------------------------------------------------------------------------
+    def _start_round(self, state: PoetrySlamState) -> None:
+        state.round += 1
+        # 1. Speed Tiles: n off the left end of the row, extended 5-4-3-2-1 as needed.
+        while len(state.row) < state.seats:
+            value = ROW_PATTERN[state.next_value % len(ROW_PATTERN)]
+            state.next_value += 1
+            state.row.append(state.pile[value].pop())
+        state.middle, state.row = state.row[: state.seats], state.row[state.seats :]
+        # 2. Word Prompt: the top card, and one or two Letter Cards.
+        state.prompt = state.prompt_deck.draw(state.rng)[0]
+        card = self.card(state)
+        state.drawn = tuple(self._draw_letter(state) for _ in range(card.letters))
+        state.discard_used = False
+        state.log.append(
+            Event(
+                "prompt",
+                f"Round {state.round}: {card.describe(state.drawn)}.",
+                {"round": state.round, "prompt": card.text, "letters": list(state.drawn)},
+            )
+        )
+        if card.wordsmith_may_discard:
+            state.stage = Stage.PROMPT
+        else:
+            self._start_writing(state)
+
+    def card(self, state: PoetrySlamState) -> Any:
+        return load_edition().prompts[state.prompt]
+
+    def _draw_letter(self, state: PoetrySlamState) -> str:
+        card = self.card(state)
+        while True:
+            letter = state.letter_deck.draw(state.rng)[0]
+            if letter not in card.redraw and letter not in state.drawn:
+                return letter
+            state.letter_deck.discard([letter])
+
+    def _discard(self, state: PoetrySlamState, seat: int, move: Discard) -> None:
+        if seat != state.wordsmith:
+            raise IllegalMove("only the Wordsmith may discard drawn letters", rule=WORD_PHASE)
+        chosen = [letter.upper() for letter in move.letters]
+        if any(letter not in state.drawn for letter in chosen) or len(set(chosen)) < len(chosen):
+            raise IllegalMove("discard letters that were drawn this round", rule=WORD_PHASE)
+        kept = tuple(letter for letter in state.drawn if letter not in chosen)
+        state.letter_deck.discard(chosen)
+        state.drawn = kept
+        state.drawn = kept + tuple(self._draw_letter(state) for _ in chosen)
+        state.discard_used = True
+        if chosen:
+            state.log.append(
+                Event(
+                    "prompt",
+                    f"The Wordsmith discards {' '.join(chosen)}: "
+                    f"{self.card(state).describe(state.drawn)}.",
+                    {"discarded": chosen, "letters": list(state.drawn)},
+                )
+            )
+        self._start_writing(state)
+
+    def _start_writing(self, state: PoetrySlamState) -> None:
+        spec = SimultaneousSpec(
+            WRITING, limit_seconds=state.options["write_seconds"] or None, revisable=False
+        )
+        state.writing = Submissions(spec, list(range(state.seats)), instance=f"r{state.round}")
+        state.stage = Stage.WRITE
+
+    def _take_tile(self, state: PoetrySlamState, seat: int, value: int) -> None:
+        """4. Take Speed Tiles: one of your choice from the middle, as you finish."""
+        tile = next((t for t in state.middle if t.value == value), None)
+        if tile is None:
+            left = sorted({t.value for t in state.middle}, reverse=True)
+            raise IllegalMove(
+                f"there is no {value}-point Speed Tile left (left: {', '.join(map(str, left))})",
+                rule="Take Speed Tiles",
+            )
+        state.middle.remove(tile)
+        line = state.line(seat)
+        line.tile = tile
+        assert state.writing is not None
+        line.finished = len(state.writing.order) + len(state.writing.passed)
+
+    def _write(self, state: PoetrySlamState, seat: int, move: Write | Pass) -> None:
+        assert state.writing is not None
+        word = words.normalise(move.word) if isinstance(move, Write) else ""
+        if isinstance(move, Write):
+            problem = words.malformed(word)
+            if problem:
+                raise IllegalMove(problem, rule=WRITING)
+        if seat in state.writing.entries or seat in state.writing.passed:
+            raise IllegalMove("you have already finished this round", rule=WRITING)
+        if not any(t.value == move.speed for t in state.middle):
+            self._take_tile(state, seat, move.speed)  # raises with the tiles left
+        if word:
+            state.writing.submit(seat, word)
+        else:
+            state.writing.pass_(seat)
+        self._take_tile(state, seat, move.speed)
+        line = state.line(seat)
+        line.word = word
+        if word:  # 5. Record Points
+            line.speed, line.length = move.speed, words.length_points(word)
+        state.log.append(
+            Event(
+                "finish",
+                f"Seat {seat + 1} {'wrote a word' if word else 'passed'} and took a "
+                f"{move.speed}-point Speed Tile.",
+                {"seat": seat, "speed": move.speed, "passed": not word},
+            )
+        )
+        if state.writing.closed:
+            self._end_writing(state)
+
+    def _end_writing(self, state: PoetrySlamState) -> None:
+        assert state.writing is not None
+        late = state.writing.time_up()
+        for seat in late:  # Reading: late players pass and take the lowest tiles left
+            low = min(t.value for t in state.middle)
+            state.writing.passed.append(seat)
+            self._take_tile(state, seat, low)
+            state.log.append(
+                Event(
+                    "late",
+                    f"Seat {seat + 1} did not finish in time: no word, a {low}-point tile.",
+                    {"seat": seat, "speed": low},
+                )
+            )
+        state.stage = Stage.PERFORM
+        self._next_performance(state)
+
+    # -- Poetry Phase -------------------------------------------------------------------------
+    def poets_waiting(self, state: PoetrySlamState) -> list[int]:
+        """Poets with a word who have not yet performed: any of them may begin."""
+        return [s for s in range(state.seats) if state.line(s).word and not state.line(s).performed]
+
+    def _next_performance(self, state: PoetrySlamState) -> None:
+        state.poet = None
+        state.guesses = []
+        if self.poets_waiting(state):
+            state.stage = Stage.PERFORM
+        else:
+            self._letter_loss(state)
+
+    def _recite(self, state: PoetrySlamState, seat: int, move: Recite) -> None:
+        line = state.line(seat)
+        problem = words.poem_problem(move.line1, move.line2, line.word)
+        if problem:
+            raise IllegalMove(problem, rule=POETRY)
+        line.poem = (move.line1.strip()[:200], move.line2.strip()[:200])
+        state.poet = seat
+        state.guesses = []
+        state.stage = Stage.RECITE
+        state.log.append(
+            Event(
+                "recite",
+                f"Seat {seat + 1} begins: {line.poem[0]}",
+                {"seat": seat, "line": line.poem[0]},
+            )
+        )
+
+    def guessers(self, state: PoetrySlamState) -> list[int]:
+        done = {g.seat for g in state.guesses}
+        return [s for s in range(state.seats) if s != state.poet and s not in done]
+
+    def _guess(self, state: PoetrySlamState, seat: int, move: Guess | Pass) -> None:
+        if seat == state.poet:
+            raise IllegalMove("the poet does not guess their own word", rule=POETRY)
+        if seat not in self.guessers(state):
+            raise IllegalMove("you get only one guess per poem", rule=POETRY)
+        assert state.poet is not None
+        poet = state.line(state.poet)
+        early = state.stage is Stage.RECITE
+        if isinstance(move, Pass):
+            state.guesses.append(Guessed(seat, "", False, early))
+        else:
+            guess = words.normalise(move.word)
+            if words.malformed(guess):
+                raise IllegalMove("guess a word", rule=POETRY)
+            correct = words.guess_is_correct(guess, poet.word)
+            state.guesses.append(Guessed(seat, guess, correct, early))
+            state.said.append(guess)
+            if correct:
+                state.line(seat).guessing += GUESSER
+                poet.poetry = POET_BEFORE_FINISH if early else POET_FINISHED
+                self._end_poem(state)
+                return
+        if not self.guessers(state):
+            self._end_poem(state)
+
+    def _finish_poem(self, state: PoetrySlamState) -> None:
+        assert state.poet is not None
+        poem = state.line(state.poet).poem
+        assert poem is not None
+        state.stage = Stage.GUESS
+        state.log.append(
+            Event(
+                "recite",
+                f"Seat {state.poet + 1} finishes: {poem[1]}",
+                {"seat": state.poet, "line": poem[1]},
+            )
+        )
+
+    def _end_poem(self, state: PoetrySlamState) -> None:
+        """The poem is over: reveal the word (and any duplicate of a word guessed right)."""
+        assert state.poet is not None
+        poet = state.line(state.poet)
+        self._reveal(state, state.poet)
+        if poet.poetry:
+            state.checks.append(("poem", state.poet))
+            target = words.letters(poet.word)
+            for seat in self.poets_waiting(state):
+                if words.letters(state.line(seat).word) == target:
+                    state.line(seat).poetry = DUPLICATE
+                    self._reveal(state, seat, duplicate=True)
+        self._run_checks(state)
+
+    def _pass_poem(self, state: PoetrySlamState, seat: int) -> None:
+        self._reveal(state, seat)
+        state.log.append(Event("pass", f"Seat {seat + 1} passes on the poem.", {"seat": seat}))
+        self._run_checks(state)
+
+    def _reveal(self, state: PoetrySlamState, seat: int, duplicate: bool = False) -> None:
+        """The word is shown and the referee checks it: automatic Slams, or a vote if unclear."""
+        line = state.line(seat)
+        line.performed = line.revealed = True
+        check = words.check_word(line.word, self.card(state), state.drawn, set(state.covered[seat]))
+        line.slams += check.slams
+        right = next((g.seat for g in state.guesses if g.correct), None)
+        note = " (the same word: 2 points)" if duplicate else ""
+        if right is not None and not duplicate:
+            note = f", guessed by seat {right + 1}"
+        state.log.append(
+            Event(
+                "reveal",
+                f"Seat {seat + 1}'s word: {line.word}{note}."
+                + "".join(f" Slam: {s}." for s in check.slams),
+                {"seat": seat, "word": line.word, "slams": check.slams, "duplicate": duplicate},
+            )
+        )
+        if check.unclear:
+            state.checks.insert(0, ("word", seat))
+            state.log.append(Event("unclear", check.unclear, {"seat": seat, "word": line.word}))
+
+    def _run_checks(self, state: PoetrySlamState) -> None:
+        """Votes owed after a poem: unclear words first, then the poem that scored."""
+        state.window = None
+        state.challenge = None
+        while state.checks:
+            kind, seat = state.checks.pop(0)
+            line = state.line(seat)
+            voters = [s for s in range(state.seats) if s != seat]
+            if kind == "word":
+                state.challenge = Challenge(
+                    state.wordsmith,
+                    seat,
+                    line.word,
+                    words.dictionary_doubt(line.word),
+                    voters,
+                    TieRule.ACCEPT,
+                )
+                state.voting = "word"
+                state.stage = Stage.EXPLAIN
+                return
+            if line.poetry and line.poem is not None:
+                state.window = Submissions(
+                    SimultaneousSpec(POETRY, limit_seconds=state.options["challenge_seconds"]),
+                    voters,
+                    instance=f"r{state.round}:p{seat}:challenge",
+                )
+                state.poet = seat
+                state.stage = Stage.CHALLENGE
+                return
+        self._next_performance(state)
+
+    def _close_window(self, state: PoetrySlamState) -> None:
+        assert state.window is not None and state.poet is not None
+        window = state.window
+        window.closed = True
+        if not window.order:
+            self._run_checks(state)
+            return
+        challenger = window.order[0]
+        line = state.line(state.poet)
+        assert line.poem is not None
+        state.challenge = Challenge(
+            challenger,
+            state.poet,
+            " / ".join(line.poem),
+            window.entries[challenger],
+            [s for s in range(state.seats) if s != state.poet],
+            TieRule.ACCEPT,
+        )
+        state.window = None
+        state.voting = "poem"
+        state.stage = Stage.EXPLAIN
+
+    def _after_vote(self, state: PoetrySlamState) -> None:
+        challenge = state.challenge
+        assert challenge is not None
+        if challenge.decided_by_tie and state.wordsmith in challenge.votes:
+            challenge.accepted = challenge.votes[state.wordsmith]  # the Wordsmith breaks ties
+        yes = sum(challenge.votes.values())
+        word_vote = state.voting == "word"
+        line = state.line(challenge.defendant)
+        verdict = "accepted" if challenge.accepted else "rejected"
+        text = f"{challenge.subject} is {verdict}, {yes} to {len(challenge.votes) - yes}."
+        if not challenge.accepted:
+            if word_vote:
+                line.slams.append(f"{line.word} was voted not a valid word")
+                if words.is_nonsense(line.word):
+                    line.slams += [f"{line.word} is nonsense to get round the rules"] * (
+                        words.NONSENSE_SLAMS
+                    )
+            else:
+                line.poetry = 0
+                text += " No points for the poem."
+        state.log.append(
+            Event("verdict", text, {"seat": challenge.defendant, "accepted": challenge.accepted})
+        )
+        self._run_checks(state)
+
+    # -- Letter Loss Phase --------------------------------------------------------------------
+    def loss_choices(self, covered: list[str], tier: int, letter: str = "") -> str:
+        """Letters one chip may cover: the tile's letter; if covered, another of its tier; if
+        the tier is full, the tier below on the board (tier 3 when tier 2 is full), and if
+        there is none, the tier above (tier 4 when tier 5 is full) -- the rulebook's examples
+        number the tiers downwards, so "below" is one more."""
+        if letter and letter not in covered:
+            return letter
+        tiers = load_edition().tiers
+        for t in [*range(tier, max(tiers) + 1), *range(tier - 1, 0, -1)]:
+            free = "".join(ch for ch in tiers[t] if ch not in covered)
+            if free:
+                return free
+        return ""
+
+    def _letter_loss(self, state: PoetrySlamState) -> None:
+        state.poet = None
+        if state.round == state.rounds:  # Reading: no letter is lost after the last round
+            self._end_game(state)
+            return
+        owed: dict[int, list[int]] = {}
+        for seat in range(state.seats):
+            tile = state.line(seat).tile
+            assert tile is not None
+            choices = self.loss_choices(state.covered[seat], tile.value, tile.letter)
+            if len(choices) == 1:
+                self._cover(state, seat, choices)
+            elif choices:
+                owed[seat] = [tile.value]
+        if owed:
+            self._start_covering(state, owed)
+        else:
+            self._next_round(state)
+
+    def _cover(self, state: PoetrySlamState, seat: int, letter: str) -> None:
+        state.covered[seat].append(letter)
+        if state.round:
+            state.line(seat).lost = letter
+
+    def _start_covering(self, state: PoetrySlamState, owed: dict[int, list[int]]) -> None:
+        state.owed = owed
+        spec = SimultaneousSpec(
+            LETTER_LOSS, limit_seconds=state.options["cover_seconds"] or None, revisable=False
+        )
+        state.covering = Submissions(spec, sorted(owed), instance=f"r{state.round}:cover")
+        state.stage = Stage.COVER
+
+    def _choose_cover(self, state: PoetrySlamState, seat: int, letters: tuple[str, ...]) -> None:
+        assert state.covering is not None
+        tiers = state.owed.get(seat, [])
+        chosen = [letter.upper() for letter in letters]
+        if len(chosen) != len(tiers):
+            raise IllegalMove(f"cover {len(tiers)} letter(s)", rule=LETTER_LOSS)
+        covered = list(state.covered[seat])
+        for tier, letter in zip(tiers, chosen, strict=True):
+            allowed = self.loss_choices(covered, tier)
+            if letter not in allowed:
+                raise IllegalMove(
+                    f"cover one of {' '.join(allowed)} for a tier-{tier} tile", rule=LETTER_LOSS
+                )
+            covered.append(letter)
+        state.covering.submit(seat, tuple(chosen))
+        for letter in chosen:
+            self._cover(state, seat, letter)
+        if state.covering.closed:
+            self._end_covering(state)
+
+    def default_cover(self, state: PoetrySlamState, seat: int) -> tuple[str, ...]:
+        """What a player who does not choose covers: the rarest letter allowed, each chip."""
+        covered = list(state.covered[seat])
+        chosen = []
+        for tier in state.owed.get(seat, []):
+            letter = self.loss_choices(covered, tier)[-1]
+            covered.append(letter)
+            chosen.append(letter)
+        return tuple(chosen)
+
+    def _end_covering(self, state: PoetrySlamState) -> None:
+        assert state.covering is not None
+        for seat in state.covering.time_up():
+            for letter in self.default_cover(state, seat):
+                self._cover(state, seat, letter)
+        state.covering = None
+        state.owed = {}
+        self._next_round(state)
+
+    def _next_round(self, state: PoetrySlamState) -> None:
+        state.log.append(
+            Event(
+                "lose",
+                "Lost letters: "
+                + ", ".join(f"seat {s + 1} {' '.join(c)}" for s, c in enumerate(state.covered))
+                + ".",
+                {"covered": [list(c) for c in state.covered]},
+            )
+        )
+        if state.round:
+            # Discard the selected Speed Tiles, the Word Prompt and the Letter Cards.
+            state.spent += [t for s in range(state.seats) if (t := state.line(s).tile)]
+            state.prompt_deck.discard([state.prompt])
+            state.letter_deck.discard(state.drawn)
+        self._start_round(state)
+
+    def _end_game(self, state: PoetrySlamState) -> None:
+        state.stage = Stage.OVER
+        result = self.result(state)
+        state.log.append(
+            Event(
+                "end",
+                "The game is over. "
+                + ", ".join(f"seat {s + 1}: {p}" for s, p in enumerate(result.scores)),
+                {"scores": list(result.scores), "winners": list(result.winners)},
+            )
+        )
+
+    # -- Snaps --------------------------------------------------------------------------------
+    def _snap(self, state: PoetrySlamState, seat: int, to: int) -> None:
+        if not 0 <= to < state.seats or to == seat:
+            raise IllegalMove("give your Snap to another poet", rule=SNAPS_RULE)
+        if state.snaps_left[seat] == 0:
+            raise IllegalMove("you have given all three Snaps", rule=SNAPS_RULE)
+        if state.snap_round[seat] == state.round:
+            raise IllegalMove("you may give only one Snap each round", rule=SNAPS_RULE)
+        state.snaps_left[seat] -= 1
+        state.snaps_received[to] += 1
+        state.snap_round[seat] = state.round
+        state.log.append(
+            Event("snap", f"Seat {seat + 1} snaps for seat {to + 1}.", {"seat": seat, "to": to})
+        )
+
+    # -- Dispatch -----------------------------------------------------------------------------
+    def to_act(self, state: PoetrySlamState) -> list[int]:
+        stage = state.stage
+        if stage is Stage.COVER and state.covering is not None:
+            return state.covering.waiting()
+        if stage is Stage.PROMPT:
+            return [state.wordsmith]
+        if stage is Stage.WRITE and state.writing is not None:
+            return state.writing.waiting()
+        if stage is Stage.PERFORM:
+            return self.poets_waiting(state)
+        if stage is Stage.GUESS:
+            return self.guessers(state)
+        if stage is Stage.CHALLENGE and state.window is not None:
+            return state.window.waiting()
+        if stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
+            return state.challenge.waiting()
+        return []
+
+    def timer(self, state: PoetrySlamState) -> Timer | None:
+        stage, o, r = state.stage, state.options, state.round
+        if stage is Stage.COVER and state.covering is not None:
+            return state.covering.timer()
+        if stage is Stage.WRITE and state.writing is not None:
+            return state.writing.timer()
+        if stage is Stage.PERFORM and o["poem_seconds"]:
+            done = sum(state.line(s).performed for s in range(state.seats))
+            return Timer(f"r{r}:perform{done}", o["poem_seconds"], "perform")
+        if stage is Stage.RECITE:
+            return Timer(f"r{r}:p{state.poet}:recite", o["recite_seconds"], "recite")
+        if stage is Stage.GUESS:
+            return Timer(f"r{r}:p{state.poet}:guess", o["guess_seconds"], "guess")
+        if stage is Stage.CHALLENGE and state.window is not None:
+            return state.window.timer()
+        if stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
+            key = f"r{r}:d{state.challenge.defendant}:{state.challenge.subject[:12]}:{stage.value}"
+            return Timer(key, o[f"{stage.value}_seconds"], stage.value)
+        return None
+
+    def perform(self, state: PoetrySlamState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            self._time_up(state, move)
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if isinstance(move, Snap):
+            self._snap(state, seat, move.to)
+            return
+        stage = state.stage
+        allowed = {
+            Write: (Stage.WRITE,),
+            Pass: (Stage.WRITE, Stage.PERFORM, Stage.RECITE, Stage.GUESS),
+            Discard: (Stage.PROMPT,),
+            Recite: (Stage.PERFORM,),
+            Guess: (Stage.RECITE, Stage.GUESS),
+            ChallengePoem: (Stage.CHALLENGE,),
+            Allow: (Stage.CHALLENGE,),
+            Explain: (Stage.EXPLAIN,),
+            Vote: (Stage.VOTE,),
+            Cover: (Stage.COVER,),
+        }[type(move)]
+        if stage not in allowed:
+            raise IllegalMove(
+                f"it is not the time to {move.verb} (now: {stage.value})", rule="Game Play"
+            )
+        guessing = stage in (Stage.RECITE, Stage.GUESS) and isinstance(move, Guess | Pass)
+        if not guessing and seat not in self.to_act(state):
+            raise IllegalMove(f"it is not your turn to {move.verb}", rule="Game Play")
+        if isinstance(move, Write) or (isinstance(move, Pass) and stage is Stage.WRITE):
+            self._write(state, seat, move)
+        elif isinstance(move, Pass) and stage is Stage.PERFORM:
+            self._pass_poem(state, seat)
+        elif isinstance(move, Guess | Pass):
+            self._guess(state, seat, move)
+        elif isinstance(move, Discard):
+            self._discard(state, seat, move)
+        elif isinstance(move, Recite):
+            self._recite(state, seat, move)
+        elif isinstance(move, ChallengePoem | Allow):
+            assert state.window is not None
+            if isinstance(move, ChallengePoem):
+                state.window.submit(seat, move.reason.strip()[:300] or "it is not a poem")
+            else:
+                state.window.pass_(seat)
+            if state.window.closed:
+                self._close_window(state)
+        elif isinstance(move, Explain):
+            assert state.challenge is not None
+            state.challenge.explain(seat, move.text)
+            state.stage = Stage.VOTE
+        elif isinstance(move, Vote):
+            assert state.challenge is not None
+            state.challenge.vote(seat, move.accept, state.rng)
+            if state.challenge.stage is ChallengeStage.DONE:
+                self._after_vote(state)
+        elif isinstance(move, Cover):
+            self._choose_cover(state, seat, move.letters)
+
+    def _time_up(self, state: PoetrySlamState, move: TimeUp) -> None:
+        timer = self.timer(state)
+        if timer is None or timer.key != move.timer:
+            raise IllegalMove("that timer is not running", rule="timer")
+        stage = state.stage
+        if stage is Stage.WRITE:
+            self._end_writing(state)
+        elif stage is Stage.COVER:
+            self._end_covering(state)
+        elif stage is Stage.PERFORM:
+            for seat in self.poets_waiting(state):  # nobody began in time: the rest pass
+                self._reveal(state, seat)
+            self._run_checks(state)
+        elif stage is Stage.RECITE:
+            self._finish_poem(state)
+        elif stage is Stage.GUESS:
+            self._end_poem(state)
+        elif stage is Stage.CHALLENGE:
+            assert state.window is not None
+            state.window.time_up()
+            self._close_window(state)
+        elif state.challenge is not None:
+            state.challenge.time_up(state.rng)
+            if state.challenge.stage is ChallengeStage.DONE:
+                self._after_vote(state)
+            else:
+                state.stage = Stage.VOTE
+
+    # -- End of the game ----------------------------------------------------------------------
+    def is_over(self, state: PoetrySlamState) -> bool:
+        return state.stage is Stage.OVER
+
+    def result(self, state: PoetrySlamState) -> Result:
+        sheets = [self.score_sheet(state, s) for s in range(state.seats)]
+        scores = tuple(sum(sheet.values()) for sheet in sheets)
+        best = max(scores)
+        return Result(scores, tuple(sheets), tuple(s for s, p in enumerate(scores) if p == best))
+
+    @staticmethod
+    def score_sheet(state: PoetrySlamState, seat: int) -> dict[str, int]:
+        """The Score Sheet's columns (Point Summary)."""
+        lines = state.sheets[seat]
+        return {
+            "speed": sum(line.speed for line in lines),
+            "length": sum(line.length for line in lines),
+            "poetry": sum(line.poetry for line in lines),
+            "guesses": sum(line.guessing for line in lines),
+            "slams": SLAM_POINTS * sum(len(line.slams) for line in lines),
+            "snaps": state.snaps_received[seat] - state.snaps_left[seat],
+        }
+
+    # -- Views and checks ---------------------------------------------------------------------
+    def view(self, state: PoetrySlamState, seat: int | None) -> dict[str, Any]:
+        from logomachy.games.poetry_slam.views import view
+
+        return view(self, state, seat)
+
+    def parse_move(self, state: PoetrySlamState, seat: int, text: str) -> Move:
+        from logomachy.games.poetry_slam.views import parse_move
+
+        return parse_move(self, state, seat, text)
+
+    def invariants(self, state: PoetrySlamState) -> list[str]:
+        problems = []
+        edition: Edition = load_edition()
+        taken = [t for s in range(state.seats) if state.round and (t := state.line(s).tile)]
+        tiles = state.row + state.middle + state.spent + taken
+        tiles += [t for pile in state.pile.values() for t in pile]
+
+        def key(t: SpeedTile) -> tuple[int, str]:
+            return (t.value, t.letter)
+
+        if sorted(tiles, key=key) != sorted(edition.tiles, key=key):
+            problems.append("Speed Tiles are not conserved")
+        letters = state.letter_deck.draw_pile + state.letter_deck.discard_pile + list(state.drawn)
+        if sorted(letters) != list(ALPHABET):
+            problems.append("Letter Cards are not conserved")
+        for s in range(state.seats):
+            if len(set(state.covered[s])) != len(state.covered[s]):
+                problems.append(f"seat {s} covered a letter twice")
+            if state.snaps_left[s] < 0:
+                problems.append(f"seat {s} gave more than {SNAPS} Snaps")
+        if sum(state.snaps_received) != SNAPS * state.seats - sum(state.snaps_left):
+            problems.append("Snaps are not conserved")
+        return problems
+
+    def secrets(self, state: PoetrySlamState) -> dict[int, set[str]]:
+        if state.stage is Stage.OVER or not state.round:
+            return {}
+        public = set(state.said) | PUBLIC_VOCABULARY
+        public |= {line.word for sheet in state.sheets for line in sheet if line.revealed}
+        hidden: dict[int, set[str]] = {}
+        for s in range(state.seats):
+            word = state.line(s).word
+            if word and not state.line(s).revealed and word not in public:
+                hidden[s] = {word}
+        return hidden
+
+
+# Strings every view shows whatever the words are (stage names, labels): a secret word that
+# happens to be one of them is not leaked by them.
+PUBLIC_VOCABULARY = {s.value.upper() for s in Stage} | {
+    "FINISH",
+    "LIMIT",
+    "PERFORM",
+    "RECITE",
+    "GUESS",
+    "CHALLENGE",
+    "EXPLAIN",
+    "VOTE",
+    "EN",
+}

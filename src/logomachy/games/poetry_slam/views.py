@@ -1,0 +1,200 @@
+"""Poetry Slam as JSON for a seat (nothing another seat hides) and typed moves for the terminal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from logomachy.games.poetry_slam import words
+from logomachy.games.poetry_slam.edition import ALPHABET, load_edition
+from logomachy.kernel import ChallengeStage, IllegalMove, Move
+
+if TYPE_CHECKING:
+    from logomachy.games.poetry_slam.game import PoetrySlam, PoetrySlamState
+
+
+def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str, Any]:
+    from logomachy.games.poetry_slam.game import Stage
+
+    over = state.stage is Stage.OVER
+    edition = load_edition()
+    card = game.card(state) if state.round else None
+    players = []
+    for s in range(state.seats):
+        sheet = []
+        for r in range(1, state.round + 1):
+            line = state.line(s, r)
+            shown = line.revealed or seat == s or over
+            poem = line.poem
+            if (
+                poem is not None
+                and r == state.round
+                and s == state.poet
+                and state.stage is Stage.RECITE
+            ):
+                poem = (poem[0], "")  # the second line is not heard yet
+            entry: dict[str, Any] = {"round": r, "tile": line.tile.value if line.tile else None}
+            if shown and line.word:
+                entry["word"] = line.word
+            if line.tile and line.tile.letter and (r < state.round or over):
+                entry["tile_letter"] = line.tile.letter  # flipped in the Letter Loss Phase
+            if poem is not None:
+                entry["poem"] = list(poem)
+            if line.poetry or line.guessing:
+                entry["poetry"], entry["guesses"] = line.poetry, line.guessing
+            if line.slams:
+                entry["slams"] = len(line.slams)
+            if line.lost:
+                entry["lost"] = line.lost
+            sheet.append(entry)
+        columns = game.score_sheet(state, s)
+        if not over:  # hidden words' Speed and Length are behind the screen
+            for r, line in enumerate(state.sheets[s][: state.round], start=1):
+                if not (line.revealed or seat == s) and r == state.round:
+                    columns["speed"] -= line.speed
+                    columns["length"] -= line.length
+        writing = state.writing
+        players.append(
+            {
+                "seat": s,
+                "covered": list(state.covered[s]),
+                "snaps_left": state.snaps_left[s],
+                "snaps_received": state.snaps_received[s],
+                "snapped_this_round": state.snap_round[s] == state.round,
+                "score": columns,
+                "total": sum(columns.values()),
+                "sheet": sheet,
+                "finished": bool(
+                    writing
+                    and state.stage is Stage.WRITE
+                    and (s in writing.order or s in writing.passed)
+                ),
+            }
+        )
+    challenge = None
+    if state.challenge is not None:
+        c = state.challenge
+        challenge = {
+            "about": state.voting,
+            "challenger": c.challenger,
+            "defendant": c.defendant,
+            "subject": c.subject,
+            "reason": c.reason,
+            "explanation": c.explanation,
+            "stage": c.stage.value,
+            "voted": sorted(c.votes),
+            "votes": {str(k): v for k, v in c.votes.items()}
+            if c.stage is ChallengeStage.DONE
+            else None,
+            "your_vote": c.votes.get(seat) if seat is not None else None,
+        }
+    timer = game.timer(state)
+    you: dict[str, Any] | None = None
+    if seat is not None:
+        mine = state.line(seat).word if state.round else ""
+        you = {
+            "seat": seat,
+            "word": mine or None,
+            "to_act": seat in game.to_act(state),
+            "may_guess": state.stage in (Stage.RECITE, Stage.GUESS)
+            and seat in game.guessers(state),
+            "may_snap": state.snaps_left[seat] > 0 and state.snap_round[seat] != state.round,
+            "cover_choices": [
+                game.loss_choices(state.covered[seat], tier) for tier in state.owed.get(seat, [])
+            ]
+            if state.stage is Stage.COVER and state.covering and seat in state.covering.waiting()
+            else [],
+            "wordsmith": seat == state.wordsmith,
+        }
+    rhyme = None
+    if state.poet is not None and state.stage is Stage.CHALLENGE:
+        poem = state.line(state.poet).poem
+        if poem is not None:
+            rhyme = words.rhymes(*poem)
+    return {
+        "game": game.meta.id,
+        "lang": "en",
+        "round": state.round,
+        "rounds": state.rounds,
+        "stage": state.stage.value,
+        "wordsmith": state.wordsmith,
+        "freeform": state.options["freeform"],
+        "prompt": card.describe(state.drawn) if card else None,
+        "prompt_card": card.text if card else None,
+        "letters": list(state.drawn),
+        "may_discard": state.stage is Stage.PROMPT,
+        "middle": sorted((t.value for t in state.middle), reverse=True),
+        "row": [t.value for t in state.row],
+        "tiers": {str(t): letters for t, letters in edition.tiers.items()},
+        "alphabet": ALPHABET,
+        "setup_tiers": list(state.setup_tiers),
+        "players": players,
+        "poet": state.poet,
+        "waiting_poets": game.poets_waiting(state) if state.stage is Stage.PERFORM else [],
+        "guesses": [
+            {"seat": g.seat, "word": g.word or None, "correct": g.correct, "early": g.early}
+            for g in state.guesses
+        ],
+        "rhyme": rhyme,
+        "challenge": challenge,
+        "to_act": game.to_act(state),
+        "timer": None
+        if timer is None
+        else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+        "you": you,
+        "result": _result(game, state) if over else None,
+    }
+
+
+def _result(game: PoetrySlam, state: PoetrySlamState) -> dict[str, Any]:
+    result = game.result(state)
+    return {
+        "scores": list(result.scores),
+        "winners": list(result.winners),
+        "breakdown": [dict(b) for b in result.breakdown],
+        "tiebreak": result.tiebreak,
+    }
+
+
+def parse_move(game: PoetrySlam, state: PoetrySlamState, seat: int, text: str) -> Move:
+    from logomachy.games.poetry_slam import game as g
+
+    verb, _, rest = text.strip().partition(" ")
+    verb, rest = verb.lower(), rest.strip()
+    try:
+        if verb == "write":
+            word, _, speed = rest.rpartition(" ")
+            return g.Write(word, int(speed))
+        if verb == "pass":
+            return g.Pass(int(rest) if rest else 0)
+        if verb == "recite":
+            first, _, second = rest.partition("/")
+            return g.Recite(first.strip(), second.strip())
+        if verb == "snap":
+            return g.Snap(int(rest) - 1)
+    except ValueError:
+        raise IllegalMove(
+            "numbers where numbers are due: write WORD 5", rule="move format"
+        ) from None
+    if verb == "guess":
+        return g.Guess(rest)
+    if verb == "discard":
+        return g.Discard(tuple(rest.upper().split()))
+    if verb == "keep":
+        return g.Discard(())
+    if verb == "cover":
+        return g.Cover(tuple(rest.upper().split()))
+    if verb == "challenge":
+        return g.ChallengePoem(rest)
+    if verb == "allow":
+        return g.Allow()
+    if verb == "explain":
+        return g.Explain(rest)
+    if verb == "vote":
+        if rest.lower() not in ("yes", "no"):
+            raise IllegalMove("vote yes or vote no", rule="move format")
+        return g.Vote(rest.lower() == "yes")
+    raise IllegalMove(
+        "moves: write WORD SPEED, pass [SPEED], keep, discard L [L], recite LINE / LINE, "
+        "guess WORD, challenge REASON, allow, explain TEXT, vote yes|no, cover L [L], snap SEAT",
+        rule="move format",
+    )

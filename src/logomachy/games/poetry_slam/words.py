@@ -1,0 +1,171 @@
+"""The referee's part in Writing Words, Slams and guessing: what a rule or the dictionary decides.
+
+Everything here is a pure function of the written text, the prompt and the lexicon; what only
+people can judge (an unclear word, a poem) is left to the table's vote in `game.py`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from logomachy.games.poetry_slam.edition import PromptCard
+from logomachy.lexicon import Lexicon, LexiconError, lexicon
+
+MIN_LETTERS = 3
+MAX_CHARACTERS = 40
+LENGTH_POINTS = ((9, 4), (7, 3), (5, 2), (3, 1))  # letters at least -> points (Record Points)
+NONSENSE_SLAMS = 3
+VOWELS = set("AEIOUY")
+_ALLOWED = re.compile(r"^[A-Z][A-Z' -]*$")
+
+
+def normalise(text: str) -> str:
+    """Upper case, single spaces: how a word is written on the Score Sheet."""
+    return " ".join(text.strip().upper().split())
+
+
+def malformed(word: str) -> str | None:
+    """Why `word` cannot be written at all (not letters); None if it can (it may still slam)."""
+    if not word:
+        return "write a word (or pass)"
+    if len(word) > MAX_CHARACTERS:
+        return f"a word has at most {MAX_CHARACTERS} characters"
+    if not _ALLOWED.match(word):
+        return "write letters only (spaces and hyphens for compound words)"
+    return None
+
+
+def letters(word: str) -> str:
+    """The word's letters (a compound's spaces and hyphens do not count)."""
+    return "".join(ch for ch in word if "A" <= ch <= "Z")
+
+
+def length_points(word: str) -> int:
+    """Record Points: 3 or 4 letters 1, 5 or 6 2, 7 or 8 3, 9+ 4."""
+    n = len(letters(word))
+    return next((points for least, points in LENGTH_POINTS if n >= least), 0)
+
+
+def matches_prompt(word: str, card: PromptCard, drawn: tuple[str, ...]) -> bool:
+    """Does the word meet the Word Prompt Card with these Letter Cards?"""
+    core = letters(word)
+    if card.at is not None:
+        i = card.at
+        return -len(core) <= i < len(core) and core[i] == drawn[0]
+    return all(letter in core for letter in drawn)
+
+
+def lost_letter_uses(word: str, covered: set[str], drawn: tuple[str, ...]) -> int:
+    """One Slam per use of a lost letter; a letter the prompt requires may be used once free."""
+    core = letters(word)
+    uses = sum(core.count(letter) for letter in covered)
+    free = sum(1 for letter in set(drawn) if letter in covered and letter in core)
+    return uses - free
+
+
+@dataclass
+class WordCheck:
+    """The referee's findings on one word: automatic Slams (each with its reason) and whether
+    the dictionary leaves it unclear, so the table must vote (Writing Words: majority rules)."""
+
+    slams: list[str] = field(default_factory=list)
+    unclear: str = ""
+
+
+def check_word(word: str, card: PromptCard, drawn: tuple[str, ...], covered: set[str]) -> WordCheck:
+    check = WordCheck()
+    core = letters(word)
+    if not matches_prompt(word, card, drawn):
+        check.slams.append(f"{word} does not match the prompt {card.describe(drawn)}")
+    if "'" in word:
+        check.slams.append(f"{word} is a contraction")
+    elif len(core) < MIN_LETTERS:
+        check.slams.append(f"{word} has fewer than {MIN_LETTERS} letters")
+    else:
+        check.unclear = dictionary_doubt(word)
+    lost = lost_letter_uses(word, covered, drawn)
+    check.slams += [f"{word} uses a lost letter"] * lost
+    return check
+
+
+def dictionary_doubt(word: str) -> str:
+    """Why the dictionary cannot settle `word` alone ("" when it knows it as a common word)."""
+    parts = re.split(r"[ -]", word)
+    if len(parts) > 1:
+        return f"{word} is not in the dictionary as one word: is it a compound word?"
+    lex = _english()
+    if lex is None:
+        return f"the dictionary is not available: is {word} an English word?"
+    if not lex.is_word(word.lower()):
+        return f"{word} is not in the dictionary: is it spelt right, and English?"
+    if not set(word) & VOWELS:
+        return f"{word} has no vowel: is it a word, or an abbreviation?"
+    return ""
+
+
+def is_nonsense(word: str) -> bool:
+    """Reading (Slams): the referee's only sure sign of a word "clearly used only to circumvent
+    the rules" is the rulebook's own kind, one letter three or more times in a row."""
+    return re.search(r"([A-Z])\1\1", letters(word)) is not None
+
+
+def guess_is_correct(guess: str, word: str) -> bool:
+    """The guess is the word, a form of the same word, or a derivative (IRONIC for IRONICALLY):
+    one starts with the other, the shorter having 4+ letters and 60 % of the longer's."""
+    g, w = letters(normalise(guess)), letters(normalise(word))
+    if not g or not w:
+        return False
+    if g == w:
+        return True
+    short, long_ = sorted((g, w), key=len)
+    if len(short) >= max(4, 0.6 * len(long_)) and long_.startswith(short):
+        return True
+    lex = _english()
+    if lex is None:
+        return False
+    try:
+        return bool(lex.lemmas(g.lower()) & lex.lemmas(w.lower()))
+    except LexiconError:
+        return False
+
+
+def poem_problem(line1: str, line2: str, word: str) -> str | None:
+    """Why a couplet cannot be recited (Poetry Phase): it contains the word, or a BLANK for it."""
+    said = set(re.findall(r"[A-Z]+", f"{line1} {line2}".upper()))
+    if not line1.strip() or not line2.strip():
+        return "a rhyming couplet has two lines"
+    if len(line1) + len(line2) > 400:
+        return "a couplet is two short lines"
+    parts = {p for p in re.split(r"[ -]", word) if p}
+    if word and (parts <= said or letters(word) in said):
+        return "the poem may not contain your word"
+    if "BLANK" in said and "BLANK" not in parts:
+        return 'players may not use a "Blank" in their poem to represent their word'
+    return None
+
+
+def line_end(line: str) -> str:
+    found = re.findall(r"[A-Za-z']+", line)
+    return found[-1].lower() if found else ""
+
+
+def rhymes(line1: str, line2: str) -> bool | None:
+    """Do the two lines' last words rhyme, to the dictionary's ear? None when it cannot tell."""
+    a, b = line_end(line1), line_end(line2)
+    lex = _english()
+    if lex is None or not a or not b:
+        return None
+    try:
+        if a == b:
+            return False
+        return lex.rhyme(a, b) == "consonant"
+    except LexiconError:
+        return None
+
+
+def _english() -> Lexicon | None:
+    try:
+        return lexicon("en")
+    except LexiconError:
+        return None
