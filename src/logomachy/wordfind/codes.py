@@ -99,10 +99,8 @@ class CodeList(Sequence[str]):
         starts = self.starts()
         picked = np.asarray(rows, dtype=np.int64)
         text = self._text
-        return [
-            text[a:b]
-            for a, b in zip(starts[picked].tolist(), (starts[picked + 1] - 1).tolist(), strict=True)
-        ]
+        ends = (starts[picked + 1] - 1).tolist()
+        return [text[a:b] for a, b in zip(starts[picked].tolist(), ends, strict=True)]
 
     def starts(self) -> npt.NDArray[np.uint32]:
         """Where each code starts in the text, then the end + 1 (a view, no copy)."""
@@ -123,47 +121,44 @@ class CodeList(Sequence[str]):
 
 class WrittenForms:
     """The written words of the codes that differ from them, by row; a row missing here is
-    written as its code. When a code is itself a word too, that word comes first."""
+    written as its code. When a code is itself a word too, that word comes first.
+    `_entry_of[row]` is the row's entry (-1: none), so a batch of rows is one lookup."""
 
-    __slots__ = ("_entries", "_rows")
+    __slots__ = ("_entries", "_entry_of")
 
-    def __init__(self, forms: Iterable[tuple[int, Words]] = ()) -> None:
-        rows = array("I")
-        entries: list[str] = []
-        for row, words in forms:
-            rows.append(row)
-            entries.append(words if isinstance(words, str) else "\t".join(words))
-        self._rows = rows
-        self._entries = CodeList(entries)
+    def __init__(self, forms: Iterable[tuple[int, Words]] = (), rows: int = 0) -> None:
+        entry_of = np.full(rows, -1, dtype=np.int32)
+        count = 0
+
+        def entries() -> Iterator[str]:
+            nonlocal count
+            for row, words in forms:
+                entry_of[row] = count
+                count += 1
+                yield words if isinstance(words, str) else "\t".join(words)
+
+        self._entries = CodeList(entries())
+        self._entry_of = entry_of
 
     def __len__(self) -> int:
-        return len(self._rows)
+        return len(self._entries)
 
     def get(self, row: int) -> Words | None:
         """The words of `row` if they differ from its code."""
-        i = bisect.bisect_left(self._rows, row)
-        if i == len(self._rows) or self._rows[i] != row:
+        if not 0 <= row < len(self._entry_of):
             return None
-        return _words(self._entries[i])
+        entry = int(self._entry_of[row])
+        return None if entry < 0 else _words(self._entries[entry])
 
     def words(self, rows: npt.NDArray[np.integer[Any]], codes: CodeList) -> list[Words]:
         """The written words of each row (one word, or a tuple of several), in order."""
         out: list[Words] = list(codes.take(rows))
-        if len(self._rows) and len(rows):
-            odd = np.frombuffer(self._rows, dtype=np.uint32)
-            at = np.searchsorted(odd, rows)
-            hit = np.flatnonzero(odd[np.minimum(at, len(odd) - 1)] == rows)
-            for k, entry in zip(hit.tolist(), self._entries.take(at[hit]), strict=True):
-                out[k] = _words(entry)
+        if len(self._entries) and len(rows):
+            entry = self._entry_of[rows]
+            hit = np.flatnonzero(entry >= 0)
+            for k, text in zip(hit.tolist(), self._entries.take(entry[hit]), strict=True):
+                out[k] = _words(text)
         return out
-
-    def __getstate__(self) -> tuple[bytes, CodeList]:
-        return self._rows.tobytes(), self._entries
-
-    def __setstate__(self, state: tuple[bytes, CodeList]) -> None:
-        self._rows = array("I")
-        self._rows.frombytes(state[0])
-        self._entries = state[1]
 
 
 def _words(entry: str) -> Words:
