@@ -14,6 +14,7 @@ words as one string ("\\t" between several words of one code).
 from __future__ import annotations
 
 import bisect
+import itertools
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, overload
@@ -29,22 +30,30 @@ Words = str | tuple[str, ...]
 _BATCH = 1 << 16
 
 
-def _offsets(parts: Iterable[str]) -> tuple[str, array[int]]:
-    """The parts joined by "\\n" and each part's start, plus the end (+1) after the last."""
-    starts = array("I", [0])
-    batches: list[str] = []
-    batch: list[str] = []
+def _batches(parts: Iterable[str]) -> Iterator[list[str]]:
+    source = iter(parts)
+    while batch := list(itertools.islice(source, _BATCH)):
+        yield batch
+
+
+def _join(batches: Iterable[Sequence[str]]) -> tuple[str, array[int]]:
+    """The parts joined by "\\n" and each part's start, then the end (+1) after the last;
+    lengths summed by numpy a batch at a time."""
+    texts: list[str] = []
+    ends = [np.zeros(1, dtype=np.int64)]
     at = 0
-    for part in parts:
-        batch.append(part)
-        at += len(part) + 1
-        starts.append(at)
-        if len(batch) == _BATCH:
-            batches.append("\n".join(batch))
-            batch = []
-    if batch:
-        batches.append("\n".join(batch))
-    return "\n".join(batches), starts
+    for batch in batches:
+        if not batch:
+            continue
+        sizes = np.fromiter(map(len, batch), dtype=np.int64, count=len(batch)) + 1
+        ends.append(at + np.cumsum(sizes))
+        at = int(ends[-1][-1])
+        texts.append("\n".join(batch))
+    if at >= 1 << 32:
+        raise ValueError("a code list of 4 G characters or more")
+    starts = array("I")
+    starts.frombytes(np.concatenate(ends).astype(np.uint32).tobytes())
+    return "\n".join(texts), starts
 
 
 class CodeList(Sequence[str]):
@@ -53,7 +62,14 @@ class CodeList(Sequence[str]):
     __slots__ = ("_starts", "_text")
 
     def __init__(self, codes: Iterable[str] = ()) -> None:
-        self._text, self._starts = _offsets(codes)
+        self._text, self._starts = _join(_batches(codes))
+
+    @classmethod
+    def of_batches(cls, batches: Iterable[Sequence[str]]) -> CodeList:
+        """The list of the codes of several batches (lists), in order: the quick way in."""
+        made = cls.__new__(cls)
+        made._text, made._starts = _join(batches)
+        return made
 
     def __len__(self) -> int:
         return len(self._starts) - 1
@@ -127,18 +143,22 @@ class WrittenForms:
     __slots__ = ("_entries", "_entry_of")
 
     def __init__(self, forms: Iterable[tuple[int, Words]] = (), rows: int = 0) -> None:
-        entry_of = np.full(rows, -1, dtype=np.int32)
-        count = 0
+        pairs = list(forms)
+        self._entry_of = np.full(rows, -1, dtype=np.int32)
+        self._entry_of[[row for row, _ in pairs]] = np.arange(len(pairs), dtype=np.int32)
+        self._entries = CodeList(w if isinstance(w, str) else "\t".join(w) for _, w in pairs)
 
-        def entries() -> Iterator[str]:
-            nonlocal count
-            for row, words in forms:
-                entry_of[row] = count
-                count += 1
-                yield words if isinstance(words, str) else "\t".join(words)
-
-        self._entries = CodeList(entries())
-        self._entry_of = entry_of
+    @classmethod
+    def of_arrays(
+        cls, rows: npt.NDArray[np.integer[Any]], entries: Iterable[Sequence[str]], count: int
+    ) -> WrittenForms:
+        """The forms of `rows` (ascending), whose entries come in batches, in the same order:
+        one word, or the words joined by "\\t"; `count` rows in all."""
+        made = cls.__new__(cls)
+        made._entry_of = np.full(count, -1, dtype=np.int32)
+        made._entry_of[rows] = np.arange(len(rows), dtype=np.int32)
+        made._entries = CodeList.of_batches(entries)
+        return made
 
     def __len__(self) -> int:
         return len(self._entries)

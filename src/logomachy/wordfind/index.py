@@ -75,39 +75,37 @@ def _strings(items: list[str]) -> npt.NDArray[Any]:
     return np.array(items, dtype=StringDType())
 
 
-def _batched(strings: npt.NDArray[Any]) -> Iterator[str]:
-    """The elements of a numpy string array as Python strings, a batch at a time."""
+def _batches(strings: npt.NDArray[Any]) -> Iterator[list[str]]:
+    """A numpy string array as lists of Python strings, a batch at a time."""
     for start in range(0, len(strings), _CHUNK):
-        yield from strings[start : start + _CHUNK].tolist()
+        yield strings[start : start + _CHUNK].tolist()
 
 
-def _grouped(
+def _written_entries(
     rows: npt.NDArray[np.intp],
     codes: npt.NDArray[Any],
     words: npt.NDArray[Any],
     also_word: npt.NDArray[np.bool_],
-) -> Iterator[tuple[int, Words]]:
-    """(row, written words) per code of the (row, code, word) triples, sorted by row: the
-    code first when it is a word itself, then each distinct word as listed."""
-    forms: list[str] = []
-    current = -1
-    for start in range(0, len(rows), _CHUNK):
-        stop = start + _CHUNK
-        for row, code, word, also in zip(
-            rows[start:stop].tolist(),
-            _batched(codes[start:stop]),
-            _batched(words[start:stop]),
-            also_word[start:stop].tolist(),
-            strict=True,
-        ):
-            if row != current:
-                if forms:
-                    yield current, forms[0] if len(forms) == 1 else tuple(forms)
-                current, forms = row, [code] if also else []
+) -> tuple[npt.NDArray[np.intp], npt.NDArray[Any]]:
+    """Per code of the (row, code, word) triples (ascending rows): its row and its written
+    words ("\\t" between several): the code first when it is a word itself, then each
+    distinct word as listed. Most codes have one word written otherwise: those are one
+    numpy pass; the few others are joined in Python."""
+    first = np.ones(len(rows), dtype=bool)
+    first[1:] = rows[1:] != rows[:-1]
+    starts = np.flatnonzero(first)
+    sizes = np.diff(starts, append=len(rows))
+    entries = words[starts]
+    pair = np.flatnonzero((sizes == 1) & also_word[starts])  # the code and one other word
+    entries[pair] = np.strings.add(np.strings.add(codes[starts[pair]], "\t"), entries[pair])
+    for group in np.flatnonzero(sizes > 1).tolist():
+        start = int(starts[group])
+        forms = [str(codes[start])] if also_word[start] else []
+        for word in words[start : start + int(sizes[group])].tolist():
             if word not in forms:
                 forms.append(word)
-    if forms:
-        yield current, forms[0] if len(forms) == 1 else tuple(forms)
+        entries[group] = "\t".join(forms)
+    return rows[starts], entries
 
 
 def _products(
@@ -176,7 +174,7 @@ class WordIndex:
         every = every[order]
         starts_row = np.ones(len(every), dtype=bool)
         starts_row[1:] = every[1:] != every[:-1]
-        self.codes = CodeList(_batched(every[starts_row]))
+        self.codes = CodeList.of_batches(_batches(every[starts_row]))
         row = np.cumsum(starts_row) - 1
         del starts_row
         is_plain = order < plain_count
@@ -184,15 +182,11 @@ class WordIndex:
         has_word[row[is_plain]] = True
         odd = np.flatnonzero(~is_plain)
         del is_plain
-        self._written = WrittenForms(
-            _grouped(
-                row[odd],
-                every[odd],
-                odd_words[order[odd] - plain_count],
-                has_word[row[odd]],
-            ),
-            len(self.codes),
+        odd_rows, entries = _written_entries(
+            row[odd], every[odd], odd_words[order[odd] - plain_count], has_word[row[odd]]
         )
+        self._written = WrittenForms.of_arrays(odd_rows, _batches(entries), len(self.codes))
+        del odd_rows, entries
         del every, odd_words, order, row, odd, has_word
         release_memory()
         self._trie: Node | None = None
