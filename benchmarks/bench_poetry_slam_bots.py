@@ -1,0 +1,82 @@
+"""Poetry Slam bots: head-to-head win rates between strengths, and decision time per move.
+
+Baseline in the same run: the easy bot (random common word, length-only clue, random guess).
+`python -m benchmarks poetry_slam [GAMES]`.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+
+from logomachy.bots.autoplay import autoplay
+from logomachy.bots.poetry_slam import PoetrySlamBot, _fitting
+from logomachy.games.poetry_slam import GAME, PoetrySlamState, Stage
+from logomachy.kernel import Rng
+
+PAIRS = (("easy", "medium"), ("medium", "hard"), ("easy", "hard"))
+
+
+def head_to_head(weak: str, strong: str, games: int) -> tuple[int, int, float, float]:
+    """Games won by each (4 players: one strong seat against three weak, seats rotating), and
+    the mean score of each side."""
+    won_weak = won_strong = 0
+    strong_points: list[int] = []
+    weak_points: list[int] = []
+    for seed in range(games):
+        order = [weak] * 4
+        order[seed % 4] = strong
+        result = GAME.result(autoplay(GAME, 4, seed, {}, order).state)
+        seat = order.index(strong)
+        won_strong += seat in result.winners
+        won_weak += any(w != seat for w in result.winners)
+        strong_points.append(result.scores[seat])
+        weak_points += [p for s, p in enumerate(result.scores) if s != seat]
+    return won_weak, won_strong, statistics.mean(weak_points), statistics.mean(strong_points)
+
+
+def positions(stage: Stage, samples: int = 20) -> list[PoetrySlamState]:
+    """The first moment of `stage` in hard bots' games (a round's writing; a poem to guess)."""
+    found = []
+    for seed in range(samples):
+        match = autoplay(GAME, 4, seed, {}, ["hard"])
+        state = GAME.setup(4, {}, seed)
+        for entry in match.record.moves:
+            if state.stage is stage:
+                break
+            state = GAME.apply(state, entry.seat, GAME.move_from_json(entry.move))
+        found.append(state)
+    return found
+
+
+def decision_times(strength: str, states: list[PoetrySlamState]) -> list[float]:
+    """Seconds per decision, the prompt's word search not yet cached (as at a round's start)."""
+    bot = PoetrySlamBot(strength)
+    times = []
+    for i, state in enumerate(states):
+        _fitting.cache_clear()
+        start = time.perf_counter()
+        bot.choose(GAME, state, GAME.to_act(state)[0], Rng.from_seed(i))
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def main() -> None:
+    games = int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2].isdigit() else 60
+    print(f"4-player games, one strong seat against three weaker ones, {games} seeds each")
+    print(f"{'pairing':<18}{'weak wins':>10}{'strong wins':>13}{'strong %':>10}"
+          f"{'weak pts':>10}{'strong pts':>12}")  # fmt: skip
+    for weak, strong in PAIRS:
+        w, s, wp, sp = head_to_head(weak, strong, games)
+        print(f"{weak + ' v ' + strong:<18}{w:>10}{s:>13}{100 * s / games:>9.0f}%"
+              f"{wp:>10.1f}{sp:>12.1f}")  # fmt: skip
+    for stage in (Stage.WRITE, Stage.GUESS):
+        states = positions(stage)
+        print(f"\n{stage.value} decision, median ms (baseline: easy)")
+        medians = {
+            s: statistics.median(decision_times(s, states)) for s in ("easy", "medium", "hard")
+        }
+        base = medians["easy"]
+        for strength, med in medians.items():
+            print(f"  {strength:<8}{med * 1000:8.2f} ms   x{med / base:5.1f} of easy")
