@@ -2,7 +2,8 @@
 play the position allowed (by the game's strongest bot) and what the player's choice cost.
 
 Games with an analyser are listed in ANALYSERS (module with `analyse_record(record)` returning
-items with a `text()` line and a `cost`); `logomachy.cli.autoplay` calls `print_analysis`.
+items with a `text()` line and a `cost`, and optionally `COST_FORMAT`, the cost's unit: dollars
+unless it says otherwise); `logomachy.cli.autoplay` calls `print_analysis`.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from logomachy.kernel import BadRecord, Record
 # Game id -> module with `analyse_record(record: Record) -> list[<item with text(), cost>]`.
 ANALYSERS: dict[str, str] = {
     "letter-tycoon": "logomachy.bots.letter_tycoon.analysis",
+    "poetry-slam": "logomachy.bots.poetry_slam_analysis",
 }
 
 
@@ -33,14 +35,16 @@ def print_analysis(record: Record, out: TextIO | None = None) -> int:
     if module is None:
         print(f"no analysis for {record.game}", file=sys.stderr)
         return 2
-    items = importlib.import_module(module).analyse_record(record)
+    analyser = importlib.import_module(module)
+    items = analyser.analyse_record(record)
+    cost_format = getattr(analyser, "COST_FORMAT", "${:.1f}")  # the game's unit of value
     print("\nanalysis (by the hard bot's evaluation):", file=out)
     for item in items:
         print(f"  {item.text()}", file=out)
     seats = sorted({item.seat for item in items})
     for seat in seats:
         lost = sum(item.cost for item in items if item.seat == seat)
-        print(f"  seat {seat + 1}: choices cost ${lost:.1f} in all", file=out)
+        print(f"  seat {seat + 1}: choices cost {cost_format.format(lost)} in all", file=out)
     return 0
 
 
