@@ -1,6 +1,6 @@
 """Runs the web app with the fake game registered, in its own process (restart tests kill it).
 
-Usage: python serve_fake.py DATA_DIR — prints the port it listens on, then serves.
+Usage: python serve_fake.py DATA_DIR [DATABASE_URL] — prints the port it listens on, then serves.
 """
 
 from __future__ import annotations
@@ -23,7 +23,12 @@ from logomachy.server import Settings, create_app
 def main() -> None:
     register(fakegame.GAME)
     base.BOT_MODULES["fake"] = "fakegame"
-    settings = Settings(data_dir=Path(sys.argv[1]), bot_pause=(0.0, 0.01), restart_timer_floor=0.3)
+    settings = Settings(
+        data_dir=Path(sys.argv[1]),
+        database=sys.argv[2] if len(sys.argv) > 2 else None,
+        bot_pause=(0.0, 0.01),
+        restart_timer_floor=0.3,
+    )
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     print(sock.getsockname()[1], flush=True)

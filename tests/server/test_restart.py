@@ -22,9 +22,10 @@ SCRIPT = Path(__file__).with_name("serve_fake.py")
 
 
 @contextmanager
-def server(data: Path) -> Iterator[tuple[subprocess.Popen[str], str]]:
+def server(data: Path, database: str | None) -> Iterator[tuple[subprocess.Popen[str], str]]:
+    extra = [database] if database else []
     proc = subprocess.Popen(
-        [sys.executable, str(SCRIPT), str(data)], stdout=subprocess.PIPE, text=True
+        [sys.executable, str(SCRIPT), str(data), *extra], stdout=subprocess.PIPE, text=True
     )
     try:
         assert proc.stdout is not None
@@ -62,9 +63,16 @@ def move(ws: ClientConnection, **data: Any) -> None:
     ws.send(json.dumps({"type": "move", "move": data}))
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest) -> str | None:
+    return request.getfixturevalue("postgres_url") if request.param == "postgresql" else None
+
+
 @pytest.mark.slow
-def test_killed_server_resumes_every_table_from_the_same_move(tmp_path: Path) -> None:
-    with server(tmp_path) as (proc, base):
+def test_killed_server_resumes_every_table_from_the_same_move(
+    tmp_path: Path, database: str | None
+) -> None:
+    with server(tmp_path, database) as (proc, base):
         made = httpx.post(
             f"http://{base}/api/tables",
             json={
@@ -85,7 +93,7 @@ def test_killed_server_resumes_every_table_from_the_same_move(tmp_path: Path) ->
         os.kill(proc.pid, signal.SIGKILL)  # no shutdown hook runs
         proc.wait(5)
 
-    with server(tmp_path) as (_, base):
+    with server(tmp_path, database) as (_, base):
         # The stored move survived; the running timer resumed and the server called time.
         b = seat(base, tid, key1, since=1)
         after = until(b, lambda m: m["type"] == "update" and m["seq"] == 2)

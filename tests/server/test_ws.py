@@ -3,14 +3,26 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from logomachy.server import Settings
+
+from .conftest import fast_settings
 from .test_api import open_table
 from .wsutil import hello, until, update
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def settings(request: pytest.FixtureRequest, tmp_path: Path) -> Settings:
+    """Every test here runs on both stores."""
+    if request.param == "postgresql":
+        return fast_settings(tmp_path, database=request.getfixturevalue("postgres_url"))
+    return fast_settings(tmp_path)
 
 
 def two_player_table(client: TestClient, **options: Any) -> tuple[str, str, str]:

@@ -14,7 +14,10 @@ def register(sub: Any) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=int, default=8000, help="port to listen on (0: any free)")
     parser.add_argument(
-        "--database", default=None, help="database URL (default: sqlite:///<data dir>/...)"
+        "--database",
+        default=None,
+        help="database URL: sqlite:///PATH (default: <data dir>/logomachy.sqlite3) or "
+        "postgresql://user@host/db",
     )
     parser.add_argument(
         "--data-dir",
@@ -53,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     sock.bind((args.host, args.port))
     host, port = sock.getsockname()[:2]
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    print(f"logomachy: open http://{shown}:{port}/  (tables in {settings.database_url()})")
+    print(f"logomachy: open http://{shown}:{port}/  (tables in {settings.database_shown()})")
     print("press Ctrl-C to stop", flush=True)
     # No per-message deflate: compressing every update cost about 1 ms of server CPU per
     # message under load, for ~4 KB messages that travel fine uncompressed.

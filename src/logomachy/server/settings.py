@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -42,3 +43,7 @@ class Settings:
 
     def database_url(self) -> str:
         return self.database or f"sqlite:///{self.data_dir / 'logomachy.sqlite3'}"
+
+    def database_shown(self) -> str:
+        """The database URL without its password, for logs."""
+        return re.sub(r"(://[^:/@]+):[^@/]*@", r"\1:***@", self.database_url())

@@ -2,7 +2,7 @@
 
 Every move is appended (and committed) before anyone hears of it, so a restart loses nothing:
 a live table is rebuilt by replaying its stored moves. `SQLiteStore` is the embedded default;
-a PostgreSQL store implements the same five async methods (the schema below is plain SQL).
+`store_pg.PostgresStore` implements the same five async methods on PostgreSQL.
 """
 
 from __future__ import annotations
@@ -238,10 +238,15 @@ class SQLiteStore(Store):
 
 
 def open_store(url: str) -> Store:
-    """A store for a database URL: `sqlite:///path` or `sqlite:///:memory:`."""
+    """A store for a database URL: `sqlite:///path`, `sqlite:///:memory:`, or
+    `postgresql://user@host/db` (any libpq URL; `postgres://` too)."""
     if url.startswith("sqlite:///"):
         return SQLiteStore(url.removeprefix("sqlite:///") or ":memory:")
+    if url.startswith(("postgresql://", "postgres://")):
+        from logomachy.server.store_pg import PostgresStore
+
+        return PostgresStore(url)
     scheme = url.split(":", 1)[0]
     raise ValueError(
-        f"unsupported database '{scheme}': this build stores tables in SQLite (sqlite:///path)"
+        f"unsupported database '{scheme}': use sqlite:///path or postgresql://user@host/db"
     )
