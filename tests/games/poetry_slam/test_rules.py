@@ -20,6 +20,7 @@ from logomachy.games.poetry_slam import (
     Vote,
     Write,
 )
+from logomachy.games.poetry_slam.edition import SpeedTile
 from logomachy.games.poetry_slam.game import CHIPS_TO_DRAW, ROUNDS
 from logomachy.kernel import IllegalMove
 
@@ -229,3 +230,45 @@ def test_a_written_word_is_behind_the_screen_until_revealed() -> None:
     for seat in (None, 1, 2):
         assert "STAR" not in str(GAME.view(state, seat))
     assert GAME.secrets(state) == {0: {"STAR"}}
+
+
+# -- Timers ----------------------------------------------------------------------------------
+def test_writing_time_up_late_players_pass_with_the_lowest_tiles() -> None:
+    state = play(table(write_seconds=60), (1, Write("star", 5)))
+    state = time_up(state)
+    assert state.stage is Stage.PERFORM
+    tiles = [state.line(s).tile for s in (0, 2)]
+    assert [t.value for t in tiles if t] == [3, 4]  # seat order, the lowest tile first
+    assert state.line(0).word == "" and GAME.score_sheet(state, 0)["speed"] == 0
+    assert GAME.to_act(state) == [1]
+
+
+def test_nobody_begins_in_time_the_rest_pass() -> None:
+    state = written(table(poem_seconds=30), ("star", 5), ("stop", 4), ("stem", 3))
+    state = time_up(state)
+    assert all(state.line(s).revealed for s in range(3))
+    assert state.stage is Stage.COVER or state.round == 2
+
+
+def test_cover_time_up_covers_the_rarest_letter_allowed() -> None:
+    state = written(table(cover_seconds=20), ("star", 5), ("stop", 4), ("stem", 3))
+    for seat in range(3):  # tiles that say "a letter of this tier": a choice for everyone
+        tile = state.line(seat).tile
+        assert tile is not None
+        state.line(seat).tile = SpeedTile(tile.value)
+    for seat in range(3):
+        state = play(state, (seat, Pass()))
+    assert state.stage is Stage.COVER and state.covering is not None
+    state = play(state, (0, Cover(("A",))))
+    expected = {s: GAME.default_cover(state, s) for s in (1, 2)}
+    state = time_up(state)
+    assert state.covered == [["A"], list(expected[1]), list(expected[2])]
+    assert expected[1] == ("H",) and expected[2] == ("M",)  # tiers 4 and 3, rarest last
+    assert state.round == 2
+
+
+def test_a_snap_may_be_given_during_the_set_up() -> None:
+    state = GAME.setup(6, {}, seed=4)
+    assert state.round == 0
+    state = play(state, (0, Snap(1)))
+    assert state.snaps_received[1] == 1

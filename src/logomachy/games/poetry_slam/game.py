@@ -350,7 +350,7 @@ class PoetrySlam(Game[PoetrySlamState]):
             covered=[[] for _ in range(seats)],
             snaps_left=[SNAPS] * seats,
             snaps_received=[0] * seats,
-            snap_round=[0] * seats,
+            snap_round=[-1] * seats,  # the round of the last Snap given (-1: none yet)
         )
         chips = CHIPS_TO_DRAW.get(seats, 0)
         if chips:
