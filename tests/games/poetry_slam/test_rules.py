@@ -272,3 +272,11 @@ def test_a_snap_may_be_given_during_the_set_up() -> None:
     assert state.round == 0
     state = play(state, (0, Snap(1)))
     assert state.snaps_received[1] == 1
+
+
+def test_the_terminal_shows_the_prompt_the_poem_and_what_to_do() -> None:
+    state = written(table("Second letter is _", "E"), ("heaven", 5), ("hear", 4), ("ten", 3))
+    state = time_up(play(state, (0, Recite(*COUPLET))))
+    text = GAME.render(GAME.view(state, 1))
+    assert "Second letter is E" in text and COUPLET[1] in text
+    assert "→ guess WORD" in text and "HEAVEN" not in text

@@ -42,7 +42,13 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.poetry_slam import words
-from logomachy.games.poetry_slam.edition import ALPHABET, Edition, SpeedTile, load_edition
+from logomachy.games.poetry_slam.edition import (
+    ALPHABET,
+    Edition,
+    PromptCard,
+    SpeedTile,
+    load_edition,
+)
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
@@ -195,7 +201,6 @@ class Line:
     tile: SpeedTile | None = None
     speed: int = 0  # Speed points: the tile's dots, for a word
     length: int = 0  # Length points
-    finished: int = 0  # order of finishing the Word Phase (1 = first)
     revealed: bool = False
     performed: bool = False
     poem: tuple[str, str] | None = None
@@ -237,7 +242,6 @@ class PoetrySlamState:
     stage: Stage = Stage.COVER
     prompt: int = 0
     drawn: tuple[str, ...] = ()
-    discard_used: bool = False
     writing: Submissions[str] | None = None
     poet: int | None = None
     guesses: list[Guessed] = field(default_factory=list)
@@ -384,7 +388,6 @@ class PoetrySlam(Game[PoetrySlamState]):
         state.prompt = state.prompt_deck.draw(state.rng)[0]
         card = self.card(state)
         state.drawn = tuple(self._draw_letter(state) for _ in range(card.letters))
-        state.discard_used = False
         state.log.append(
             Event(
                 "prompt",
@@ -397,7 +400,7 @@ class PoetrySlam(Game[PoetrySlamState]):
         else:
             self._start_writing(state)
 
-    def card(self, state: PoetrySlamState) -> Any:
+    def card(self, state: PoetrySlamState) -> PromptCard:
         return load_edition().prompts[state.prompt]
 
     def _draw_letter(self, state: PoetrySlamState) -> str:
@@ -416,9 +419,8 @@ class PoetrySlam(Game[PoetrySlamState]):
             raise IllegalMove("discard letters that were drawn this round", rule=WORD_PHASE)
         kept = tuple(letter for letter in state.drawn if letter not in chosen)
         state.letter_deck.discard(chosen)
-        state.drawn = kept
+        state.drawn = kept  # what `_draw_letter` must not draw again
         state.drawn = kept + tuple(self._draw_letter(state) for _ in chosen)
-        state.discard_used = True
         if chosen:
             state.log.append(
                 Event(
@@ -447,10 +449,7 @@ class PoetrySlam(Game[PoetrySlamState]):
                 rule="Take Speed Tiles",
             )
         state.middle.remove(tile)
-        line = state.line(seat)
-        line.tile = tile
-        assert state.writing is not None
-        line.finished = len(state.writing.order) + len(state.writing.passed)
+        state.line(seat).tile = tile
 
     def _write(self, state: PoetrySlamState, seat: int, move: Write | Pass) -> None:
         assert state.writing is not None
@@ -980,6 +979,11 @@ class PoetrySlam(Game[PoetrySlamState]):
         from logomachy.games.poetry_slam.views import parse_move
 
         return parse_move(self, state, seat, text)
+
+    def render(self, view: dict[str, Any]) -> str:
+        from logomachy.games.poetry_slam.views import render_view
+
+        return render_view(view)
 
     def invariants(self, state: PoetrySlamState) -> list[str]:
         problems = []
