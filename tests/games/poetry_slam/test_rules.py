@@ -19,6 +19,7 @@ from logomachy.games.poetry_slam import (
     Stage,
     Vote,
     Write,
+    words,
 )
 from logomachy.games.poetry_slam.edition import SpeedTile
 from logomachy.games.poetry_slam.game import CHIPS_TO_DRAW, ROUNDS
@@ -280,3 +281,25 @@ def test_the_terminal_shows_the_prompt_the_poem_and_what_to_do() -> None:
     text = GAME.render(GAME.view(state, 1))
     assert "Second letter is E" in text and COUPLET[1] in text
     assert "→ guess WORD" in text and "HEAVEN" not in text
+
+
+def test_a_tie_stands_when_the_wordsmith_wrote_the_word() -> None:
+    state = table("First letter is _", "I", seats=5, wordsmith=0)
+    state = written(state, ("ice cream", 5), ("ink", 4), ("idea", 3), ("iron", 2), ("ill", 1))
+    state = play(state, (0, Pass()), (0, Explain("a compound")))
+    state = play(state, (1, Vote(False)), (2, Vote(True)), (3, Vote(False)), (4, Vote(True)))
+    assert state.line(0).slams == []
+
+
+def test_the_referees_prompt_check_agrees_with_wordfind_patterns() -> None:
+    from logomachy import wordfind
+    from logomachy.bots.poetry_slam import common_words
+    from logomachy.games.poetry_slam.edition import load_edition
+
+    index = wordfind.load("en")
+    sample = list(common_words())[:3000]
+    for card in load_edition().prompts:
+        drawn = ("T", "R")[: card.letters]
+        found = {w.upper() for w in index.find(card.pattern(drawn))}
+        for word in sample:
+            assert words.matches_prompt(word, card, drawn) == (word in found), (card.text, word)
