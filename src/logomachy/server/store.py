@@ -119,6 +119,22 @@ CREATE TABLE IF NOT EXISTS moves (
 """
 
 
+def table_values(table: TableRow) -> tuple[Any, ...]:
+    """A table's columns in schema order, JSON columns as text (both stores take these)."""
+    return (
+        table.id,
+        table.game,
+        json.dumps(table.options),
+        table.seed,
+        json.dumps([s.to_json() for s in table.seats]),
+        json.dumps(table.settings),
+        table.status,
+        table.created,
+        table.started,
+        json.dumps(table.result) if table.result is not None else None,
+    )
+
+
 def _row_to_table(row: sqlite3.Row) -> TableRow:
     return TableRow(
         id=row["id"],
@@ -182,19 +198,7 @@ class SQLiteStore(Store):
     async def save_table(self, table: TableRow) -> None:
         def _save() -> None:
             self._conn().execute(
-                "INSERT OR REPLACE INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)",
-                (
-                    table.id,
-                    table.game,
-                    json.dumps(table.options),
-                    table.seed,
-                    json.dumps([s.to_json() for s in table.seats]),
-                    json.dumps(table.settings),
-                    table.status,
-                    table.created,
-                    table.started,
-                    json.dumps(table.result) if table.result is not None else None,
-                ),
+                "INSERT OR REPLACE INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)", table_values(table)
             )
 
         await self._run(_save)

@@ -16,7 +16,7 @@ import psycopg
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
 
-from logomachy.server.store import MoveRow, SeatRow, Store, TableRow
+from logomachy.server.store import MoveRow, SeatRow, Store, TableRow, table_values
 
 SCHEMA = (
     """
@@ -81,18 +81,7 @@ class PostgresStore(Store):
                 seed=EXCLUDED.seed, seats=EXCLUDED.seats, settings=EXCLUDED.settings,
                 status=EXCLUDED.status, created=EXCLUDED.created, started=EXCLUDED.started,
                 result=EXCLUDED.result""",
-                (
-                    table.id,
-                    table.game,
-                    json.dumps(table.options),
-                    table.seed,
-                    json.dumps([s.to_json() for s in table.seats]),
-                    json.dumps(table.settings),
-                    table.status,
-                    table.created,
-                    table.started,
-                    json.dumps(table.result) if table.result is not None else None,
-                ),
+                table_values(table),
             )
 
     async def append_move(self, table_id: str, move: MoveRow) -> None:
