@@ -11,13 +11,16 @@ depth-first search from cell 0.
 
 The general board search (several pieces per cell, wildcards, two-sided tiles) stays in
 Python (`paths.board_words`); this covers one piece of one or more tiles per cell: letter
-grids, syllable grids and beehives.
+grids, syllable grids and beehives. A second kernel (`_place`) does the last step of the
+word-first search of region maps (`regions.py`): placing each candidate word's tiles on
+regions, each piece once (~1 µs a word, against ~100 µs in Python: a full Vestengrama map
+has ~100k candidates).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -136,18 +139,152 @@ def _walk(
     return found
 
 
-_Walk = Callable[..., int]
-_compiled: _Walk | None = None
+def _place(
+    words: npt.NDArray[np.uint8],
+    left: Ints,
+    wild: Ints,
+    has: Ints,
+    wild_mask: int,
+    near: Ints,
+    following: Ints,
+    count: Ints,
+    first: Ints,
+    end_mask: int,
+    chosen: Ints,
+    by_wild: npt.NDArray[np.bool_],
+) -> npt.NDArray[np.bool_]:
+    """For each word (a row of tile ids), whether its tiles can be placed on regions in
+    order, each piece once: `left[r, t]` pieces of tile t in region r, `wild[r]` wildcards;
+    a word starts in a region of `first` and moves to `following[r, :count[r]]`, and must
+    end in a region of `end_mask`; `has[t]` and `near[r]` are the same as bit masks.
+    The first placement found (regions in order, the tile before a wildcard) goes to
+    `chosen` and `by_wild`. `left` and `wild` are restored after each word."""
+    n, length = words.shape
+    regions = near.shape[0]
+    ok = np.zeros(n, dtype=np.bool_)
+    finish = np.zeros(length, dtype=np.int64)
+    at = np.zeros(length + 1, dtype=np.int64)  # next candidate index per depth
+    phase = np.zeros(length + 1, dtype=np.int64)  # 0: try the tile, 1: a wildcard, 2: done
+    for w in range(n):
+        # finish[i]: regions where tile i may go so that the rest can reach an end region.
+        after = end_mask
+        possible = True
+        for i in range(length - 1, -1, -1):
+            here = (has[words[w, i]] | wild_mask) & after
+            if here == 0:
+                possible = False
+                break
+            finish[i] = here
+            after = 0
+            for r in range(regions):
+                if (here >> r) & 1:
+                    after |= near[r]
+        if not possible:
+            continue
+        i = 0
+        at[0] = 0
+        phase[0] = 0
+        while True:
+            if i == length:
+                ok[w] = True
+                break
+            tile = words[w, i]
+            options = first.shape[0] if i == 0 else count[chosen[w, i - 1]]
+            moved = False
+            while at[i] < options:
+                r = first[at[i]] if i == 0 else following[chosen[w, i - 1], at[i]]
+                if (finish[i] >> r) & 1:
+                    if phase[i] == 0:
+                        phase[i] = 1
+                        if left[r, tile] > 0:
+                            left[r, tile] -= 1
+                            chosen[w, i] = r
+                            by_wild[w, i] = False
+                            moved = True
+                            break
+                    if phase[i] == 1:
+                        phase[i] = 2
+                        if wild[r] > 0:
+                            wild[r] -= 1
+                            chosen[w, i] = r
+                            by_wild[w, i] = True
+                            moved = True
+                            break
+                at[i] += 1
+                phase[i] = 0
+            if moved:
+                i += 1
+                at[i] = 0
+                phase[i] = 0
+                continue
+            if i == 0:
+                break
+            i -= 1  # back: give the piece of depth i back and try its next option
+            if by_wild[w, i]:
+                wild[chosen[w, i]] += 1
+            else:
+                left[chosen[w, i], words[w, i]] += 1
+        if ok[w]:
+            for j in range(length):  # give every piece back for the next word
+                if by_wild[w, j]:
+                    wild[chosen[w, j]] += 1
+                else:
+                    left[chosen[w, j], words[w, j]] += 1
+    return ok
 
 
-def _kernel() -> _Walk:
-    """The compiled `_walk` (numba is imported on the first board search, not before)."""
-    global _compiled
-    if _compiled is None:
+_Kernel = Callable[..., Any]
+_compiled: dict[str, _Kernel] = {}
+
+
+def _kernel(name: str = "walk") -> _Kernel:
+    """A compiled kernel (numba is imported on first use, not before)."""
+    kernel = _compiled.get(name)
+    if kernel is None:
         import numba
 
-        _compiled = cast(_Walk, numba.njit(cache=True, nogil=True)(_walk))
-    return _compiled
+        source = {"walk": _walk, "place": _place}[name]
+        kernel = _compiled[name] = cast(_Kernel, numba.njit(cache=True, nogil=True)(source))
+    return kernel
+
+
+def region_placements(
+    words: npt.NDArray[np.uint8],
+    left: Ints,
+    wild: Ints,
+    has: Ints,
+    wild_mask: int,
+    near: Ints,
+    following: list[tuple[int, ...]],
+    first: list[int],
+    end_mask: int,
+) -> tuple[npt.NDArray[np.bool_], Ints, npt.NDArray[np.bool_]]:
+    """`_place` over a matrix of same-length words: which can be placed, and for each its
+    regions and whether each tile is a wildcard."""
+    n, length = words.shape
+    width = max(1, max(map(len, following), default=1))
+    table = np.zeros((len(following), width), dtype=np.int64)
+    count = np.zeros(len(following), dtype=np.int64)
+    for r, regions in enumerate(following):
+        table[r, : len(regions)] = regions
+        count[r] = len(regions)
+    chosen = np.zeros((n, length), dtype=np.int64)
+    by_wild = np.zeros((n, length), dtype=np.bool_)
+    ok = _kernel("place")(
+        np.ascontiguousarray(words),
+        left.copy(),
+        wild.copy(),
+        has,
+        wild_mask,
+        near,
+        table,
+        count,
+        np.array(first, dtype=np.int64),
+        end_mask,
+        chosen,
+        by_wild,
+    )
+    return ok, chosen, by_wild
 
 
 def board_rows(

@@ -9,13 +9,13 @@ a word can come from several regions, and every choice is a different path to ex
 2. the words that can be read region to region if letters could be reused: one pass per
    letter position over bit masks of regions (reachable regions → their neighbours →
    those holding the next tile), exact for the adjacency, blind to piece reuse;
-3. a per-word depth-first check on the few survivors, using each piece at most once
-   (identical pieces of one region are interchangeable, so a region is chosen, not a piece).
+3. a per-word depth-first placement of the survivors, using each piece at most once
+   (identical pieces of one region are interchangeable, so a region is chosen, not a
+   piece), compiled (`compiled.region_placements`).
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
@@ -23,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from logomachy.wordfind.boards import Board
+from logomachy.wordfind.compiled import region_placements
 from logomachy.wordfind.tiles import WILD
 
 if TYPE_CHECKING:
@@ -49,6 +50,8 @@ def region_words(
     or WILD (see `applies`); same answers as `paths.board_words`."""
     columns = index.columns
     regions = len(board.neighbours)
+    if regions > 62:
+        raise ValueError("a region map of more than 62 regions (bit masks of 64 bits)")
     tiles_of = [options[p][0] for p in range(len(board.pieces))]
     # Pieces per region: tile code → piece numbers (in order), and wildcard pieces.
     held: list[dict[str, list[int]]] = [{} for _ in range(regions)]
@@ -78,7 +81,16 @@ def region_words(
     end_mask = _mask(ends, regions)
     board_mask = columns.mask(sorted(on_board))
     longest = min(max_len, len(board.pieces))
-    candidates: list[str] = []
+    # Last step, per word: its tiles placed on regions, each piece once (compiled).
+    left = np.zeros((regions, len(columns.chars) + 1), dtype=np.int64)
+    for r, region_tiles in enumerate(held):
+        for tile, pieces in region_tiles.items():
+            left[r, columns.id_of(tile)] = len(pieces)
+    following = [((r,) if stay else ()) + tuple(board.neighbours[r]) for r in range(regions)]
+    near = np.array([sum(1 << n for n in f) for f in following], dtype=np.int64)
+    first = list(range(regions)) if starts is None else sorted(set(starts))
+    wild_counts = np.array([len(p) for p in wild], dtype=np.int64)
+    found: dict[str, tuple[int, ...]] = {}
     codes = index.codes
     for length, (rows, matrix, masks) in sorted(columns.groups.items()):
         if not min_len <= length <= longest:
@@ -97,15 +109,39 @@ def region_words(
         keep, sub = keep[fits], sub[fits]
         if steps is not None and len(sub):
             ok = _readable(sub, steps, region_has, wild_regions, wild_total, start_mask, end_mask)
-            keep = keep[ok]
-        candidates.extend(codes.take(rows[keep]))
-    check = _Checker(board, held, wild, stay, starts, ends)
-    found: dict[str, tuple[int, ...]] = {}
-    for code in candidates:
-        path = check.path(code)
-        if path is not None:
-            found[code] = path
+            keep, sub = keep[ok], sub[ok]
+        if not len(sub):
+            continue
+        placed, chosen, by_wild = region_placements(
+            sub, left, wild_counts, region_has, wild_regions, near, following, first, end_mask
+        )
+        hits = np.flatnonzero(placed)
+        for code, regions_of, wilds in zip(
+            codes.take(rows[keep[hits]]),
+            chosen[hits].tolist(),
+            by_wild[hits].tolist(),
+            strict=True,
+        ):
+            found[code] = _pieces(code, regions_of, wilds, held, wild)
     return found
+
+
+def _pieces(
+    code: str,
+    regions_of: list[int],
+    wilds: list[bool],
+    held: list[dict[str, list[int]]],
+    wild: list[list[int]],
+) -> tuple[int, ...]:
+    """The piece numbers of a placement: the next unused piece of each (region, tile)."""
+    used: dict[tuple[int, str], int] = {}
+    pieces = []
+    for region, by_wild, tile in zip(regions_of, wilds, code, strict=True):
+        key = (region, WILD if by_wild else tile)
+        k = used.get(key, 0)
+        used[key] = k + 1
+        pieces.append((wild[region] if by_wild else held[region][tile])[k])
+    return tuple(pieces)
 
 
 def applies(options: Sequence[tuple[str, ...]]) -> bool:
@@ -165,99 +201,3 @@ def _step_table(board: Board, stay: bool) -> npt.NDArray[np.int64]:
         block = table.reshape(-1, 2 * bit)
         block[:, bit:] |= near[r]
     return table
-
-
-class _Checker:
-    """Depth-first placement of one word's tiles on regions, each piece used once."""
-
-    def __init__(
-        self,
-        board: Board,
-        held: list[dict[str, list[int]]],
-        wild: list[list[int]],
-        stay: bool,
-        starts: Collection[int] | None,
-        ends: Collection[int] | None,
-    ) -> None:
-        regions = range(len(board.neighbours))
-        self.held = held
-        self.wild = wild
-        self.left = [{tile: len(p) for tile, p in region.items()} for region in held]
-        self.wild_left = [len(p) for p in wild]
-        self.next_regions = [((r,) if stay else ()) + tuple(board.neighbours[r]) for r in regions]
-        self.first_regions = tuple(regions) if starts is None else tuple(sorted(set(starts)))
-        count = len(board.neighbours)
-        self.end_mask = _mask(ends, count)
-        self.wild_mask = sum(1 << r for r in regions if wild[r])
-        self.has: dict[str, int] = {}
-        for r, region_tiles in enumerate(held):
-            for tile in region_tiles:
-                self.has[tile] = self.has.get(tile, 0) | (1 << r)
-        near = [sum(1 << n for n in self.next_regions[r]) for r in regions]
-
-        def steps(mask: int) -> int:
-            out = 0
-            for r in range(count):
-                if mask >> r & 1:
-                    out |= near[r]
-            return out
-
-        self.steps = functools.lru_cache(maxsize=4096)(steps)
-        self.finish: list[int] = []
-
-    def path(self, code: str) -> tuple[int, ...] | None:
-        """The pieces reading `code` (the first placement found), or None."""
-        # finish[i]: regions where tile i may go so that the rest of the word can still be
-        # read to an end region (adjacency only); the search tries no other region.
-        finish = [0] * len(code)
-        after = self.end_mask
-        has, wild, steps = self.has, self.wild_mask, self.steps
-        for i in range(len(code) - 1, -1, -1):
-            here = (has.get(code[i], 0) | wild) & after
-            if not here:
-                return None
-            finish[i] = here
-            after = steps(here)
-        self.finish = finish
-        chosen: list[tuple[int, bool]] = []  # (region, by wildcard) per tile
-        if not self._place(code, 0, self.first_regions, chosen):
-            return None
-        used: dict[tuple[int, str], int] = {}
-        pieces = []
-        for (region, by_wild), tile in zip(chosen, code, strict=True):
-            key = (region, WILD if by_wild else tile)
-            k = used.get(key, 0)
-            used[key] = k + 1
-            pool = self.wild[region] if by_wild else self.held[region][tile]
-            pieces.append(pool[k])
-        return tuple(pieces)
-
-    def _place(
-        self, code: str, i: int, regions: Sequence[int], chosen: list[tuple[int, bool]]
-    ) -> bool:
-        if i == len(code):
-            return True
-        tile = code[i]
-        left, wild_left = self.left, self.wild_left
-        allowed = self.finish[i]
-        for region in regions:
-            if not allowed >> region & 1:
-                continue
-            counts = left[region]
-            if counts.get(tile, 0) > 0:
-                counts[tile] -= 1
-                chosen.append((region, False))
-                done = self._place(code, i + 1, self.next_regions[region], chosen)
-                counts[tile] += 1
-                if done:
-                    return True
-                chosen.pop()
-            if wild_left[region] > 0:
-                wild_left[region] -= 1
-                chosen.append((region, True))
-                done = self._place(code, i + 1, self.next_regions[region], chosen)
-                wild_left[region] += 1
-                if done:
-                    return True
-                chosen.pop()
-        return False
