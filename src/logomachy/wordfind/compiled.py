@@ -233,6 +233,46 @@ def _place(
     return ok
 
 
+def _sub_keys(
+    primes: Ints,
+    copies: Ints,
+    spare: Ints,
+    min_len: int,
+    max_len: int,
+    out: npt.NDArray[np.uint64],
+) -> int:
+    """The multiset keys (products of primes) of every sub-multiset of a rack with
+    `copies[t]` of the tile of prime `primes[t]`, of `min_len` to `max_len` tiles, that
+    uses more than `spare[t]` of some tile t (spare -1: no such condition); written
+    to `out`, their number returned. Each exponent vector is one distinct key (unique
+    factorisation), so there are no repeats. The caller checks the rack's whole product
+    fits in 64 bits."""
+    tiles = primes.shape[0]
+    exponent = np.zeros(tiles, dtype=np.int64)
+    found = 0
+    while True:
+        size = 0
+        over = False
+        for t in range(tiles):
+            size += exponent[t]
+            if exponent[t] > spare[t]:
+                over = True
+        if min_len <= size <= max_len and over:
+            key = np.uint64(1)
+            for t in range(tiles):
+                for _ in range(exponent[t]):
+                    key *= np.uint64(primes[t])
+            out[found] = key
+            found += 1
+        t = 0  # the next exponent vector, as a mixed-radix counter
+        while t < tiles and exponent[t] == copies[t]:
+            exponent[t] = 0
+            t += 1
+        if t == tiles:
+            return found
+        exponent[t] += 1
+
+
 _Kernel = Callable[..., Any]
 _compiled: dict[str, _Kernel] = {}
 
@@ -243,7 +283,7 @@ def _kernel(name: str = "walk") -> _Kernel:
     if kernel is None:
         import numba
 
-        source = {"walk": _walk, "place": _place}[name]
+        source = {"walk": _walk, "place": _place, "sub_keys": _sub_keys}[name]
         kernel = _compiled[name] = cast(_Kernel, numba.njit(cache=True, nogil=True)(source))
     return kernel
 
@@ -360,3 +400,23 @@ def board_rows(
     return rows[:found].tolist(), [
         tuple(cells[start:stop]) for start, stop in zip([0, *bounds], bounds, strict=False)
     ]
+
+
+def sub_multiset_keys(
+    primes: list[int], copies: list[int], spare: list[int], min_len: int, max_len: int
+) -> npt.NDArray[np.uint64]:
+    """`_sub_keys`, sorted (for a search over sorted keys)."""
+    room = 1
+    for n in copies:
+        room *= n + 1
+    out = np.empty(room, dtype=np.uint64)
+    found = _kernel("sub_keys")(
+        np.array(primes, dtype=np.int64),
+        np.array(copies, dtype=np.int64),
+        np.array(spare, dtype=np.int64),
+        min_len,
+        max_len,
+        out,
+    )
+    keys: npt.NDArray[np.uint64] = np.sort(out[:found])
+    return keys

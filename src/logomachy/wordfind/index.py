@@ -375,10 +375,44 @@ class WordIndex:
         - `min_len`/`max_len`: length in tiles (a digraph tile counts once).
         - `accept`: keeps only the words it returns True for (category, lemma form...).
         """
+        if wild == 0 and not double:
+            rows = self._plain_rows(rack, must_use, min_len, max_len)
+            if rows is not None:
+                return self._sorted_words(rows, accept)
         levels = self.subanagram_keys(
             rack, wild=wild, double=double, must_use=must_use, max_len=max_len
         )
         return self.word_keys(levels, min_len, accept)
+
+    def _plain_rows(
+        self, rack: Rack, must_use: Rack | None, min_len: int, max_len: int | None
+    ) -> npt.NDArray[np.int32] | None:
+        """The code rows of `subanagrams` without wildcards or double use: the keys of
+        every sub-multiset enumerated by compiled code, or None when the rack's whole key
+        would pass 64 bits (the exact Python path answers then)."""
+        counts, rack_wild = self._counts(rack)
+        if rack_wild:
+            return None
+        spare = dict(counts)
+        if must_use is not None:
+            needed, needed_wild = self._counts(must_use)
+            if needed - counts or needed_wild:
+                raise ValueError("must_use holds tiles that are not in the rack")
+            spare = dict(counts - needed)
+        tiles = [t for t in counts if t in self.primes]
+        if sum(counts[t] * np.log2(self.primes[t]) for t in tiles) >= _KEY_BITS:
+            return None
+        from logomachy.wordfind.compiled import sub_multiset_keys
+
+        longest = sum(counts.values()) if max_len is None else max_len
+        keys = sub_multiset_keys(
+            [self.primes[t] for t in tiles],
+            [counts[t] for t in tiles],
+            [spare.get(t, 0) if must_use is not None else -1 for t in tiles],
+            max(min_len, 1),
+            longest,
+        )
+        return self._key_rows_of(keys)
 
     def word_keys(
         self,
@@ -405,23 +439,27 @@ class WordIndex:
                 small.append(np.array(kept, dtype=np.uint64))
         # Codes of keys past 64 bits (long words) join as their rows in the code list.
         found_rows = [np.array([self.codes.find(c) for c in big_codes], np.int32)]
-        if small and len(self._keys):
-            wanted = np.sort(np.concatenate(small))  # sorted needles: each search starts
-            # where the last ended (numpy's hint), ~2x fewer cache misses in 800k keys
-            keys = self._keys
-            lo = np.searchsorted(keys, wanted)
-            lo = lo[keys[np.minimum(lo, len(keys) - 1)] == wanted]
-            if len(lo):
-                counts = self._key_runs[lo].astype(np.int64)
-                if int(counts.max()) > 1:
-                    starts = np.cumsum(counts) - counts
-                    lo = (
-                        np.repeat(lo, counts)
-                        + np.arange(int(counts.sum()))
-                        - np.repeat(starts, counts)
-                    )
-                found_rows.append(self._key_rows[lo])
+        if small:
+            found_rows.append(self._key_rows_of(np.sort(np.concatenate(small))))
         return self._sorted_words(np.concatenate(found_rows), accept)
+
+    def _key_rows_of(self, wanted: npt.NDArray[np.uint64]) -> npt.NDArray[np.int32]:
+        """The code rows of the words whose key is in `wanted` (sorted: each search then
+        starts where the last ended, numpy's hint, ~2x fewer cache misses in 800k keys)."""
+        keys = self._keys
+        if not len(keys) or not len(wanted):
+            return np.zeros(0, dtype=np.int32)
+        lo = np.searchsorted(keys, wanted)
+        lo = lo[keys[np.minimum(lo, len(keys) - 1)] == wanted]
+        if len(lo):
+            counts = self._key_runs[lo].astype(np.int64)
+            if int(counts.max()) > 1:
+                starts = np.cumsum(counts) - counts
+                lo = (
+                    np.repeat(lo, counts) + np.arange(int(counts.sum())) - np.repeat(starts, counts)
+                )
+        rows: npt.NDArray[np.int32] = self._key_rows[lo]
+        return rows
 
     def _sorted_words(
         self, rows: npt.NDArray[np.int32], accept: Callable[[str], bool] | None = None
