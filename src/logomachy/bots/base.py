@@ -19,6 +19,8 @@ BOT_MODULES: dict[str, str] = {
     "letter-tycoon": "logomachy.bots.letter_tycoon",
     "el-soneto": "logomachy.bots.el_soneto",
     "poetry-slam": "logomachy.bots.poetry_slam",
+    "verbalia-buguigrama": "logomachy.bots.verbalia",
+    "verbalia-cavalcagrama": "logomachy.bots.verbalia",
 }
 
 

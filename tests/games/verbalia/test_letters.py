@@ -1,0 +1,38 @@
+"""The Verbàlia letter set (rulebook: Components, Letters; ABC L) and its derivation."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+from logomachy.games.verbalia.letters import ALPHABET, PRINTED, TILES, letter_counts, letter_set
+
+REPO = Path(__file__).resolve().parents[3]
+
+
+def test_two_hundred_letters_with_the_printed_counts_kept() -> None:
+    counts = letter_counts()
+    assert sum(counts.values()) == 200 == len(letter_set())
+    assert {tile: counts[tile] for tile in PRINTED} == PRINTED
+    assert Counter(letter_set()) == Counter(counts)
+
+
+def test_digraph_tiles_and_no_k_w_lone_y() -> None:
+    assert {"NY", "QU", "Ç"} <= set(TILES)
+    assert not {"K", "W", "Y", "Q"} & set(TILES)
+    assert all(letter_counts()[t] >= 1 for t in TILES)
+    assert [ALPHABET.tile_name(c) for c in ALPHABET.spell("anyell") or ""] == [
+        "A", "NY", "E", "L", "L",
+    ]  # fmt: skip
+    assert ALPHABET.spell("kiwi") is None and ALPHABET.spell("lycra") is None
+    assert ALPHABET.spell("col·legi") == ALPHABET.spell("collegi")  # L·L is two L tiles
+
+
+def test_the_derived_counts_are_up_to_date() -> None:
+    script = REPO / "scripts/derive_verbalia_letters.py"
+    result = subprocess.run(
+        [sys.executable, str(script), "--check"], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
