@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +35,13 @@ def register(sub: Any) -> None:
         default=None,
         help="seconds a bot pauses before moving (default 0.5 2)",
     )
+    parser.add_argument(
+        "--node-url",
+        default=None,
+        help="this server's public URL (http://host:port) when several servers share one "
+        "PostgreSQL database: each live table is played on one of them, the others send "
+        "players there",
+    )
     parser.add_argument("--log-level", default="info", help="uvicorn log level")
     parser.set_defaults(func=run)
 
@@ -49,8 +58,17 @@ def run(args: argparse.Namespace) -> int:
     changes: dict[str, Any] = {"data_dir": data_dir, "database": args.database, "tune_gc": True}
     if args.bot_pause:
         changes["bot_pause"] = (args.bot_pause[0], args.bot_pause[1])
+    if args.node_url:
+        if not re.fullmatch(r"https?://[^/\s]+", args.node_url.rstrip("/")):
+            print("logomachy serve: --node-url is http(s)://host:port", file=sys.stderr)
+            return 2
+        changes["node_url"] = args.node_url.rstrip("/")
     settings = Settings(**changes)
-    app = create_app(settings)
+    try:
+        app = create_app(settings)
+    except ValueError as exc:
+        print(f"logomachy serve: {exc}", file=sys.stderr)
+        return 2
     sock = socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((args.host, args.port))

@@ -1,7 +1,9 @@
 """The app factory: HTTP JSON for lobby actions, one WebSocket per seat for play, the front end.
 
 `create_app(settings, store, fanout)` builds everything from explicit arguments (tests pass a
-temporary SQLite file; a scaled-out deployment would pass PostgreSQL and Redis ones).
+temporary SQLite file). Several servers share one PostgreSQL database with `node_url` set:
+each live table is played by one of them (see `rooms.py`), and a request for it elsewhere
+is answered 421 with the holder's URL (a socket: closed with code 4421, the URL as reason).
 """
 
 from __future__ import annotations
@@ -35,9 +37,9 @@ from logomachy.server.protocol import (
     Ping,
     SeatJoined,
 )
-from logomachy.server.rooms import Rooms, clean_name
+from logomachy.server.rooms import Elsewhere, Rooms, clean_name
 from logomachy.server.settings import Settings
-from logomachy.server.store import Store, open_store
+from logomachy.server.store import SQLiteStore, Store, open_store
 from logomachy.server.table import BotMaker, Table
 from logomachy.server.wire import dumps
 
@@ -56,6 +58,8 @@ def create_app(
     settings = settings or Settings()
     store = store or open_store(settings.database_url())
     fanout = fanout or LocalFanout()
+    if settings.node_url is not None and isinstance(store, SQLiteStore):
+        raise ValueError("several servers (--node-url) share a PostgreSQL database, not SQLite")
     rooms = Rooms(settings, store, fanout, **({"bot_maker": bot_maker} if bot_maker else {}))
 
     @contextlib.asynccontextmanager
@@ -66,8 +70,14 @@ def create_app(
             log.info("resumed %d live table(s)", restored)
         if settings.tune_gc:
             tune_gc()
+        holding = asyncio.create_task(rooms.keep_holding()) if settings.node_url else None
         yield
+        if holding is not None:
+            holding.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await holding
         rooms.shutdown()
+        await rooms.release()
         await store.close()
 
     app = FastAPI(
@@ -82,6 +92,11 @@ def create_app(
     @app.exception_handler(IllegalMove)
     async def refused(request: Request, exc: IllegalMove) -> JSONResponse:
         return JSONResponse({"detail": exc.reason, "rule": exc.rule}, status_code=400)
+
+    @app.exception_handler(Elsewhere)
+    async def elsewhere(request: Request, exc: Elsewhere) -> JSONResponse:
+        # 421 Misdirected Request: the same path, asked of `holder`, is answered.
+        return JSONResponse({"detail": str(exc), "holder": exc.holder}, status_code=421)
 
     async def table_or_404(table_id: str) -> Table:
         table = await rooms.get(table_id)
@@ -113,9 +128,9 @@ def create_app(
         return out
 
     @app.get("/api/tables", tags=["lobby"])
-    def tables() -> list[dict[str, Any]]:
+    async def tables() -> list[dict[str, Any]]:
         """Public tables: waiting for players, in play, recently finished."""
-        return rooms.lobby()
+        return await rooms.lobby()
 
     @app.post("/api/tables", tags=["lobby"], status_code=201)
     async def create_table(body: CreateTable) -> dict[str, Any]:
@@ -260,7 +275,11 @@ class Connection:
         if not isinstance(hello, Hello):
             await self._close(4400, "expected a hello message")
             return
-        table = await self.rooms.get(table_id)
+        try:
+            table = await self.rooms.get(table_id)
+        except Elsewhere as exc:
+            await self._close(4421, exc.holder)  # the client goes there
+            return
         if table is None:
             await self._close(4404, "no such table")
             return
@@ -288,6 +307,9 @@ class Connection:
                 self.wake.clear()
                 while self.replies:
                     await self.ws.send_text(dumps(self.replies.popleft()))
+                if table.moved:
+                    await self._close(4421, "")  # held elsewhere now: the client asks again
+                    return
                 if self.stale:
                     self.stale = False
                     text, self.cursor = table.message_text(seat, self.cursor)

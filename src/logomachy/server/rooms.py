@@ -1,7 +1,16 @@
-"""The tables this server holds: opening them, finding them, reloading them after a restart."""
+"""The tables this server holds: opening them, finding them, reloading them after a restart.
+
+With `Settings.node_url` several servers share one PostgreSQL database: a live table is
+played by one of them at a time, the one whose hold on it (a row in the database, renewed
+every few seconds) runs; asking another server for it raises `Elsewhere(holder)`, and the
+web app sends the player there. When a holder stops its holds end at once; when it dies
+they run out after `hold_seconds`, and the next server asked replays the table from the
+database, exactly as after a restart."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import re
 import secrets
@@ -25,6 +34,14 @@ def clean_name(name: str, limit: int) -> str:
     """A display name: control and direction-override characters dropped, spaces squeezed.
     (Escaping for HTML is the front end's job: it only ever sets text, never markup.)"""
     return " ".join(_CONTROL.sub("", name).split())[:limit]
+
+
+class Elsewhere(Exception):
+    """The table is played on another server: `holder` is its base URL."""
+
+    def __init__(self, holder: str) -> None:
+        super().__init__(f"this table is played on {holder}")
+        self.holder = holder
 
 
 class Rooms:
@@ -85,6 +102,7 @@ class Rooms:
             created=time.time(),
         )
         await self.store.save_table(row)
+        await self._hold(row.id)
         table = self._table(row)
         self.tables[row.id] = table
         async with table.lock:
@@ -99,7 +117,8 @@ class Rooms:
                 return table_id
 
     async def get(self, table_id: str) -> Table | None:
-        """A table held here, or a finished one loaded from the store (for its record)."""
+        """A table held here, or one loaded from the store: a finished one (for its record),
+        or a live one this server can hold (else `Elsewhere`)."""
         table = self.tables.get(table_id)
         if table is not None:
             return table
@@ -107,15 +126,25 @@ class Rooms:
         if loaded is None:
             return None
         row, moves = loaded
+        if row.status != "over":
+            await self._hold(table_id)
+        table = self.tables.get(table_id)  # loaded meanwhile by another request
+        if table is not None:
+            return table
         table = self._table(row)
         table.restore(moves)
         self.tables[table_id] = table
         return table
 
     async def load_live(self) -> int:
-        """After a (re)start: every table not over, rebuilt by replay; returns how many."""
+        """After a (re)start: every table not over (that no other server holds), rebuilt by
+        replay; returns how many."""
         count = 0
         for row, moves in await self.store.live_tables():
+            try:
+                await self._hold(row.id)
+            except Elsewhere:
+                continue
             try:
                 table = self._table(row)
                 table.restore(moves)
@@ -126,13 +155,89 @@ class Rooms:
             count += 1
         return count
 
-    def lobby(self) -> list[dict[str, Any]]:
-        """Public tables, those waiting for players first, then those in play, then finished."""
+    # -- holds (several servers) ------------------------------------------------------------
+    async def _hold(self, table_id: str) -> None:
+        node = self.settings.node_url
+        if node is None:
+            return
+        holder = await self.store.claim(table_id, node, self.settings.hold_seconds)
+        if holder != node:
+            raise Elsewhere(holder)
+
+    def _live_ids(self) -> list[str]:
+        return [tid for tid, t in self.tables.items() if t.row.status != "over"]
+
+    async def keep_holding(self) -> None:
+        """Renews this server's holds until cancelled; a table whose hold was lost (this
+        server stalled past `hold_seconds`, another took it) stops here and its sockets are
+        told to go and find it."""
+        node = self.settings.node_url
+        assert node is not None
+        while True:
+            await asyncio.sleep(self.settings.hold_seconds / 3)
+            ids = self._live_ids()
+            try:
+                kept = await self.store.renew(node, ids, self.settings.hold_seconds)
+            except Exception:
+                log.exception("renewing the table holds failed; trying again")
+                continue
+            for table_id in set(ids) - kept:
+                log.warning("table %s is held by another server now", table_id)
+                table = self.tables.pop(table_id)
+                table.shutdown()
+                table.moved = True
+                self.fanout.publish(table_id, table.seq)
+
+    async def release(self) -> None:
+        node = self.settings.node_url
+        if node is not None:
+            with contextlib.suppress(Exception):
+                await self.store.release(node, self._live_ids())
+
+    async def lobby(self) -> list[dict[str, Any]]:
+        """Public tables, those waiting for players first, then those in play, then finished
+        (with several servers: every server's, from the database)."""
         order = {"waiting": 0, "playing": 1, "over": 2}
-        shown = [t for t in self.tables.values() if not t.row.settings.get("private")]
-        shown.sort(key=lambda t: (order.get(t.row.status, 3), -t.row.created))
-        return [t.public_info() for t in shown[:200]]
+        shown = [t.public_info() for t in self.tables.values() if not t.row.settings.get("private")]
+        if self.settings.node_url is not None:
+            here = {info["id"] for info in shown}
+            for row, seq in await self.store.public_tables(200):
+                if row.id not in here:
+                    with contextlib.suppress(KeyError):
+                        shown.append(row_info(row, seq))
+        created = {t.id: t.row.created for t in self.tables.values()}
+        shown.sort(key=lambda i: (order.get(i["status"], 3), -created.get(i["id"], i["created"])))
+        return shown[:200]
 
     def shutdown(self) -> None:
         for table in self.tables.values():
             table.shutdown()
+
+
+def row_info(row: TableRow, seq: int) -> dict[str, Any]:
+    """`Table.public_info` of a table another server plays (who is connected is its news)."""
+    meta = get_game(row.game).meta
+    return {
+        "id": row.id,
+        "game": meta.id,
+        "title": meta.title,
+        "options": row.options,
+        "status": row.status,
+        "seq": seq,
+        "private": bool(row.settings.get("private", False)),
+        "grace_seconds": row.settings.get("grace_seconds"),
+        "created": row.created,
+        "seats": [
+            {
+                "seat": i,
+                "name": s.name,
+                "kind": s.kind,
+                "strength": s.strength,
+                "claimed": s.claimed,
+                "connected": False,
+                "standin": False,
+            }
+            for i, s in enumerate(row.seats)
+        ],
+        "result": row.result,
+    }

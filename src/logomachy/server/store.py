@@ -93,6 +93,27 @@ class Store(ABC):
     async def live_tables(self) -> list[tuple[TableRow, list[MoveRow]]]:
         """Every table not over, with its moves in order (for the restart replay)."""
 
+    # -- several servers on one database (see `Rooms`): who holds which live table ----------
+    # A store only one server uses answers that the asking server holds every table.
+
+    async def claim(self, table_id: str, node: str, seconds: float) -> str:
+        """Makes `node` the table's holder for `seconds` unless another node's hold is still
+        running; returns the holder."""
+        return node
+
+    async def renew(self, node: str, table_ids: list[str], seconds: float) -> set[str]:
+        """Extends `node`'s holds; returns the tables it still holds."""
+        return set(table_ids)
+
+    async def release(self, node: str, table_ids: list[str]) -> None:
+        """Ends `node`'s holds (a clean shutdown: another node may take them at once)."""
+        return None
+
+    async def public_tables(self, limit: int) -> list[tuple[TableRow, int]]:
+        """Public tables with their move counts, not over first, newest first (the lobby
+        of a server that holds only some of them)."""
+        return []
+
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (

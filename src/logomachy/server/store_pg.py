@@ -34,6 +34,12 @@ SCHEMA = (
     )""",
     "CREATE INDEX IF NOT EXISTS tables_status ON tables(status)",
     """
+    CREATE TABLE IF NOT EXISTS holds (
+        table_id TEXT PRIMARY KEY,
+        node TEXT NOT NULL,
+        expires DOUBLE PRECISION NOT NULL
+    )""",
+    """
     CREATE TABLE IF NOT EXISTS moves (
         table_id TEXT NOT NULL REFERENCES tables(id),
         n INTEGER NOT NULL,
@@ -106,6 +112,53 @@ class PostgresStore(Store):
             await cur.execute("SELECT * FROM tables WHERE status != 'over' ORDER BY created")
             rows = await cur.fetchall()
             return [(_table(row), await _moves(conn, row["id"])) for row in rows]
+
+    # -- holds: one server plays a live table at a time; the database clock decides ---------
+
+    async def claim(self, table_id: str, node: str, seconds: float) -> str:
+        async with self._pool.connection() as conn:
+            cur = await conn.execute(
+                """INSERT INTO holds VALUES (%s, %s, extract(epoch FROM now()) + %s)
+                ON CONFLICT (table_id) DO UPDATE SET node=EXCLUDED.node, expires=EXCLUDED.expires
+                WHERE holds.node = EXCLUDED.node OR holds.expires < extract(epoch FROM now())
+                RETURNING node""",
+                (table_id, node, seconds),
+            )
+            won = await cur.fetchone()
+            if won is not None:
+                return str(won[0])
+            cur = await conn.execute("SELECT node FROM holds WHERE table_id=%s", (table_id,))
+            held = await cur.fetchone()
+            return str(held[0]) if held is not None else await self.claim(table_id, node, seconds)
+
+    async def renew(self, node: str, table_ids: list[str], seconds: float) -> set[str]:
+        if not table_ids:
+            return set()
+        async with self._pool.connection() as conn:
+            cur = await conn.execute(
+                """UPDATE holds SET expires = extract(epoch FROM now()) + %s
+                WHERE node=%s AND table_id = ANY(%s) RETURNING table_id""",
+                (seconds, node, table_ids),
+            )
+            return {str(row[0]) for row in await cur.fetchall()}
+
+    async def release(self, node: str, table_ids: list[str]) -> None:
+        if table_ids:
+            async with self._pool.connection() as conn:
+                await conn.execute(
+                    "DELETE FROM holds WHERE node=%s AND table_id = ANY(%s)", (node, table_ids)
+                )
+
+    async def public_tables(self, limit: int) -> list[tuple[TableRow, int]]:
+        async with self._pool.connection() as conn:
+            cur = conn.cursor(row_factory=dict_row)
+            await cur.execute(
+                """SELECT t.*, (SELECT count(*) FROM moves m WHERE m.table_id = t.id) AS seq
+                FROM tables t WHERE NOT coalesce((t.settings->>'private')::boolean, false)
+                ORDER BY (t.status = 'over'), t.created DESC LIMIT %s""",
+                (limit,),
+            )
+            return [(_table(row), int(row["seq"])) for row in await cur.fetchall()]
 
 
 async def _moves(conn: psycopg.AsyncConnection[Any], table_id: str) -> list[MoveRow]:

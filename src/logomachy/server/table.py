@@ -94,6 +94,7 @@ class Table:
         self._views_of: object = None  # the state the cached views below were computed from
         self._views: dict[int | None, bytes] = {}
         self.closed = False
+        self.moved = False  # another server holds the table now (see `Rooms.keep_holding`)
 
     # -- identity and seats -------------------------------------------------------------------
     @property
@@ -155,6 +156,7 @@ class Table:
                 for i, s in enumerate(self.row.seats)
             ],
             "result": self.row.result,
+            "created": self.row.created,
         }
 
     # -- lobby actions ---------------------------------------------------------------------

@@ -1,6 +1,8 @@
 // One WebSocket per seat. Messages from the server are numbered per table (`seq`); after a
 // dropped connection the client reconnects with backoff and says which number it last saw, so
 // the server sends only the log lines it missed.
+import { goToHolder } from "./api.js";
+
 export class Connection {
   constructor(tableId, key, { onupdate, onstatus }) {
     this.tableId = tableId;
@@ -29,6 +31,13 @@ export class Connection {
     ws.onclose = (e) => {
       for (const [, p] of this.pending) p.resolve({ type: "refused", reason: "connection lost", rule: "" });
       this.pending.clear();
+      if (e.code === 4421 && !this.closed) {
+        // Another server plays this table (several servers on one database): go there, or,
+        // when the server does not know where it went, ask again from the start.
+        this.closed = true;
+        goToHolder(e.reason);
+        return;
+      }
       if (this.closed || [4403, 4404, 4400].includes(e.code)) {
         this.onstatus(e.code === 4403 ? "forbidden" : e.code === 4404 ? "missing" : "offline");
         return;
