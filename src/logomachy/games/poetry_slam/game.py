@@ -520,14 +520,7 @@ class PoetrySlam(Game[PoetrySlamState]):
         line.poem = (move.line1.strip()[:200], move.line2.strip()[:200])
         state.poet = seat
         state.guesses = []
-        state.stage = Stage.RECITE
-        state.log.append(
-            Event(
-                "recite",
-                f"Seat {seat + 1} begins: {line.poem[0]}",
-                {"seat": seat, "line": line.poem[0]},
-            )
-        )
+        state.stage = Stage.RECITE  # the view shows the poem as it is heard; the log, once over
 
     def guessers(self, state: PoetrySlamState) -> list[int]:
         done = {g.seat for g in state.guesses}
@@ -559,17 +552,7 @@ class PoetrySlam(Game[PoetrySlamState]):
             self._end_poem(state)
 
     def _finish_poem(self, state: PoetrySlamState) -> None:
-        assert state.poet is not None
-        poem = state.line(state.poet).poem
-        assert poem is not None
         state.stage = Stage.GUESS
-        state.log.append(
-            Event(
-                "recite",
-                f"Seat {state.poet + 1} finishes: {poem[1]}",
-                {"seat": state.poet, "line": poem[1]},
-            )
-        )
 
     def _end_poem(self, state: PoetrySlamState) -> None:
         """The poem is over: reveal the word (and any duplicate of a word guessed right)."""
@@ -600,10 +583,11 @@ class PoetrySlam(Game[PoetrySlamState]):
         note = " (the same word: 2 points)" if duplicate else ""
         if right is not None and not duplicate:
             note = f", guessed by seat {right + 1}"
+        recited = f"Seat {seat + 1} recited: {' / '.join(line.poem)}. " if line.poem else ""
         state.log.append(
             Event(
                 "reveal",
-                f"Seat {seat + 1}'s word: {line.word}{note}."
+                f"{recited}Seat {seat + 1}'s word: {line.word}{note}."
                 + "".join(f" Slam: {s}." for s in check.slams),
                 {"seat": seat, "word": line.word, "slams": check.slams, "duplicate": duplicate},
             )

@@ -32,12 +32,12 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
                 and state.stage is Stage.RECITE
             ):
                 poem = (poem[0], "")  # the second line is not heard yet
-            entry: dict[str, Any] = {"round": r, "tile": line.tile.value if line.tile else None}
+            entry: dict[str, Any] = {"tile": line.tile.value if line.tile else None}
             if shown and line.word:
                 entry["word"] = line.word
             if line.tile and line.tile.letter and (r < state.round or over):
                 entry["tile_letter"] = line.tile.letter  # flipped in the Letter Loss Phase
-            if poem is not None:
+            if poem is not None and r == state.round:  # earlier poems are in the log
                 entry["poem"] = list(poem)
             if line.poetry or line.guessing:
                 entry["poetry"], entry["guesses"] = line.poetry, line.guessing
@@ -60,7 +60,6 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
                 "snaps_left": state.snaps_left[s],
                 "snaps_received": state.snaps_received[s],
                 "snapped_this_round": state.snap_round[s] == state.round,
-                "score": columns,
                 "total": sum(columns.values()),
                 "sheet": sheet,
                 "finished": bool(
@@ -123,7 +122,6 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
         "letters": list(state.drawn),
         "may_discard": state.stage is Stage.PROMPT,
         "middle": sorted((t.value for t in state.middle), reverse=True),
-        "row": [t.value for t in state.row],
         "tiers": {str(t): letters for t, letters in edition.tiers.items()},
         "alphabet": ALPHABET,
         "setup_tiers": list(state.setup_tiers),
