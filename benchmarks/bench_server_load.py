@@ -10,6 +10,7 @@ contains it) p50/p99, and the server's CPU and memory (from /proc).
     python -m benchmarks server_load                 # baseline 10 tables, load 60 tables, 60 s
     python -m benchmarks server_load --full          # the target: 250 tables (1,000 sockets)
     python -m benchmarks.bench_server_load --tables 120 --seconds 90
+    python -m benchmarks server_load --database postgresql://postgres@127.0.0.1/test
 
 The load generator runs on the same 2 cores as the server, so its own CPU is reported too. It is
 split over several processes (`--clients`, each holding whole tables), so one Python event loop
@@ -24,6 +25,7 @@ import argparse
 import asyncio
 import bisect
 import collections
+import contextlib
 import json
 import multiprocessing
 import os
@@ -35,6 +37,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -167,8 +170,10 @@ async def seat_client(
             stats.open_sockets -= 1
 
 
-def start_server(data: str) -> tuple[subprocess.Popen[str], str]:
+def start_server(data: str, database: str | None) -> tuple[subprocess.Popen[str], str]:
     cmd = [sys.executable, "-m", "logomachy", "serve", "--port", "0", "--data-dir", data]
+    if database:
+        cmd += ["--database", database]
     proc = subprocess.Popen([*cmd, "--log-level", "warning"], stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     match = re.search(r"http://[\w.]+:(\d+)", proc.stdout.readline())
@@ -282,9 +287,27 @@ def generator_process(base: str, tables: list[tuple[int, str, list[str]]], stop:
     return out
 
 
-def run(n_tables: int, seconds: float, n_clients: int) -> dict[str, Any]:
-    with tempfile.TemporaryDirectory() as data:
-        proc, base = start_server(data)
+@contextlib.contextmanager
+def scratch(database: str | None) -> Iterator[str | None]:
+    """A PostgreSQL URL is used in a schema of its own, dropped afterwards."""
+    if not database or not database.startswith(("postgresql://", "postgres://")):
+        yield database
+        return
+    import psycopg
+
+    schema = f"logomachy_bench_{os.getpid()}"
+    with psycopg.connect(database, autocommit=True) as admin:
+        admin.execute(f"CREATE SCHEMA {schema}")
+        try:
+            joiner = "&" if "?" in database else "?"
+            yield f"{database}{joiner}options=-csearch_path%3D{schema}"
+        finally:
+            admin.execute(f"DROP SCHEMA {schema} CASCADE")
+
+
+def run(n_tables: int, seconds: float, n_clients: int, database: str | None) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as data, scratch(database) as url:
+        proc, base = start_server(data, url)
         try:
             opened = asyncio.run(open_tables(base, n_tables))
             tables = [(i, tid, keys) for i, (tid, keys) in enumerate(opened)]
@@ -370,6 +393,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--clients", type=int, default=4, help="load generator processes (tables split evenly)"
     )
+    parser.add_argument(
+        "--database",
+        default=None,
+        help="the server's database URL (default: a SQLite file in a temporary directory); "
+        "e.g. postgresql://postgres@127.0.0.1/test to measure the PostgreSQL store",
+    )
     args = parser.parse_args(argv if argv is not None else _own_args())
     if args.full:
         args.tables, args.seconds = 250, 120.0
@@ -381,8 +410,9 @@ def main(argv: list[str] | None = None) -> None:
         f"{'srv cpu':>8} {'srv MB':>7} {'gen cpu':>8} {'gen lag':>7} {'other cpu':>9} "
         f"{'refused':>7} {'errors':>6}"
     )
-    report("baseline", run(args.baseline, min(args.seconds, 30.0), args.clients))
-    report("load", run(args.tables, args.seconds, args.clients))
+    print(f"database: {args.database or 'SQLite (temporary file)'}")
+    report("baseline", run(args.baseline, min(args.seconds, 30.0), args.clients, args.database))
+    report("load", run(args.tables, args.seconds, args.clients, args.database))
     print(f"load generator: {args.clients} processes; gen lag: p99 ms its loops woke late")
     print("cpu: % of one core; other cpu: the rest of the machine meanwhile (of 200%)")
     print("target: 250 tables (1,000 sockets) with p99 <= 100 ms on 2 cores")
