@@ -203,6 +203,21 @@ def test_bots_play_and_a_stand_in_takes_an_absent_seat(client: TestClient) -> No
     assert {m["seat"] for m in record["moves"]} == {0, 1}
 
 
+@pytest.mark.timeout(30)  # without the final update the socket waits forever
+def test_a_game_ended_by_a_bot_reaches_every_socket(client: TestClient) -> None:
+    # The stand-in and the bot play to the end while a spectator watches: the final update
+    # (status over, with the result) must reach it although the last move closed the table.
+    made = open_table(
+        client, [{"kind": "human"}, {"kind": "bot", "strength": "weak"}], grace_seconds=0.1
+    )
+    tid = made["table"]["id"]
+    with client.websocket_connect(f"/ws/tables/{tid}") as s:
+        hello(s)
+        last = until(s, update(lambda m: m["table"]["status"] == "over"), limit=1000)
+    assert last["table"]["result"]["winners"]
+    assert last["seq"] == client.get(f"/api/tables/{tid}").json()["seq"]
+
+
 def test_a_player_who_comes_back_reclaims_the_seat(client: TestClient) -> None:
     made = open_table(
         client, [{"kind": "human"}, {"kind": "human"}], options={"rounds": 5}, grace_seconds=0.1

@@ -398,6 +398,10 @@ class Table:
             if not self.closed:
                 self.announce()
                 self._schedule_bots()
+            elif self.row.status == "over":
+                # The bot's move ended the game (which closed the table): every socket must
+                # still hear of it, or screens wait on the last turn forever.
+                self.announce()
 
     def attach(self, seat: int | None) -> None:
         """A socket for `seat` opened: the player is back (a stand-in hands the seat back)."""

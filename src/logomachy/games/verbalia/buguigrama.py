@@ -32,6 +32,7 @@ class Buguigrama(CoverGame):
             "round ends when no word is left; as many rounds as players; most points wins."
         ),
     )
+    section: ClassVar[str] = "Buguigrama"
     moves_by: ClassVar[str] = "king"
     joined: ClassVar[str] = "adjacent letters (orthogonally or diagonally)"
 

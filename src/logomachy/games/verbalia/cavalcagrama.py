@@ -31,6 +31,7 @@ class CaValcagrama(CoverGame):
             "left; as many rounds as players; most points wins."
         ),
     )
+    section: ClassVar[str] = "CaValcagrama"
     moves_by: ClassVar[str] = "knight"
     joined: ClassVar[str] = "a knight's move"
 

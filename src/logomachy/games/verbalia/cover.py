@@ -61,7 +61,6 @@ TURN_SECONDS = 30
 #: Points by word length in letters; 12 or more letters score the last entry.
 POINTS = {5: 1, 6: 2, 7: 4, 8: 6, 9: 9, 10: 12, 11: 15, 12: 20}
 
-RULES = "rules"
 GOOD_WORDS = "ABC B: good words"
 LETTERS_RULE = "ABC L: letters"
 
@@ -127,9 +126,14 @@ class CoverState:
 class CoverGame(Game[CoverState]):
     """A covering game on la plaça; subclasses name the section and how letters join."""
 
+    section: ClassVar[str]  # the rulebook section, named in refusals
     moves_by: ClassVar[str]  # "king" or "knight"
     joined: ClassVar[str]  # how the rulebook says letters join, for refusals
     move_types = (Announce, Pass)
+
+    @property
+    def rules(self) -> str:
+        return f"{self.section}: rules"
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -201,14 +205,14 @@ class CoverGame(Game[CoverState]):
                 rule=LETTERS_RULE,
             )
         if len(tiles) < MIN_LETTERS:
-            raise IllegalMove(f"words must have at least {MIN_LETTERS} letters", rule=RULES)
+            raise IllegalMove(f"words must have at least {MIN_LETTERS} letters", rule=self.rules)
         written = good_word(tiles)
         if written is None:
             raise IllegalMove(f"{word.strip().upper()} is not in the dictionary", rule=GOOD_WORDS)
         if len(tiles) > state.markers:
             raise IllegalMove(
                 f"only {state.markers} markers are left: not enough to cover {len(tiles)} letters",
-                rule=RULES,
+                rule=self.rules,
             )
         path = cells
         if cells:
@@ -218,7 +222,7 @@ class CoverGame(Game[CoverState]):
             if found is None:
                 raise IllegalMove(
                     f"{written.upper()} cannot be read on the uncovered letters by {self.joined}",
-                    rule=RULES,
+                    rule=self.rules,
                 )
             path = found
         return Claim(state.round, state.turn, written.upper(), path, points(len(tiles)))
@@ -226,27 +230,31 @@ class CoverGame(Game[CoverState]):
     def _check_path(self, state: CoverState, tiles: list[str], cells: tuple[int, ...]) -> None:
         size = state.size
         if len(cells) != len(tiles):
-            raise IllegalMove(f"the word has {len(tiles)} letters: name one cell each", rule=RULES)
+            raise IllegalMove(
+                f"the word has {len(tiles)} letters: name one cell each", rule=self.rules
+            )
         if any(not 0 <= c < size * size for c in cells):
-            raise IllegalMove("that cell is not on the square", rule=RULES)
+            raise IllegalMove("that cell is not on the square", rule=self.rules)
         if len(set(cells)) != len(cells):
-            raise IllegalMove("a letter may not form part of a word more than once", rule=RULES)
+            raise IllegalMove(
+                "a letter may not form part of a word more than once", rule=self.rules
+            )
         for c, tile in zip(cells, tiles, strict=True):
             if state.covered[c]:
                 raise IllegalMove(
                     f"{cell_name(c, size)} is covered: it can no longer be used this round",
-                    rule=RULES,
+                    rule=self.rules,
                 )
             if state.letters[c] != tile:
                 raise IllegalMove(
-                    f"{cell_name(c, size)} holds {state.letters[c]}, not {tile}", rule=RULES
+                    f"{cell_name(c, size)} holds {state.letters[c]}, not {tile}", rule=self.rules
                 )
         for a, b in pairwise(cells):
             if not adjacent(a, b, size, self.moves_by):
                 raise IllegalMove(
                     f"{cell_name(a, size)} and {cell_name(b, size)} are not joined by "
                     f"{self.joined}: words must be readable in order",
-                    rule=RULES,
+                    rule=self.rules,
                 )
 
     def _announce(self, state: CoverState, move: Announce) -> None:
@@ -336,7 +344,7 @@ class CoverGame(Game[CoverState]):
         if seat is None or not 0 <= seat < state.seats:
             raise IllegalMove("a move needs a seat at this table", rule="players")
         if seat != state.turn:
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
+            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=self.rules)
         if isinstance(move, Announce):
             self._announce(state, move)
         elif isinstance(move, Pass):
