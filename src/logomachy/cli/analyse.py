@@ -20,6 +20,8 @@ from logomachy.kernel import BadRecord, Record
 ANALYSERS: dict[str, str] = {
     "letter-tycoon": "logomachy.bots.letter_tycoon.analysis",
     "poetry-slam": "logomachy.bots.poetry_slam_analysis",
+    "verbalia-buguigrama": "logomachy.bots.verbalia_analysis",
+    "verbalia-cavalcagrama": "logomachy.bots.verbalia_analysis",
 }
 
 
