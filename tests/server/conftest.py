@@ -52,6 +52,7 @@ def postgres_url() -> Iterator[str]:
     except psycopg.OperationalError as exc:
         pytest.skip(f"PostgreSQL not reachable at {base} (set {POSTGRES_ENV}): {exc}")
     with admin:
+        admin.execute("SET lock_timeout = '20s'")  # a stuck session fails the test, not hangs it
         admin.execute(f"CREATE SCHEMA {schema}")
         try:
             joiner = "&" if "?" in base else "?"

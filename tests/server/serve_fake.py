@@ -1,6 +1,8 @@
 """Runs the web app with the fake game registered, in its own process (restart tests kill it).
 
-Usage: python serve_fake.py DATA_DIR [DATABASE_URL] — prints the port it listens on, then serves.
+Usage: python serve_fake.py DATA_DIR [DATABASE_URL [HOLD_SECONDS]] — prints the port it listens
+on, then serves. With HOLD_SECONDS it is one of several servers on the database, its node URL
+http://127.0.0.1:PORT.
 """
 
 from __future__ import annotations
@@ -23,15 +25,19 @@ from logomachy.server import Settings, create_app
 def main() -> None:
     register(fakegame.GAME)
     base.BOT_MODULES["fake"] = "fakegame"
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    cluster = len(sys.argv) > 3
     settings = Settings(
         data_dir=Path(sys.argv[1]),
         database=sys.argv[2] if len(sys.argv) > 2 else None,
         bot_pause=(0.0, 0.01),
         restart_timer_floor=0.3,
+        node_url=f"http://127.0.0.1:{port}" if cluster else None,
+        hold_seconds=float(sys.argv[3]) if cluster else 15.0,
     )
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    print(sock.getsockname()[1], flush=True)
+    print(port, flush=True)
     uvicorn.Server(uvicorn.Config(create_app(settings), log_level="warning")).run(sockets=[sock])
 
 

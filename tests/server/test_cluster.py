@@ -1,22 +1,28 @@
 """Several servers on one PostgreSQL database: a live table is played on one of them at a
-time, the others send players there (HTTP 421, socket close 4421 with the holder's URL),
-and a table whose server stopped is taken over by replay, moves intact."""
+time, the others relay its requests and sockets there, and a table whose server stopped
+or died is taken over by replay, moves intact."""
 
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import time
 from pathlib import Path
 
+import httpx
 import psycopg
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 from logomachy.server import create_app
+from logomachy.server.relay import RELAYED
 from logomachy.server.store import open_store
 
 from .conftest import fast_settings
+from .test_restart import move, seat, server
+from .test_restart import until as until_live
 from .test_ws import two_player_table
 from .wsutil import hello, until, update
 
@@ -45,44 +51,81 @@ def test_holds_go_to_one_server_until_released_or_run_out(postgres_url: str) -> 
     asyncio.run(run())
 
 
-def test_another_server_sends_players_to_the_holder_then_takes_over(
+def test_a_relayed_request_is_not_relayed_again_and_a_silent_holder_says_so(
     tmp_path: Path, postgres_url: str
 ) -> None:
     on_a = fast_settings(tmp_path / "a", database=postgres_url, node_url=A)
     on_b = fast_settings(tmp_path / "b", database=postgres_url, node_url=B)
     with TestClient(create_app(on_b)) as b:
         with TestClient(create_app(on_a)) as a:
-            tid, key0, key1 = two_player_table(a, rounds=1)
-            with a.websocket_connect(f"/ws/tables/{tid}") as ws:
-                hello(ws, key0)
-                until(ws, update(lambda m: True))
-                ws.send_json({"type": "move", "id": 1, "move": {"verb": "write", "word": "CAT"}})
-                until(ws, lambda m: m["type"] == "ack" and m["id"] == 1)
-
-            asked = b.get(f"/api/tables/{tid}")
+            tid, _, key1 = two_player_table(a, rounds=1)
+            # Relayed once already (the hold moved meanwhile): answered with the holder.
+            asked = b.get(f"/api/tables/{tid}", headers={RELAYED: "1"})
             assert asked.status_code == 421 and asked.json()["holder"] == A
-            assert b.post(f"/api/tables/{tid}/join", json={"name": "Cy"}).status_code == 421
-            with b.websocket_connect(f"/ws/tables/{tid}") as ws:
+            with b.websocket_connect(f"/ws/tables/{tid}", headers={RELAYED: "1"}) as ws:
                 hello(ws, key1)
                 assert ws.receive_json() == {"type": "error", "detail": A}
                 with pytest.raises(WebSocketDisconnect) as closed:
                     ws.receive_json()
                 assert closed.value.code == 4421
+            # A (in-process here) cannot be reached over the network: B says so.
+            silent = b.get(f"/api/tables/{tid}")
+            assert silent.status_code == 503 and silent.headers["retry-after"] == "5"
             lobby = {t["id"]: t for t in b.get("/api/tables").json()}
-            assert lobby[tid]["seq"] == 1 and [s["name"] for s in lobby[tid]["seats"]] == [
-                "Ada",
-                "Bea",
-            ]
+            assert [s["name"] for s in lobby[tid]["seats"]] == ["Ada", "Bea"]
         # A stopped (its holds end): B replays the table from the database and plays on.
         info = b.get(f"/api/tables/{tid}").json()
-        assert info["status"] == "playing" and info["seq"] == 1
+        assert info["status"] == "playing" and info["seq"] == 0
         with b.websocket_connect(f"/ws/tables/{tid}") as ws:
             hello(ws, key1)
-            got = until(ws, update(lambda m: True))
-            assert got["seq"] == 1 and got["view"]["finished"] == [0]
+            until(ws, update(lambda m: True))
             ws.send_json({"type": "move", "id": 2, "move": {"verb": "write", "word": "DOG"}})
             until(ws, lambda m: m["type"] == "ack" and m["id"] == 2)
-            assert until(ws, update(lambda m: m["seq"] >= 2))["seq"] >= 2
+
+
+@pytest.mark.slow
+def test_two_servers_behind_one_address(tmp_path: Path, postgres_url: str) -> None:
+    """Real processes: players reach either server; B relays to A, which holds the table;
+    A is killed (no clean stop) and B takes the table over when A's hold runs out."""
+    with (
+        server(tmp_path / "a", postgres_url, 1.0) as (proc_a, base_a),
+        server(tmp_path / "b", postgres_url, 1.0) as (_, base_b),
+    ):
+        made = httpx.post(
+            f"http://{base_a}/api/tables",
+            json={"game": "fake", "name": "Ada", "seats": [{"kind": "human"}] * 2},
+        ).json()
+        tid, key0 = made["table"]["id"], made["key"]
+        key1 = made["invites"]["1"].split("key=")[1]
+        joined = httpx.post(
+            f"http://{base_b}/api/tables/{tid}/join", json={"name": "Bea", "key": key1}
+        )
+        assert joined.status_code == 200 and joined.json()["seat"] == 1  # relayed to A
+        a = seat(base_a, tid, key0)
+        b = seat(base_b, tid, key1)  # relayed, message by message
+        until_live(b, lambda m: m["type"] == "update" and m["seq"] == 0)
+        move(a, verb="write", word="SWIFT")
+        got = until_live(b, lambda m: m["type"] == "update" and m["seq"] == 1)
+        assert got["you"] == 1 and got["view"]["finished"] == [0]
+        move(b, verb="write", word="CAT")
+        until_live(a, lambda m: m["type"] == "update" and m["seq"] >= 2)
+        info = httpx.get(f"http://{base_b}/api/tables/{tid}").json()
+        assert info["seq"] >= 2
+        a.close()
+        b.close()
+        os.kill(proc_a.pid, signal.SIGKILL)
+        proc_a.wait(5)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            answer = httpx.get(f"http://{base_b}/api/tables/{tid}")
+            if answer.status_code == 200:
+                break
+            assert answer.status_code == 503  # A's hold still runs, A is silent
+            time.sleep(0.2)
+        assert answer.status_code == 200 and answer.json()["seq"] == info["seq"]
+        b = seat(base_b, tid, key1)
+        assert until_live(b, lambda m: m["type"] == "update")["seq"] == info["seq"]
+        b.close()
 
 
 def test_a_server_that_lost_its_hold_sends_its_sockets_away(
@@ -101,7 +144,7 @@ def test_a_server_that_lost_its_hold_sends_its_sockets_away(
             with pytest.raises(WebSocketDisconnect) as closed:
                 ws.receive_json()
             assert closed.value.code == 4421
-        assert a.get(f"/api/tables/{tid}").json()["holder"] == B
+        assert a.get(f"/api/tables/{tid}", headers={RELAYED: "1"}).json()["holder"] == B
 
 
 def test_several_servers_need_a_shared_database(tmp_path: Path) -> None:

@@ -22,8 +22,12 @@ SCRIPT = Path(__file__).with_name("serve_fake.py")
 
 
 @contextmanager
-def server(data: Path, database: str | None) -> Iterator[tuple[subprocess.Popen[str], str]]:
+def server(
+    data: Path, database: str | None, hold_seconds: float | None = None
+) -> Iterator[tuple[subprocess.Popen[str], str]]:
     extra = [database] if database else []
+    if hold_seconds is not None:
+        extra.append(str(hold_seconds))
     proc = subprocess.Popen(
         [sys.executable, str(SCRIPT), str(data), *extra], stdout=subprocess.PIPE, text=True
     )

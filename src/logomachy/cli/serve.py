@@ -38,9 +38,9 @@ def register(sub: Any) -> None:
     parser.add_argument(
         "--node-url",
         default=None,
-        help="this server's public URL (http://host:port) when several servers share one "
-        "PostgreSQL database: each live table is played on one of them, the others send "
-        "players there",
+        help="the URL the other servers reach this one by (http://host:port) when several "
+        "servers share one PostgreSQL database: each live table is played on one of them, "
+        "the others relay its requests there",
     )
     parser.add_argument("--log-level", default="info", help="uvicorn log level")
     parser.set_defaults(func=run)

@@ -2,8 +2,8 @@
 
 `create_app(settings, store, fanout)` builds everything from explicit arguments (tests pass a
 temporary SQLite file). Several servers share one PostgreSQL database with `node_url` set:
-each live table is played by one of them (see `rooms.py`), and a request for it elsewhere
-is answered 421 with the holder's URL (a socket: closed with code 4421, the URL as reason).
+each live table is played by one of them (see `rooms.py`), and a request for it that reaches
+another server is relayed to the holder (`relay.py`), so they can stand behind one address.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import FastAPI, Header, HTTPException, Request, WebSocket, WebSocketDisconnect
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
@@ -37,6 +37,7 @@ from logomachy.server.protocol import (
     Ping,
     SeatJoined,
 )
+from logomachy.server.relay import RELAYED, Relay
 from logomachy.server.rooms import Elsewhere, Rooms, clean_name
 from logomachy.server.settings import Settings
 from logomachy.server.store import SQLiteStore, Store, open_store
@@ -61,6 +62,7 @@ def create_app(
     if settings.node_url is not None and isinstance(store, SQLiteStore):
         raise ValueError("several servers (--node-url) share a PostgreSQL database, not SQLite")
     rooms = Rooms(settings, store, fanout, **({"bot_maker": bot_maker} if bot_maker else {}))
+    relay = Relay()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -71,7 +73,9 @@ def create_app(
         if settings.tune_gc:
             tune_gc()
         holding = asyncio.create_task(rooms.keep_holding()) if settings.node_url else None
+        await relay.open()
         yield
+        await relay.close()
         if holding is not None:
             holding.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -94,9 +98,13 @@ def create_app(
         return JSONResponse({"detail": exc.reason, "rule": exc.rule}, status_code=400)
 
     @app.exception_handler(Elsewhere)
-    async def elsewhere(request: Request, exc: Elsewhere) -> JSONResponse:
-        # 421 Misdirected Request: the same path, asked of `holder`, is answered.
-        return JSONResponse({"detail": str(exc), "holder": exc.holder}, status_code=421)
+    async def elsewhere(request: Request, exc: Elsewhere) -> Response:
+        """Another server holds the table: the request is relayed there. A request that was
+        relayed already is answered 421 Misdirected Request (the same path, asked of
+        `holder`, is answered) rather than relayed again."""
+        if request.headers.get(RELAYED):
+            return JSONResponse({"detail": str(exc), "holder": exc.holder}, status_code=421)
+        return await relay.http(exc.holder, request)
 
     async def table_or_404(table_id: str) -> Table:
         table = await rooms.get(table_id)
@@ -228,7 +236,7 @@ def create_app(
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str) -> None:
         await websocket.accept()
-        await Connection(websocket, rooms, settings).run(table_id)
+        await Connection(websocket, rooms, settings, relay).run(table_id)
 
     # -- the front end ----------------------------------------------------------------------
     app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")
@@ -247,10 +255,11 @@ class Connection:
     only marks the connection stale, and one sender task sends the latest snapshot with every
     log line not yet sent, so a slow client never holds up the table."""
 
-    def __init__(self, ws: WebSocket, rooms: Rooms, settings: Settings) -> None:
+    def __init__(self, ws: WebSocket, rooms: Rooms, settings: Settings, relay: Relay) -> None:
         self.ws = ws
         self.rooms = rooms
         self.settings = settings
+        self.relay = relay
         self.wake = asyncio.Event()
         self.wake.set()  # the first snapshot goes out at once
         self.stale = True
@@ -278,7 +287,10 @@ class Connection:
         try:
             table = await self.rooms.get(table_id)
         except Elsewhere as exc:
-            await self._close(4421, exc.holder)  # the client goes there
+            if self.ws.headers.get(RELAYED):
+                await self._close(4421, exc.holder)  # relayed once already: go there
+            else:
+                await self.relay.socket(exc.holder, self.ws, table_id, first)
             return
         if table is None:
             await self._close(4404, "no such table")

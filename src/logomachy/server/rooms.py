@@ -3,9 +3,9 @@
 With `Settings.node_url` several servers share one PostgreSQL database: a live table is
 played by one of them at a time, the one whose hold on it (a row in the database, renewed
 every few seconds) runs; asking another server for it raises `Elsewhere(holder)`, and the
-web app sends the player there. When a holder stops its holds end at once; when it dies
-they run out after `hold_seconds`, and the next server asked replays the table from the
-database, exactly as after a restart."""
+web app relays the request there (`relay.py`). When a holder stops its holds end at once;
+when it dies they run out after `hold_seconds`, and the next server asked replays the table
+from the database, exactly as after a restart."""
 
 from __future__ import annotations
 

@@ -37,10 +37,10 @@ class Settings:
     # Longest name and longest client message accepted.
     max_name: int = 40
     max_message_bytes: int = 64_000
-    # Several servers on one PostgreSQL database: this server's public base URL
-    # ("http://host:port"). Each live table is then played on one server at a time (its
-    # holder, renewed every `hold_seconds` / 3); another server sends players there, and
-    # takes the table over when its holder stops or is lost for `hold_seconds`.
+    # Several servers on one PostgreSQL database: the base URL the other servers reach this
+    # one by ("http://host:port"). Each live table is then played on one server at a time
+    # (its holder, renewed every `hold_seconds` / 3); another server relays its requests
+    # there, and takes the table over when its holder stops or is lost for `hold_seconds`.
     node_url: str | None = None
     hold_seconds: float = 15.0
     # Tune the garbage collector for a long-running server (see `server.gc_tuning`): what
