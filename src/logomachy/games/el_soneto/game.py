@@ -218,7 +218,7 @@ class ElSoneto(Game[SonetoState]):
             "setup",
             f"Round 1: {genre.name} admits "
             f"{', '.join(genre.categories)}; {genre.seal} earns a seal.",
-            genre=genre.id,
+            **_genre_data(1, genre),
         )
         self._start_turn(state)
         return state
@@ -268,6 +268,7 @@ class ElSoneto(Game[SonetoState]):
             f"Seat {seat + 1} takes the face-up {self.edition.letter(card).letter}.",
             seat=seat,
             card=card,
+            letter=self.edition.letter(card).letter,
         )
 
     def _take(self, state: SonetoState, seat: int, move: Take) -> None:
@@ -298,6 +299,7 @@ class ElSoneto(Game[SonetoState]):
             f"Seat {seat + 1} discards {self.edition.valedor(move.valedor).name} to take a letter.",
             seat=seat,
             valedor=move.valedor,
+            valedor_name=self.edition.valedor(move.valedor).name,
         )
 
     def usage(self, state: SonetoState, seat: int, move: Write) -> Usage:
@@ -350,10 +352,11 @@ class ElSoneto(Game[SonetoState]):
         state.writing.submit(seat, written)
         state.written[seat] = written
         order = len(state.writing.order)
-        text = f"Seat {seat + 1} lays down a word and takes turn-order card {order}"
+        text = f"Seat {seat + 1} lays down a word and takes turn-order card {order}."
+        self._say(state, "write", text, seat=seat, order=order)
         if first:
-            text += f"; the {int(state.options['timer_seconds'])}-second sand timer runs"
-        self._say(state, "write", text + ".", seat=seat, order=order)
+            seconds = int(state.options["timer_seconds"])
+            self._say(state, "timer", f"The {seconds}-second sand timer runs.", seconds=seconds)
         if state.writing.closed:
             self._end_creating(state)
 
@@ -477,8 +480,10 @@ class ElSoneto(Game[SonetoState]):
             f"{shown}): {box.points} points, {box.seals} seal(s).",
             seat=seat,
             word=spelled,
+            word_upper=spelled.upper(),
             category=category,
             points=box.points,
+            seals=box.seals,
         )
         # Support of literatos: one card per device the word forms with an existing word.
         found, claimable = find_devices(tuple(state.devices), new, existing, self.referee)
@@ -520,35 +525,63 @@ class ElSoneto(Game[SonetoState]):
         if deck:
             card = deck.pop()
             state.players[seat].literatos.append(card)
-            got = f"{literato}'s {self.edition.literato(card).vowel}"
+            vowel = self.edition.literato(card).vowel
+            self._say(
+                state,
+                "device",
+                f"{box.word.upper()} and {other.upper()}: {NAMES[device]} — {literato}'s {vowel}.",
+                seat=seat,
+                device=device,
+                device_name=NAMES[device],
+                other=other,
+                vowel=vowel,
+                word=box.word.upper(),
+                other_word=other.upper(),
+                literato=literato,
+            )
         else:
-            got = f"no card: {literato}'s deck is empty"
-        self._say(
-            state,
-            "device",
-            f"{box.word.upper()} and {other.upper()}: {NAMES[device]} — {got}.",
-            seat=seat,
-            device=device,
-            other=other,
-        )
+            self._say(
+                state,
+                "device-empty",
+                f"{box.word.upper()} and {other.upper()}: {NAMES[device]} — no card: "
+                f"{literato}'s deck is empty.",
+                seat=seat,
+                device=device,
+                device_name=NAMES[device],
+                other=other,
+                word=box.word.upper(),
+                other_word=other.upper(),
+                literato=literato,
+            )
 
     def _rhyme(self, state: SonetoState, seat: int, box: Box, partner: str) -> None:
         box.rhyme = partner
         box.steps = RHYME_STEPS[box.category]
         before = state.track.positions[seat]
         passed = state.track.advance(seat, box.steps)
-        text = (
+        after = state.track.positions[seat]
+        self._say(
+            state,
+            "rhyme",
             f"{box.word.upper()} rhymes with {partner.upper()}: the rhyme counter moves "
-            f"from {before} to {state.track.positions[seat]}"
+            f"from {before} to {after}.",
+            seat=seat,
+            other=partner,
+            steps=box.steps,
+            word=box.word.upper(),
+            other_word=partner.upper(),
+            before=before,
+            after=after,
         )
         for level in passed:
             if level in state.lope:
                 if state.lope[level]:
                     state.players[seat].literatos.append(state.lope[level].pop())
-                    text += f"; a Lope de Vega card at level {level}"
+                    text = f"A Lope de Vega card at level {level}."
+                    self._say(state, "lope", text, seat=seat, level=level)
                 else:
-                    text += f"; no Lope de Vega card left at level {level}"
-        self._say(state, "rhyme", text + ".", seat=seat, other=partner, steps=box.steps)
+                    text = f"No Lope de Vega card left at level {level}."
+                    self._say(state, "lope-empty", text, seat=seat, level=level)
 
     def _take_valedor(self, state: SonetoState, seat: int, box: Box, vid: int) -> None:
         state.row.remove(vid)
@@ -561,6 +594,9 @@ class ElSoneto(Game[SonetoState]):
             f"{v.name} ({v.letters}) supports {box.word.upper()}.",
             seat=seat,
             valedor=vid,
+            valedor_name=v.name,
+            letters=v.letters,
+            word=box.word.upper(),
         )
 
     def _collect(self, state: SonetoState, seat: int, move: Collect) -> None:
@@ -615,6 +651,7 @@ class ElSoneto(Game[SonetoState]):
                 f"Seat {seat + 1} draws a letter card from the {DECK_NAMES[deck]}.",
                 seat=seat,
                 deck=deck,
+                deck_name=DECK_NAMES[deck],
             )
             self._say(
                 state,
@@ -622,6 +659,7 @@ class ElSoneto(Game[SonetoState]):
                 f"You draw {self.edition.letter(card).letter}.",
                 to=[seat],
                 card=card,
+                letter=self.edition.letter(card).letter,
             )
         if move.valedor:
             self._take_valedor(state, seat, box, move.valedor)
@@ -645,6 +683,9 @@ class ElSoneto(Game[SonetoState]):
                 seat=seat,
                 device=device,
                 other=other,
+                device_name=NAMES[device],
+                word=box.word.upper(),
+                other_word=other.upper(),
             )
         self._after_claims(state)
 
@@ -670,6 +711,9 @@ class ElSoneto(Game[SonetoState]):
                     f"The table accepts the {NAMES[claim.device]} "
                     f"({yes} of {len(claim.vote.voters)} yes).",
                     seat=seat,
+                    device_name=NAMES[claim.device],
+                    yes=yes,
+                    voters=len(claim.vote.voters),
                 )
                 self._award_device(state, seat, box, claim.device, claim.other)
             else:
@@ -677,10 +721,15 @@ class ElSoneto(Game[SonetoState]):
                 box.refused[claim.device] = why
                 self._say(
                     state,
-                    "vote",
+                    "vote-refused",
                     f"The {NAMES[claim.device]} of {box.word.upper()} and "
                     f"{claim.other.upper()} is refused: {why}.",
                     seat=seat,
+                    device_name=NAMES[claim.device],
+                    word=box.word.upper(),
+                    other_word=claim.other.upper(),
+                    yes=yes,
+                    voters=len(claim.vote.voters),
                 )
         if state.claims:
             state.stage = Stage.VOTE
@@ -723,6 +772,7 @@ class ElSoneto(Game[SonetoState]):
                         f"You draw {ed.letter(drawn[0]).letter}.",
                         to=[s],
                         card=drawn[0],
+                        letter=ed.letter(drawn[0]).letter,
                     )
         if state.turn % TURNS_PER_ROUND == 0:
             for left in state.face_up:
@@ -737,7 +787,7 @@ class ElSoneto(Game[SonetoState]):
                 "round",
                 f"Round {state.round}: {genre.name} admits "
                 f"{', '.join(genre.categories)}; {genre.seal} earns a seal.",
-                genre=genre.id,
+                **_genre_data(state.round, genre),
             )
         else:
             state.turn += 1
@@ -806,6 +856,7 @@ class ElSoneto(Game[SonetoState]):
                     "time",
                     "The sand runs out: seat(s) "
                     f"{', '.join(str(s + 1) for s in late)} made no word in time.",
+                    seats=list(late),
                 )
             self._end_creating(state)
         else:
@@ -956,3 +1007,14 @@ def _pick(wanted: list[str], available: list[tuple[Any, ...]], what: str) -> lis
             )
         taken.append(card)
     return taken
+
+
+def _genre_data(round_number: int, genre: Any) -> dict[str, Any]:
+    """What a round's log line names: the genre, the categories it admits, its seal."""
+    return {
+        "genre": genre.id,
+        "round": round_number,
+        "genre_name": genre.name,
+        "categories": list(genre.categories),
+        "seal": genre.seal,
+    }

@@ -1,5 +1,7 @@
 // The game log: lines as the server sent them (each numbered, each shown once), described in
-// the interface language where a template exists ("event.<game>.<kind>"), else as sent.
+// the interface language where a template exists ("event.<game>.<kind>"), else as sent. A
+// template may use the event's data, `{seat_name}`/`{defendant_name}`/`{seats_names}` for
+// seats, and `{X_label}` for a coded value X shown through "event.<game>.value.<code>".
 import { clear, h } from "../dom.js";
 import { t, has } from "../i18n.js";
 
@@ -8,8 +10,13 @@ export function describe(game, event, names) {
   // Without a template, the server's English line, with seat numbers turned into names.
   if (!has(key)) return event.text.replace(/\bSeat (\d+)\b/gi, (m, n) => names[Number(n) - 1] ?? m);
   const vars = { ...event.data };
+  const label = (v) => (has(`event.${game}.value.${v}`) ? t(`event.${game}.value.${v}`) : String(v));
   for (const [k, v] of Object.entries(event.data || {})) {
     if ((k === "seat" || k === "defendant") && Number.isInteger(v)) vars[`${k}_name`] = names[v] ?? `#${v + 1}`;
+    if (k === "seats" && Array.isArray(v)) vars.seats_names = v.map((s) => names[s] ?? `#${s + 1}`).join(", ");
+    // A game's coded values ("noun") are shown in the interface language: {category_label}.
+    if (typeof v === "string") vars[`${k}_label`] = label(v);
+    if (Array.isArray(v) && v.every((x) => typeof x === "string")) vars[`${k}_label`] = v.map(label).join(", ");
   }
   return t(key, vars);
 }
