@@ -42,7 +42,7 @@ def test_a_penniless_challenger_costs_the_bank_instead() -> None:
     bank = state.bank
     state = play(state, (A, Play(("CAT",), ("hhh",))), (B, ChallengeWord()))
     assert state.money == [2, 0, 0] and state.bank == bank - 2
-    assert "The bank pays $1" in next(iter(texts(state, "challenge-lost")))
+    assert "The bank pays $1" in next(iter(texts(state, "challenge-lost-bank")))
 
 
 def test_the_word_stands_when_nobody_challenges_even_if_it_is_no_word() -> None:

@@ -143,7 +143,7 @@ def test_every_patent_owned_starts_the_final_round(tmp_path: Path) -> None:
     state.patents = {ch: i % 5 for i, ch in enumerate(ALPHABET)}
     state = _round_of_passes(state, (0,))
     assert state.final_round
-    assert list(texts(state, "final-round")) == ["Every patent is owned: final round."]
+    assert list(texts(state, "final-round-patents")) == ["Every patent is owned: final round."]
     state = _round_of_passes(state, (1, 2, 3, 4))
     assert state.over
 

@@ -213,7 +213,8 @@ class LetterTycoon(Game[LetterTycoonState]):
             turn=Turn(seat=0, number=0),
         )
         # Reading: the first seat starts (the table seats players in turn order).
-        self._say(state, "start", f"Seat 1 starts. Pool: {' '.join(pool.cards())}.")
+        cards = " ".join(pool.cards())
+        self._say(state, "start", f"Seat 1 starts. Pool: {cards}.", seat=0, cards=cards)
         return state
 
     # -- Whose move -----------------------------------------------------------------------------
@@ -268,7 +269,7 @@ class LetterTycoon(Game[LetterTycoonState]):
         elif isinstance(move, Discard):
             self._discard(state, seat, move)
         elif turn.stage == BUILD:
-            self._say(state, "pass", f"Seat {seat + 1} builds no word.")
+            self._say(state, "pass", f"Seat {seat + 1} builds no word.", seat=seat)
             self._to_discard(state)
         elif turn.stage == CHALLENGE:
             assert turn.window is not None
@@ -276,7 +277,7 @@ class LetterTycoon(Game[LetterTycoonState]):
             if turn.window.closed:
                 self._earn(state)
         else:  # BUY
-            self._say(state, "no-buy", f"Seat {seat + 1} buys no patent.")
+            self._say(state, "no-buy", f"Seat {seat + 1} buys no patent.", seat=seat)
             self._to_discard(state)
 
     # -- Q patent: swap a card before playing ---------------------------------------------------
@@ -305,8 +306,10 @@ class LetterTycoon(Game[LetterTycoonState]):
         drawn = state.deck.draw(state.rng, 1)
         state.hands[seat] = sorted(state.hands[seat] + drawn)
         state.turn.swapped = True
-        self._say(state, "swap", f"Seat {seat + 1} swaps a {letter} (Q patent).", letter=letter)
-        self._say(state, "draw", f"You draw {' '.join(drawn)}.", to=[seat], letters=drawn)
+        self._say(
+            state, "swap", f"Seat {seat + 1} swaps a {letter} (Q patent).", seat=seat, letter=letter
+        )
+        self._drawn(state, seat, drawn)
 
     # -- Building a word ------------------------------------------------------------------------
     def check_play(self, state: LetterTycoonState, seat: int, move: Play) -> CheckedPlay:
@@ -400,17 +403,22 @@ class LetterTycoon(Game[LetterTycoonState]):
                 left = int(state.options["retries"]) - turn.failed_attempts + 1
                 self._say(
                     state,
-                    "refused",
+                    "refused" if left > 0 else "refused-last",
                     f"Seat {seat + 1} tries {shown}: {', '.join(unknown)} not in the dictionary"
                     + (f" ({left} retr{'y' if left == 1 else 'ies'} left)." if left > 0 else "."),
+                    seat=seat,
                     words=list(play.words),
+                    shown=shown,
                     unknown=unknown,
+                    unknown_text=", ".join(unknown),
+                    left=left,
                 )
                 if left <= 0:
                     self._penalise(state, seat)
                 return
             turn.words, turn.sources = list(play.words), list(play.sources)
-            self._say(state, "play", f"Seat {seat + 1} builds {shown}.", words=list(play.words))
+            text = f"Seat {seat + 1} builds {shown}."
+            self._say(state, "play", text, seat=seat, words=list(play.words), shown=shown)
             self._earn(state)
             return
         turn.words, turn.sources = list(play.words), list(play.sources)
@@ -419,10 +427,12 @@ class LetterTycoon(Game[LetterTycoonState]):
         turn.stage = CHALLENGE
         self._say(
             state,
-            "play",
+            "play-challengeable",
             f"Seat {seat + 1} builds {shown}. Challenge?",
+            seat=seat,
             words=list(play.words),
             sources=list(play.sources),
+            shown=shown,
         )
 
     # -- Challenges -----------------------------------------------------------------------------
@@ -439,23 +449,30 @@ class LetterTycoon(Game[LetterTycoonState]):
                 "challenge-won",
                 f"Seat {seat + 1} challenges: {', '.join(unknown)} is not in the dictionary.",
                 challenger=seat,
+                seat=seat,
+                defendant=active,
                 unknown=unknown,
+                unknown_text=", ".join(unknown),
             )
             self._penalise(state, active)
             return
-        if state.money[seat] >= 1:
+        pays = state.money[seat] >= 1
+        if pays:
             state.money[seat] -= 1
             payer = f"Seat {seat + 1} pays $1"
         else:  # "Si el retador no tiene dinero, el jugador activo toma 1$ de la banca"
             state.bank -= 1
             payer = "The bank pays $1 (the challenger has none)"
         state.money[active] += 1
+        shown = " + ".join(turn.words)
         self._say(
             state,
-            "challenge-lost",
-            f"Seat {seat + 1} challenges, but {' + '.join(turn.words)} stands. {payer} "
-            f"to seat {active + 1}.",
+            "challenge-lost" if pays else "challenge-lost-bank",
+            f"Seat {seat + 1} challenges, but {shown} stands. {payer} to seat {active + 1}.",
             challenger=seat,
+            seat=seat,
+            defendant=active,
+            shown=shown,
         )
         self._earn(state)
 
@@ -464,7 +481,8 @@ class LetterTycoon(Game[LetterTycoonState]):
         turn = state.turn
         turn.words, turn.sources, turn.window = [], [], None
         turn.stage = PENALTY
-        self._say(state, "penalty", f"Seat {seat + 1} takes the cards back and must discard one.")
+        text = f"Seat {seat + 1} takes the cards back and must discard one."
+        self._say(state, "penalty", text, seat=seat)
 
     # -- Earnings and royalties -----------------------------------------------------------------
     def _earn(self, state: LetterTycoonState) -> None:
@@ -488,6 +506,7 @@ class LetterTycoon(Game[LetterTycoonState]):
             state,
             "earn",
             f"Seat {seat + 1} earns ${money} and {stock} stock ({_describe(earnings)}).",
+            seat=seat,
             money=money,
             stock=stock,
         )
@@ -499,9 +518,8 @@ class LetterTycoon(Game[LetterTycoonState]):
         for owner, amount in sorted(royalties.items()):
             state.money[owner] += amount
             state.bank -= amount
-            self._say(
-                state, "royalty", f"Seat {owner + 1} earns ${amount} in royalties.", seat=owner
-            )
+            text = f"Seat {owner + 1} earns ${amount} in royalties."
+            self._say(state, "royalty", text, seat=owner, amount=amount)
         turn.window = None
         turn.buyable = sorted(set(play.real_letters()))
         if self.can_buy(state, seat):
@@ -537,14 +555,16 @@ class LetterTycoon(Game[LetterTycoonState]):
         state.money[seat] -= cost
         state.bank += cost
         state.patents[letter] = seat
-        self._say(state, "buy", f"Seat {seat + 1} buys the {letter} patent for ${cost}.")
+        text = f"Seat {seat + 1} buys the {letter} patent for ${cost}."
+        self._say(state, "buy", text, seat=seat, letter=letter, cost=cost)
         self._to_discard(state)
 
     # -- Refill, discard, draw ------------------------------------------------------------------
     def _to_discard(self, state: LetterTycoonState) -> None:
         filled = state.pool.refill(state.deck, state.rng)
         if filled:
-            self._say(state, "pool", f"Pool: {' '.join(state.pool.cards())}.")
+            cards = " ".join(state.pool.cards())
+            self._say(state, "pool", f"Pool: {cards}.", cards=cards)
         state.turn.stage = DISCARD
 
     def _discard(self, state: LetterTycoonState, seat: int, move: Discard) -> None:
@@ -562,13 +582,14 @@ class LetterTycoon(Game[LetterTycoonState]):
                 state,
                 "discard",
                 f"Seat {seat + 1} discards {' '.join(letters)}.",
+                seat=seat,
                 letters=letters,
+                cards=" ".join(letters),
             )
         need = HAND_SIZE - len(state.hands[seat])
         drawn = state.deck.draw(state.rng, need)
         state.hands[seat] = sorted(state.hands[seat] + drawn)
-        if drawn:
-            self._say(state, "draw", f"You draw {' '.join(drawn)}.", to=[seat], letters=drawn)
+        self._drawn(state, seat, drawn)
         self._end_turn(state)
 
     # -- End of a turn, end of the game ---------------------------------------------------------
@@ -592,17 +613,19 @@ class LetterTycoon(Game[LetterTycoonState]):
         if not state.final_round:
             if self.reached_goal(state, seat):
                 state.final_round = True
-                self._say(state, "final-round", f"Seat {seat + 1} reaches the goal: final round.")
+                text = f"Seat {seat + 1} reaches the goal: final round."
+                self._say(state, "final-round", text, seat=seat)
             elif len(state.patents) == len(ALPHABET):
                 # Reading: with every patent owned no goal can be reached any more.
                 state.final_round = True
-                self._say(state, "final-round", "Every patent is owned: final round.")
+                self._say(state, "final-round-patents", "Every patent is owned: final round.")
         nxt = (seat + 1) % state.players
         if state.final_round and nxt == 0:
             state.over = True
             result = self.result(state)
             names = ", ".join(f"seat {w + 1}" for w in result.winners)
-            self._say(state, "end", f"Game over. Winner: {names}.", winners=list(result.winners))
+            winners = list(result.winners)
+            self._say(state, "end", f"Game over. Winner: {names}.", winners=winners, seats=winners)
             return
         state.turn = Turn(seat=nxt, number=state.turn.number + 1)
 
@@ -722,6 +745,11 @@ class LetterTycoon(Game[LetterTycoonState]):
         return {s: {"".join(hand)} for s, hand in enumerate(state.hands) if len(hand) >= 4}
 
     # -- Log ------------------------------------------------------------------------------------
+    def _drawn(self, state: LetterTycoonState, seat: int, drawn: list[str]) -> None:
+        if drawn:
+            text = f"You draw {' '.join(drawn)}."
+            self._say(state, "draw", text, to=[seat], letters=drawn, cards=" ".join(drawn))
+
     @staticmethod
     def _say(
         state: LetterTycoonState, kind: str, text: str, to: list[int] | None = None, **data: Any

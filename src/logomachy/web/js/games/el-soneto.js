@@ -5,6 +5,7 @@
 // claimed devices; every poemario. Only what the seat's view holds is shown.
 import { append, clear, h } from "../dom.js";
 import { t } from "../i18n.js";
+import { describe } from "../widgets/log.js";
 import { outcomeList } from "../widgets/outcome.js";
 import { tile } from "../widgets/tiles.js";
 import { voteButtons } from "../widgets/vote.js";
@@ -17,7 +18,7 @@ const SEALS = { bronze: 0, silver: 1, gold: 2 }; // rulebook: silver 1 seal, gol
 const CARD_POINTS = { 2: 1, 3: 4, 4: 7, 5: 10, 6: 15 }; // rulebook: points by cards used
 const MAX_CARDS = 6;
 const DECKS = ["gold", "silver", "bronze"];
-const OUTCOME_KINDS = ["reveal", "invalid", "device", "rhyme", "valedor", "claim", "vote", "time"];
+const OUTCOME_KINDS = ["reveal", "invalid", "device", "device-empty", "rhyme", "valedor", "claim", "vote", "vote-refused", "time"];
 const STAGES = { "create a word": "create", "evaluate a word": "collect", "vote on a claim": "vote", "end of the game": "over" };
 
 // A word's letters as the cards spell them: accents folded, Ñ kept (lexicon.letters.card_letters).
@@ -161,8 +162,9 @@ class SonetoScreen {
   }
 
   outcomeKind(e) {
-    if (e.kind !== "vote") return e.kind;
-    return /accepts/.test(e.text) ? "vote-yes" : "vote-no";
+    if (e.kind === "vote") return "vote-yes";
+    if (e.kind === "vote-refused") return "vote-no";
+    return e.kind === "device-empty" ? "device" : e.kind;
   }
 
   outcomeText(e) {
@@ -171,15 +173,15 @@ class SonetoScreen {
     const word = (d.word || "").toUpperCase();
     if (e.kind === "reveal") return t("es.outcome.reveal", { name, word, category: this.cat(d.category), points: d.points });
     if (e.kind === "invalid") return t("es.outcome.invalid", { name, word, reason: d.reason });
-    if (e.kind === "device") return t("es.outcome.device", { name, device: this.device(d.device), other: String(d.other).toUpperCase() });
+    if (e.kind === "device" || e.kind === "device-empty") return t("es.outcome.device", { name, device: this.device(d.device), other: String(d.other).toUpperCase() });
     if (e.kind === "rhyme") return t("es.outcome.rhyme", { name, other: String(d.other).toUpperCase(), steps: d.steps });
     if (e.kind === "claim") return t("es.outcome.claim", { name, device: this.device(d.device), other: String(d.other).toUpperCase() });
     if (e.kind === "valedor") {
       const mine = d.seat !== undefined ? this.view.players[d.seat].valedores.find((x) => x.id === d.valedor) : null;
       return t("es.outcome.valedor", { name, valedor: mine ? mine.name : `#${d.valedor}` });
     }
-    // Votes and the sand timer: the server's line, seats named.
-    return e.text.replace(/\bSeat (\d+)\b/gi, (m, n) => this.name(Number(n) - 1)).replace(/\bseat\(s\) ([\d, ]+)/, (m, list) => list.split(",").map((n) => this.name(Number(n) - 1)).join(", "));
+    // Votes and the sand timer: the log's line, in the interface language.
+    return describe("el-soneto", e, this.ctx.names());
   }
 
   // -- the face-up letters ------------------------------------------------------------------

@@ -12,7 +12,7 @@ export function mount(root, ctx) {
 
 const SOURCE_KEYS = { h: "lt.source.h", p: "lt.source.p", x: "lt.source.x", z: "lt.source.z" };
 // Log lines worth keeping in view for a turn after they happen.
-const OUTCOME_KINDS = ["challenge-won", "challenge-lost", "refused", "penalty", "earn"];
+const OUTCOME_KINDS = ["challenge-won", "challenge-lost", "challenge-lost-bank", "refused", "refused-last", "penalty", "earn"];
 
 function counts(letters) {
   const c = new Map();
@@ -88,7 +88,7 @@ class LetterTycoonScreen {
     this.msg = msg;
     this.view = msg.view;
     for (const e of msg.events || []) {
-      if (e.kind === "play" || e.kind === "refused") this.lastWords = (e.data && e.data.words) || [];
+      if (["play", "play-challengeable", "refused", "refused-last"].includes(e.kind)) this.lastWords = (e.data && e.data.words) || [];
       if (OUTCOME_KINDS.includes(e.kind) && !this.recent.has(e.i)) {
         this.recent.set(e.i, { turn: this.view.turn, active: this.view.active, words: [...this.lastWords], event: e });
       }
@@ -212,7 +212,7 @@ class LetterTycoonScreen {
     const v = this.view;
     append(clear(this.root), [
       this.head(),
-      outcomeList([...this.recent.values()].slice(-4).map((r) => ({ text: this.outcomeText(r), kind: r.event.kind })), { id: "lt-outcomes" }),
+      outcomeList([...this.recent.values()].slice(-4).map((r) => ({ text: this.outcomeText(r), kind: r.event.kind.replace(/-(bank|last)$/, "") })), { id: "lt-outcomes" }),
       this.cards(),
       this.panel(),
       this.players(),
@@ -243,8 +243,8 @@ class LetterTycoonScreen {
     const d = e.data || {};
     const vars = { active: this.name(active), words: words.join(" + ") };
     if (e.kind === "challenge-won") return t("lt.outcome.challenge_won", { ...vars, name: this.name(d.challenger), unknown: (d.unknown || []).join(", ") });
-    if (e.kind === "challenge-lost") return t("lt.outcome.challenge_lost", { ...vars, name: this.name(d.challenger) });
-    if (e.kind === "refused") return t("lt.outcome.refused", { ...vars, unknown: (d.unknown || []).join(", ") });
+    if (e.kind === "challenge-lost" || e.kind === "challenge-lost-bank") return t("lt.outcome.challenge_lost", { ...vars, name: this.name(d.challenger) });
+    if (e.kind === "refused" || e.kind === "refused-last") return t("lt.outcome.refused", { ...vars, unknown: (d.unknown || []).join(", ") });
     if (e.kind === "penalty") return t("lt.outcome.penalty", vars);
     return t("lt.outcome.earn", { ...vars, money: d.money, stock: d.stock });
   }
