@@ -43,4 +43,4 @@ def test_random_challenges_keep_the_invariants() -> None:
             seen.add(event.kind)
         if any(a.verdict is Verdict.REJECTED for sheet in match.state.sheets for a in sheet):
             seen.add("rejected")
-    assert {"challenge", "verdict", "withdraw", "late", "rejected"} <= seen
+    assert {"challenge", "word-accepted", "word-rejected", "withdraw", "late", "rejected"} <= seen

@@ -422,17 +422,16 @@ class Trencadis(Game[TrencadisState]):
         challenge = state.challenge
         assert challenge is not None and challenge.accepted is not None
         yes = sum(challenge.votes.values())
-        tie = " (tie, decided at random)" if challenge.decided_by_tie else ""
+        no = len(challenge.votes) - yes
+        tally = {"word": challenge.subject, "yes": yes, "no": no, "votes": dict(challenge.votes)}
+        if challenge.decided_by_tie:
+            state.log.append(Event("tie", "The vote is tied: it is decided at random.", {}))
         if challenge.accepted:
             state.log.append(
                 Event(
-                    "verdict",
-                    f"{challenge.subject} is accepted, {yes} to {len(challenge.votes) - yes}{tie}.",
-                    {
-                        "accepted": True,
-                        "votes": dict(challenge.votes),
-                        "tie": challenge.decided_by_tie,
-                    },
+                    "word-accepted",
+                    f"{challenge.subject} is accepted, {yes} to {no}.",
+                    {"accepted": True, "tie": challenge.decided_by_tie, **tally},
                 )
             )
             owed = math.ceil(sum(state.tokens.placed_by(challenge.challenger).values()) / 2)
@@ -444,14 +443,10 @@ class Trencadis(Game[TrencadisState]):
         else:
             state.log.append(
                 Event(
-                    "verdict",
-                    f"{challenge.subject} is rejected, {len(challenge.votes) - yes}"
-                    f" to {yes}{tie}: no tokens and no bonuses this round.",
-                    {
-                        "accepted": False,
-                        "votes": dict(challenge.votes),
-                        "tie": challenge.decided_by_tie,
-                    },
+                    "word-rejected",
+                    f"{challenge.subject} is rejected, {no} to {yes}: no tokens and no bonuses "
+                    "this round.",
+                    {"accepted": False, "tie": challenge.decided_by_tie, **tally},
                 )
             )
             assert state.placing is not None
@@ -481,7 +476,7 @@ class Trencadis(Game[TrencadisState]):
             Event(
                 "withdraw",
                 f"Seat {seat + 1} removes {len(spots)} token(s) for a failed challenge.",
-                {"seat": seat, "spots": list(spots)},
+                {"seat": seat, "spots": list(spots), "count": len(spots)},
             )
         )
         state.withdraw_owed = 0
@@ -551,12 +546,12 @@ class Trencadis(Game[TrencadisState]):
                     tokens.take_back(seat, source)
                 tokens.place(seat, spot)
         state.tokens = tokens
+        cards = " ".join(f"{state.mosaic[s].letter}{s + 1}" for s in move.spots)  # type: ignore[union-attr]
         state.log.append(
             Event(
-                "place",
-                f"Seat {seat + 1} places tokens on "
-                f"{' '.join(f'{state.mosaic[s].letter}{s + 1}' for s in move.spots) or 'nothing'}.",  # type: ignore[union-attr]
-                {"seat": seat, "spots": list(move.spots)},
+                "place" if cards else "place-none",
+                f"Seat {seat + 1} places tokens on {cards or 'nothing'}.",
+                {"seat": seat, "spots": list(move.spots), "cards": cards},
             )
         )
         self._next_placer(state)
@@ -593,7 +588,11 @@ class Trencadis(Game[TrencadisState]):
                     "end",
                     "The game is over. "
                     + ", ".join(f"seat {s + 1}: {p}" for s, p in enumerate(result.scores)),
-                    {"scores": list(result.scores), "winners": list(result.winners)},
+                    {
+                        "scores": list(result.scores),
+                        "winners": list(result.winners),
+                        "seats": list(result.winners),
+                    },
                 )
             )
             return
