@@ -23,7 +23,7 @@ from logomachy.server.fanout import Fanout
 from logomachy.server.protocol import CreateTable
 from logomachy.server.settings import Settings
 from logomachy.server.store import SeatRow, Store, TableRow
-from logomachy.server.table import BotMaker, Table, new_key
+from logomachy.server.table import BotMaker, Table, new_key, public_info
 
 log = logging.getLogger(__name__)
 
@@ -204,7 +204,9 @@ class Rooms:
             for row, seq in await self.store.public_tables(200):
                 if row.id not in here:
                     with contextlib.suppress(KeyError):
-                        shown.append(row_info(row, seq))
+                        meta = get_game(row.game).meta
+                        grace = row.settings.get("grace_seconds")
+                        shown.append(public_info(row, meta, seq, grace))
         created = {t.id: t.row.created for t in self.tables.values()}
         shown.sort(key=lambda i: (order.get(i["status"], 3), -created.get(i["id"], i["created"])))
         return shown[:200]
@@ -212,32 +214,3 @@ class Rooms:
     def shutdown(self) -> None:
         for table in self.tables.values():
             table.shutdown()
-
-
-def row_info(row: TableRow, seq: int) -> dict[str, Any]:
-    """`Table.public_info` of a table another server plays (who is connected is its news)."""
-    meta = get_game(row.game).meta
-    return {
-        "id": row.id,
-        "game": meta.id,
-        "title": meta.title,
-        "options": row.options,
-        "status": row.status,
-        "seq": seq,
-        "private": bool(row.settings.get("private", False)),
-        "grace_seconds": row.settings.get("grace_seconds"),
-        "created": row.created,
-        "seats": [
-            {
-                "seat": i,
-                "name": s.name,
-                "kind": s.kind,
-                "strength": s.strength,
-                "claimed": s.claimed,
-                "connected": False,
-                "standin": False,
-            }
-            for i, s in enumerate(row.seats)
-        ],
-        "result": row.result,
-    }

@@ -21,6 +21,7 @@ from typing import Any
 from logomachy.bots.base import Bot, bot_strengths, make_bot
 from logomachy.kernel import (
     Game,
+    GameMeta,
     IllegalMove,
     Match,
     Move,
@@ -133,31 +134,7 @@ class Table:
 
     def public_info(self) -> dict[str, Any]:
         """What anyone may know about the table (never a seat key)."""
-        meta = self.game.meta
-        return {
-            "id": self.id,
-            "game": meta.id,
-            "title": meta.title,
-            "options": self.row.options,
-            "status": self.row.status,
-            "seq": self.seq,
-            "private": bool(self.row.settings.get("private", False)),
-            "grace_seconds": self.grace_seconds,
-            "seats": [
-                {
-                    "seat": i,
-                    "name": s.name,
-                    "kind": s.kind,
-                    "strength": s.strength,
-                    "claimed": s.claimed,
-                    "connected": self.presence[i].sockets > 0,
-                    "standin": self.presence[i].standin,
-                }
-                for i, s in enumerate(self.row.seats)
-            ],
-            "result": self.row.result,
-            "created": self.row.created,
-        }
+        return public_info(self.row, self.game.meta, self.seq, self.grace_seconds, self.presence)
 
     # -- lobby actions ---------------------------------------------------------------------
     async def join(self, name: str, key: str | None, seat: int | None) -> int:
@@ -529,3 +506,38 @@ def _in_loop() -> bool:
         asyncio.get_running_loop()
         return True
     return False
+
+
+def public_info(
+    row: TableRow,
+    meta: GameMeta,
+    seq: int,
+    grace_seconds: float | None,
+    presence: list[Presence] | None = None,
+) -> dict[str, Any]:
+    """What anyone may know about a table (never a seat key); `presence` is known only to
+    the server playing it."""
+    return {
+        "id": row.id,
+        "game": meta.id,
+        "title": meta.title,
+        "options": row.options,
+        "status": row.status,
+        "seq": seq,
+        "private": bool(row.settings.get("private", False)),
+        "grace_seconds": grace_seconds,
+        "seats": [
+            {
+                "seat": i,
+                "name": s.name,
+                "kind": s.kind,
+                "strength": s.strength,
+                "claimed": s.claimed,
+                "connected": presence is not None and presence[i].sockets > 0,
+                "standin": presence is not None and presence[i].standin,
+            }
+            for i, s in enumerate(row.seats)
+        ],
+        "result": row.result,
+        "created": row.created,
+    }
