@@ -120,3 +120,64 @@ def test_a_person_plays_buguigrama_against_a_bot(browser: Browser, server_url: s
     expect(page.locator(".after table.scores")).to_contain_text("Ronda 1")
     shot(page, "over")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_vermigrama_against_a_bot(browser: Browser, server_url: str) -> None:
+    table = httpx.post(
+        f"{server_url}/api/tables",
+        json={
+            "game": "verbalia-vermigrama",
+            "name": "Pat",
+            "seed": SEED,
+            "options": {"write_seconds": 120},
+            "seats": [{"kind": "human"}, {"kind": "bot", "strength": "hard"}],
+        },
+    ).json()
+    ctx = browser.new_context(viewport={"width": 1100, "height": 1100}, locale="en-US")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    expect(page.locator(".plaza .cell")).to_have_count(64, timeout=10_000)
+    expect(page.locator("#stage")).to_contain_text("Write as many words")
+
+    v = view(page)
+    found = words({**v, "covered": [False] * 64})
+    longest, shortest = found[0], found[-1]
+    # One word traced by clicking, one typed; a word twice is refused with its reason.
+    for i in shortest[1]:
+        cell(page, i).click()
+    page.click("#announce-btn")
+    expect(page.locator("#vermi-list li")).to_have_count(1, timeout=5000)
+    page.fill("#plaza-word", longest[0].upper())
+    page.click("#announce-btn")
+    expect(page.locator("#vermi-list li")).to_have_count(2, timeout=5000)
+    page.fill("#plaza-word", longest[0].upper())
+    page.click("#announce-btn")
+    expect(page.locator("#toast")).to_contain_text("already on your list")
+    expect(page.locator(".plaza .cell.covered")).to_have_count(0)  # letters serve many words
+    shot(page, "vermigrama-writing")
+
+    # The bot wrote its list at once: it is counted, not shown, until the read-out.
+    expect(page.locator("#vermi-others")).to_contain_text("finished", timeout=10_000)
+    bot_words = view(page)["writing"][1]["words"]
+    assert bot_words > 0
+    page.click("#done-btn")
+    expect(page.locator("#vermi-read-out")).to_be_visible(timeout=10_000)
+    v = view(page)
+    assert v["round"] == 2 and v["read_out_round"] == 1 and len(v["read_out"][1]) == bot_words
+    mine = v["read_out"][0]
+    assert [e["word"] for e in mine] == [shortest[0].upper(), longest[0].upper()]
+    cancelled = sum(e["cancelled"] for e in mine)
+    expect(page.locator("#vermi-read-out s")).to_have_count(2 * cancelled)
+    shot(page, "vermigrama-read-out")
+
+    page.click("#done-btn")  # round 2: nothing written
+    expect(page.locator(".after table.scores")).to_contain_text("Round 2", timeout=10_000)
+    v = view(page)
+    assert v["result"] is not None
+    assert v["scores"][0] == sum(e["points"] for e in mine)
+    assert errors == []

@@ -21,6 +21,7 @@ BOT_MODULES: dict[str, str] = {
     "poetry-slam": "logomachy.bots.poetry_slam",
     "verbalia-buguigrama": "logomachy.bots.verbalia",
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
+    "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
 }
 
 

@@ -15,13 +15,15 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=300)  # fmt: skip
 
 
-@pytest.mark.parametrize("game", ["verbalia-buguigrama", "verbalia-cavalcagrama"])
+@pytest.mark.parametrize(
+    "game", ["verbalia-buguigrama", "verbalia-cavalcagrama", "verbalia-vermigrama"]
+)
 def test_autoplay_then_replay_says_identical(game: str, tmp_path: Path) -> None:
     first = run("autoplay", game, "--players", "3", "--seed", "4", "--json")
     assert first.returncode == 0, first.stderr
     record = json.loads(first.stdout)
     assert record["game"] == game and record["result"]["winners"]
-    assert "announce" in {m["move"]["verb"] for m in record["moves"]}
+    assert {"announce", "write"} & {m["move"]["verb"] for m in record["moves"]}
     path = tmp_path / "game.json"
     path.write_text(first.stdout)
     ok = run("replay", str(path))

@@ -227,7 +227,9 @@ class CoverGame(Game[CoverState]):
             path = found
         return Claim(state.round, state.turn, written.upper(), path, points(len(tiles)))
 
-    def _check_path(self, state: CoverState, tiles: list[str], cells: tuple[int, ...]) -> None:
+    def _check_path(
+        self, state: CoverState, tiles: tuple[str, ...], cells: tuple[int, ...]
+    ) -> None:
         size = state.size
         if len(cells) != len(tiles):
             raise IllegalMove(
@@ -377,7 +379,6 @@ class CoverGame(Game[CoverState]):
             "size": state.size,
             "letters": list(state.letters),
             "covered": list(state.covered),
-            "names": [cell_name(c, state.size) for c in range(state.size * state.size)],
             "round": state.round,
             "rounds": state.seats,
             "starter": state.starter,

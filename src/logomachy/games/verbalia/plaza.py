@@ -49,20 +49,22 @@ def word_index() -> WordIndex:
     return load("ca", Alphabet.for_language("ca", digraphs=ALPHABET.digraphs))
 
 
-def tiles_of(word: str) -> list[str] | None:
+@lru_cache(maxsize=1 << 16)
+def tiles_of(word: str) -> tuple[str, ...] | None:
     """The tiles a word is laid with (accents fold away, ABC N), or None if the set's tiles
     cannot spell it (K, W, a lone Y, a non-letter)."""
     code = ALPHABET.spell(word.strip().lower())
     if code is None or not word.strip():
         return None
-    return [ALPHABET.tile_name(ch) for ch in code]
+    return tuple(ALPHABET.tile_name(ch) for ch in code)
 
 
-def good_word(tiles: Sequence[str]) -> str | None:
+@lru_cache(maxsize=1 << 16)
+def good_word(tiles: tuple[str, ...]) -> str | None:
     """A written form of the dictionary spelt by these tiles (ABC B, accents not counting),
     or None when the dictionary has none."""
-    code = "".join(ALPHABET.tile_code(t) for t in tiles)
-    forms = word_index().forms(code)
+    code = ALPHABET.spell("".join(tiles).lower())  # the set has no lone N+Y or Q+U tiles
+    forms = word_index().forms(code) if code else ()
     return forms[0] if forms else None
 
 

@@ -10,6 +10,11 @@ const STEPS = {
   knight: [[-2, -1], [-2, 1], [-1, -2], [-1, 2], [1, -2], [1, 2], [2, -1], [2, 1]],
 };
 
+// A cell's name as the referee writes it: column letter, row number ("a1" top left).
+export function cellName(i, size) {
+  return `${String.fromCharCode(97 + (i % size))}${Math.floor(i / size) + 1}`;
+}
+
 // Whether cells a and b are one step apart (the referee's `plaza.adjacent`).
 export function joined(a, b, size, moves) {
   const dr = Math.floor(b / size) - Math.floor(a / size);
@@ -21,7 +26,7 @@ export function mount(root, ctx) {
   return new PlazaScreen(root, ctx);
 }
 
-class PlazaScreen {
+export class PlazaScreen {
   constructor(root, ctx) {
     this.root = root;
     this.ctx = ctx;
@@ -60,7 +65,7 @@ class PlazaScreen {
   // -- tracing -------------------------------------------------------------------------------
   canAdd(cell) {
     const v = this.view;
-    if (!this.myTurn() || v.covered[cell] || this.trace.includes(cell)) return false;
+    if (!this.myTurn() || (v.covered && v.covered[cell]) || this.trace.includes(cell)) return false;
     const last = this.trace[this.trace.length - 1];
     return last === undefined || joined(last, cell, v.size, v.moves);
   }
@@ -117,7 +122,8 @@ class PlazaScreen {
     clear(this.root).append(
       h("div", { class: "round-head" },
         h("span", { class: "round", id: "plaza-round" }, t("verbalia.round", { n: v.round, of: v.rounds })),
-        h("span", { class: "tag", id: "plaza-markers" }, t("verbalia.markers", { n: v.markers })),
+        v.markers === undefined ? null // Vermigrama uses no markers
+          : h("span", { class: "tag", id: "plaza-markers" }, t("verbalia.markers", { n: v.markers })),
         h("span", { class: "muted" }, t(`verbalia.joined.${v.moves}`))),
       h("p", { class: "stage", id: "stage" }, this.stageText()),
       this.grid(),
@@ -137,11 +143,11 @@ class PlazaScreen {
     const v = this.view;
     const order = new Map(this.trace.map((c, i) => [c, i + 1]));
     const cells = v.letters.map((letter, i) => {
-      const covered = v.covered[i];
+      const covered = Boolean(v.covered && v.covered[i]); // Vermigrama covers nothing
       const step = order.get(i);
       const open = this.myTurn() && (this.canAdd(i) || this.trace[this.trace.length - 1] === i);
-      const label = covered ? t("verbalia.cell_covered", { name: v.names[i] })
-        : t("verbalia.cell", { name: v.names[i], letter }) + (step ? ` — ${t("verbalia.step", { n: step })}` : "");
+      const label = covered ? t("verbalia.cell_covered", { name: cellName(i, v.size) })
+        : t("verbalia.cell", { name: cellName(i, v.size), letter }) + (step ? ` — ${t("verbalia.step", { n: step })}` : "");
       return h("button", {
         type: "button", class: `cell${covered ? " covered" : ""}${step ? " traced" : ""}${open ? " open" : ""}`,
         "aria-label": label, "aria-pressed": step ? "true" : "false", "aria-disabled": covered ? "true" : null,
