@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import pickle
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from logomachy.wordfind import Alphabet, Board, WordIndex, cache, index_file
+from logomachy.wordfind import Alphabet, Board, WordIndex, cache, index_file, index_words
 
 CA = Alphabet.for_language("ca")
 WORDS = ["casa", "casà", "Casa", "any", "anys", "nyap", "qui", "cel·la", "sala", "salà", "as"]
@@ -49,3 +52,42 @@ def test_lines_split_by_blocks() -> None:
     text = "\n".join(f"w{i}" for i in range(1000))
     assert list(cache._lines(text, block=7)) == text.split("\n")
     assert list(cache._lines("")) == []
+
+
+def _stamp_in_fresh_process(hash_seed: str) -> str:
+    """The file name `index_words` saves a set-based word list under, in another process."""
+    code = (
+        "from logomachy.wordfind import Alphabet, cache, index_words\n"
+        "words = frozenset(f'w{i}' for i in range(300))\n"
+        "index_words(words, Alphabet.for_language('ca', tiles='WABCDEFGHIJKLMNOPQRSTUVXYZ'))\n"
+        "print(next(cache.cache_dir().glob('*.pickle')).name)\n"
+    )
+    env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.strip()
+
+
+def test_the_same_words_and_tiles_find_the_same_file_in_every_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A set's order (of words, of an alphabet's tiles) changes with the hash seed; the key
+    # must not, or every process would build and save the index again.
+    monkeypatch.setenv("LOGOMACHY_DATA", str(tmp_path))
+    assert _stamp_in_fresh_process("1") == _stamp_in_fresh_process("2")
+    assert len(list(cache.cache_dir().glob("*.pickle"))) == 1
+    a = Alphabet.for_language("ca", tiles=["A", "B", "NY"])
+    assert a.key == Alphabet.for_language("ca", tiles=["NY", "B", "A"]).key == "ca|NY,QU|A,B,NY"
+
+
+def test_only_the_latest_word_list_indexes_are_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LOGOMACHY_DATA", str(tmp_path))
+    monkeypatch.setattr(cache, "_KEEP_LISTS", 3)
+    for n in range(5):
+        index_words([f"casa{n}", "sala"], CA)
+    kept = list(cache.cache_dir().glob("*.pickle"))
+    assert len(kept) == 3
+    index_words(["casa4", "sala"], CA)  # the newest is still there: loaded, not rebuilt
+    assert sorted(kept) == sorted(cache.cache_dir().glob("*.pickle"))

@@ -7,6 +7,7 @@ alphabet and `FORMAT`), so a changed lexicon or tile set gets a fresh index.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import hashlib
 import json
@@ -21,7 +22,7 @@ import platformdirs
 from logomachy.wordfind.index import WordIndex
 from logomachy.wordfind.tiles import Alphabet
 
-FORMAT = 12  # bump when WordIndex's pickled layout changes
+FORMAT = 13  # bump when WordIndex's pickled layout changes
 
 # Debian word lists (wcatalan, wspanish, wamerican-huge), used when the lexicon is missing.
 SYSTEM_LISTS = {
@@ -45,12 +46,19 @@ def digest(*parts: str) -> str:
     return h.hexdigest()[:24]
 
 
+# Indexes of plain word lists (`index_words`) kept at most: the lists a server uses again
+# (Letter Tycoon's two dictionaries...) stay, one-off lists age out.
+_KEEP_LISTS = 6
+_LISTS = "list"
+
+
 def cached(stamp: str, build: Callable[[], WordIndex], family: str = "") -> WordIndex:
     """The index cached under `stamp`, built (with every structure) and saved if absent.
 
     Files are named `f<FORMAT>.<family>.<stamp>.pickle`; saving one removes the files of
     other formats and the older ones of its family (the same list, since changed), so a
-    lexicon rebuild or a new wordfind does not leave 50 MB behind each time."""
+    lexicon rebuild or a new wordfind does not leave 50 MB behind each time. The family
+    of plain word lists keeps its `_KEEP_LISTS` most recently used files."""
     family = family or stamp
     path = cache_dir() / f"f{FORMAT}.{family}.{stamp}.pickle"
     enabled = gc.isenabled()
@@ -59,6 +67,9 @@ def cached(stamp: str, build: Callable[[], WordIndex], family: str = "") -> Word
         with path.open("rb") as f:
             index = pickle.load(f)
         if isinstance(index, WordIndex):
+            if family == _LISTS:
+                with contextlib.suppress(OSError):
+                    os.utime(path)  # used now: the last to age out
             return index
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
         pass
@@ -74,8 +85,17 @@ def cached(stamp: str, build: Callable[[], WordIndex], family: str = "") -> Word
         os.replace(tmp, path)
         for other in path.parent.glob("*.pickle"):
             current = other.name.startswith(f"f{FORMAT}.")
-            if other != path and (not current or other.name.startswith(f"f{FORMAT}.{family}.")):
+            same_family = other.name.startswith(f"f{FORMAT}.{family}.")
+            if other != path and (not current or (same_family and family != _LISTS)):
                 other.unlink(missing_ok=True)
+        if family == _LISTS:
+            lists = sorted(
+                path.parent.glob(f"f{FORMAT}.{_LISTS}.*.pickle"),
+                key=lambda p: p.stat().st_mtime,
+                reverse=True,
+            )
+            for old in lists[_KEEP_LISTS:]:
+                old.unlink(missing_ok=True)
     except OSError:
         pass  # a read-only cache still answers, just without saving
     return index
@@ -84,22 +104,21 @@ def cached(stamp: str, build: Callable[[], WordIndex], family: str = "") -> Word
 def index_words(words: Iterable[str], alphabet: Alphabet) -> WordIndex:
     """The cached index of any word list (keyed by a digest of its words)."""
     listed = list(words)
-    stamp = digest("words", "\n".join(listed), repr(alphabet))
-    return cached(stamp, lambda: WordIndex(listed, alphabet))
+    # Sorted: a set's order changes from process to process, and the key must not.
+    stamp = digest("words", "\n".join(sorted(listed)), alphabet.key)
+    return cached(stamp, lambda: WordIndex(listed, alphabet), _LISTS)
 
 
 def index_file(path: str | Path, alphabet: Alphabet) -> WordIndex:
     """The cached index of a word-list file, one word a line (keyed by size and mtime)."""
     p = Path(path)
     info = p.stat()
-    stamp = digest(
-        "file", str(p.resolve()), str(info.st_size), str(info.st_mtime_ns), repr(alphabet)
-    )
+    stamp = digest("file", str(p.resolve()), str(info.st_size), str(info.st_mtime_ns), alphabet.key)
 
     def build() -> WordIndex:
         return WordIndex(p.read_text(encoding="utf-8").split(), alphabet)
 
-    return cached(stamp, build, digest("file", str(p.resolve()), repr(alphabet))[:12])
+    return cached(stamp, build, digest("file", str(p.resolve()), alphabet.key)[:12])
 
 
 def load(lang: str, alphabet: Alphabet | None = None) -> WordIndex:
@@ -116,8 +135,8 @@ def load(lang: str, alphabet: Alphabet | None = None) -> WordIndex:
         if lang not in SYSTEM_LISTS:
             raise LookupError(f"no lexicon and no system word list for {lang!r}")
         return index_file(SYSTEM_LISTS[lang], chosen)
-    stamp = digest("lexicon", identity, repr(chosen))
-    family = f"{lang}-{digest(repr(chosen))[:12]}"
+    stamp = digest("lexicon", identity, chosen.key)
+    family = f"{lang}-{digest(chosen.key)[:12]}"
     return cached(stamp, lambda: WordIndex(_lines(lexicon_forms(lang)), chosen), family)
 
 

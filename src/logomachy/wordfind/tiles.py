@@ -66,6 +66,13 @@ class Alphabet:
         ordered = tuple(sorted((d.upper() for d in chosen), key=len, reverse=True))
         return cls(lang, ordered, frozenset(t.upper() for t in tiles) if tiles else None)
 
+    @property
+    def key(self) -> str:
+        """The alphabet as a stable string (cache keys): `repr` would show the tile set in
+        its iteration order, which changes from process to process."""
+        tiles = ",".join(sorted(self.tiles)) if self.tiles is not None else "*"
+        return f"{self.lang}|{','.join(self.digraphs)}|{tiles}"
+
     # -- codes ----------------------------------------------------------------------------
 
     def tile_code(self, tile: str) -> str:
