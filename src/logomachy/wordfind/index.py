@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import math
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from math import prod
@@ -61,6 +62,8 @@ def _as_tuple(words: Words) -> tuple[str, ...]:
 
 def _flatten(items: list[Words]) -> list[str]:
     """The words of several codes' forms, in order (most codes have one form)."""
+    if all(type(item) is str for item in items):
+        return items  # type: ignore[return-value]  # every item is one word
     out: list[str] = []
     append, extend = out.append, out.extend
     for item in items:
@@ -400,7 +403,7 @@ class WordIndex:
                 raise ValueError("must_use holds tiles that are not in the rack")
             spare = dict(counts - needed)
         tiles = [t for t in counts if t in self.primes]
-        if sum(counts[t] * np.log2(self.primes[t]) for t in tiles) >= _KEY_BITS:
+        if sum(counts[t] * math.log2(self.primes[t]) for t in tiles) >= _KEY_BITS:
             return None
         from logomachy.wordfind.compiled import sub_multiset_keys
 
