@@ -131,3 +131,15 @@ def test_altered_real_words_agree_with_normalising(data: st.DataObject) -> None:
         word = data.draw(st.sampled_from(_sample(lex.lang)))
         text = data.draw(_SPELLINGS)(word)
         assert lex.is_word(text) is _normalised_answer(lex, text), (lex.lang, text)
+
+
+@pytest.mark.parametrize(
+    ("name", "word"), [("ca", "yg"), ("ca", "cm"), ("es", "km"), ("es", "pts")]
+)
+def test_a_word_with_no_vowel_rhymes_with_nothing(
+    request: pytest.FixtureRequest, name: str, word: str
+) -> None:
+    # The dictionaries list abbreviations ("cm", "pts"): valid forms, no syllable to rhyme on.
+    lex: Lexicon = request.getfixturevalue(name)
+    assert lex.is_word(word)
+    assert lex.rhyme(word, "casa") == lex.rhyme(word, word) == "none"

@@ -215,9 +215,15 @@ class Lexicon:
 
     def _all_rhyme_keys(self, word: str) -> list[tuple[str, str]]:
         every = getattr(self.rules, "all_rhyme_keys", None)
-        if every is not None:
-            return list(every(word))
-        return [self.rules.rhyme_keys(word)]
+        try:
+            if every is not None:
+                return list(every(word))
+            return [self.rules.rhyme_keys(word)]
+        except BadWord:
+            # A valid form with no vowel (an abbreviation: "cm", "pts") rhymes with nothing.
+            if self.is_word(word):
+                return []
+            raise
 
     # -- meaning --------------------------------------------------------------------------
 
