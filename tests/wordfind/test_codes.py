@@ -49,7 +49,7 @@ def test_code_list_bounds() -> None:
 
 
 def test_written_forms_by_row() -> None:
-    forms = WrittenForms([(1, "càntic"), (4, ("cella", "cel·la"))], 5)
+    forms = WrittenForms.of_arrays(np.array([1, 4]), [["càntic", "cella\tcel·la"]], 5)
     assert (
         forms.get(0) is None
         and forms.get(7) is None

@@ -207,8 +207,7 @@ class Rooms:
                         meta = get_game(row.game).meta
                         grace = row.settings.get("grace_seconds")
                         shown.append(public_info(row, meta, seq, grace))
-        created = {t.id: t.row.created for t in self.tables.values()}
-        shown.sort(key=lambda i: (order.get(i["status"], 3), -created.get(i["id"], i["created"])))
+        shown.sort(key=lambda i: (order.get(i["status"], 3), -i["created"]))
         return shown[:200]
 
     def shutdown(self) -> None:

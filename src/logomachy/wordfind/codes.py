@@ -142,11 +142,10 @@ class WrittenForms:
 
     __slots__ = ("_entries", "_entry_of")
 
-    def __init__(self, forms: Iterable[tuple[int, Words]] = (), rows: int = 0) -> None:
-        pairs = list(forms)
+    def __init__(self, rows: int = 0) -> None:
+        """No row written otherwise (`of_arrays` makes a filled table)."""
         self._entry_of = np.full(rows, -1, dtype=np.int32)
-        self._entry_of[[row for row, _ in pairs]] = np.arange(len(pairs), dtype=np.int32)
-        self._entries = CodeList(w if isinstance(w, str) else "\t".join(w) for _, w in pairs)
+        self._entries = CodeList()
 
     @classmethod
     def of_arrays(
