@@ -112,6 +112,10 @@ class Vermigrama(ListGame[VermigramaState]):
         """Every dictionary word readable on the square (longest first), one path each."""
         return words_on(tuple(state.letters), (False,) * len(state.letters), "king", MIN_LETTERS)
 
+    def best_words(self, state: VermigramaState, count: int) -> list[str]:
+        """The `count` best words of the round (post-game analysis): the longest first."""
+        return [word.upper() for word, _ in self.words_on_square(state)[:count]]
+
     def check_word(self, state: VermigramaState, word: str) -> str:
         """The word as it will be read out (the dictionary's spelling, upper case), or
         IllegalMove saying why it would score nothing."""
