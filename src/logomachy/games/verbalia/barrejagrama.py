@@ -142,7 +142,7 @@ class Barrejagrama(Game[BarrejagramaState]):
         max_players=10,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "under half an hour", "simultaneous", "anagram", "markers"),
+        tags=("verbàlia", "no dictionary needed", "simultaneous", "anagram", "markers"),
         rulebook="shared/rules/verbalia.md#barrejagrama",
         summary=(
             "Everyone stakes a marker. The setter lays the letters of a secret word of 8-12 "
