@@ -720,15 +720,12 @@ class WordIndex:
         """Every word matching a letter pattern: a `Pattern`, or a glob ("?T*", "C?S?",
         "*A*B*") with the `Pattern` fields as keywords (`at={1: "T"}`, `contains="AB"`,
         `in_order="ART"`, `excludes="XYZ"`, `only="ABCDE"`, `min_len`, `max_len`).
-        Deterministic order, not sorted."""
+        Longest first, then alphabetical, as every search."""
         from logomachy.wordfind.patterns import Pattern, find
 
         if isinstance(pattern, str):
             pattern = Pattern(glob=pattern, **conditions)
-        words = _flatten(self._written.words(find(self, pattern), self.codes))
-        if accept is not None:
-            words = [w for w in words if accept(w)]
-        return words
+        return self._sorted_words(find(self, pattern), accept)
 
     def build_all(self) -> WordIndex:
         """Builds every lazy structure that is saved (before caching to disk), handing each
