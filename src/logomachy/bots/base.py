@@ -23,6 +23,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
     "verbalia-vistagrama": "logomachy.bots.verbalia_chains",
+    "verbalia-abracagrama": "logomachy.bots.verbalia_chains",
 }
 
 
