@@ -25,6 +25,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-vistagrama": "logomachy.bots.verbalia_chains",
     "verbalia-barrejagrama": "logomachy.bots.verbalia_secret",
     "verbalia-brodagrama": "logomachy.bots.verbalia_sentences",
+    "verbalia-abracagrama": "logomachy.bots.verbalia_chains",
 }
 
 

@@ -16,16 +16,62 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import ClassVar
 
 from logomachy.games.verbalia.letters import ALPHABET
 from logomachy.games.verbalia.plaza import good_word, tiles_of, word_index
-from logomachy.kernel import IllegalMove
+from logomachy.kernel import IllegalMove, Move, Result
 
 Tiles = tuple[str, ...]
 
 GOOD_WORDS = "ABC B: good words"
 LETTERS_RULE = "ABC L: letters"
+
+
+# -- Moves the chain games share -------------------------------------------------------------------
+@dataclass(frozen=True)
+class Form(Move):
+    """Form a word: a round's first word, or the word on the table rearranged plus one letter
+    (where the letter comes from is each game's rule)."""
+
+    verb: ClassVar[str] = "form"
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Pass: say you cannot form a word (each game says what follows: out of the round, or
+    only this turn)."""
+
+    verb: ClassVar[str] = "pass"
+
+
+# -- The words of a game and its scores ---------------------------------------------------------
+@dataclass
+class Link:
+    """A word said or formed: who, in which round, its points (0 where words take markers)."""
+
+    round: int
+    seat: int
+    word: str
+    points: int = 0
+
+
+def round_sheets(chain: Sequence[Link], seats: int, rounds: int) -> Result:
+    """Points per round (the score notebook's columns), their sums, the most points winning
+    (ties share victory: the rulebook names no tie-break)."""
+    sheets = tuple(
+        {
+            f"round {r}": sum(k.points for k in chain if k.seat == seat and k.round == r)
+            for r in range(1, rounds + 1)
+        }
+        for seat in range(seats)
+    )
+    scores = tuple(sum(sheet.values()) for sheet in sheets)
+    best = max(scores)
+    return Result(scores, sheets, tuple(s for s in range(seats) if scores[s] == best))
 
 
 # -- Score tables ----------------------------------------------------------------------------------

@@ -152,7 +152,11 @@ export class ChainScreen {
       parts.push(h("h2", { class: "small", text: t("chains.your_easel") }),
         h("div", { class: "tile-row", id: "chain-hand" }, v.you.hand.map((tile) =>
           h("button", { type: "button", class: "tile", onclick: () => this.pickLetter(tile),
-            "aria-label": tile }, h("span", { class: "letter", text: tile })))));
+            "aria-label": tile, dataset: { tile } }, h("span", { class: "letter", text: tile })))));
+    }
+    if (v.easels) {
+      parts.push(h("p", { class: "muted", id: "chain-easels" }, t("chains.easels"), ": ",
+        v.easels.map((n, seat) => `${this.name(seat)} ${n}`).join(" · ")));
     }
     if (v.hands) {
       parts.push(h("h2", { class: "small", text: t("chains.hands") }),
