@@ -22,6 +22,9 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-buguigrama": "logomachy.bots.verbalia",
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
+    "verbalia-votagrama": "logomachy.bots.verbalia_lists",
+    "verbalia-zombigrama": "logomachy.bots.verbalia_lists",
+    "verbalia-tabugrama": "logomachy.bots.verbalia_lists",
 }
 
 
