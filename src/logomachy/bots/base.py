@@ -26,6 +26,9 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-barrejagrama": "logomachy.bots.verbalia_secret",
     "verbalia-brodagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-abracagrama": "logomachy.bots.verbalia_chains",
+    "verbalia-votagrama": "logomachy.bots.verbalia_lists",
+    "verbalia-zombigrama": "logomachy.bots.verbalia_lists",
+    "verbalia-tabugrama": "logomachy.bots.verbalia_lists",
 }
 
 
