@@ -24,6 +24,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
     "verbalia-vistagrama": "logomachy.bots.verbalia_chains",
     "verbalia-abracagrama": "logomachy.bots.verbalia_chains",
+    "verbalia-revoltagrama": "logomachy.bots.verbalia_chains",
 }
 
 
