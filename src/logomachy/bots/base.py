@@ -23,6 +23,8 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
     "verbalia-vistagrama": "logomachy.bots.verbalia_chains",
+    "verbalia-barrejagrama": "logomachy.bots.verbalia_secret",
+    "verbalia-brodagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-abracagrama": "logomachy.bots.verbalia_chains",
     "verbalia-revoltagrama": "logomachy.bots.verbalia_chains",
 }
