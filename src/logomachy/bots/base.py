@@ -29,6 +29,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-votagrama": "logomachy.bots.verbalia_lists",
     "verbalia-zombigrama": "logomachy.bots.verbalia_lists",
     "verbalia-tabugrama": "logomachy.bots.verbalia_lists",
+    "verbalia-revoltagrama": "logomachy.bots.verbalia_chains",
 }
 
 

@@ -8,7 +8,8 @@ finds one in the time a person has -- the longer the word, the harder the anagra
 - medium finds it more often and plays one at random;
 - hard nearly always finds it. In Vistagrama it plays the word that leaves the next players
   the fewest answers (the most, when it is the last one still in the round); in ABraçagrama
-  the one that spends its easel's rarest letter (keeping the easy ones for later turns).
+  the one that spends its rarest letter (keeping the easy ones for later); in ReVoltagrama,
+  where every hand lies face up, the one the fewest others could answer.
 A bot that does not find a word says so (`pass`) near the end of its time. Whether it finds
 one is a pure function of its seat, the position and the decision's luck, so the think time
 (asked first by the server, after by the autoplay driver) and the move always agree.
@@ -25,9 +26,25 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.games.verbalia.abracagrama import Abracagrama, AbracagramaState
-from logomachy.games.verbalia.chains import Form, Pass, Tiles, added_tile, code, extensions
+from logomachy.games.verbalia.chains import (
+    Form,
+    Pass,
+    Tiles,
+    added_tile,
+    code,
+    extensions,
+    extensions_with,
+)
 from logomachy.games.verbalia.letters import letter_counts
 from logomachy.games.verbalia.plaza import tiles_of, word_index
+from logomachy.games.verbalia.revoltagrama import (
+    CALLING,
+    FORMING,
+    OPENING,
+    Call,
+    Revoltagrama,
+    RevoltagramaState,
+)
 from logomachy.games.verbalia.vistagrama import FIRST_WORD, Vistagrama, VistagramaState
 from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import lexicon
@@ -37,11 +54,13 @@ FIND = {"easy": (0.9, 0.16), "medium": (0.97, 0.1), "hard": (1.0, 0.03)}
 LEAST_CHANCE = {"easy": 0.05, "medium": 0.15, "hard": 0.6}
 #: How many letters easier a game's search is than Vistagrama's five seconds over the whole
 #: table (ABraçagrama: a minute, and only the eight letters of one's easel to try).
-EASIER = {"verbalia-vistagrama": 0, "verbalia-abracagrama": 3}
+EASIER = {"verbalia-vistagrama": 0, "verbalia-abracagrama": 3, "verbalia-revoltagrama": 2}
+SEARCH_SECONDS = 12.0  # ReVoltagrama: a person's search before calling, at the fastest share
 #: Share of the turn's time a found word takes, (low, high).
 THINK_SHARE = {"easy": (0.45, 0.9), "medium": (0.3, 0.75), "hard": (0.1, 0.45)}
 GIVE_UP_SHARE = 0.9  # a bot that finds nothing says so just before the time is up
 HARD_LOOKS_AHEAD = 5  # candidates hard weighs by what they leave the next player
+REVOLTA_LOOKS_AHEAD = 3  # ... in ReVoltagrama, by which of the others could answer
 
 Found = tuple[tuple[str, Tiles], ...]
 
@@ -90,12 +109,20 @@ def position(game: Game[Any], state: Any, seat: int) -> Position:
         if not state.word:
             return Position(key, (), FIRST_WORD, True)
         return Position(key, game.words_now(state), len(state.word) + 1, False)
+    if isinstance(game, Revoltagrama):
+        assert isinstance(state, RevoltagramaState)
+        hand = state.hands[seat]
+        # No decision's luck here: the call and the word formed after it must agree.
+        key = (state.round, state.written, tuple(hand), "no seed")
+        if state.phase == OPENING:
+            return Position(key, four_from(hand), FIRST_WORD, True)
+        return Position(key, game.words_for(state, seat), len(state.word) + 1, False)
     assert isinstance(game, Abracagrama) and isinstance(state, AbracagramaState)
     easel = state.easels[seat]  # its own easel, never another's
     key = (state.round, state.turns, state.written, tuple(easel))
     if not state.word:
         return Position(key, four_from(easel), FIRST_WORD, True)
-    found = extensions(state.word, tuple(sorted(set(easel))))
+    found = extensions_with(state.word, easel)
     return Position(key, found, len(state.word) + 1, False)
 
 
@@ -106,10 +133,15 @@ class ChainBot:
 
     def _decide(self, game: Game[Any], state: Any, seat: int, seed: int) -> Move:
         at = position(game, state, seat)
+        if "no seed" in at.key:
+            seed = 0
         key = (seat, *at.key, seed)
         if key not in self._decided:
             self._decided = {key: self._find(game, state, seat, at, seed)}  # the last one only
-        return self._decided[key]
+        move = self._decided[key]
+        if isinstance(state, RevoltagramaState) and state.phase == CALLING:
+            return Call() if isinstance(move, Form) else Pass()  # call for the word found
+        return move
 
     def _find(self, game: Game[Any], state: Any, seat: int, at: Position, seed: int) -> Move:
         if at.opening and isinstance(state, VistagramaState):
@@ -138,6 +170,15 @@ class ChainBot:
             return min(found, key=lambda f: (-frequency(f[0].lower()), f[0]))[0]
         if self.strength == "medium":
             return found[int(luck(seed, seat, found, "pick") * len(found))][0]
+        if isinstance(state, RevoltagramaState):
+            # Everyone's letters lie face up: the word the fewest others could answer.
+            others = [h for s, h in enumerate(state.hands) if s != seat and not state.out[s]]
+
+            def replies(tiles: Tiles) -> tuple[int, int]:
+                answers = [len(extensions_with(tiles, hand)) for hand in others]
+                return sum(1 for a in answers if a), sum(answers)
+
+            return min(found[:REVOLTA_LOOKS_AHEAD], key=lambda f: (replies(f[1]), f[0]))[0]
         if isinstance(state, AbracagramaState):
             counts = letter_counts()
             old = state.word
@@ -161,10 +202,16 @@ class ChainBot:
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
         timer = game.timer(state)
         seconds = float(timer.seconds) if timer is not None else 5.0
-        if isinstance(self._decide(game, state, seat, rng.state), Pass):
+        move = self._decide(game, state, seat, rng.state)
+        if isinstance(move, Pass):
             return seconds * GIVE_UP_SHARE
         low, high = THINK_SHARE[self.strength]
-        return seconds * (low + (high - low) * luck(rng.state, "think"))
+        share = low + (high - low) * luck(rng.state, "think")
+        if isinstance(move, Call):  # the race to call: how long the search took
+            return SEARCH_SECONDS * share
+        if isinstance(state, RevoltagramaState) and state.phase == FORMING:
+            return seconds * share * 0.5  # the word was found before calling
+        return seconds * share
 
 
 BOTS: dict[str, Callable[[], Bot]] = {

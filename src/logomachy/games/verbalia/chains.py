@@ -20,13 +20,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar
 
-from logomachy.games.verbalia.letters import ALPHABET
+from logomachy.games.verbalia.letters import ALPHABET, TILES
 from logomachy.games.verbalia.plaza import good_word, tiles_of, word_index
 from logomachy.kernel import IllegalMove, Move, Result
 
 Tiles = tuple[str, ...]
 
 GOOD_WORDS = "ABC B: good words"
+_SET_TILES = frozenset(TILES)
 LETTERS_RULE = "ABC L: letters"
 
 
@@ -106,10 +107,14 @@ def code(tiles: Sequence[str]) -> str:
 
 def added_tile(old: Tiles, new: Tiles) -> str | None:
     """The one tile `new` has beyond all of `old`'s (rearranged freely), or None."""
-    extra = Counter(new) - Counter(old)
-    if len(new) != len(old) + 1 or sum(extra.values()) != 1:
+    if len(new) != len(old) + 1:
         return None
-    return next(iter(extra))
+    rest = list(new)
+    for tile in old:
+        if tile not in rest:
+            return None
+        rest.remove(tile)
+    return rest[0]
 
 
 def longer_word(old: Tiles, word: str, rule: str) -> tuple[Tiles, str, str]:
@@ -137,17 +142,33 @@ def extensions(old: Tiles, add: Tiles | None = None) -> tuple[tuple[str, Tiles],
     """Every dictionary word of `old`'s tiles rearranged plus one more (one of `add`, if
     given): (written word, tiles), one per tile spelling, alphabetical. Pure and cached: the
     referee and the bots ask about the same words."""
-    found = word_index().extensions("".join(old).lower(), add=None if add is None else list(add))
+    index = word_index()
+    found = index.extensions("".join(old).lower(), add=None if add is None else list(add))
     seen: dict[str, str] = {}
-    for word, spelt in zip(found, ALPHABET.spell_all(found), strict=True):
-        if spelt is not None:  # None: a tile the set lacks (K, W, lone Y)
+    for word, spelt in zip(found, index.alphabet.spell_all(found), strict=True):
+        if spelt is not None:
             seen.setdefault(spelt, word.upper())
-    return tuple(sorted((word, _tiles(spelt)) for spelt, word in seen.items()))
+    out = ((word, _tiles(spelt)) for spelt, word in seen.items())
+    # The index spells words the set cannot lay (K, W, a lone Y): those are left out.
+    return tuple(sorted(f for f in out if _SET_TILES.issuperset(f[1])))
 
 
 @lru_cache(maxsize=1 << 16)
 def _tiles(spelt: str) -> Tiles:
-    return tuple(ALPHABET.tile_name(ch) for ch in spelt)
+    return tuple(word_index().alphabet.tile_name(ch) for ch in spelt)
+
+
+def extensions_with(old: Tiles, letters: Sequence[str]) -> tuple[tuple[str, Tiles], ...]:
+    """`extensions` whose added tile is one of `letters` (a hand, the letters left): one
+    cached search of the word, filtered, rather than one search per hand."""
+    have = set(letters)
+    return tuple((word, tiles) for word, tiles, tile in _added(old) if tile in have)
+
+
+@lru_cache(maxsize=4096)
+def _added(old: Tiles) -> tuple[tuple[str, Tiles, str], ...]:
+    """`extensions(old)` with the tile each adds."""
+    return tuple((w, t, added_tile(old, t) or "") for w, t in extensions(old))
 
 
 def holds(tiles: Tiles, letters: Sequence[str], in_order: bool) -> bool:

@@ -34,9 +34,8 @@ from logomachy.games.verbalia.chains import (
     Link,
     Pass,
     Tiles,
-    added_tile,
     dictionary_word,
-    extensions,
+    extensions_with,
     longer_word,
     next_in,
     points,
@@ -177,12 +176,7 @@ class Vistagrama(Game[VistagramaState]):
     def words_now(self, state: VistagramaState) -> tuple[tuple[str, Tiles], ...]:
         """Every word one letter longer than the word on the table with a letter still left
         (the referee's and the bots' question)."""
-        left = set(state.letters)
-        return tuple(
-            (word, tiles)
-            for word, tiles in extensions(state.word)
-            if added_tile(state.word, tiles) in left
-        )
+        return extensions_with(state.word, state.letters)
 
     def _form(self, state: VistagramaState, seat: int, move: Form) -> None:
         tiles, written, tile = self.check_word(state, move.word)
