@@ -23,6 +23,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
     "verbalia-barrejagrama": "logomachy.bots.verbalia_secret",
+    "verbalia-endevinagrama": "logomachy.bots.verbalia_secret",
 }
 
 
