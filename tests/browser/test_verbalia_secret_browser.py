@@ -115,3 +115,64 @@ def test_a_person_plays_barrejagrama_against_bots(browser: Browser, server_url: 
     expect(page.locator(".after table.scores")).to_contain_text("Won")
     shot(page, "barreja-over")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_endevinagrama_against_bots(browser: Browser, server_url: str) -> None:
+    page = open_table(browser, server_url, "verbalia-endevinagrama", 3)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    expect(page.locator("#stage")).to_contain_text("secret word", timeout=10_000)
+
+    # Pat sets first: a short word is refused, then MONUMENTAL is laid face down.
+    page.fill("#secret-word", "MOMENT")
+    page.click("#secret-send")
+    expect(page.locator("#toast")).to_contain_text("between 8 and 12 letters")
+    page.fill("#secret-word", "MONUMENTAL")
+    page.click("#secret-send")
+    # The bots ask and guess until the round ends; the word is then shown to all.
+    expect(page.locator("#endevi-last")).to_contain_text("MONUMENTAL", timeout=60_000)
+    shot(page, "endevi-set")
+
+    # Rounds 2 and 3: the bots set; Pat asks letters by clicking them, and once risks a word.
+    asked = guessed = 0
+    deadline = time.monotonic() + 200
+    while time.monotonic() < deadline:
+        msg = message(page)
+        if msg["table"]["status"] == "over":
+            break
+        v = msg["view"]
+        if not (v["you"]["to_act"] and v["stage"] == "ask"):
+            time.sleep(0.1)
+            continue
+        try:
+            if not guessed and v["you"]["may_guess"]:
+                expect(page.locator("#secret-pattern .tile")).to_have_count(len(v["pattern"]))
+                page.fill("#secret-word", "ZZZZZZZZ", timeout=2000)
+                page.click("#secret-send", timeout=2000)
+                expect(page.locator("#endevi-wrong")).to_contain_text("ZZZZZZZZ")
+                guessed += 1
+                continue  # a guess is not a turn: Pat still asks
+            if page.locator("#endevi-pass").count():
+                page.click("#endevi-pass", timeout=2000)
+            else:
+                page.locator("#endevi-letters button:not([disabled])").first.click(timeout=2000)
+                asked += 1
+        except Exception:  # the view moved on between reading it and clicking: look again
+            pass
+        page.wait_for_function(
+            "(n) => window.__logomachy.screen.msg.table.seq !== n",
+            arg=msg["table"]["seq"],
+            timeout=60_000,
+        )
+    else:
+        shot(page, "endevi-timeout")
+        pytest.fail("the game did not end")
+
+    v = message(page)["view"]
+    assert v["result"] is not None and asked >= 1 and guessed == 1
+    expect(page.locator(".after table.scores")).to_contain_text("Round 3")
+    shot(page, "endevi-over")
+    assert errors == []

@@ -30,6 +30,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-zombigrama": "logomachy.bots.verbalia_lists",
     "verbalia-tabugrama": "logomachy.bots.verbalia_lists",
     "verbalia-revoltagrama": "logomachy.bots.verbalia_chains",
+    "verbalia-endevinagrama": "logomachy.bots.verbalia_secret",
 }
 
 

@@ -118,4 +118,55 @@ function barrejagrama(v) {
     this.scores(v)];
 }
 
-const SCREENS = { barrejagrama };
+// -- EndeVinagrama -------------------------------------------------------------------------------
+const LETTERS = ["A", "B", "C", "Ç", "D", "E", "F", "G", "H", "I", "J", "L", "M", "N", "NY", "O", "P",
+  "QU", "R", "S", "T", "U", "V", "X", "Z"];
+
+function endevinagrama(v) {
+  const you = v.you;
+  const head = h("div", { class: "round-head" },
+    h("span", { class: "round", id: "secret-round" }, t("secret.round", { n: v.round, of: v.rounds })),
+    h("span", { class: "tag", id: "endevi-middle" }, t("secret.endevi.middle", { n: v.middle })),
+    you ? h("span", { class: "tag", id: "endevi-mine" }, t("secret.endevi.yours", { n: v.markers[you.seat] })) : null);
+  let stage;
+  if (v.result) stage = t("secret.over");
+  else if (v.stage === "set") {
+    stage = you && you.setter ? t("secret.endevi.you_set") : t("secret.barreja.they_set", { name: this.name(v.setter) });
+  } else if (you && you.setter) stage = t("secret.barreja.your_word", { word: you.word });
+  else if (this.myTurn()) stage = t("secret.endevi.your_turn");
+  else stage = t("secret.endevi.their_turn", { name: this.name(v.asker) });
+  const panel = h("section", { class: "panel card", "aria-label": t("secret.your_move") });
+  if (!you) panel.append(h("p", { class: "muted", text: t("table.spectating") }));
+  else if (!v.result && v.stage === "set" && you.setter) {
+    panel.append(this.wordForm("lay", t("secret.barreja.lay_label"), t("secret.endevi.lay")));
+  } else if (!v.result && v.stage === "ask" && !you.setter) {
+    const mine = this.myTurn();
+    append(panel, [
+      h("p", { class: "muted" }, t(mine ? "secret.endevi.ask_help" : "secret.endevi.wait_turn")),
+      h("div", { class: "tile-row", id: "endevi-letters", role: "group", "aria-label": t("secret.endevi.ask") },
+        LETTERS.map((l) => h("button", { type: "button", class: "tile", dataset: { letter: l },
+          disabled: !mine || v.misses.includes(l), "aria-label": t("secret.endevi.ask_letter", { letter: l }),
+          onclick: () => this.send({ verb: "ask", letter: l }) }, h("span", { class: "letter" }, l)))),
+      mine && v.markers[you.seat] < 1 ? h("p", { class: "actions" }, h("button", { type: "button", id: "endevi-pass",
+        onclick: () => this.send({ verb: "pass" }) }, t("secret.endevi.pass"))) : null,
+      you.may_guess ? this.wordForm("guess", t("secret.endevi.guess_label"), t("secret.endevi.guess")) : null]);
+  } else if (!v.result) panel.append(h("p", { class: "muted", text: t("secret.wait") }));
+  const last = v.last ? h("section", { class: "card", id: "endevi-last" },
+    h("h2", { class: "small", text: t("secret.barreja.last", { name: this.name(v.last.setter), word: v.last.word }) }),
+    h("p", {}, v.last.guessed_by === null ? t("secret.endevi.nobody")
+      : t("secret.endevi.guessed", { name: this.name(v.last.guessed_by) }),
+    " ", t("secret.endevi.setter_scores", { name: this.name(v.last.setter), n: v.last.points[v.last.setter] }))) : null;
+  return [head, h("p", { class: "stage", id: "stage" }, stage),
+    v.stage === "ask" ? tiles(v.pattern, "secret-pattern") : null,
+    v.misses.length ? h("p", { class: "muted" }, t("secret.endevi.misses")) : null,
+    v.misses.length ? tiles(v.misses, "endevi-misses") : null,
+    v.wrong_guesses.length ? h("p", { id: "endevi-wrong" }, t("secret.endevi.wrong", { words: v.wrong_guesses.join(", ") })) : null,
+    panel, last,
+    h("table", { class: "scores", id: "endevi-markers" },
+      h("caption", { text: t("secret.endevi.markers_points") }),
+      h("tbody", {}, v.markers.map((m, seat) => h("tr", { class: seat === v.asker && v.stage === "ask" ? "active" : "" },
+        h("th", { scope: "row", text: this.name(seat) + (seat === v.setter ? ` (${t("secret.endevi.setter")})` : "") }),
+        h("td", { text: String(m) }), h("td", { text: String(v.points[seat]) })))))];
+}
+
+const SCREENS = { barrejagrama, endevinagrama };
