@@ -117,3 +117,75 @@ def test_a_person_plays_a_round_of_brodagrama_against_bots(
     expect(page.locator("#stage")).to_contain_text("over")
     shot(page, "brodagrama-over")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_abocagrama_against_bots_to_the_end(
+    browser: Browser, server_url: str
+) -> None:
+    """ABocagrama: a refused sentence with its reason, a sentence said and judged by the
+    bots, a bot's sentence judged by the person, giving up three times (eliminated), and the
+    bots play on until the last one left."""
+    page, errors = open_table(
+        browser,
+        server_url,
+        "verbalia-abocagrama",
+        {"say_seconds": 120, "vote_seconds": 120},
+        bots=2,
+        locale="ca-ES",
+    )
+    expect(page.locator("#sentence-tiles .tile")).to_have_count(5, timeout=10_000)
+    expect(page.locator("#stage")).to_contain_text("Et toca")  # the Catalan interface
+    letters = view(page)["letters"]
+    page.fill("#sentence-input", "xyzzq")
+    page.click("#say-btn")
+    expect(page.locator("#toast")).to_contain_text("not in the dictionary")
+    sentence = None
+    seed = 0
+    while not sentence:
+        sentence = Maker(STYLES["hard"]).sentence(letters, Rng(seed))
+        seed += 1
+    page.fill("#sentence-input", sentence)
+    page.click("#say-btn")
+    expect(page.locator("#last-verdict")).to_contain_text(sentence, timeout=15_000)
+    shot(page, "abocagrama-judged")
+
+    # Then: vote on the bots' sentences, give up on one's own turns (three markers: out).
+    voted = gave_up = 0
+    for _ in range(600):
+        v = view(page)
+        if v["result"] is not None or 0 in v["eliminated"]:
+            break
+        if not v["you"]["to_act"]:
+            page.wait_for_timeout(100)
+            continue
+        key = v["timer"]["key"]
+        try:
+            if v["stage"] == "vote":
+                expect(page.locator("#said")).to_contain_text(v["said"])
+                page.click("#vote-yes", timeout=2000)
+                voted += 1
+            else:
+                page.click("#giveup-btn", timeout=2000)
+                gave_up += 1
+        except Exception:  # the view moved on between reading it and clicking
+            pass
+        page.wait_for_function(
+            "(k) => { const m = window.__logomachy.screen.msg;"
+            " return !m.view.timer || m.view.timer.key !== k || !m.view.you.to_act; }",
+            arg=key,
+            timeout=10_000,
+        )
+    v = view(page)
+    assert 0 in v["eliminated"] and gave_up >= 2
+    expect(page.locator("#sentence-standing")).to_contain_text("eliminat")
+    shot(page, "abocagrama-out")
+    expect(page.locator("#stage")).to_contain_text("acabat", timeout=120_000)
+    v = view(page)
+    assert v["result"] is not None and len(v["result"]["winners"]) == 1
+    assert v["result"]["scores"][0] == v["eliminated"].index(0)
+    assert voted >= 1 or v["last"] is not None
+    shot(page, "abocagrama-over")
+    assert errors == []

@@ -23,6 +23,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
     "verbalia-brodagrama": "logomachy.bots.verbalia_sentences",
+    "verbalia-abocagrama": "logomachy.bots.verbalia_sentences",
 }
 
 

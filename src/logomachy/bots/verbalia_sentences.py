@@ -189,10 +189,11 @@ def _elide(article: str, word: str) -> str:
     (LA UNITAT, as it does before an unstressed one)."""
     w = fold(word)
     start = w[1:2] if w.startswith("H") else w[:1]
+    elided = "d'" if article == "de" else "l'"
     if start in ("A", "E", "O") and article in ("el", "la", "de"):
-        return article[0] + "'"
+        return elided
     if start in ("I", "U") and article in ("el", "de"):
-        return article[0] + "'"
+        return elided
     return article
 
 
@@ -491,8 +492,58 @@ class ContestBot:
         return float(state.options["award_seconds"]) * (0.1 + 0.3 * rng.random())
 
 
+# -- ABocagrama: a sentence at once, judged by the others ---------------------------------------
+#: "They must immediately say": how often a bot finds nothing at once, by strength.
+AT_ONCE_GIVES_UP = {"easy": 0.45, "medium": 0.3, "hard": 0.15}
+
+
+class AtOnceBot:
+    """Says a sentence on its five letters at once (or gives up); judges others' sentences
+    by `well_built`."""
+
+    def __init__(self, strength: str) -> None:
+        self.strength = strength
+        style = STYLES[strength]
+        self.maker = Maker(
+            Style(style.known, style.tries, style.wrong_gender, AT_ONCE_GIVES_UP[strength])
+        )
+
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        from logomachy.games.verbalia.abocagrama import GiveUp, Say, Vote
+
+        view = game.view(state, seat)
+        if view["stage"] == "vote":
+            return Vote(well_built(self.strength, view["said"]))
+        made = self.maker.sentence(view["letters"], rng)
+        return Say(made) if made else GiveUp()
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        key = "vote_seconds" if state.stage == "vote" else "say_seconds"
+        return float(state.options[key]) * (0.1 + 0.4 * rng.random())
+
+
+class SentenceBot:
+    """The family's bot: plays whichever sentence game it sits at."""
+
+    def __init__(self, strength: str) -> None:
+        self.strength = strength
+        self.contest = ContestBot(strength)
+        self.at_once = AtOnceBot(strength)
+
+    def _for(self, game: Game[Any]) -> Bot:
+        if isinstance(game, SentenceContest):
+            return self.contest
+        return self.at_once
+
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        return self._for(game).choose(game, state, seat, rng)
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        return self._for(game).delay(game, state, seat, rng)
+
+
 BOTS: dict[str, Callable[[], Bot]] = {
-    "easy": lambda: ContestBot("easy"),
-    "medium": lambda: ContestBot("medium"),
-    "hard": lambda: ContestBot("hard"),
+    "easy": lambda: SentenceBot("easy"),
+    "medium": lambda: SentenceBot("medium"),
+    "hard": lambda: SentenceBot("hard"),
 }
