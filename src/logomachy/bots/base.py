@@ -22,6 +22,8 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-buguigrama": "logomachy.bots.verbalia",
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
+    "verbalia-vistagrama": "logomachy.bots.verbalia_chains",
+    "verbalia-barrejagrama": "logomachy.bots.verbalia_secret",
     "verbalia-brodagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-abocagrama": "logomachy.bots.verbalia_sentences",
 }
