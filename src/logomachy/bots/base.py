@@ -26,6 +26,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-barrejagrama": "logomachy.bots.verbalia_secret",
     "verbalia-brodagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-abocagrama": "logomachy.bots.verbalia_sentences",
+    "verbalia-babalagrama": "logomachy.bots.verbalia_sentences",
 }
 
 

@@ -33,6 +33,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.sentences import (
+    copy_sharing_log,
     initials_in_order,
     missing_initial,
     read_sentence,
@@ -283,6 +284,9 @@ class Abocagrama(Game[AbocagramaState]):
         )
         state.turn_no += 1
         self._draw(state)
+
+    def copy_state(self, state: AbocagramaState) -> AbocagramaState:
+        return copy_sharing_log(state)
 
     # -- Dispatch ---------------------------------------------------------------------------------
     def to_act(self, state: AbocagramaState) -> list[int]:
