@@ -31,6 +31,8 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-tabugrama": "logomachy.bots.verbalia_lists",
     "verbalia-revoltagrama": "logomachy.bots.verbalia_chains",
     "verbalia-endevinagrama": "logomachy.bots.verbalia_secret",
+    "verbalia-abocagrama": "logomachy.bots.verbalia_sentences",
+    "verbalia-babalagrama": "logomachy.bots.verbalia_sentences",
 }
 
 

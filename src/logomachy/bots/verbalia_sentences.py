@@ -46,13 +46,14 @@ from logomachy.bots.base import Bot
 from logomachy.games.verbalia.contest import Award, ContestState, Pass, SentenceContest, Write
 from logomachy.games.verbalia.sentences import (
     Word,
+    analyses,
+    catalan,
     fold,
     initial,
     is_particle,
     words_of,
 )
 from logomachy.kernel import Game, Move, Rng
-from logomachy.lexicon import lexicon
 
 VOCABULARY_SIZE = 20_000
 COMMON = 3_000  # "common words" for the voters' heuristic
@@ -189,10 +190,11 @@ def _elide(article: str, word: str) -> str:
     (LA UNITAT, as it does before an unstressed one)."""
     w = fold(word)
     start = w[1:2] if w.startswith("H") else w[:1]
+    elided = "d'" if article == "de" else "l'"
     if start in ("A", "E", "O") and article in ("el", "la", "de"):
-        return article[0] + "'"
+        return elided
     if start in ("I", "U") and article in ("el", "de"):
-        return article[0] + "'"
+        return elided
     return article
 
 
@@ -334,38 +336,35 @@ class Maker:
 
 def clause_of(words: Sequence[Word]) -> Clause:
     """Where a sentence said so far stands in the grammar, from its last content word."""
-    lex = lexicon("ca")
-    has_verb = False
-    for w in words:
-        if not is_particle(w) and any(
-            a.pos == "verb" and a.verb_form == "finite"
-            for a in lex.analyses(w.text)
-            if lex.is_word(w.text)
-        ):
-            has_verb = True
+    has_verb = any(
+        not is_particle(w)
+        and any(a.pos == "verb" and a.verb_form == "finite" for a in analyses(w.text))
+        for w in words
+    )
     for w in reversed(words):
-        if is_particle(w) or not lex.is_word(w.text):
+        found = () if is_particle(w) else analyses(w.text)
+        if not found:
             continue
-        analyses = lex.analyses(w.text)
-        for a in analyses:
+        for a in found:
             if a.pos in ("noun", "adjective") and a.gender and a.number:
                 g = "f" if a.gender == "feminine" else "m"
                 n = "p" if a.number == "plural" else "s"
                 kind = "object" if has_verb else "subject"
                 return Clause(kind, g, n, a.pos == "adjective", n)
-        if any(a.pos == "verb" for a in analyses):
+        if any(a.pos == "verb" for a in found):
             return Clause("verb")
     return Clause("start")
 
 
 # -- Judging sentences ---------------------------------------------------------------------------
+@lru_cache(maxsize=1 << 15)
 def _agreements(word: str, pos: str | None = None) -> set[tuple[str, str]]:
     """(gender, number) pairs the word's analyses (of part of speech `pos`) carry."""
-    lex = lexicon("ca")
+    lex = catalan()
     if not lex.is_word(word):
         return set()
     out = set()
-    for a in lex.analyses(word):
+    for a in analyses(word):
         if pos is not None and a.pos != pos:
             continue
         for g in _GENDERS.get(a.gender or "", ()):
@@ -389,12 +388,12 @@ _DETERMINERS = {
 @lru_cache(maxsize=1 << 14)
 def agreement_errors(sentence: str) -> int:
     """Article-noun and noun-adjective pairs that disagree in gender or number."""
-    lex = lexicon("ca")
+    lex = catalan()
     words = words_of(sentence)
     errors = 0
     for a, b in itertools.pairwise(words):
         if a.text in _DETERMINERS and not b.elided and lex.is_word(b.text):
-            named = any(x.pos in ("noun", "adjective") for x in lex.analyses(b.text))
+            named = any(x.pos in ("noun", "adjective") for x in analyses(b.text))
             if named and _DETERMINERS[a.text] not in _agreements(b.text):
                 errors += 1
         elif not a.elided and not b.elided and not is_particle(a) and not is_particle(b):
@@ -402,7 +401,7 @@ def agreement_errors(sentence: str) -> int:
                 continue
             nouns = _agreements(a.text, "noun")
             adjectives = _agreements(b.text, "adjective")
-            verb = any(x.pos == "verb" for x in lex.analyses(b.text))
+            verb = any(x.pos == "verb" for x in analyses(b.text))
             if nouns and adjectives and not verb and not nouns & adjectives:
                 errors += 1
     return errors
@@ -418,12 +417,12 @@ def rhymes(a: str, b: str) -> bool:
 @lru_cache(maxsize=1 << 14)
 def quality(sentence: str, letters: int) -> float:
     """The hard voter's heuristic (see the module docstring)."""
-    lex = lexicon("ca")
+    lex = catalan()
     words = words_of(sentence)
     content = [w for w in words if not is_particle(w) and lex.is_word(w.text)]
     extra = max(0, len(words) - letters) if letters else 0
     has_verb = any(
-        a.pos == "verb" and a.verb_form == "finite" for w in content for a in lex.analyses(w.text)
+        a.pos == "verb" and a.verb_form == "finite" for w in content for a in analyses(w.text)
     )
     rhyme = len(content) >= 2 and rhymes(content[-1].text, content[-2].text)
     ranks = vocabulary().ranks
@@ -491,8 +490,102 @@ class ContestBot:
         return float(state.options["award_seconds"]) * (0.1 + 0.3 * rng.random())
 
 
+# -- ABocagrama: a sentence at once, judged by the others ---------------------------------------
+#: "They must immediately say": how often a bot finds nothing at once, by strength.
+AT_ONCE_GIVES_UP = {"easy": 0.45, "medium": 0.3, "hard": 0.15}
+
+
+class AtOnceBot:
+    """Says a sentence on its five letters at once (or gives up); judges others' sentences
+    by `well_built`."""
+
+    def __init__(self, strength: str) -> None:
+        self.strength = strength
+        style = STYLES[strength]
+        self.maker = Maker(
+            Style(style.known, style.tries, style.wrong_gender, AT_ONCE_GIVES_UP[strength])
+        )
+
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        from logomachy.games.verbalia.abocagrama import GiveUp, Say, Vote
+
+        view = game.view(state, seat)
+        if view["stage"] == "vote":
+            return Vote(well_built(self.strength, view["said"]))
+        made = self.maker.sentence(view["letters"], rng)
+        return Say(made) if made else GiveUp()
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        key = "vote_seconds" if state.stage == "vote" else "say_seconds"
+        return float(state.options[key]) * (0.1 + 0.4 * rng.random())
+
+
+# -- BaBalagrama: the growing sentence, said again whole -------------------------------------------
+#: How often a bot loses a word of the sentence when saying it again, per word it holds.
+SLIP = {"easy": 0.04, "medium": 0.02, "hard": 0.01}
+#: With two bags, how often it draws a vowel (a consonant has more words behind it).
+VOWEL_SHARE = {"easy": 0.5, "medium": 0.35, "hard": 0.25}
+
+
+class ChainBot:
+    """Says the sentence again with a new word (`Maker.extend`); the sentence is what it
+    heard (it is public: every player heard it), and it may slip on a word, more often the
+    longer the sentence. Judges by `well_built`."""
+
+    def __init__(self, strength: str) -> None:
+        self.strength = strength
+        style = STYLES[strength]
+        self.maker = Maker(Style(style.known, style.tries, style.wrong_gender, style.gives_up / 2))
+
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        from logomachy.games.verbalia.babalagrama import Draw, GiveUp, Say, Vote
+
+        view = game.view(state, seat)
+        if view["stage"] == "vote":
+            return Vote(well_built(self.strength, view["said"]))
+        if view["stage"] == "draw":
+            vowels = rng.random() < VOWEL_SHARE[self.strength] and view["bags"]["vowels"]
+            return Draw("vowels" if vowels or not view["bags"]["consonants"] else "consonants")
+        heard = list(state.sentence)  # said aloud at the table
+        made = self.maker.extend(" ".join(heard), view["letters"][-1], rng)
+        if made is None:
+            return GiveUp()
+        if heard and rng.random() < 1 - (1 - SLIP[self.strength]) ** len(heard):
+            words = made.split()
+            del words[rng.below(min(len(words), len(heard)))]  # a word forgotten
+            made = " ".join(words)
+        return Say(made)
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        key = "vote_seconds" if state.stage == "vote" else "say_seconds"
+        return float(state.options[key]) * (0.05 + 0.3 * rng.random())
+
+
+class SentenceBot:
+    """The family's bot: plays whichever sentence game it sits at."""
+
+    def __init__(self, strength: str) -> None:
+        self.strength = strength
+        self.contest = ContestBot(strength)
+        self.at_once = AtOnceBot(strength)
+        self.chain = ChainBot(strength)
+
+    def _for(self, game: Game[Any]) -> Bot:
+        if isinstance(game, SentenceContest):
+            return self.contest
+        if game.meta.id == "verbalia-abocagrama":
+            return self.at_once
+        return self.chain
+
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        return self._for(game).choose(game, state, seat, rng)
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        return self._for(game).delay(game, state, seat, rng)
+
+
 BOTS: dict[str, Callable[[], Bot]] = {
-    "easy": lambda: ContestBot("easy"),
-    "medium": lambda: ContestBot("medium"),
-    "hard": lambda: ContestBot("hard"),
+    "easy": lambda: SentenceBot("easy"),
+    "medium": lambda: SentenceBot("medium"),
+    "hard": lambda: SentenceBot("hard"),
 }

@@ -71,3 +71,11 @@ def test_the_voters_heuristics() -> None:
     assert agreement_errors("EL GAT BLANCA") == 1 and agreement_errors("LA GAT BLANCA") == 2
     assert rhymes("casa", "rasa") and not rhymes("gat", "gos")
     assert quality("EL GAT MENJA PEIX", 4) > quality("LA GAT I EL QUE MENJA DE PEIX", 4)
+
+
+def test_the_bots_elide_articles_and_de() -> None:
+    from logomachy.bots.verbalia_sentences import _elide
+
+    assert _elide("el", "imperialisme") == "l'" and _elide("la", "aigua") == "l'"
+    assert _elide("la", "unitat") == "la" and _elide("de", "home") == "d'"
+    assert _elide("el", "gat") == "el"

@@ -17,15 +17,17 @@ Readings where the rulebook is silent:
 
 from __future__ import annotations
 
+import copy
+import pickle
 import re
 import tomllib
 import unicodedata
 from functools import cache, lru_cache
 from importlib.resources import files
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from logomachy.kernel import IllegalMove
-from logomachy.lexicon import lexicon
+from logomachy.lexicon import Analysis, Lexicon, lexicon
 
 GOOD_WORDS = "ABC B: good words"
 MAX_WORDS = 40  # a sentence said in a minute is shorter than this
@@ -34,6 +36,26 @@ CONTENT_POS = frozenset({"noun", "adjective", "verb"})  # ABC C: the three categ
 
 _APOSTROPHES = str.maketrans({"’": "'", "`": "'", "´": "'", "ʼ": "'"})
 _PUNCTUATION = re.compile(r"[.,;:!?¡¿\"«»()\[\]{}—–…/*]+")
+
+
+@cache
+def catalan() -> Lexicon:
+    """The Catalan lexicon (looked up once: `lexicon()` takes a lock and a spec each call)."""
+    return lexicon("ca")
+
+
+S = TypeVar("S")
+
+
+def copy_sharing_log(state: S) -> S:
+    """A state's copy by the pickle round trip, but for its log, whose lines are never changed
+    once written: the new state gets a new list of the same lines. A log grows every move, so
+    copying it whole made each move's copy grow with the game."""
+    shallow = copy.copy(state)
+    shallow.log = []  # type: ignore[attr-defined]
+    new: S = pickle.loads(pickle.dumps(shallow, protocol=pickle.HIGHEST_PROTOCOL))
+    new.log = list(state.log)  # type: ignore[attr-defined]
+    return new
 
 
 class Word(NamedTuple):
@@ -129,16 +151,22 @@ def _words_of(sentence: str) -> tuple[Word, ...]:
 @lru_cache(maxsize=1 << 15)
 def is_good_word(text: str) -> bool:
     """A word of the dictionary (ABC B), or a particle."""
-    return text in particles() or lexicon("ca").is_word(text)
+    return text in particles() or catalan().is_word(text)
+
+
+@lru_cache(maxsize=1 << 16)
+def analyses(text: str) -> tuple[Analysis, ...]:
+    """The lexicon's analyses of a form (none for a form it does not hold)."""
+    lex = catalan()
+    return lex.analyses(text) if lex.is_word(text) else ()
 
 
 @lru_cache(maxsize=1 << 15)
 def categories(text: str) -> frozenset[str]:
-    """Which of noun, adjective and verb the dictionary gives this form (ABC C)."""
-    lex = lexicon("ca")
-    if not lex.is_word(text):
-        return frozenset()
-    return frozenset(a.pos for a in lex.analyses(text) if a.pos in CONTENT_POS and not a.guessed)
+    """Which of noun, adjective and verb the lexicon's analyses give this form (its affix
+    guesses too: the analyser does not know CATALANITZA). Whether the word is well used is
+    the players' vote."""
+    return frozenset(a.pos for a in analyses(text) if a.pos in CONTENT_POS)
 
 
 def read_sentence(sentence: str, rule: str) -> list[Word]:
