@@ -134,3 +134,70 @@ def test_a_person_plays_vestengrama_against_a_bot(browser: Browser, server_url: 
     expect(page.locator(".after table.scores")).to_contain_text("Ronda 1")
     shot(page, "over")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_baixagrama_against_a_bot(browser: Browser, server_url: str) -> None:
+    table = httpx.post(
+        f"{server_url}/api/tables",
+        json={
+            "game": "verbalia-baixagrama",
+            "name": "Pat",
+            "seed": SEED,
+            "options": {"turn_seconds": 120},
+            "seats": [{"kind": "human"}, {"kind": "bot", "strength": "medium"}],
+        },
+    ).json()
+    ctx = browser.new_context(viewport={"width": 1200, "height": 1200}, locale="en-US")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    expect(page.locator("#stage")).to_contain_text("Your turn")
+
+    # A word traced through the page on the first turn; then typed words or passes.
+    v = view(page)
+    best = best_sea_word(v["contents"])
+    assert best is not None
+    tiles = list(tiles_of(best[0]) or ())
+    trace(page, v, best[1], tiles)
+    page.fill("#sea-letter", tiles[-1])
+    page.click("#propose-btn")
+    expect(page.locator("#country-words")).to_contain_text(best[0], timeout=10_000)
+    expect(page.locator("#country-formed")).to_contain_text("word formed")
+    shot(page, "baixagrama")
+
+    deadline = time.monotonic() + 150
+    while time.monotonic() < deadline:
+        msg = page.evaluate("() => window.__logomachy.screen.msg")
+        if msg["table"]["status"] == "over":
+            break
+        v = msg["view"]
+        if not v["you"]["to_act"]:
+            time.sleep(0.1)
+            continue
+        found = best_sea_word(v["contents"])
+        try:
+            if found:
+                page.fill("#country-word", found[0], timeout=2000)
+                page.click("#propose-btn", timeout=2000)
+            else:
+                page.click("#pass-btn", timeout=2000)
+        except Exception:  # the view moved on between reading it and clicking: look again
+            pass
+        page.wait_for_function(
+            "(k) => { const m = window.__logomachy.screen.msg;"
+            " return m.table.status === 'over' || !m.view.timer || m.view.timer.key !== k; }",
+            arg=v["timer"]["key"],
+            timeout=20_000,
+        )
+    else:
+        shot(page, "baixagrama-timeout")
+        pytest.fail("the game did not end")
+    v = view(page)
+    assert v["result"] is not None and v["round"] == 2 and v["scores"][0] > 0
+    expect(page.locator(".after table.scores")).to_contain_text("Round 2")
+    assert errors == []

@@ -23,6 +23,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
     "verbalia-vestengrama": "logomachy.bots.verbalia_country",
+    "verbalia-baixagrama": "logomachy.bots.verbalia_country",
 }
 
 

@@ -1,4 +1,4 @@
-"""Bots for the games on the board of Verbàlia (Vestengrama, Baixagrama, ...).
+"""Bots for the games on the board of Verbàlia: words to the sea (Vestengrama, Baixagrama).
 
 A whole region map holds ~50 letters; wordfind answers "every word to the sea" in about two
 seconds over the full dictionary, far too slow for a bot's every decision. A person knows the
@@ -21,16 +21,11 @@ import numpy as np
 import numpy.typing as npt
 
 from logomachy.bots.base import Bot
+from logomachy.games.verbalia import baixagrama, vestengrama
 from logomachy.games.verbalia.coast import MIN_LETTERS, with_sea
 from logomachy.games.verbalia.country import country
 from logomachy.games.verbalia.letters import TILES
 from logomachy.games.verbalia.plaza import tiles_of
-from logomachy.games.verbalia.vestengrama import (
-    Pass,
-    Propose,
-    Vestengrama,
-    VestengramaState,
-)
 from logomachy.kernel import Game, Move, Rng
 
 #: Words a bot of each strength knows (the most frequent first).
@@ -238,15 +233,16 @@ class SeaBot:
         return rng.choice(found) if found else None
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        assert isinstance(game, Vestengrama) and isinstance(state, VestengramaState)
         choice = self.word(state.contents, rng)
-        if choice is None:
-            return Pass()
-        return Propose(choice[0], choice[1])
+        if isinstance(state, vestengrama.VestengramaState):
+            return vestengrama.Pass() if choice is None else vestengrama.Propose(*choice)
+        assert isinstance(state, baixagrama.BaixagramaState)
+        return baixagrama.Pass() if choice is None else baixagrama.Form(*choice)
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
         low, high = THINK_SHARE[self.strength]
-        return float(state.options["play_seconds"]) * (low + (high - low) * rng.random())
+        seconds = state.options.get("play_seconds") or state.options["turn_seconds"]
+        return float(seconds) * (low + (high - low) * rng.random())
 
 
 def best_sea_word(contents: Mapping[str, Sequence[str]]) -> tuple[str, tuple[str, ...]] | None:
