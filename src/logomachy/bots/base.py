@@ -33,6 +33,8 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-endevinagrama": "logomachy.bots.verbalia_secret",
     "verbalia-abocagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-babalagrama": "logomachy.bots.verbalia_sentences",
+    "verbalia-vestengrama": "logomachy.bots.verbalia_country",
+    "verbalia-baixagrama": "logomachy.bots.verbalia_country",
 }
 
 
