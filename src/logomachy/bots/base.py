@@ -22,6 +22,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-buguigrama": "logomachy.bots.verbalia",
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
+    "verbalia-buguisillab": "logomachy.bots.verbalia_wood",
 }
 
 
