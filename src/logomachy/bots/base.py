@@ -35,6 +35,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-babalagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-vestengrama": "logomachy.bots.verbalia_country",
     "verbalia-baixagrama": "logomachy.bots.verbalia_country",
+    "verbalia-buguisillab": "logomachy.bots.verbalia_wood",
 }
 
 
