@@ -22,6 +22,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-buguigrama": "logomachy.bots.verbalia",
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
+    "verbalia-vailetosillab": "logomachy.bots.verbalia_memory",
 }
 
 
