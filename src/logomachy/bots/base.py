@@ -23,6 +23,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
     "verbalia-vailetosillab": "logomachy.bots.verbalia_memory",
+    "verbalia-memosillab": "logomachy.bots.verbalia_memory",
 }
 
 
