@@ -24,6 +24,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
     "verbalia-vailetosillab": "logomachy.bots.verbalia_memory",
     "verbalia-memosillab": "logomachy.bots.verbalia_memory",
+    "verbalia-bimemosillab": "logomachy.bots.verbalia_memory",
 }
 
 

@@ -62,10 +62,13 @@ class MemoryBot:
         found = [(frequency(w), w) for w in words_of(syllables)]
         return [w for f, w in sorted(found, key=lambda x: (-x[0], x[1])) if f >= floor]
 
-    def remembered(self, game: MemoryGame, state: MemoryState, seat: int) -> dict[Cell, str]:
+    def remembered(
+        self, game: MemoryGame, state: MemoryState, seat: int, view: dict[str, Any] | None = None
+    ) -> dict[Cell, str]:
         """Face-down cell -> the syllable in play there, as this bot remembers it: from the
         log lines its seat received, the last `MEMORY` sightings."""
-        view = game.view(state, seat)
+        if view is None:
+            view = game.view(state, seat)
         capacity = MEMORY[self.strength]
         sightings: list[tuple[Cell, str]] = []
         last: dict[Cell, str] = {}
@@ -101,7 +104,7 @@ class MemoryBot:
         view = game.view(state, seat)
         turned = [(t["square"], t["cell"]) for t in view["turned"]]
         pieces = [t["syllable"] for t in view["turned"]]
-        memory = self.remembered(game, state, seat)
+        memory = self.remembered(game, state, seat, view)
         if len(turned) == view["needed"]:
             return self.say(game, view, pieces, memory, rng)
         down = [

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from itertools import permutations
 from typing import Any, ClassVar
@@ -172,7 +172,7 @@ class Square:
         return [c for c, t in enumerate(self.tiles) if t is not None]
 
 
-@dataclass
+@dataclass(frozen=True)
 class Kept:
     """A word formed and the tiles kept with it."""
 
@@ -283,6 +283,22 @@ class MemoryGame(Game[MemoryState]):
         )
         self._check_end(state)
         return state
+
+    def copy_state(self, state: MemoryState) -> MemoryState:
+        """An independent copy, built by hand: the log's events and the words kept are never
+        changed once written, so the copy shares them (a pickle round trip of a long log cost
+        most of a move's time)."""
+        return replace(
+            state,
+            options=dict(state.options),
+            rng=Rng(state.rng.state),
+            bags=[list(b) for b in state.bags],
+            squares=[Square(sq.kind, sq.size, list(sq.tiles), list(sq.up)) for sq in state.squares],
+            turned=list(state.turned),
+            kept=list(state.kept),
+            seen=list(state.seen),
+            log=list(state.log),
+        )
 
     # -- What is in play -------------------------------------------------------------------------
     def needed(self, state: MemoryState) -> int:
