@@ -22,6 +22,8 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-buguigrama": "logomachy.bots.verbalia",
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
+    "verbalia-oscillab": "logomachy.bots.verbalia_races",
+    "verbalia-aparellasillab": "logomachy.bots.verbalia_races",
 }
 
 
