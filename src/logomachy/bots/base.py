@@ -22,6 +22,9 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-buguigrama": "logomachy.bots.verbalia",
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
+    "verbalia-vistagrama": "logomachy.bots.verbalia_chains",
+    "verbalia-barrejagrama": "logomachy.bots.verbalia_secret",
+    "verbalia-brodagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-oscillab": "logomachy.bots.verbalia_races",
     "verbalia-aparellasillab": "logomachy.bots.verbalia_races",
 }

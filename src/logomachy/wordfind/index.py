@@ -111,6 +111,43 @@ def _written_entries(
     return rows[starts], entries
 
 
+def _written_order(
+    codes: npt.NDArray[Any],
+    rows: npt.NDArray[np.intp],
+    plain: npt.NDArray[np.bool_],
+    odd: npt.NDArray[np.intp],
+    odd_words: npt.NDArray[Any],
+    count: int,
+) -> tuple[CodeList, npt.NDArray[np.int32], npt.NDArray[np.int32]]:
+    """Every written word once, in the order searches return them (longest code first, then
+    the word: `_sorted_words`), and per row where its words are in it (`positions[
+    starts[r]:starts[r + 1]]`). A search's rows then become sorted words with one numpy sort
+    of their positions and one `take`: no per-word Python sort, no per-code tuples.
+    `codes`/`rows`/`plain` are the sorted (code, word) entries (`plain`: the word is the
+    code), `odd`/`odd_words` the entries written otherwise and their words."""
+    lengths = np.strings.str_len(codes).astype(np.int32)  # one character per tile
+    words = np.concatenate([codes[plain], odd_words])
+    word_rows = np.concatenate([rows[plain], rows[odd]]).astype(np.int32)
+    word_lengths = np.concatenate([lengths[plain], lengths[odd]])
+    del lengths
+    by_word = np.argsort(words, kind="stable")
+    order = by_word[np.argsort(-word_lengths[by_word], kind="stable")]
+    del by_word, word_lengths
+    words = words[order]
+    word_rows = word_rows[order]
+    del order
+    fresh = np.ones(len(words), dtype=bool)  # a word listed twice is kept once
+    fresh[1:] = words[1:] != words[:-1]
+    words, word_rows = words[fresh], word_rows[fresh]
+    del fresh
+    ordered = CodeList.of_batches(_batches(words))
+    del words
+    positions = np.argsort(word_rows, kind="stable").astype(np.int32)
+    starts = np.zeros(count + 1, dtype=np.int32)
+    np.cumsum(np.bincount(word_rows, minlength=count), out=starts[1:])
+    return ordered, positions, starts
+
+
 def _products(
     flat: Flat, by_id: npt.NDArray[np.uint64]
 ) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.float64]]:
@@ -184,12 +221,14 @@ class WordIndex:
         has_word = np.zeros(len(self.codes), dtype=bool)
         has_word[row[is_plain]] = True
         odd = np.flatnonzero(~is_plain)
-        del is_plain
-        odd_rows, entries = _written_entries(
-            row[odd], every[odd], odd_words[order[odd] - plain_count], has_word[row[odd]]
-        )
+        odd_written = odd_words[order[odd] - plain_count]
+        odd_rows, entries = _written_entries(row[odd], every[odd], odd_written, has_word[row[odd]])
         self._written = WrittenForms.of_arrays(odd_rows, _batches(entries), len(self.codes))
         del odd_rows, entries
+        self._ordered, self._positions, self._position_starts = _written_order(
+            every, row, is_plain, odd, odd_written, len(self.codes)
+        )
+        del is_plain, odd_written
         del every, odd_words, order, row, odd, has_word
         release_memory()
         self._trie: Node | None = None
@@ -467,24 +506,20 @@ class WordIndex:
     def _sorted_words(
         self, rows: npt.NDArray[np.int32], accept: Callable[[str], bool] | None = None
     ) -> list[str]:
-        """The written words of code rows, longest first, then alphabetical."""
+        """The written words of code rows, longest first, then alphabetical: their places
+        in the index's written order (`_written_order`), sorted, read off in one go."""
         out: list[str] = []
         if len(rows):
-            lengths = self._lengths[rows]
-            order = np.lexsort((rows, -lengths.astype(np.int32)))
-            rows, lengths = rows[order], lengths[order]
-            items = self._written.words(rows, self.codes)
-            words = _flatten(items)
-            cuts: list[int] = (np.flatnonzero(np.diff(lengths)) + 1).tolist()
-            if len(words) > len(rows):  # some codes spell several words: recount groups
-                ends = np.cumsum([1 if type(item) is str else len(item) for item in items])
-                cuts = [int(ends[cut - 1]) for cut in cuts]
-            start = 0
-            for stop in [*cuts, len(words)]:
-                group = words[start:stop]
-                group.sort()
-                out.extend(group)
-                start = stop
+            starts = self._position_starts[rows]
+            counts = self._position_starts[rows + 1] - starts
+            if int(counts.max()) == 1:
+                places = self._positions[starts]
+            else:  # codes of several written words: each of their places
+                total = int(counts.sum())
+                skip = np.repeat(np.cumsum(counts) - counts - starts, counts)
+                places = self._positions[np.arange(total) - skip]
+            places.sort()
+            out = self._ordered.take(places)
         if accept is not None:
             out = [w for w in out if accept(w)]
         return out
