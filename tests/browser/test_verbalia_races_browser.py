@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from logomachy.games.verbalia.oscillab import GAME
-from logomachy.games.verbalia.races import race_words
+from logomachy.games.verbalia.races import shape_words
 
 from .conftest import ARTIFACTS
 
@@ -32,7 +32,7 @@ def view(page: Page) -> dict[str, Any]:
 def answer(v: dict[str, Any]) -> str:
     """A word the referee accepts for the syllables the page shows."""
     a, b = (m["syllable"] for m in v["middle"])
-    return race_words(GAME, a, b, False)[0].upper()
+    return shape_words(GAME.shape, a, b, False)[0].upper()
 
 
 def next_race(page: Page, race: int) -> None:
@@ -117,4 +117,80 @@ def test_two_people_race_in_oscillab(browser: Browser, server_url: str) -> None:
     assert v["result"]["winners"] == [0] and v["markers"] == [2, 1]
     expect(pat.locator("#stage")).to_contain_text("Pat wins")
     shot(pat, "over")
+    assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_writes_grafosillab_lists_against_a_bot(browser: Browser, server_url: str) -> None:
+    from logomachy.games.verbalia.grafosillab import GAME as GRAFO
+
+    table = httpx.post(
+        f"{server_url}/api/tables",
+        json={
+            "game": "verbalia-grafosillab",
+            "name": "Pat",
+            "seed": 4,
+            "options": {"target": 12, "write_seconds": 120},
+            "seats": [{"kind": "human"}, {"kind": "bot", "strength": "medium"}],
+        },
+        timeout=60,  # a table with a bot starts at once: the server loads the dictionary
+    ).json()
+    errors: list[str] = []
+    page = browser.new_context(viewport={"width": 1100, "height": 1000}, locale="en-US").new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    expect(page.locator("#race-middle .tile")).to_have_count(2, timeout=40_000)
+    expect(page.locator("#stage")).to_contain_text("any letter")
+
+    v = view(page)
+    a, b = (m["syllable"] for m in v["middle"])
+    # A refused word, with the reason; then good words onto the list; one twice is refused.
+    page.fill("#race-word", a + b)
+    page.press("#race-word", "Enter")
+    expect(page.locator("#race-refused")).to_contain_text("is not made of")
+    found = [w.upper() for w in shape_words(GRAFO.shape, a, b, False)[:3]]
+    for i, word in enumerate(found):
+        page.fill("#race-word", word.lower())
+        page.click("#say-btn")
+        expect(page.locator("#race-list li")).to_have_count(i + 1, timeout=5000)
+    page.fill("#race-word", found[0])
+    page.press("#race-word", "Enter")
+    expect(page.locator("#toast")).to_contain_text("already on your list")
+    # The bot's list is counted, not shown, until the read-out.
+    expect(page.locator("#race-others")).to_contain_text("finished", timeout=10_000)
+    bot_words = view(page)["writing"][1]["words"]
+    assert view(page)["you"]["words"] == found
+    shot(page, "grafo-writing")
+    page.click("#done-btn")
+    expect(page.locator("#race-read-out")).to_be_visible(timeout=10_000)
+    v = view(page)
+    mine = v["read_out"][0]
+    assert [e["word"] for e in mine] == found and len(v["read_out"][1]) == bot_words
+    theirs = {e["word"] for e in v["read_out"][1]}
+    assert [e["points"] for e in mine] == [1 if w in theirs else 2 for w in found]
+    expect(page.locator("#race-read-out .shared")).to_have_count(2 * len(theirs & set(found)))
+    shot(page, "grafo-read-out")
+
+    # Then each round: write what the referee knows, until someone has twelve markers.
+    for _ in range(20):
+        if view(page)["result"] is not None:
+            break
+        v = view(page)
+        a, b = (m["syllable"] for m in v["middle"])
+        for word in shape_words(GRAFO.shape, a, b, False)[:3]:
+            page.fill("#race-word", word.upper())
+            page.press("#race-word", "Enter")
+        page.click("#done-btn")
+        page.wait_for_function(
+            "(n) => { const m = window.__logomachy.screen.msg;"
+            " return m.table.status === 'over' || m.view.round > n; }",
+            arg=v["round"],
+            timeout=10_000,
+        )
+    expect(page.locator(".after table.scores")).to_be_visible(timeout=10_000)
+    v = view(page)
+    assert v["result"] is not None and max(v["scores"]) >= 12 and v["round"] >= 2
+    shot(page, "grafo-over")
     assert errors == []

@@ -27,6 +27,8 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-brodagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-oscillab": "logomachy.bots.verbalia_races",
     "verbalia-aparellasillab": "logomachy.bots.verbalia_races",
+    "verbalia-grafosillab": "logomachy.bots.verbalia_races",
+    "verbalia-bigrafosillab": "logomachy.bots.verbalia_races",
 }
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from logomachy.games.verbalia.race_lists import PairListGame, PairListState
 from logomachy.games.verbalia.races import RaceGame, RaceState
 from logomachy.games.verbalia.syllables import syllable_tiles
 
@@ -31,4 +32,17 @@ def middle(game: RaceGame, a: str, b: str, seats: int = 3, **options: Any) -> Ra
 def play(game: RaceGame, state: RaceState, *moves: tuple[int | None, Any]) -> RaceState:
     for seat, move in moves:
         state = game.apply(state, seat, move)
+    return state
+
+
+def list_middle(
+    game: PairListGame, a: str, b: str, seats: int = 3, **options: Any
+) -> PairListState:
+    """A fresh list game whose first round has syllables a and b in the middle."""
+    state = game.setup(seats, options, seed=1)
+    state.bag.extend(n for n, _ in state.middle)
+    first = tile_of(a, [])
+    second = tile_of(b, [first[0]])
+    state.middle = [first, second]
+    state.bag = [n for n in state.bag if n not in (first[0], second[0])]
     return state

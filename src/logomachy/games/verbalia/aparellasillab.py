@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.races import RaceGame, TwoLettersOneBetween
+from logomachy.games.verbalia.races import TWO_LETTERS_ONE_BETWEEN, RaceGame
 from logomachy.kernel import GameMeta, register
 
 
@@ -40,7 +40,7 @@ class Aparellasillab(RaceGame):
             "marker. First to five markers wins."
         ),
     )
-    shape = TwoLettersOneBetween()
+    shape = TWO_LETTERS_ONE_BETWEEN
     rules = "Aparellasíl·laB: rules"
     division = True  # ABC P: the tiles remain syllables, unless the players agree otherwise
 

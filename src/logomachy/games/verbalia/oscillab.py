@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.races import RaceGame, SyllableLetterSyllable
+from logomachy.games.verbalia.races import SYLLABLE_LETTER_SYLLABLE, RaceGame
 from logomachy.kernel import GameMeta, register
 
 
@@ -36,7 +36,7 @@ class Oscillab(RaceGame):
             "syllables) wins a marker. First to five markers wins."
         ),
     )
-    shape = SyllableLetterSyllable()
+    shape = SYLLABLE_LETTER_SYLLABLE
     rules = "Oscíl·laB: rules"
     division = False  # "The syllables need not also be syllables in the new word."
 

@@ -161,6 +161,105 @@ class TwoLettersOneBetween(Shape):
         return [g for x, y in ((a, b), (b, a)) for g in (f"?{x}?{y}", f"{x}?{y}?", f"{x}??{y}")]
 
 
+#: The two shapes of the family (one instance each: the word searches are memoised by shape).
+SYLLABLE_LETTER_SYLLABLE = SyllableLetterSyllable()
+TWO_LETTERS_ONE_BETWEEN = TwoLettersOneBetween()
+
+
+def divides(form: str, fits: list[Fit]) -> bool:
+    """Rule P: in one of the ways the word is made, both tiles are its syllables."""
+    return any(
+        at_syllables(form, f.first_at, f.first) and at_syllables(form, f.second_at, f.second)
+        for f in fits
+    )
+
+
+@lru_cache(maxsize=4096)
+def shape_words(shape: Shape, a: str, b: str, rule_p: bool) -> tuple[str, ...]:
+    """Every good word of the shape made of a and b (rule P where it holds), one spelling per
+    word (ABC N), most common first: what the referee knows, and the bots search."""
+    index = race_index()
+    by_letters: dict[str, str] = {}
+    for glob in dict.fromkeys(shape.globs(a, b)):
+        for form in index.find(glob):
+            folded = fold(form)
+            if folded in by_letters or not set(folded) <= LETTERS:
+                continue
+            if rule_p and not divides(form, shape.fits(folded, a, b)):
+                continue
+            by_letters[folded] = form
+    frequency = lexicon("ca").frequency
+    return tuple(sorted(by_letters.values(), key=lambda w: (-frequency(w), w)))
+
+
+def describe(shape: Shape, a: str, b: str) -> str:
+    if shape.letters == 1:
+        return f"{a}, a letter and {b} (or {b}, a letter and {a})"
+    return f"{a}, {b} and two letters, one of them between the syllables"
+
+
+def check_answer(shape: Shape, a: str, b: str, text: str, rule_p: bool, rules: str) -> str:
+    """The word as the dictionary writes it (upper case), or IllegalMove saying which rule it
+    breaks: the shape (the game's rules), ABC B, ABC P."""
+    folded = fold(text)
+    if not folded:
+        raise IllegalMove("say a word", rule=rules)
+    fits = shape.fits(folded, a, b) if set(folded) <= LETTERS else []
+    if not fits:
+        raise IllegalMove(f"{folded} is not made of {describe(shape, a, b)}", rule=rules)
+    forms = forms_of(text)
+    if not forms:
+        raise IllegalMove(f"{folded} is not in the dictionary", rule=GOOD_WORDS)
+    if not rule_p:
+        return forms[0].upper()
+    for form in forms:
+        if divides(form, fits):
+            return form.upper()
+    division = "-".join(syllables_of(forms[0]))
+    raise IllegalMove(
+        f"in {division} the tiles {a} and {b} are not both syllables (the tiles must remain "
+        "syllables)",
+        rule=DIVISION,
+    )
+
+
+def draw_pair(
+    bag: list[int], aside: list[int], rng: Rng, shape: Shape, rule_p: bool, log: list[Event]
+) -> list[tuple[int, int]]:
+    """Two syllables from the bag (tile, side up: a two-coloured tile lands on a random side);
+    a pair of which no word can be made goes back into the bag, which is mixed, and two more
+    are drawn. With fewer than two tiles in the bag the set-aside ones are mixed back in."""
+    for _ in range(MOST_DRAWS):
+        if len(bag) < IN_THE_MIDDLE:
+            bag.extend(aside)
+            aside.clear()
+            rng.shuffle(bag)
+            log.append(Event("mix", "The set-aside syllables go back into the bag."))
+        drawn = [bag.pop() for _ in range(IN_THE_MIDDLE)]
+        middle = [(n, rng.below(2) if tile(n).two_sided else 0) for n in drawn]
+        a, b = (tile(n).side(side) for n, side in middle)
+        if shape_words(shape, a, b, rule_p):
+            return middle
+        log.append(
+            Event(
+                "no-word",
+                f"No word can be made of {a} and {b}: they go back into the bag and two more "
+                "are drawn.",
+                {"syllables": [a, b]},
+            )
+        )
+        bag.extend(drawn)
+        rng.shuffle(bag)
+    raise RuntimeError("no pair of syllables makes a word")
+
+
+def middle_view(middle: list[tuple[int, int]]) -> list[dict[str, Any]]:
+    return [
+        {"syllable": tile(n).side(side), "colour": COLOURS[side] if tile(n).two_sided else None}
+        for n, side in middle
+    ]
+
+
 # -- Moves -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Say(Move):
@@ -252,41 +351,22 @@ class RaceGame(Game[RaceState]):
         return state
 
     def _draw(self, state: RaceState) -> None:
-        """Two syllables from the bag into the middle; the referee puts back a pair of which no
-        word can be made, and draws again."""
+        """Two syllables from the bag into the middle (`draw_pair`: the referee puts back a pair
+        of which no word can be made)."""
         state.race += 1
         state.passed = []
         state.decided = False
-        for _ in range(MOST_DRAWS):
-            if len(state.bag) < IN_THE_MIDDLE:
-                state.bag.extend(state.aside)
-                state.aside = []
-                state.rng.shuffle(state.bag)
-                state.log.append(Event("mix", "The set-aside syllables go back into the bag."))
-            drawn = [state.bag.pop() for _ in range(IN_THE_MIDDLE)]
-            state.middle = [(n, state.rng.below(2) if tile(n).two_sided else 0) for n in drawn]
-            syllables = self.syllables(state)
-            if self.words_for(state):
-                state.log.append(
-                    Event(
-                        "draw",
-                        f"Race {state.race}: {' and '.join(syllables)} are in the middle.",
-                        {"race": state.race, "syllables": list(syllables)},
-                    )
-                )
-                return
-            state.log.append(
-                Event(
-                    "no-word",
-                    f"No word can be made of {' and '.join(syllables)}: they go back into the "
-                    "bag and two more are drawn.",
-                    {"syllables": list(syllables)},
-                )
+        state.middle = draw_pair(
+            state.bag, state.aside, state.rng, self.shape, self.rule_p(state), state.log
+        )
+        syllables = self.syllables(state)
+        state.log.append(
+            Event(
+                "draw",
+                f"Race {state.race}: {' and '.join(syllables)} are in the middle.",
+                {"race": state.race, "syllables": list(syllables)},
             )
-            state.bag.extend(drawn)
-            state.middle = []
-            state.rng.shuffle(state.bag)
-        raise RuntimeError("no pair of syllables makes a word")
+        )
 
     # -- Races ---------------------------------------------------------------------------------
     def syllables(self, state: RaceState) -> tuple[str, ...]:
@@ -296,7 +376,7 @@ class RaceGame(Game[RaceState]):
         """Every good word of the shape the referee accepts now, in dictionary spelling, most
         common first: public knowledge (the bots' search)."""
         a, b = self.syllables(state)
-        return race_words(self, a, b, self.rule_p(state))
+        return shape_words(self.shape, a, b, self.rule_p(state))
 
     def rule_p(self, state: RaceState) -> bool:
         return bool(self.division and state.options.get("syllabic_division", True))
@@ -304,46 +384,13 @@ class RaceGame(Game[RaceState]):
     def check(self, state: RaceState, text: str) -> str:
         """The word as the dictionary writes it, or IllegalMove saying why it does not win."""
         a, b = self.syllables(state)
-        folded = fold(text)
-        shown = folded or "that"
-        fits = self.shape.fits(folded, a, b) if set(folded) <= LETTERS else []
-        if not fits:
-            raise IllegalMove(f"{shown} is not made of {self.describe(a, b)}", rule=self.rules)
-        forms = forms_of(text)
-        if not forms:
-            raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
-        if not self.rule_p(state):
-            return forms[0].upper()
-        for form in forms:
-            if self.divides(form, fits):
-                return form.upper()
-        division = "-".join(syllables_of(forms[0]))
-        raise IllegalMove(
-            f"in {division} the tiles {a} and {b} are not both syllables (the tiles must "
-            "remain syllables)",
-            rule=DIVISION,
-        )
-
-    @staticmethod
-    def divides(form: str, fits: list[Fit]) -> bool:
-        """Rule P: in one of the ways the word is made, both tiles are its syllables."""
-        return any(
-            at_syllables(form, f.first_at, f.first) and at_syllables(form, f.second_at, f.second)
-            for f in fits
-        )
-
-    def describe(self, a: str, b: str) -> str:
-        if self.shape.letters == 1:
-            return f"{a}, a letter and {b} (or {b}, a letter and {a})"
-        return f"{a}, {b} and two letters, one of them between the syllables"
+        return check_answer(self.shape, a, b, text, self.rule_p(state), self.rules)
 
     def _say(self, state: RaceState, seat: int, word: str) -> None:
         if state.decided:
             raise IllegalMove("this race is over: wait for the next syllables", rule=self.rules)
         if seat in state.passed:
             raise IllegalMove("you gave up this race", rule=self.rules)
-        if not fold(word):
-            raise IllegalMove("say a word", rule=self.rules)
         written = self.check(state, word)
         state.markers[seat] += 1  # "The first player who says a word wins a marker."
         self._settle(state, seat, written)
@@ -448,13 +495,7 @@ class RaceGame(Game[RaceState]):
             "shape": "letter" if self.shape.letters == 1 else "two-letters",
             "syllabic_division": self.rule_p(state),
             "race": state.race,
-            "middle": [
-                {
-                    "syllable": tile(n).side(side),
-                    "colour": COLOURS[side] if tile(n).two_sided else None,
-                }
-                for n, side in state.middle
-            ],
+            "middle": middle_view(state.middle),
             "decided": state.decided,
             "passed": list(state.passed),
             "markers": list(state.markers),
@@ -506,19 +547,3 @@ class RaceGame(Game[RaceState]):
         if not state.over and len(state.middle) != IN_THE_MIDDLE:
             problems.append("the middle does not hold two syllables")
         return problems
-
-
-@lru_cache(maxsize=4096)
-def race_words(game: RaceGame, a: str, b: str, rule_p: bool) -> tuple[str, ...]:
-    index = race_index()
-    by_letters: dict[str, str] = {}  # one spelling per word (ABC N)
-    for glob in dict.fromkeys(game.shape.globs(a, b)):
-        for form in index.find(glob):
-            folded = fold(form)
-            if folded in by_letters or not set(folded) <= LETTERS:
-                continue
-            if rule_p and not game.divides(form, game.shape.fits(folded, a, b)):
-                continue
-            by_letters[folded] = form
-    frequency = lexicon("ca").frequency
-    return tuple(sorted(by_letters.values(), key=lambda w: (-frequency(w), w)))
