@@ -39,6 +39,10 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-vailetosillab": "logomachy.bots.verbalia_memory",
     "verbalia-memosillab": "logomachy.bots.verbalia_memory",
     "verbalia-bimemosillab": "logomachy.bots.verbalia_memory",
+    "verbalia-oscillab": "logomachy.bots.verbalia_races",
+    "verbalia-aparellasillab": "logomachy.bots.verbalia_races",
+    "verbalia-grafosillab": "logomachy.bots.verbalia_races",
+    "verbalia-bigrafosillab": "logomachy.bots.verbalia_races",
 }
 
 
