@@ -52,7 +52,7 @@ class Table:
         `forms` finds each code's row again by bisection, ~40 times slower; rows in hand,
         its row table answers at once.)"""
         index = word_index()
-        written = index._written.words(self.rows[picked], index.codes)
+        written = index.row_words(self.rows[picked])
         return [(w if isinstance(w, str) else w[0]).upper() for w in written]
 
     def tally(self, tiles: Sequence[str]) -> dict[int, int]:

@@ -225,7 +225,7 @@ class WordIndex:
         row = self.codes.find(code)
         if row < 0:
             return ()
-        return _as_tuple(self._words_of_rows(np.array([row]))[0])
+        return _as_tuple(self.row_words(np.array([row]))[0])
 
     def spell(self, word: str) -> str | None:
         """The tile code of a written word (see `Alphabet.spell`)."""
@@ -249,11 +249,12 @@ class WordIndex:
     def __iter__(self) -> Iterator[str]:
         for start in range(0, len(self.codes), _CHUNK):
             rows = np.arange(start, min(start + _CHUNK, len(self.codes)))
-            yield from _flatten(self._words_of_rows(rows))
+            yield from _flatten(self.row_words(rows))
 
-    def _words_of_rows(self, rows: npt.NDArray[np.integer[Any]]) -> list[Words]:
-        """The written words of each row: one word, or a tuple of several (the code itself
-        first when it is a word too, then alphabetical), in the order of `rows`."""
+    def row_words(self, rows: npt.NDArray[np.integer[Any]]) -> list[Words]:
+        """The written words of each row of the sorted codes (`codes[row]`): one word, or a
+        tuple of several (the code itself first when it is a word too, then alphabetical),
+        in the order of `rows`. For callers holding rows (`columns`), not codes."""
         starts = self._position_starts[rows]
         counts = self._position_starts[rows + 1] - starts
         if not len(rows) or int(counts.max()) == 1:
@@ -680,7 +681,7 @@ class WordIndex:
         found = np.array(rows, dtype=np.int64)
         order = np.lexsort((found, -self._lengths[found].astype(np.int32)))
         out: dict[str, tuple[int, ...]] = {}
-        words_of = self._words_of_rows(found[order])
+        words_of = self.row_words(found[order])
         for i, words in zip(order.tolist(), words_of, strict=True):
             if type(words) is str:
                 out[words] = paths[i]
