@@ -25,6 +25,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-votagrama": "logomachy.bots.verbalia_lists",
     "verbalia-zombigrama": "logomachy.bots.verbalia_lists",
     "verbalia-tabugrama": "logomachy.bots.verbalia_lists",
+    "verbalia-doblograma": "logomachy.bots.verbalia_lists",
 }
 
 
