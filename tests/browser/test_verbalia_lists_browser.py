@@ -166,3 +166,50 @@ def test_a_zombigrama_doubt_goes_to_the_bots_vote(browser: Browser, server_url: 
     expect(page.locator(".log")).to_contain_text(doubtful)
     shot(page, "zombigrama-read-out")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_doblograma_alone(browser: Browser, server_url: str) -> None:
+    """One player (the rulebook allows 1-8): choose the letter, write, take letters, to the
+    round's end, which is the game's."""
+    page = open_table(
+        browser,
+        server_url,
+        {
+            "game": "verbalia-doblograma",
+            "name": "Pat",
+            "seed": 1,
+            "options": {"write_seconds": 60, "choose_seconds": 60},
+            "seats": [{"kind": "human"}],
+        },
+        "en-US",
+    )
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    expect(page.locator("#stage")).to_contain_text("Choose the round's letter", timeout=10_000)
+    page.click('#lists-pick button[data-letter="A"]')
+    expect(page.locator("#lists-prompt .prompt-exactly .tile")).to_have_count(1, timeout=5000)
+    page.fill("#lists-word", "CADERNERA")  # A twice: refused with its reason
+    page.click("#write-btn")
+    expect(page.locator("#toast")).to_contain_text("not 1")
+    page.fill("#lists-word", "DECANTÉSSIM")
+    page.click("#write-btn")
+    expect(page.locator("#lists-mine li")).to_have_text(["DECANTÉSSIM"])
+    page.click("#done-btn")
+    expect(page.locator("#stage")).to_contain_text("take one more letter", timeout=5000)
+    shot(page, "doblograma-take")
+    page.click('#lists-pick button[data-letter="D"]')
+    expect(page.locator("#lists-prompt .prompt-exactly .tile")).to_have_count(2, timeout=5000)
+    expect(page.locator("#lists-prompt .prompt-also .tile")).to_have_count(1)
+    page.fill("#lists-word", "CADERNERA")
+    page.click("#write-btn")
+    page.click("#done-btn")
+    page.click('#lists-pick button[data-letter="R"]', timeout=5000)
+    page.click("#done-btn", timeout=5000)  # no word: the round, and the game, end
+    expect(page.locator(".after table.scores")).to_contain_text("Round 1", timeout=10_000)
+    v = view(page)
+    assert v["result"]["scores"] == [20]
+    shot(page, "doblograma-over")
+    assert errors == []

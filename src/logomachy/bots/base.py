@@ -43,6 +43,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-aparellasillab": "logomachy.bots.verbalia_races",
     "verbalia-grafosillab": "logomachy.bots.verbalia_races",
     "verbalia-bigrafosillab": "logomachy.bots.verbalia_races",
+    "verbalia-doblograma": "logomachy.bots.verbalia_lists",
 }
 
 
