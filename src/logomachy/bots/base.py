@@ -24,6 +24,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
     "verbalia-barrejagrama": "logomachy.bots.verbalia_secret",
     "verbalia-endevinagrama": "logomachy.bots.verbalia_secret",
+    "verbalia-blufigrama": "logomachy.bots.verbalia_secret",
 }
 
 
