@@ -44,6 +44,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-grafosillab": "logomachy.bots.verbalia_races",
     "verbalia-bigrafosillab": "logomachy.bots.verbalia_races",
     "verbalia-doblograma": "logomachy.bots.verbalia_lists",
+    "verbalia-blufigrama": "logomachy.bots.verbalia_secret",
 }
 
 
