@@ -270,3 +270,50 @@ def test_a_person_plays_babalagrama_with_two_bags_against_a_bot(
     expect(page.locator("#sentence-standing")).to_contain_text("goodbye")
     shot(page, "babalagrama-over")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_a_round_of_bananasillab_and_votes_for_their_own(
+    browser: Browser, server_url: str
+) -> None:
+    """Bananasíl·laB: seven syllables, a sentence holding them in order handed in, then 3
+    points to one's own sentence (allowed here) and 2 and 1 to others."""
+    from logomachy.bots.verbalia_sentences import syllable_vocabulary
+
+    page, errors = open_table(
+        browser,
+        server_url,
+        "verbalia-bananasillab",
+        {"write_seconds": 300, "award_seconds": 300, "target": 1},
+        bots=3,
+        locale="es-ES",
+    )
+    expect(page.locator("#sentence-tiles .tile")).to_have_count(7, timeout=10_000)
+    expect(page.locator("#stage")).to_contain_text("sílabas")  # the Spanish interface
+    syllables = view(page)["tiles"]
+    maker = Maker(STYLES["hard"], syllable_vocabulary())
+    sentence = None
+    seed = 0
+    while not sentence:
+        sentence = maker.sentence(syllables, Rng(seed))
+        seed += 1
+    page.fill("#sentence-input", sentence)
+    page.click("#write-btn")
+    expect(page.locator("#papers li")).to_have_count(4, timeout=15_000)
+    v = view(page)
+    mine = v["you"]["paper"]
+    expect(page.locator(f"#paper-{mine}")).to_be_enabled()  # one's own may get points here
+    others = [p["n"] for p in v["papers"] if p["n"] != mine]
+    for n in (mine, others[0], others[1]):
+        page.click(f"#paper-{n}")
+    expect(page.locator(f"#paper-{mine}")).to_contain_text("3 ptos")
+    shot(page, "bananasillab-awarding")
+    page.click("#award-btn")
+    expect(page.locator("#last-papers tr")).to_have_count(4, timeout=15_000)
+    v = view(page)
+    assert v["result"] is not None
+    mine_row = next(p for p in v["last"]["papers"] if p["seat"] == 0)
+    assert mine_row["sentence"] == sentence and mine_row["points"] >= 3
+    assert errors == []

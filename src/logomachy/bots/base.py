@@ -27,6 +27,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-brodagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-abocagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-babalagrama": "logomachy.bots.verbalia_sentences",
+    "verbalia-bananasillab": "logomachy.bots.verbalia_sentences",
 }
 
 

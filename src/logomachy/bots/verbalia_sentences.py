@@ -117,6 +117,7 @@ class Vocabulary:
     verbs: dict[tuple[str, str], list[tuple[int, str]]]  # (tile, number)
     anything: dict[str, list[tuple[int, str]]]  # tile -> any good word
     ranks: dict[str, int]  # word -> rank
+    inside: dict[str, list[tuple[int, str]]]  # a later syllable -> words (syllable games)
 
     def pick(
         self, table: dict[Any, list[tuple[int, str]]], key: Any, known: int, rng: Rng
@@ -142,16 +143,34 @@ VOCABULARY_FILE = files("logomachy.bots") / "data" / "verbalia_vocabulary.csv"
 
 @cache
 def vocabulary() -> Vocabulary:
-    """Read once per process (~50 ms)."""
+    """Read once per process (~50 ms): words by the tile they begin with."""
+    return _read_vocabulary(initial)
+
+
+@cache
+def syllable_vocabulary() -> Vocabulary:
+    """The same words by the syllable they begin with (Bananasíl·laB), read once; `inside`
+    holds every word under each of its later syllables (CIUTAT under TAT)."""
+    return _read_vocabulary(None)
+
+
+def _read_vocabulary(key_of: Callable[[str], str] | None) -> Vocabulary:
     nouns: dict[Any, list[tuple[int, str]]] = defaultdict(list)
     adjectives: dict[Any, list[tuple[int, str]]] = defaultdict(list)
     verbs: dict[Any, list[tuple[int, str]]] = defaultdict(list)
     anything: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    inside: dict[str, list[tuple[int, str]]] = defaultdict(list)
     lines = VOCABULARY_FILE.read_text("utf-8").splitlines()[1:]
     for line in lines:
-        rank_text, word, tags = line.split(",")
+        rank_text, word, tags, syllables = line.split(",")
         rank = int(rank_text)
-        tile = initial(word)
+        if key_of is None:
+            first, *later = syllables.split() or [""]
+            tile = first
+            for syllable in later:
+                inside[syllable].append((rank, word))
+        else:
+            tile = key_of(word)
         for tag in tags.split():
             if tag == "w":
                 anything[tile].append((rank, word))
@@ -170,6 +189,7 @@ def vocabulary() -> Vocabulary:
         ordered(verbs),
         ordered(anything),
         {w: r for v in anything.values() for r, w in v},
+        ordered(inside),
     )
 
 
@@ -211,9 +231,9 @@ def _join(words: list[str]) -> str:
 class Maker:
     """Makes sentences for one strength."""
 
-    def __init__(self, style: Style) -> None:
+    def __init__(self, style: Style, vocab: Vocabulary | None = None) -> None:
         self.style = style
-        self.vocab = vocabulary()
+        self.vocab = vocab or vocabulary()
 
     def noun(self, tile: str, rng: Rng, number: str | None = None) -> tuple[str, str, str] | None:
         genders = ["m", "f"]
@@ -299,6 +319,8 @@ class Maker:
                 word = self.vocab.pick(self.vocab.anything, tile, self.style.known, rng)
                 if word is None:
                     word = self.vocab.pick(self.vocab.anything, tile, VOCABULARY_SIZE, rng)
+                if word is None:  # a syllable that ends words (TAT): CIUTAT
+                    word = self.vocab.pick(self.vocab.inside, tile, VOCABULARY_SIZE, rng)
                 if word is None:
                     return None
                 words.append(word)  # a word out of the grammar: the clause goes on
@@ -465,6 +487,7 @@ class ContestBot:
     def __init__(self, strength: str) -> None:
         self.strength = strength
         self.maker = Maker(STYLES[strength])
+        self.syllable_maker: Maker | None = None  # made when first needed
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         assert isinstance(game, SentenceContest) and isinstance(state, ContestState)
@@ -481,7 +504,11 @@ class ContestBot:
         return Award(tuple(order[: view["you"]["awards_due"]]))
 
     def write(self, game: SentenceContest, view: dict[str, Any], rng: Rng) -> str | None:
-        return self.maker.sentence(view["tiles"], rng)
+        if view["tile_word"] != "syllable":
+            return self.maker.sentence(view["tiles"], rng)
+        if self.syllable_maker is None:
+            self.syllable_maker = Maker(STYLES[self.strength], syllable_vocabulary())
+        return self.syllable_maker.sentence(view["tiles"], rng)
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
         assert isinstance(state, ContestState)
