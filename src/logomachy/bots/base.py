@@ -28,6 +28,8 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-abocagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-babalagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-bananasillab": "logomachy.bots.verbalia_sentences",
+    "verbalia-enfilasillab": "logomachy.bots.verbalia_sentences",
+    "verbalia-malasillab": "logomachy.bots.verbalia_sentences",
 }
 
 

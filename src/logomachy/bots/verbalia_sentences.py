@@ -588,6 +588,64 @@ class ChainBot:
         return float(state.options[key]) * (0.05 + 0.3 * rng.random())
 
 
+# -- Enfilasíl·laB, Malasíl·laB: the chain of words, said again from memory -----------------------
+#: How often a bot loses a word of the chain when saying it again, per word.
+CHAIN_SLIP = {"easy": 0.06, "medium": 0.03, "hard": 0.015}
+
+
+@lru_cache(maxsize=4096)
+def _known(syllable: str, known: int) -> int:
+    return bisect_left(syllable_vocabulary().anything.get(syllable, []), (known, ""))
+
+
+class SyllableChainBot:
+    """Chooses a syllable it knows words for (hard: the one it knows most words for; medium:
+    any it knows one for; easy: any at all), says the chain it heard — slipping on a word
+    more often the longer the chain — and a new word of its vocabulary beginning with the
+    syllable."""
+
+    def __init__(self, strength: str) -> None:
+        self.strength = strength
+        self.style = STYLES[strength]
+
+    def known(self, syllable: str) -> int:
+        """How many words beginning with the syllable it knows."""
+        return _known(syllable, self.style.known)
+
+    def words_for(self, syllable: str, said: set[str]) -> list[str]:
+        words = syllable_vocabulary().anything.get(syllable, [])
+        top = words[: min(self.known(syllable), 200)]
+        return [w for _, w in top if fold(w) not in said]
+
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        from logomachy.games.verbalia.syllable_chains import GiveUp, Say
+
+        view = game.view(state, seat)
+        heard = [link.word for link in state.chain]  # said aloud at the table
+        choices = view["choices"]
+        if not choices:
+            return GiveUp()
+        if self.strength == "easy":
+            syllable = rng.choice(choices)
+        else:
+            known = [syl for syl in choices if self.known(syl)]
+            if not known:
+                return GiveUp()
+            if self.strength == "hard":
+                known = sorted(known, key=lambda syl: -self.known(syl))[:5]
+            syllable = rng.choice(known)
+        words = self.words_for(syllable, {fold(w) for w in heard})
+        if not words or rng.random() < self.style.gives_up / 2:
+            return GiveUp()
+        chain = list(heard)
+        if chain and rng.random() < 1 - (1 - CHAIN_SLIP[self.strength]) ** len(chain):
+            del chain[rng.below(len(chain))]  # a word forgotten
+        return Say(syllable, " ".join([*chain, rng.choice(words[:50])]).upper())
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        return float(state.options["say_seconds"]) * (0.05 + 0.3 * rng.random())
+
+
 class SentenceBot:
     """The family's bot: plays whichever sentence game it sits at."""
 
@@ -596,13 +654,16 @@ class SentenceBot:
         self.contest = ContestBot(strength)
         self.at_once = AtOnceBot(strength)
         self.chain = ChainBot(strength)
+        self.syllable_chain = SyllableChainBot(strength)
 
     def _for(self, game: Game[Any]) -> Bot:
         if isinstance(game, SentenceContest):
             return self.contest
         if game.meta.id == "verbalia-abocagrama":
             return self.at_once
-        return self.chain
+        if game.meta.id == "verbalia-babalagrama":
+            return self.chain
+        return self.syllable_chain
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         return self._for(game).choose(game, state, seat, rng)
