@@ -45,6 +45,9 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-bigrafosillab": "logomachy.bots.verbalia_races",
     "verbalia-doblograma": "logomachy.bots.verbalia_lists",
     "verbalia-blufigrama": "logomachy.bots.verbalia_secret",
+    "verbalia-bananasillab": "logomachy.bots.verbalia_sentences",
+    "verbalia-enfilasillab": "logomachy.bots.verbalia_sentences",
+    "verbalia-malasillab": "logomachy.bots.verbalia_sentences",
 }
 
 
