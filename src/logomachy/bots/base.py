@@ -24,6 +24,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
     "verbalia-vestengrama": "logomachy.bots.verbalia_country",
     "verbalia-baixagrama": "logomachy.bots.verbalia_country",
+    "verbalia-vocaligrama": "logomachy.bots.verbalia_vocaligrama",
 }
 
 
