@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Derive the Verbàlia syllable tiles the rulebook's table leaves out (logomachy's edition).
+
+The rulebook (Components, Syllables; ABC S) says the set holds 136 tiles: 68 with one syllable
+and 68 two-coloured tiles with a syllable on each side ("the syllables that are hardest to
+place give a second option on the back"), 204 syllables in all. Our copy of its table stops
+after BI: it prints A 6, AL 1, AR 1, AS 1, BA 3, BE 1 and BI (count cut off). The table is in
+alphabetical order, so no other syllable sorts before BI (no AN, AT, AU...). The rest:
+
+1. Usefulness of a syllable: the number of distinct words, among the top 40,000 of
+   wordfreq's Catalan list that are good words (in the compiled lexicon: ABC B) and have two
+   syllables or more, in which it is a syllable (the
+   syllabic division is logomachy's Catalan rules, `lexicon.rules.ca`; Verbàlia spelling:
+   upper case, accents and diaeresis off, L·L split between two syllables, ABC N and P).
+2. The set: syllables of one to three letters (ABC I: "all syllables of three letters may be
+   discarded" for children, so three is the longest) that sort from BI on and appear in at
+   least `MIN_WORDS` of those words — with the printed six, 84 syllables.
+3. Counts: the 191 syllables left after the printed 13 are apportioned by largest remainder
+   in proportion to the square root of usefulness, one at least each (the printed A 6 for
+   A's 3,617 words fixes the scale: 0.1 x sqrt(words)).
+4. Sides: the 204 syllables sorted by usefulness; the 68 most useful are the one-syllable
+   tiles, the 68 least useful are the "hardest to place", each on a two-coloured tile whose
+   other side is one of the 68 in between (the hardest with the easiest of those). Which
+   colour a hard syllable is on alternates, so each colour holds a mix.
+
+Usage: scripts/derive_verbalia_syllables.py            # print the table, write syllables.toml
+       scripts/derive_verbalia_syllables.py --check    # exit 1 if syllables.toml is stale
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections import Counter
+from importlib.metadata import version
+from pathlib import Path
+
+import wordfreq
+
+from logomachy.games.verbalia.syllables import (
+    COLOURS,
+    ONE_SYLLABLE_TILES,
+    PRINTED,
+    TOTAL_SYLLABLES,
+    TWO_SYLLABLE_TILES,
+    fold,
+)
+from logomachy.lexicon import lexicon
+from logomachy.lexicon.rules import ca
+
+TOP_WORDS = 40_000
+MIN_WORDS = 250
+LONGEST = 3
+FIRST_UNPRINTED = "BI"  # the table is cut off at BI: syllables from here on are derived
+DATA = Path(__file__).resolve().parent.parent / "src/logomachy/games/verbalia/data/syllables.toml"
+
+
+def usefulness() -> Counter[str]:
+    """Syllable -> number of distinct common words of two syllables or more that have it."""
+    words: Counter[str] = Counter()
+    lex = lexicon("ca")
+    for word in wordfreq.top_n_list("ca", TOP_WORDS):
+        if not word.replace("·", "").isalpha() or not lex.is_word(word):
+            continue
+        pieces = [fold(s) for s in ca.syllables(word)]
+        if len(pieces) < 2:
+            continue
+        words.update(set(pieces))
+    return words
+
+
+def apportion(weights: dict[str, float], seats: int) -> dict[str, int]:
+    """Largest remainder apportionment, one seat at least each."""
+    fixed: dict[str, int] = {}
+    pool = dict(weights)
+    while True:
+        left = seats - len(fixed)
+        total = sum(pool.values())
+        quotas = {s: w / total * left for s, w in pool.items()}
+        small = [s for s, q in quotas.items() if q < 1]
+        if not small:
+            break
+        for s in small:
+            fixed[s] = 1
+            del pool[s]
+    result = {s: int(q) for s, q in quotas.items()}
+    leftover = left - sum(result.values())
+    for s in sorted(quotas, key=lambda s: (-(quotas[s] - int(quotas[s])), s))[:leftover]:
+        result[s] += 1
+    return {**fixed, **result}
+
+
+def derive() -> tuple[dict[str, int], Counter[str], list[tuple[str, ...]]]:
+    """Counts per syllable, usefulness, and the 136 tiles (one side or (colour 0, colour 1))."""
+    useful = usefulness()
+    derived = {
+        s: math.sqrt(n)
+        for s, n in useful.items()
+        if s >= FIRST_UNPRINTED and len(s) <= LONGEST and n >= MIN_WORDS
+    }
+    printed_total = sum(n for n in PRINTED.values())
+    counts = {**PRINTED, **apportion(derived, TOTAL_SYLLABLES - printed_total)}
+    slots = sorted((s for s, n in counts.items() for _ in range(n)), key=lambda s: (-useful[s], s))
+    singles = slots[:ONE_SYLLABLE_TILES]
+    backs = slots[ONE_SYLLABLE_TILES : ONE_SYLLABLE_TILES + TWO_SYLLABLE_TILES]
+    hard = slots[ONE_SYLLABLE_TILES + TWO_SYLLABLE_TILES :][::-1]  # hardest first
+    tiles: list[tuple[str, ...]] = [(s,) for s in singles]
+    for i, front in enumerate(hard):
+        back = backs[i]
+        if back == front:  # never the same syllable on both sides: take the next one
+            j = next(k for k in range(i + 1, len(backs)) if backs[k] != front)
+            backs[i], backs[j] = backs[j], backs[i]
+            back = backs[i]
+        tiles.append((front, back) if i % 2 == 0 else (back, front))
+    return counts, useful, tiles
+
+
+def render(counts: dict[str, int], useful: Counter[str], tiles: list[tuple[str, ...]]) -> str:
+    lines = [
+        "# Verbàlia syllable tiles, logomachy's edition: 136 tiles, 204 syllables",
+        "# (rulebook, Components, Syllables; ABC S). printed = from the rulebook's table",
+        "# (cut off at BI); the rest derived by scripts/derive_verbalia_syllables.py from",
+        f"# syllables of the top {TOP_WORDS:,} words of wordfreq {version('wordfreq')}"
+        " (data CC-BY-SA 4.0).",
+        "# Do not edit by hand: re-run the script. See README.md here.",
+        "",
+        f"colours = {json.dumps(list(COLOURS))}",
+        "",
+        "# Syllable, tiles it is on, and in how many common words it is a syllable.",
+    ]
+    for s in sorted(counts):
+        source = "printed" if s in PRINTED else "derived"
+        lines.append(
+            f'count."{s}" = {{ tiles = {counts[s]}, source = "{source}", words = {useful[s]} }}'
+        )
+    lines += ["", "# The tiles: one syllable, or [side of colour 1, side of colour 2]."]
+    lines.append("tiles = [")
+    for tile in tiles:
+        lines.append(f"  {json.dumps(list(tile), ensure_ascii=False)},")
+    lines.append("]")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 if the data is stale")
+    args = parser.parse_args()
+    counts, useful, tiles = derive()
+    text = render(counts, useful, tiles)
+    if args.check:
+        if DATA.read_text(encoding="utf-8") != text:
+            print(f"{DATA} differs from a fresh derivation; re-run the script", file=sys.stderr)
+            return 1
+        return 0
+    DATA.write_text(text, encoding="utf-8")
+    print(f"{len(counts)} syllables, {len(tiles)} tiles -> {DATA}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

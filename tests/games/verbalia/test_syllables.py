@@ -1,0 +1,88 @@
+"""The Verbàlia syllable set (rulebook: Components, Syllables; ABC S, N, P) and its derivation."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from logomachy.games.verbalia.syllables import (
+    PRINTED,
+    divides_as,
+    fold,
+    good_word,
+    one_syllable_tiles,
+    set_syllables,
+    spells,
+    syllable_counts,
+    syllable_tiles,
+    syllable_words,
+    syllables_of,
+    two_syllable_tiles,
+)
+
+REPO = Path(__file__).resolve().parents[3]
+
+
+def test_136_tiles_68_of_one_syllable_204_syllables() -> None:
+    assert len(syllable_tiles()) == 136
+    assert len(one_syllable_tiles()) == 68 == len(two_syllable_tiles())
+    assert sum(syllable_counts().values()) == 204
+    assert all(t.sides[0] != t.sides[1] for t in two_syllable_tiles())
+    assert [t.number for t in syllable_tiles()] == list(range(136))
+
+
+def test_the_printed_counts_are_kept_and_nothing_else_sorts_before_bi() -> None:
+    counts = syllable_counts()
+    assert {s: counts[s] for s in PRINTED} == PRINTED
+    # The printed table is alphabetical and goes A, AL, AR, AS, BA, BE, BI: nothing between.
+    assert sorted(s for s in counts if s < "BI") == sorted(PRINTED)
+    assert counts["BI"] >= 1
+
+
+def test_syllables_have_one_to_three_letters_in_verbalia_spelling() -> None:
+    assert all(1 <= len(s) <= 3 and s == fold(s) for s in set_syllables())
+
+
+def test_the_hardest_syllables_are_the_ones_with_a_back() -> None:
+    # One-syllable tiles carry the most useful syllables: A (the most useful) is never on a
+    # two-coloured tile; every two-coloured tile pairs a hard syllable with an easier one.
+    assert all("A" not in t.sides for t in two_syllable_tiles())
+    assert sum(t.has("A") for t in one_syllable_tiles()) == 6
+
+
+def test_spelling_and_rule_p() -> None:
+    assert fold("col·lecció") == "COLLECCIO" and fold("Veïna") == "VEINA" and fold("ça") == "ÇA"
+    assert syllables_of("col·lecció") == ("COL", "LEC", "CI", "O")
+    assert syllables_of("rentaven") == ("REN", "TA", "VEN")
+    # "PER + O does not make PERÒ, nor CIM + ES make CIMES" (ABC P).
+    assert not divides_as("però", ["PER", "O"]) and divides_as("però", ["PE", "RO"])
+    assert not divides_as("cimes", ["CIM", "ES"]) and divides_as("cimes", ["CI", "MES"])
+    assert spells("cimes", ["CIM", "ES"])  # games that waive rule P only spell
+    assert syllables_of("") == () and syllables_of("12") == ()
+
+
+def test_good_words_found_without_accents() -> None:
+    assert good_word("colleccio") == "col·lecció"
+    assert good_word("DONA") == "dona"
+    assert good_word("xzqk") is None and good_word("") is None
+
+
+@pytest.mark.slow
+def test_words_made_of_the_sets_syllables() -> None:
+    words = syllable_words()
+    assert len(words) > 30_000
+    assert words["casa"] == ("CA", "SA") and words["dona"] == ("DO", "NA")
+    assert all(len(p) >= 2 and set(p) <= set_syllables() for p in list(words.values())[:2000])
+    assert "però" not in words or words["però"] == ("PE", "RO")
+
+
+@pytest.mark.slow
+def test_the_derived_syllables_are_up_to_date() -> None:
+    script = REPO / "scripts/derive_verbalia_syllables.py"
+    result = subprocess.run(
+        [sys.executable, str(script), "--check"], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
