@@ -201,3 +201,87 @@ def test_a_person_plays_baixagrama_against_a_bot(browser: Browser, server_url: s
     assert v["result"] is not None and v["round"] == 2 and v["scores"][0] > 0
     expect(page.locator(".after table.scores")).to_contain_text("Round 2")
     assert errors == []
+
+
+def pentavowel_for(v: dict[str, Any]) -> str | None:
+    """The longest pentavowel word the position the page shows allows (from its view)."""
+    from collections import Counter
+
+    from logomachy.bots.verbalia_country import pentavowels
+    from logomachy.games.verbalia.vocaligrama import FIVE_VOWELS, longest_way
+
+    start = v["start"]
+    limit = longest_way(start["region"]) or 99
+    pool = Counter(v["consonants"])
+    if start["consonant"]:
+        pool[start["consonant"]] += 1
+    words = pentavowels()
+    firsts = [start["consonant"]] if start["consonant"] else sorted(words)
+    found = [
+        t
+        for f in firsts
+        for t in words.get(f, ())
+        if len(t) <= limit
+        and all(pool[x] >= n for x, n in Counter(t).items() if x not in FIVE_VOWELS)
+    ]
+    return "".join(max(found, key=len)) if found else None
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_vocaligrama_against_a_bot(browser: Browser, server_url: str) -> None:
+    table = httpx.post(
+        f"{server_url}/api/tables",
+        json={
+            "game": "verbalia-vocaligrama",
+            "name": "Pat",
+            "seed": SEED,
+            "seats": [{"kind": "human"}, {"kind": "bot", "strength": "easy"}],
+        },
+    ).json()
+    ctx = browser.new_context(viewport={"width": 1200, "height": 1200}, locale="es-ES")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    expect(page.locator("#stage")).to_contain_text("el Delta")  # begins closest to the sea
+
+    page.fill("#country-word", "EQUIVOCAR")  # the U of QU is not the player's U
+    page.click("#propose-btn")
+    expect(page.locator("#toast")).to_contain_text("not pentavowel")
+
+    placed = 0
+    deadline = time.monotonic() + 150
+    while time.monotonic() < deadline:
+        msg = page.evaluate("() => window.__logomachy.screen.msg")
+        if msg["table"]["status"] == "over":
+            break
+        v = msg["view"]
+        if not v["you"]["to_act"]:
+            time.sleep(0.1)
+            continue
+        word = pentavowel_for(v)
+        try:
+            if word:
+                page.fill("#country-word", word, timeout=2000)
+                page.click("#propose-btn", timeout=2000)
+                placed += 1
+            else:
+                page.click("#pass-btn", timeout=2000)
+        except Exception:  # the view moved on between reading it and clicking: look again
+            pass
+        page.wait_for_function(
+            "(k) => { const m = window.__logomachy.screen.msg;"
+            " return m.table.status === 'over' || !m.view.timer || m.view.timer.key !== k; }",
+            arg=v["timer"]["key"],
+            timeout=20_000,
+        )
+    else:
+        shot(page, "vocaligrama-timeout")
+        pytest.fail("the game did not end")
+    v = view(page)
+    assert v["result"] is not None and placed >= 2
+    shot(page, "vocaligrama-over")
+    assert errors == []

@@ -48,6 +48,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-bananasillab": "logomachy.bots.verbalia_sentences",
     "verbalia-enfilasillab": "logomachy.bots.verbalia_sentences",
     "verbalia-malasillab": "logomachy.bots.verbalia_sentences",
+    "verbalia-vocaligrama": "logomachy.bots.verbalia_vocaligrama",
 }
 
 

@@ -12,6 +12,8 @@ Bots read only what every seat sees (the letters on the board are public).
 from __future__ import annotations
 
 import os
+import re
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -255,4 +257,81 @@ BOTS: dict[str, Callable[[], Bot]] = {
     "easy": lambda: SeaBot("easy"),
     "medium": lambda: SeaBot("medium"),
     "hard": lambda: SeaBot("hard"),
+}
+
+
+# -- Vocaligrama ----------------------------------------------------------------------------------
+@cache
+def pentavowels() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Every pentavowel word of the dictionary (each vowel tile once, six letters or more) as
+    tiles, by first tile, longest first (a bot needs the whole dictionary here: few words
+    have the five vowels once each)."""
+    from logomachy.games.verbalia.letters import ALPHABET
+    from logomachy.games.verbalia.plaza import word_index
+    from logomachy.games.verbalia.vocaligrama import MIN_LETTERS as SIX
+
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    name = ALPHABET.tile_name
+    once = "".join(f"(?=[^{v}\n]*{v}[^{v}\n]*$)" for v in "aeiou")  # each vowel once
+    pattern = re.compile(f"^{once}[^\n]{{{SIX},}}$", re.MULTILINE)
+    for code in pattern.findall("\n".join(word_index().codes[:])):
+        tiles = tuple(name(ch) for ch in code)
+        if all(t in _TILE for t in tiles):
+            by_first.setdefault(tiles[0], []).append(tiles)
+    return {k: tuple(sorted(v, key=lambda t: (-len(t), t))) for k, v in by_first.items()}
+
+
+EASY_PENTA = 9  # easy knows pentavowel words of at most this many letters
+MEDIUM_PENTA = 8  # medium picks among its longest few
+
+
+class VocaliBot:
+    """Places a pentavowel word that begins where the last one left off: hard the longest
+    it can, medium one of the longest few, easy a short one; passes when it finds none."""
+
+    def __init__(self, strength: str) -> None:
+        self.strength = strength
+
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        from logomachy.games.verbalia import vocaligrama
+
+        assert isinstance(game, vocaligrama.Vocaligrama)
+        assert isinstance(state, vocaligrama.VocaligramaState)
+        region, first = game.start(state)
+        limit = vocaligrama.longest_way(region) or LONGEST * 2
+        pool = Counter(state.consonants)
+        if first is not None:
+            pool[first] += 1
+        words = pentavowels()
+        firsts = [first] if first is not None else sorted(words)
+        found = []
+        for start in firsts:
+            for tiles in words.get(start, ()):
+                if len(tiles) > limit:
+                    continue
+                if self.strength == "easy" and len(tiles) > EASY_PENTA:
+                    continue
+                need = Counter(t for t in tiles if t not in vocaligrama.FIVE_VOWELS)
+                if all(pool[t] >= n for t, n in need.items()):
+                    found.append(tiles)
+        if not found:
+            return vocaligrama.Pass()
+        found.sort(key=lambda t: (-len(t), t))
+        if self.strength == "hard":
+            tiles = found[0]
+        elif self.strength == "medium":
+            tiles = rng.choice(found[:MEDIUM_PENTA])
+        else:
+            tiles = rng.choice(found[-EASY_NOTICES:])
+        return vocaligrama.Place("".join(tiles))
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        low, high = THINK_SHARE[self.strength]
+        return float(state.options["turn_seconds"]) * (low + (high - low) * rng.random())
+
+
+VOCALI_BOTS: dict[str, Callable[[], Bot]] = {
+    "easy": lambda: VocaliBot("easy"),
+    "medium": lambda: VocaliBot("medium"),
+    "hard": lambda: VocaliBot("hard"),
 }

@@ -115,7 +115,7 @@ export class CountryScreen {
     if (!v) return;
     clear(this.root).append(
       h("div", { class: "round-head" },
-        h("span", { class: "round", id: "country-round" }, t("verbalia.round", { n: v.round, of: v.rounds })),
+        v.round ? h("span", { class: "round", id: "country-round" }, t("verbalia.round", { n: v.round, of: v.rounds })) : null,
         this.progress()),
       h("p", { class: "stage", id: "stage" }, this.stageText()),
       h("div", { class: "country-board" }, this.map(), this.regionList()),
