@@ -25,6 +25,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-vailetosillab": "logomachy.bots.verbalia_memory",
     "verbalia-memosillab": "logomachy.bots.verbalia_memory",
     "verbalia-bimemosillab": "logomachy.bots.verbalia_memory",
+    "verbalia-mesquememosillab": "logomachy.bots.verbalia_memory",
 }
 
 
