@@ -26,6 +26,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-memosillab": "logomachy.bots.verbalia_memory",
     "verbalia-bimemosillab": "logomachy.bots.verbalia_memory",
     "verbalia-mesquememosillab": "logomachy.bots.verbalia_memory",
+    "verbalia-rebimemosillab": "logomachy.bots.verbalia_memory",
 }
 
 
