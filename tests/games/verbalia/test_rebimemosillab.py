@@ -80,3 +80,20 @@ def test_bots_play_legal_whole_games_and_hard_beats_easy() -> None:
         assert match.over
         wins += GAME.result(match.state).winners == (order.index("hard"),)
     assert wins >= 7, wins  # measured: 8 of 8 (and 20 of 20)
+
+
+def test_reading_a_repico_lost_passes_the_turn_even_with_plays_in_hand() -> None:
+    state = lay(GAME, *SQUARES)
+    state = play(GAME, state, (0, Turn(0, 0)), (0, Turn(1, 0)), (0, Repico("BACA")))
+    state = play(GAME, state, (0, Turn(0, 1)), (0, Form("CABANA")))
+    assert state.plays == 2
+    state = play(GAME, state, (0, Turn(0, 3)), (0, Turn(1, 2)), (0, Repico("TECA")))
+    state = play(GAME, state, (0, Turn(0, 2)), (0, TurnDown()))  # TE, CA, IN: no word
+    assert GAME.to_act(state) == [1] and state.plays == 1
+
+
+def test_terminal_notation_of_the_two_squares() -> None:
+    state = GAME.setup(2, {}, seed=1)
+    assert GAME.parse_move(state, 0, "turn 2 a1") == Turn(1, 0)
+    assert GAME.parse_move(state, 0, "repico baca") == Repico("baca")
+    assert "repico WORD" not in GAME.render(GAME.view(state, 0))  # nothing turned yet
