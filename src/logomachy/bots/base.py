@@ -49,6 +49,8 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-enfilasillab": "logomachy.bots.verbalia_sentences",
     "verbalia-malasillab": "logomachy.bots.verbalia_sentences",
     "verbalia-vocaligrama": "logomachy.bots.verbalia_vocaligrama",
+    "verbalia-mesquememosillab": "logomachy.bots.verbalia_memory",
+    "verbalia-rebimemosillab": "logomachy.bots.verbalia_memory",
 }
 
 
