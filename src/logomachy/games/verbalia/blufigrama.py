@@ -44,6 +44,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.hidden import code_of, written_forms
 from logomachy.games.verbalia.letters import ALPHABET, letter_set
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Deck,
     Event,
@@ -170,7 +171,7 @@ class Blufigrama(Game[BlufigramaState]):
         max_players=6,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "under half an hour", "bluff", "markers", "hidden letters"),
+        tags=("verbàlia", *situations("Blufigrama"), "bluff", "markers", "hidden letters"),
         rulebook="shared/rules/verbalia.md#blufigrama",
         summary=(
             "Four letters on your easel, five face down in the middle. Bid up to three markers "

@@ -38,6 +38,7 @@ from logomachy.games.verbalia.drawn import dictionary_word, holds
 from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.lists import Done, Entry, ListGame, ListState, Write
 from logomachy.games.verbalia.plaza import tiles_of
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Event,
     GameMeta,
@@ -96,7 +97,7 @@ class DoBlograma(ListGame[DoBlogramaState]):
         max_players=8,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "experts", "simultaneous", "letters"),
+        tags=("verbàlia", *situations("DoBlograma"), "simultaneous", "letters"),
         rulebook="shared/rules/verbalia.md#doblograma",
         summary=(
             "A letter is proposed. For thirty seconds everyone writes the longest word holding "
