@@ -71,7 +71,7 @@ def test_a_person_plays_votagrama_against_two_bots(browser: Browser, server_url:
     with_bad = table().words(np.flatnonzero(holding([bad]) & (table().lengths > 3))[:1])[0]
     page.fill("#lists-word", with_bad)
     page.click("#write-btn")
-    expect(page.locator("#toast")).to_contain_text("bad letter")
+    expect(page.locator("#toast")).to_contain_text("bad letter", timeout=30_000)  # a cold server
     shot(page, "votagrama-start")
 
     # Each round: a word said, then a better one replaces it, then done.
@@ -156,11 +156,12 @@ def test_a_zombigrama_doubt_goes_to_the_bots_vote(browser: Browser, server_url: 
     expect(page.locator("#lists-prompt .prompt-category")).to_contain_text("adjectiu")
     page.fill("#lists-word", doubtful)
     page.click("#write-btn")
-    expect(page.locator("#lists-mine li")).to_contain_text("votaran", timeout=5000)
+    # The first word a fresh server judges loads the lexicon and the word index: a while.
+    expect(page.locator("#lists-mine li")).to_contain_text("votaran", timeout=30_000)
     shot(page, "zombigrama-doubt")
-    expect(page.locator("#lists-others")).to_contain_text("ha acabat", timeout=10_000)
+    expect(page.locator("#lists-others")).to_contain_text("ha acabat", timeout=30_000)
     page.click("#done-btn")
-    expect(page.locator("#lists-read-out")).to_be_visible(timeout=20_000)
+    expect(page.locator("#lists-read-out")).to_be_visible(timeout=60_000)
     v = view(page)
     assert v["round"] == 2 and v["votes"] == [] and v["read_out"][0][0]["word"] == doubtful
     expect(page.locator(".log")).to_contain_text(doubtful)
@@ -193,7 +194,7 @@ def test_a_person_plays_doblograma_alone(browser: Browser, server_url: str) -> N
     expect(page.locator("#lists-prompt .prompt-exactly .tile")).to_have_count(1, timeout=5000)
     page.fill("#lists-word", "CADERNERA")  # A twice: refused with its reason
     page.click("#write-btn")
-    expect(page.locator("#toast")).to_contain_text("not 1")
+    expect(page.locator("#toast")).to_contain_text("not 1", timeout=30_000)  # a cold server
     page.fill("#lists-word", "DECANTÉSSIM")
     page.click("#write-btn")
     expect(page.locator("#lists-mine li")).to_have_text(["DECANTÉSSIM"])
