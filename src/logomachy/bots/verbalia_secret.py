@@ -375,20 +375,25 @@ def blufi_words(easel: tuple[str, ...], common: tuple[str, ...]) -> list[tuple[s
 
 @lru_cache(maxsize=1 << 14)
 def _blufi_words(
-    easel: tuple[str, ...], common: tuple[str, ...], best_only: bool = False
+    easel: tuple[str, ...],
+    common: tuple[str, ...],
+    best_only: bool = False,
+    max_len: int | None = None,
 ) -> tuple[tuple[str, int, int], ...]:
-    """(word, letters, own) longest first; with `best_only`, the words of the best length."""
+    """(word, letters, own) longest first; with `best_only`, the words of the best length
+    (of at most `max_len` letters)."""
     from collections import Counter
 
     if not easel:
         return ()
     own = Counter(easel)
     rack = [*easel, *common]
+    longest = min(len(rack), max_len or len(rack))
     # The long words first: most racks hold one, and the short ones are many to read.
-    floors = (max(2, len(rack) - 3), 2) if best_only else (2,)
+    floors = (max(2, longest - 3), 2) if best_only else (2,)
     out: list[tuple[str, int, int]] = []
     for floor in floors:
-        for word in word_index().subanagrams(rack, min_len=floor):
+        for word in word_index().subanagrams(rack, min_len=floor, max_len=max_len):
             code = code_of(word)
             if best_only and out and len(code) < out[0][1]:
                 break
@@ -449,7 +454,8 @@ class BlufigramaBot:
         seen = tuple(t for t in view["common"] if t is not None)
         if view["stage"] == "word":
             if self.strength == "easy":
-                found = [w for w in blufi_words(easel, seen) if w[1] <= EASY_LONGEST_WORD]
+                mine, common = tuple(sorted(easel)), tuple(sorted(seen))
+                found = list(_blufi_words(mine, common, True, EASY_LONGEST_WORD))
             else:
                 found = list(_blufi_words(tuple(sorted(easel)), tuple(sorted(seen)), True))
             if self.strength == "medium" and found:  # the first it sees, not the most own
