@@ -11,6 +11,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from logomachy.bots.verbalia_chains import four_from
 from logomachy.games.verbalia.chains import extensions
 
 from .conftest import ARTIFACTS
@@ -119,4 +120,141 @@ def test_a_person_plays_vistagrama_against_a_bot(browser: Browser, server_url: s
     assert formed >= 1 and passed >= 1
     expect(page.locator(".after table.scores")).to_contain_text("Ronda 1")
     shot(page, "vistagrama-over")
+    assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_abracagrama_against_a_bot(browser: Browser, server_url: str) -> None:
+    table = new_table(server_url, "verbalia-abracagrama", {"turn_seconds": 60})
+    ctx = browser.new_context(viewport={"width": 1100, "height": 1100}, locale="en-US")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    expect(page.locator("#chain-hand .tile")).to_have_count(8, timeout=10_000)
+    expect(page.locator("#chain-easels")).to_contain_text("8")
+    expect(page.locator("#chain-pool")).to_have_count(0)  # the letters are in the bag
+
+    # Each turn: the first word built by clicking easel letters, then words one letter
+    # longer typed, or a pass when the easel makes none.
+    clicked = formed = passed = 0
+    deadline = time.monotonic() + 200
+    while time.monotonic() < deadline:
+        msg = message(page)
+        if msg["table"]["status"] == "over":
+            break
+        v = msg["view"]
+        if not v["you"]["to_act"]:
+            time.sleep(0.1)
+            continue
+        hand = v["you"]["hand"]
+        try:
+            if not v["tiles"]:
+                words = four_from(hand)
+                if words and not clicked:
+                    page.fill("#chain-input", "")
+                    for tile in words[0][1]:
+                        page.locator(f'#chain-hand .tile[data-tile="{tile}"]').first.click()
+                    page.click("#form-btn", timeout=2000)
+                    clicked += 1
+                elif words:
+                    page.fill("#chain-input", words[0][0], timeout=2000)
+                    page.click("#form-btn", timeout=2000)
+                else:
+                    page.click("#pass-btn", timeout=2000)
+                    passed += 1
+            else:
+                found = extensions(tuple(v["tiles"]), tuple(sorted(set(hand))))
+                if found and formed < 4:
+                    page.fill("#chain-input", found[0][0], timeout=2000)
+                    page.click("#form-btn", timeout=2000)
+                    formed += 1
+                else:
+                    page.click("#pass-btn", timeout=2000)
+                    passed += 1
+        except Exception:  # the view moved on between reading it and clicking: look again
+            pass
+        try:
+            wait_for_change(page, v["timer"]["key"] if v["timer"] else None)
+        except Exception:
+            shot(page, "abracagrama-stuck")
+            raise
+    else:
+        shot(page, "abracagrama-timeout")
+        pytest.fail("the game did not end")
+
+    v = message(page)["view"]
+    assert v["result"] is not None and v["round"] == 2
+    assert clicked + formed >= 1 and passed >= 1
+    expect(page.locator(".after table.scores")).to_contain_text("Round 1")
+    shot(page, "abracagrama-over")
+    assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_revoltagrama_against_a_bot(browser: Browser, server_url: str) -> None:
+    table = new_table(
+        server_url,
+        "verbalia-revoltagrama",
+        {"form_seconds": 60, "long_seconds": 60, "call_seconds": 20},
+    )
+    ctx = browser.new_context(viewport={"width": 1100, "height": 1100}, locale="es-ES")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    expect(page.locator("#chain-hand .tile")).to_have_count(10, timeout=10_000)
+    expect(page.locator("#chain-hands")).to_contain_text("Bot 2")  # everyone's letters
+
+    # The first word typed; then, whenever a word one letter longer is in your letters, call
+    # and form it (the bot may call first); when none is, pass (out of the round).
+    words = calls = passed = 0
+    deadline = time.monotonic() + 200
+    while time.monotonic() < deadline:
+        msg = message(page)
+        if msg["table"]["status"] == "over":
+            break
+        v = msg["view"]
+        actions = v["you"]["actions"]
+        if not actions:
+            time.sleep(0.1)
+            continue
+        hand = v["you"]["hand"]
+        try:
+            if "call" in actions:
+                if extensions(tuple(v["tiles"]), tuple(sorted(set(hand)))):
+                    page.click("#call-btn", timeout=2000)
+                    calls += 1
+                else:
+                    page.click("#pass-btn", timeout=2000)
+                    passed += 1
+            elif not v["tiles"]:
+                found = four_from(hand)
+                if found:
+                    page.fill("#chain-input", found[0][0], timeout=2000)
+                    page.click("#form-btn", timeout=2000)
+                    words += 1
+                else:
+                    page.click("#pass-btn", timeout=2000)
+            else:  # we called: form the word
+                found = extensions(tuple(v["tiles"]), tuple(sorted(set(hand))))
+                page.fill("#chain-input", found[0][0], timeout=2000)
+                page.click("#form-btn", timeout=2000)
+                words += 1
+        except Exception:  # the view moved on between reading it and clicking: look again
+            pass
+        wait_for_change(page, v["timer"]["key"] if v["timer"] else None)
+    else:
+        shot(page, "revoltagrama-timeout")
+        pytest.fail("the game did not end")
+
+    v = message(page)["view"]
+    assert v["result"] is not None and v["round"] == 2
+    assert words >= 1
+    expect(page.locator(".after table.scores")).to_contain_text("Ronda 1")
+    shot(page, "revoltagrama-over")
     assert errors == []

@@ -10,6 +10,7 @@ import pytest
 
 from logomachy.games.verbalia.categories import (
     CATEGORIES,
+    any_citation_form,
     categories,
     citation_form,
     entries,
@@ -146,3 +147,13 @@ def test_a_feminine_known_only_as_a_form_of_the_masculine_goes_to_the_vote() -> 
     assert citation_form("ACTRIU", "noun") == "unknown"
     assert verdict("NENA", "noun") == "yes"  # a noun all the same
     assert same_entry("NEN", "NENA") and same_entry("ACTOR", "ACTRIU")
+
+
+def test_any_citation_form() -> None:
+    """TaBugrama: any word, written as its category asks; a one-form word (ARA, PERÒ) is."""
+    assert any_citation_form("MENJAR") == "yes"
+    assert any_citation_form("VERD") == "yes"
+    assert any_citation_form("ARA") == "yes"
+    assert any_citation_form("CASES") == "no"
+    assert any_citation_form("MENJAVA") == "no"
+    assert any_citation_form("DESAFINAT") == "unknown"  # as an adjective: the vote

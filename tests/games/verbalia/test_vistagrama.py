@@ -6,9 +6,9 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.games.verbalia.chains import extensions, holds, points
+from logomachy.games.verbalia.chains import Form, Pass, extensions, holds, points
 from logomachy.games.verbalia.letters import letter_set
-from logomachy.games.verbalia.vistagrama import GAME, POINTS, Form, Pass, VistagramaState
+from logomachy.games.verbalia.vistagrama import GAME, POINTS, VistagramaState
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
 
 

@@ -33,6 +33,8 @@ from functools import cache, lru_cache
 from importlib.resources import files
 from typing import Any
 
+import numpy as np
+
 from logomachy.games.verbalia.syllables import (
     divides_as,
     fold,
@@ -192,6 +194,16 @@ def _height(node: Node) -> int:
     return height
 
 
+@cache
+def spelt_words() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Verbàlia spelling (`fold`) -> (the first dictionary form, its syllables) of every word
+    made of the set's syllables: what a word typed without accents can be in the wood."""
+    out: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for form, pieces in syllable_words().items():
+        out.setdefault(fold(form), (form, pieces))
+    return out
+
+
 class _Reader:
     """Which syllable sequences are (the start of) words: the trie for the set's syllables,
     the dictionary itself for anything else."""
@@ -306,6 +318,57 @@ def words_on(
     return dict(sorted(found.items(), key=lambda wp: (-len(wp[1]), wp[0])))
 
 
+@lru_cache(maxsize=16)
+def every_word(
+    cells: tuple[str | None, ...], min_syllables: int = 2
+) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """Every (word, path) on the occupied trees, every path of each word (most syllables
+    first, then alphabetical). Covering trees only removes paths, so the covering games
+    filter this once-per-board list instead of searching again (cached: a pure function)."""
+    board = wood()
+    reader = _Reader(cells)
+    found = [
+        (forms[0], path)
+        for start in range(len(cells))
+        for forms, path in _walks(cells, start, board, reader, min_syllables)
+    ]
+    found.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
+    return tuple(found)
+
+
+@lru_cache(maxsize=16)
+def _word_table(
+    cells: tuple[str | None, ...], min_syllables: int
+) -> tuple[tuple[str, ...], np.ndarray, np.ndarray]:
+    """`every_word` as arrays: the words, their paths (padded with an extra tree that is
+    never covered) and each word's number."""
+    found = every_word(cells, min_syllables)
+    words = tuple(dict.fromkeys(w for w, _ in found))
+    number = {w: i for i, w in enumerate(words)}
+    longest = max((len(p) for _, p in found), default=1)
+    paths = np.full((len(found), longest), len(cells), dtype=np.int16)
+    for i, (_, path) in enumerate(found):
+        paths[i, : len(path)] = path
+    ids = np.array([number[w] for w, _ in found], dtype=np.int32)
+    return words, paths, ids
+
+
+def uncovered_words(
+    cells: tuple[str | None, ...], covered: Sequence[bool], min_syllables: int = 2
+) -> dict[str, tuple[int, ...]]:
+    """`words_on` the trees not covered, from `every_word` of the whole board (most
+    syllables first, then alphabetical; the first path of each word)."""
+    _, paths, ids = _word_table(cells, min_syllables)
+    if not len(ids):
+        return {}
+    hidden = np.append(np.asarray(covered, dtype=bool), False)
+    open_rows = np.flatnonzero(~hidden[paths].any(axis=1))
+    _, first = np.unique(ids[open_rows], return_index=True)
+    rows = np.sort(open_rows[first])  # every_word's order
+    full = every_word(cells, min_syllables)
+    return {full[r][0]: full[r][1] for r in rows.tolist()}
+
+
 def read(cells: Sequence[str | None], path: Sequence[int]) -> tuple[str, ...]:
     """The syllables along a path."""
     return tuple(str(cells[t]) for t in path)
@@ -382,3 +445,31 @@ def placements(
     for found in out.values():
         found.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
     return out
+
+
+def find_path(
+    cells: Sequence[str | None], pieces: Sequence[str], board: Wood | None = None
+) -> tuple[int, ...] | None:
+    """A path of occupied trees, adjacent one to the next, each once, reading `pieces` in
+    order; the first in reading order, or None."""
+    board = board or wood()
+    wanted = tuple(fold(p) for p in pieces)
+    if not wanted:
+        return None
+
+    def extend(path: list[int]) -> tuple[int, ...] | None:
+        if len(path) == len(wanted):
+            return tuple(path)
+        for nxt in board.neighbours(path[-1]):
+            if nxt not in path and cells[nxt] == wanted[len(path)]:
+                found = extend([*path, nxt])
+                if found:
+                    return found
+        return None
+
+    for start, syllable in enumerate(cells):
+        if syllable == wanted[0]:
+            found = extend([start])
+            if found:
+                return found
+    return None

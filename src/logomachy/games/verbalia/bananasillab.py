@@ -34,6 +34,7 @@ from typing import ClassVar
 from logomachy.games.verbalia.contest import ContestState, SentenceContest
 from logomachy.games.verbalia.sentences import Word, read_sentence, show
 from logomachy.games.verbalia.syllables import syllable_tiles, syllables_of, tile
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, register
 
 SYLLABLES_DRAWN = 7  # "Seven syllables are drawn at random"
@@ -66,7 +67,14 @@ class Bananasillab(SentenceContest):
         max_players=10,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "sentences", "syllables", "simultaneous", "vote", "big group"),
+        tags=(
+            "verbàlia",
+            *situations("Bananasíl·laB"),
+            "sentences",
+            "syllables",
+            "simultaneous",
+            "vote",
+        ),
         rulebook="shared/rules/verbalia.md#bananasillab",
         summary=(
             "Seven syllables are laid out in a random order. For one minute everyone writes a "

@@ -35,6 +35,7 @@ from logomachy.games.verbalia.sentences import (
     read_sentence,
     show,
 )
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, register
 
 LETTERS_DRAWN = 5  # "each player draws five of them"
@@ -49,7 +50,13 @@ class Brodagrama(SentenceContest):
         max_players=10,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "sentences", "simultaneous", "vote", "no dictionary needed"),
+        tags=(
+            "verbàlia",
+            *situations("Brodagrama"),
+            "sentences",
+            "simultaneous",
+            "vote",
+        ),
         rulebook="shared/rules/verbalia.md#brodagrama",
         summary=(
             "Five letters are drawn in order. For one minute everyone writes a sentence whose "

@@ -5,7 +5,7 @@ participles are accepted when they have an adjective entry in the dictionary (DE
 DIBUIXAT no). The same criterion applies to participles and nominalised infinitives
 (DESCOBERT and BEURE yes, DESPLEGAT and PIXAR no, MENJADA yes but MENJAT no)."
 
-The referee answers over `logomachy.lexicon.lexicon("ca")` with three verdicts: "yes" and "no"
+The referee answers over `logomachy.lexicon._ca()` with three verdicts: "yes" and "no"
 where the dictionary decides, "unknown" where it cannot, which a game sends to the players'
 vote (`kernel.Challenge`) instead of guessing:
 
@@ -13,6 +13,7 @@ vote (`kernel.Challenge`) instead of guessing:
   category? `categories(word)`: the categories answered "yes"; `verdicts(word)`: all three.
 - `citation_form(word, category)`: is it written as ZomBigrama, TaBugrama and SuBBugrama ask
   (verbs in the infinitive, adjectives in the masculine singular, nouns in the singular)?
+- `any_citation_form(word)`: the same for a word of any category (TaBugrama).
 - `same_entry(a, b)`: two nouns of one entry ("SASTRE or SASTRESSA may be written, but not
   both words").
 
@@ -49,7 +50,7 @@ from typing import Literal
 
 from logomachy.games.verbalia.letters import ALPHABET
 from logomachy.games.verbalia.plaza import word_index
-from logomachy.lexicon import Analysis, BadWord, Verdict, lexicon
+from logomachy.lexicon import Analysis, BadWord, Lexicon, Verdict, lexicon
 
 Category = Literal["noun", "adjective", "verb"]
 CATEGORIES: tuple[Category, ...] = ("noun", "adjective", "verb")
@@ -61,6 +62,12 @@ CITATION: dict[Category, str] = {
     "adjective": "in the masculine singular",
     "verb": "in the infinitive",
 }
+
+
+@lru_cache(maxsize=1)
+def _ca() -> Lexicon:
+    return lexicon("ca")
+
 
 _RANK: dict[Verdict, int] = {"no": 0, "unknown": 1, "yes": 2}
 _BEST: tuple[Verdict, ...] = ("no", "unknown", "yes")
@@ -75,7 +82,7 @@ def _best(verdicts: list[Verdict]) -> Verdict:
 def written_forms(word: str) -> tuple[str, ...]:
     """The dictionary's spellings of `word` as Verbàlia lays it (ABC N): "CAFES" -> cafes,
     cafès. Empty when the dictionary has none."""
-    ca = lexicon("ca")
+    ca = _ca()
     text = word.strip().lower()
     forms: list[str] = []
     try:
@@ -94,7 +101,7 @@ def written_forms(word: str) -> tuple[str, ...]:
 def _analyses(form: str) -> tuple[Analysis, ...]:
     """The form's readings; hunspell's guesses only for a form no analyser or lemma index
     knows (a guessed adjective beside ARMARI's known noun is the affix class, not an entry)."""
-    readings = lexicon("ca").analyses(form)
+    readings = _ca().analyses(form)
     known = tuple(a for a in readings if not a.guessed)
     return known or readings
 
@@ -124,7 +131,7 @@ def _infinitive_ending(form: str) -> bool:
 
 def _plural_of_noun_entry(form: str) -> bool:
     """A plural whose singular is a noun entry the analyser knows only in the singular."""
-    ca = lexicon("ca")
+    ca = _ca()
     if not form.endswith("s"):
         return False
     singulars = {form[:-1]}
@@ -182,11 +189,34 @@ def _form_citation(form: str, category: Category) -> Verdict:
     return "no"
 
 
+def form_citation(form: str, category: Category) -> Verdict:
+    """`citation_form` of one dictionary spelling as given (lower case, accents as written),
+    for callers that hold the dictionary's own forms (bots over a word index)."""
+    return _form_citation(form, category) if _ca().is_word(form) else "no"
+
+
 def citation_form(word: str, category: Category) -> Verdict:
     """Is `word` written as the rulebook asks of its category: a verb in the infinitive, an
     adjective in the masculine singular, a noun in the singular (its feminine only as an entry
     of its own: see the module's readings)?"""
     return _best([_form_citation(f, category) for f in written_forms(word)])
+
+
+def any_citation_form(word: str) -> Verdict:
+    """Is `word` written as the rulebook asks of some category it has (TaBugrama: any word,
+    each category in its citation form)? A word of no such category (an adverb, a
+    preposition: one form only) is its own citation form."""
+    best = _best([citation_form(word, c) for c in CATEGORIES])
+    if best == "yes":
+        return best
+    invariable = any(
+        a.pos in ("adverb", "other") and a.number is None and a.gender is None
+        for f in written_forms(word)
+        for a in _analyses(f)
+    )
+    if invariable and all(verdict(word, c) != "yes" for c in CATEGORIES):
+        return "yes"
+    return best
 
 
 # -- "Not both" ------------------------------------------------------------------------------------

@@ -16,16 +16,63 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import ClassVar
 
-from logomachy.games.verbalia.letters import ALPHABET
+from logomachy.games.verbalia.letters import ALPHABET, TILES
 from logomachy.games.verbalia.plaza import good_word, tiles_of, word_index
-from logomachy.kernel import IllegalMove
+from logomachy.kernel import IllegalMove, Move, Result
 
 Tiles = tuple[str, ...]
 
 GOOD_WORDS = "ABC B: good words"
+_SET_TILES = frozenset(TILES)
 LETTERS_RULE = "ABC L: letters"
+
+
+# -- Moves the chain games share -------------------------------------------------------------------
+@dataclass(frozen=True)
+class Form(Move):
+    """Form a word: a round's first word, or the word on the table rearranged plus one letter
+    (where the letter comes from is each game's rule)."""
+
+    verb: ClassVar[str] = "form"
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Pass: say you cannot form a word (each game says what follows: out of the round, or
+    only this turn)."""
+
+    verb: ClassVar[str] = "pass"
+
+
+# -- The words of a game and its scores ---------------------------------------------------------
+@dataclass
+class Link:
+    """A word said or formed: who, in which round, its points (0 where words take markers)."""
+
+    round: int
+    seat: int
+    word: str
+    points: int = 0
+
+
+def round_sheets(chain: Sequence[Link], seats: int, rounds: int) -> Result:
+    """Points per round (the score notebook's columns), their sums, the most points winning
+    (ties share victory: the rulebook names no tie-break)."""
+    sheets = tuple(
+        {
+            f"round {r}": sum(k.points for k in chain if k.seat == seat and k.round == r)
+            for r in range(1, rounds + 1)
+        }
+        for seat in range(seats)
+    )
+    scores = tuple(sum(sheet.values()) for sheet in sheets)
+    best = max(scores)
+    return Result(scores, sheets, tuple(s for s in range(seats) if scores[s] == best))
 
 
 # -- Score tables ----------------------------------------------------------------------------------
@@ -60,10 +107,14 @@ def code(tiles: Sequence[str]) -> str:
 
 def added_tile(old: Tiles, new: Tiles) -> str | None:
     """The one tile `new` has beyond all of `old`'s (rearranged freely), or None."""
-    extra = Counter(new) - Counter(old)
-    if len(new) != len(old) + 1 or sum(extra.values()) != 1:
+    if len(new) != len(old) + 1:
         return None
-    return next(iter(extra))
+    rest = list(new)
+    for tile in old:
+        if tile not in rest:
+            return None
+        rest.remove(tile)
+    return rest[0]
 
 
 def longer_word(old: Tiles, word: str, rule: str) -> tuple[Tiles, str, str]:
@@ -91,17 +142,33 @@ def extensions(old: Tiles, add: Tiles | None = None) -> tuple[tuple[str, Tiles],
     """Every dictionary word of `old`'s tiles rearranged plus one more (one of `add`, if
     given): (written word, tiles), one per tile spelling, alphabetical. Pure and cached: the
     referee and the bots ask about the same words."""
-    found = word_index().extensions("".join(old).lower(), add=None if add is None else list(add))
+    index = word_index()
+    found = index.extensions("".join(old).lower(), add=None if add is None else list(add))
     seen: dict[str, str] = {}
-    for word, spelt in zip(found, ALPHABET.spell_all(found), strict=True):
-        if spelt is not None:  # None: a tile the set lacks (K, W, lone Y)
+    for word, spelt in zip(found, index.alphabet.spell_all(found), strict=True):
+        if spelt is not None:
             seen.setdefault(spelt, word.upper())
-    return tuple(sorted((word, _tiles(spelt)) for spelt, word in seen.items()))
+    out = ((word, _tiles(spelt)) for spelt, word in seen.items())
+    # The index spells words the set cannot lay (K, W, a lone Y): those are left out.
+    return tuple(sorted(f for f in out if _SET_TILES.issuperset(f[1])))
 
 
 @lru_cache(maxsize=1 << 16)
 def _tiles(spelt: str) -> Tiles:
-    return tuple(ALPHABET.tile_name(ch) for ch in spelt)
+    return tuple(word_index().alphabet.tile_name(ch) for ch in spelt)
+
+
+def extensions_with(old: Tiles, letters: Sequence[str]) -> tuple[tuple[str, Tiles], ...]:
+    """`extensions` whose added tile is one of `letters` (a hand, the letters left): one
+    cached search of the word, filtered, rather than one search per hand."""
+    have = set(letters)
+    return tuple((word, tiles) for word, tiles, tile in _added(old) if tile in have)
+
+
+@lru_cache(maxsize=4096)
+def _added(old: Tiles) -> tuple[tuple[str, Tiles, str], ...]:
+    """`extensions(old)` with the tile each adds."""
+    return tuple((w, t, added_tile(old, t) or "") for w, t in extensions(old))
 
 
 def holds(tiles: Tiles, letters: Sequence[str], in_order: bool) -> bool:

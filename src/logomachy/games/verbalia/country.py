@@ -28,7 +28,7 @@ questions ("formed by letters from adjacent regions").
 from __future__ import annotations
 
 import tomllib
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
@@ -166,50 +166,56 @@ class Country:
         """A region for each tile of a word, taking each tile of `contents` at most once
         (a "?" stands for any tile), each region next to the previous one (or the same, if
         `stay`): the first found in map order, or None."""
-        start_set = set(self.ids if starts is None else starts)
-        end_set = set(self.ids if ends is None else ends)
-        left: dict[str, dict[str, int]] = {}
-        for region, pieces in contents.items():
-            counts: dict[str, int] = {}
-            for piece in pieces:
-                counts[piece] = counts.get(piece, 0) + 1
-            left[region] = counts
+        n = len(tiles)
+        if not n:
+            return None
+        left = {r: dict(Counter(pieces)) for r, pieces in contents.items()}
         nexts = {r: ((r,) if stay else ()) + self.neighbours(r) for r in self.ids}
-        failed: set[tuple[int, str, tuple[tuple[str, str, int], ...]]] = set()
-        chosen: list[str] = []
 
-        def state_key(at: int, region: str) -> tuple[int, str, tuple[tuple[str, str, int], ...]]:
-            return (
-                at,
-                region,
-                tuple((r, t, n) for r, c in sorted(left.items()) for t, n in sorted(c.items())),
-            )
-
-        def take(at: int, region: str) -> bool:
-            # Place tiles[at] in `region` (a tile of its own, else its wildcard), then the rest.
+        def holds(region: str, tile: str) -> bool:
             held = left.get(region, {})
+            return held.get(tile, 0) > 0 or held.get(WILD, 0) > 0
+
+        # can[i]: regions where tiles[i] may go so that the rest can follow (piece reuse
+        # ignored): the search below only walks these.
+        end_set = set(self.ids if ends is None else ends)
+        can: list[tuple[str, ...]] = [()] * n
+        can[n - 1] = tuple(r for r in self.ids if r in end_set and holds(r, tiles[n - 1]))
+        for i in range(n - 2, -1, -1):
+            later = set(can[i + 1])
+            can[i] = tuple(
+                r for r in self.ids if holds(r, tiles[i]) and any(x in later for x in nexts[r])
+            )
+        start_set = set(self.ids if starts is None else starts)
+        chosen: list[str] = []
+        taken: list[tuple[str, str]] = []  # (region, piece) of each tile placed
+        # Dead ends met (the next tile, where, which pieces are taken): two paths that took
+        # the same pieces and stand in the same region have the same future.
+        dead: set[tuple[int, str, tuple[tuple[str, str], ...]]] = set()
+        follow = [set(c) for c in can]
+
+        def place(at: int, region: str) -> bool:
+            held = left[region]
             for piece in (tiles[at], WILD):
                 if held.get(piece, 0) <= 0:
                     continue
                 held[piece] -= 1
                 chosen.append(region)
-                if at + 1 == len(tiles):
-                    if region in end_set:
+                taken.append((region, piece))
+                if at + 1 == n:
+                    return True
+                key = (at + 1, region, tuple(sorted(taken)))
+                if key not in dead:
+                    if any(place(at + 1, nxt) for nxt in nexts[region] if nxt in follow[at + 1]):
                         return True
-                else:
-                    key = state_key(at + 1, region)
-                    if key not in failed:
-                        if any(take(at + 1, nxt) for nxt in nexts[region]):
-                            return True
-                        failed.add(key)
+                    dead.add(key)
+                taken.pop()
                 chosen.pop()
                 held[piece] += 1
             return False
 
-        if not tiles:
-            return None
-        for region in self.ids:
-            if region in start_set and take(0, region):
+        for region in can[0]:
+            if region in start_set and place(0, region):
                 return tuple(chosen)
         return None
 
@@ -263,6 +269,29 @@ class Country:
     def outline(self, region_id: str) -> list[list[tuple[int, int]]]:
         """The region's border as closed loops of grid corners (x, y), for drawing."""
         return _outline(self, region_id)
+
+    def picture(self) -> dict[str, Any]:
+        """The map as compact JSON data for a game's view: the picture (one character a
+        cell), and per region its key, name, category, multiplier and neighbours. Screens
+        draw the cells and the borders between different characters."""
+        return {
+            "map": list(self.map),
+            "outside": self.outside,
+            "maritime": self.maritime,
+            "closest_to_sea": self.closest_to_sea,
+            "furthest_from_sea": list(self.furthest_from_sea),
+            "regions": [
+                {
+                    "id": r.id,
+                    "key": r.key,
+                    "name": r.name,
+                    "category": r.category,
+                    "multiplier": r.multiplier,
+                    "neighbours": list(r.neighbours),
+                }
+                for r in self.regions
+            ],
+        }
 
     def layout(self) -> dict[str, Any]:
         """The map as JSON data for the web: size, and per region its name, category,

@@ -24,6 +24,7 @@ from typing import ClassVar
 
 from logomachy.games.verbalia.syllable_chains import ChainState, SyllableChain
 from logomachy.games.verbalia.syllables import syllable_tiles, tile
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, register
 
 RULES = "Enfilasíl·laB: rules"
@@ -37,7 +38,7 @@ class Enfilasillab(SyllableChain):
         max_players=6,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "syllables", "memory", "small children"),
+        tags=("verbàlia", *situations("Enfilasíl·laB"), "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#enfilasillab",
         summary=(
             "Choose a syllable from the table and put it at the end of the row; say, in "

@@ -351,7 +351,13 @@ class ListGame(Game[S], Generic[S]):
                 Event(
                     "verdict",
                     f"{vote.subject} is {kept}, {yes} to {len(vote.votes) - yes}.",
-                    {"word": vote.subject, "accepted": vote.accepted},
+                    {
+                        "word": vote.subject,
+                        "accepted": vote.accepted,
+                        "verdict": "kept" if vote.accepted else "out",
+                        "yes": yes,
+                        "no": len(vote.votes) - yes,
+                    },
                 )
             )
         self._score(state)

@@ -23,6 +23,7 @@ from typing import ClassVar
 
 from logomachy.games.verbalia.syllable_chains import ChainState, SyllableChain
 from logomachy.games.verbalia.syllables import tile
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, register
 
 RULES = "Malasíl·laB: rules"
@@ -36,7 +37,7 @@ class Malasillab(SyllableChain):
         max_players=6,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "syllables", "memory"),
+        tags=("verbàlia", *situations("Malasíl·laB"), "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#malasillab",
         summary=(
             "Draw a syllable; say, in order and from memory, every word said so far and a new "

@@ -30,16 +30,20 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains import (
+    Form,
+    Link,
+    Pass,
     Tiles,
-    added_tile,
     dictionary_word,
-    extensions,
+    extensions_with,
     longer_word,
     next_in,
     points,
     pool_counts,
+    round_sheets,
 )
 from logomachy.games.verbalia.letters import letter_set
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Event,
     Game,
@@ -64,34 +68,7 @@ LONG_SECONDS = 60  # "... one minute to find the new word"
 POINTS = {4: 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
 
 
-# -- Moves -----------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Form(Move):
-    """Form a word: the first of a round from four letters; after it, the word on the table
-    rearranged plus one letter still left."""
-
-    verb: ClassVar[str] = "form"
-    word: str = ""
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Say you cannot form a word: you are eliminated from the round."""
-
-    verb: ClassVar[str] = "pass"
-
-
 # -- State -----------------------------------------------------------------------------------------
-@dataclass
-class Link:
-    """A word formed: who, in which round, its points."""
-
-    round: int
-    seat: int
-    word: str
-    points: int
-
-
 @dataclass
 class VistagramaState:
     seats: int
@@ -119,7 +96,7 @@ class Vistagrama(Game[VistagramaState]):
         max_players=6,
         languages=("ca",),
         minutes=45,
-        tags=("verbàlia", "turns", "letters", "chains"),
+        tags=("verbàlia", *situations("Vistagrama"), "turns", "letters", "chains"),
         rulebook="shared/rules/verbalia.md#vistagrama",
         summary=(
             "The letters lie face up. The first player forms a four-letter word; then, in "
@@ -200,12 +177,7 @@ class Vistagrama(Game[VistagramaState]):
     def words_now(self, state: VistagramaState) -> tuple[tuple[str, Tiles], ...]:
         """Every word one letter longer than the word on the table with a letter still left
         (the referee's and the bots' question)."""
-        left = set(state.letters)
-        return tuple(
-            (word, tiles)
-            for word, tiles in extensions(state.word)
-            if added_tile(state.word, tiles) in left
-        )
+        return extensions_with(state.word, state.letters)
 
     def _form(self, state: VistagramaState, seat: int, move: Form) -> None:
         tiles, written, tile = self.check_word(state, move.word)
@@ -313,18 +285,9 @@ class Vistagrama(Game[VistagramaState]):
     def is_over(self, state: VistagramaState) -> bool:
         return state.over
 
-    def score_sheet(self, state: VistagramaState, seat: int) -> dict[str, int]:
-        """Points per round (the score notebook's columns)."""
-        return {
-            f"round {r}": sum(k.points for k in state.chain if k.seat == seat and k.round == r)
-            for r in range(1, state.seats + 1)
-        }
-
     def result(self, state: VistagramaState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        """Points per round (the score notebook's columns); the most points wins."""
+        return round_sheets(state.chain, state.seats, state.seats)
 
     # -- Views -------------------------------------------------------------------------------------
     def view(self, state: VistagramaState, seat: int | None) -> dict[str, Any]:

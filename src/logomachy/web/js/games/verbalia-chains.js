@@ -122,7 +122,7 @@ export class ChainScreen {
     const box = h("section", { class: "panel card", "aria-label": t("chains.your_move") });
     const v = this.view;
     if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result) return box;
+    if (v.result) return null;
     const mine = this.actions();
     if (!mine.length) {
       box.append(h("p", { class: "muted", text: v.out && v.out[v.you.seat] ? t("chains.you_are_out") : t("chains.wait") }));
@@ -149,10 +149,14 @@ export class ChainScreen {
     const v = this.view;
     const parts = [];
     if (v.you && v.you.hand) {
-      parts.push(h("h2", { class: "small", text: t("chains.your_easel") }),
+      parts.push(h("h2", { class: "small", text: t(v.hands ? "chains.your_letters" : "chains.your_easel") }),
         h("div", { class: "tile-row", id: "chain-hand" }, v.you.hand.map((tile) =>
           h("button", { type: "button", class: "tile", onclick: () => this.pickLetter(tile),
-            "aria-label": tile }, h("span", { class: "letter", text: tile })))));
+            "aria-label": tile, dataset: { tile } }, h("span", { class: "letter", text: tile })))));
+    }
+    if (v.easels) {
+      parts.push(h("p", { class: "muted", id: "chain-easels" }, t("chains.easels"), ": ",
+        v.easels.map((n, seat) => `${this.name(seat)} ${n}`).join(" · ")));
     }
     if (v.hands) {
       parts.push(h("h2", { class: "small", text: t("chains.hands") }),

@@ -118,4 +118,115 @@ function barrejagrama(v) {
     this.scores(v)];
 }
 
-const SCREENS = { barrejagrama };
+// -- EndeVinagrama -------------------------------------------------------------------------------
+const LETTERS = ["A", "B", "C", "Ç", "D", "E", "F", "G", "H", "I", "J", "L", "M", "N", "NY", "O", "P",
+  "QU", "R", "S", "T", "U", "V", "X", "Z"];
+
+function endevinagrama(v) {
+  const you = v.you;
+  const head = h("div", { class: "round-head" },
+    h("span", { class: "round", id: "secret-round" }, t("secret.round", { n: v.round, of: v.rounds })),
+    h("span", { class: "tag", id: "endevi-middle" }, t("secret.endevi.middle", { n: v.middle })),
+    you ? h("span", { class: "tag", id: "endevi-mine" }, t("secret.endevi.yours", { n: v.markers[you.seat] })) : null);
+  let stage;
+  if (v.result) stage = t("secret.over");
+  else if (v.stage === "set") {
+    stage = you && you.setter ? t("secret.endevi.you_set") : t("secret.barreja.they_set", { name: this.name(v.setter) });
+  } else if (you && you.setter) stage = t("secret.barreja.your_word", { word: you.word });
+  else if (this.myTurn()) stage = t("secret.endevi.your_turn");
+  else stage = t("secret.endevi.their_turn", { name: this.name(v.asker) });
+  const panel = h("section", { class: "panel card", "aria-label": t("secret.your_move") });
+  if (!you) panel.append(h("p", { class: "muted", text: t("table.spectating") }));
+  else if (!v.result && v.stage === "set" && you.setter) {
+    panel.append(this.wordForm("lay", t("secret.barreja.lay_label"), t("secret.endevi.lay")));
+  } else if (!v.result && v.stage === "ask" && !you.setter) {
+    const mine = this.myTurn();
+    append(panel, [
+      h("p", { class: "muted" }, t(mine ? "secret.endevi.ask_help" : "secret.endevi.wait_turn")),
+      h("div", { class: "tile-row", id: "endevi-letters", role: "group", "aria-label": t("secret.endevi.ask") },
+        LETTERS.map((l) => h("button", { type: "button", class: "tile", dataset: { letter: l },
+          disabled: !mine || v.misses.includes(l), "aria-label": t("secret.endevi.ask_letter", { letter: l }),
+          onclick: () => this.send({ verb: "ask", letter: l }) }, h("span", { class: "letter" }, l)))),
+      mine && v.markers[you.seat] < 1 ? h("p", { class: "actions" }, h("button", { type: "button", id: "endevi-pass",
+        onclick: () => this.send({ verb: "pass" }) }, t("secret.endevi.pass"))) : null,
+      you.may_guess ? this.wordForm("guess", t("secret.endevi.guess_label"), t("secret.endevi.guess")) : null]);
+  } else if (!v.result) panel.append(h("p", { class: "muted", text: t("secret.wait") }));
+  const last = v.last ? h("section", { class: "card", id: "endevi-last" },
+    h("h2", { class: "small", text: t("secret.barreja.last", { name: this.name(v.last.setter), word: v.last.word }) }),
+    h("p", {}, v.last.guessed_by === null ? t("secret.endevi.nobody")
+      : t("secret.endevi.guessed", { name: this.name(v.last.guessed_by) }),
+    " ", t("secret.endevi.setter_scores", { name: this.name(v.last.setter), n: v.last.points[v.last.setter] }))) : null;
+  return [head, h("p", { class: "stage", id: "stage" }, stage),
+    v.stage === "ask" ? tiles(v.pattern, "secret-pattern") : null,
+    v.misses.length ? h("p", { class: "muted" }, t("secret.endevi.misses")) : null,
+    v.misses.length ? tiles(v.misses, "endevi-misses") : null,
+    v.wrong_guesses.length ? h("p", { id: "endevi-wrong" }, t("secret.endevi.wrong", { words: v.wrong_guesses.join(", ") })) : null,
+    panel, last,
+    h("table", { class: "scores", id: "endevi-markers" },
+      h("caption", { text: t("secret.endevi.markers_points") }),
+      h("tbody", {}, v.markers.map((m, seat) => h("tr", { class: seat === v.asker && v.stage === "ask" ? "active" : "" },
+        h("th", { scope: "row", text: this.name(seat) + (seat === v.setter ? ` (${t("secret.endevi.setter")})` : "") }),
+        h("td", { text: String(m) }), h("td", { text: String(v.points[seat]) })))))];
+}
+
+// -- Blufigrama ----------------------------------------------------------------------------------
+function blufigrama(v) {
+  const you = v.you;
+  const head = h("div", { class: "round-head" },
+    h("span", { class: "round", id: "secret-round" }, t("secret.play", { n: v.play, of: v.plays })),
+    h("span", { class: "tag", id: "blufi-middle" }, t("secret.endevi.middle", { n: v.middle })),
+    v.piles.length > 1 ? h("span", { class: "muted" }, t("secret.blufi.piles", { n: v.piles.length })) : null);
+  let stage;
+  if (v.result) stage = t("secret.over");
+  else if (v.stage === "word") stage = you && you.in_play ? t("secret.blufi.find_word") : t("secret.blufi.they_write");
+  else if (this.myTurn()) stage = t("secret.blufi.your_bid", { level: v.level, mine: v.round_bids[you.seat] });
+  else stage = t("secret.blufi.their_bid", { name: this.name(v.bidder) });
+  const panel = h("section", { class: "panel card", "aria-label": t("secret.your_move") });
+  if (!you) panel.append(h("p", { class: "muted", text: t("table.spectating") }));
+  else if (!v.result && v.stage === "bid" && this.myTurn()) {
+    const mine = v.round_bids[you.seat];
+    const have = v.markers[you.seat];
+    const least = Math.min(Math.max(0, v.level - mine), have);
+    const most = Math.min(v.most_bid - mine, have);
+    const bids = [];
+    for (let n = least; n <= most; n += 1) bids.push(n);
+    panel.append(h("p", { class: "actions", id: "blufi-bids" },
+      bids.map((n) => h("button", { type: "button", class: n === least ? "primary" : "", id: `blufi-bid-${n}`,
+        onclick: () => this.send({ verb: "bid", markers: n }) },
+      n === 0 ? t("secret.blufi.bid_nothing") : t("secret.blufi.bid", { n }))),
+      h("button", { type: "button", id: "blufi-withdraw", onclick: () => this.send({ verb: "withdraw" }) },
+        t("secret.blufi.withdraw"))));
+  } else if (!v.result && v.stage === "word" && you.in_play && you.to_act !== false && v.writing
+    && v.writing.some((w) => w.seat === you.seat && !w.passed)) {
+    append(panel, [
+      you.word ? h("p", { id: "blufi-written" }, t("secret.barreja.written", { word: you.word })) : null,
+      this.wordForm("announce", t("secret.blufi.word_label"), t("secret.blufi.announce"),
+        h("button", { type: "button", id: "secret-pass", onclick: () => this.send({ verb: "pass" }) },
+          t("secret.blufi.no_word")))]);
+  } else if (!v.result) panel.append(h("p", { class: "muted", text: t("secret.wait") }));
+  const last = v.last ? h("section", { class: "card", id: "blufi-last" },
+    h("h2", { class: "small", text: t("secret.blufi.last", { letters: v.last.common.join(" ") }) }),
+    h("ul", {}, v.last.easels.map((e) => {
+      const claim = v.last.claims.find((c) => c.seat === e.seat);
+      return h("li", {}, h("strong", { text: `${this.name(e.seat)}: ` }), e.letters.join(" "), " — ",
+        claim ? t("secret.blufi.claim", { word: claim.word, n: claim.letters, own: claim.own }) : t("secret.blufi.no_claim"));
+    })),
+    h("p", {}, v.last.taken.length
+      ? `${v.last.taken.map((s) => t("secret.barreja.takes", { name: this.name(s.seat), n: s.markers })).join(" · ")}.`
+      : t("secret.blufi.nobody"), " ", t("secret.barreja.left", { n: v.last.left }))) : null;
+  return [head, h("p", { class: "stage", id: "stage" }, stage),
+    v.common.length ? h("p", { class: "muted" }, t("secret.blufi.common")) : null,
+    v.common.length ? tiles(v.common, "secret-common") : null,
+    you && you.easel.length ? h("p", { class: "muted" }, t("secret.blufi.easel")) : null,
+    you && you.easel.length ? tiles(you.easel, "blufi-easel") : null,
+    panel, last,
+    h("table", { class: "scores", id: "blufi-players" },
+      h("caption", { text: t("secret.blufi.players") }),
+      h("tbody", {}, v.markers.map((m, seat) => h("tr", { class: seat === v.bidder ? "active" : "" },
+        h("th", { scope: "row", text: this.name(seat) + (seat === v.turn_player ? " ★" : "") }),
+        h("td", { text: String(m) }),
+        h("td", { text: !v.playing.includes(seat) ? t("secret.blufi.out")
+          : v.active.includes(seat) ? t("secret.blufi.bid_round", { n: v.round_bids[seat] }) : t("secret.blufi.withdrawn") })))))];
+}
+
+const SCREENS = { barrejagrama, endevinagrama, blufigrama };
