@@ -34,6 +34,7 @@ Voting heuristics (`quality`, `well_built`), all from the sentence alone:
 from __future__ import annotations
 
 import itertools
+import zlib
 from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -646,6 +647,18 @@ class SyllableChainBot:
         return float(state.options["say_seconds"]) * (0.05 + 0.3 * rng.random())
 
 
+def decision_rng(rng: Rng, seat: int, game: Game[Any], state: Any) -> Rng:
+    """The decision's generator with the seat and the running timer mixed in.
+
+    Works around `Rng.from_seed`, whose salt mixing collides: the drivers' per-decision salts
+    "bot:1:1" and "bot:2:2" give the same generator (a character is XORed in and the state
+    only advanced by a constant), so two bots wrote the same sentence in one round. The
+    timer's key names the round or turn; crc32 keeps it the same from process to process."""
+    timer = game.timer(state)
+    key = zlib.crc32(f"{seat}:{timer.key if timer else ''}".encode())
+    return Rng.from_seed(rng.next64() ^ (key * 0x9E3779B97F4A7C15), f"sentences:{seat}")
+
+
 class SentenceBot:
     """The family's bot: plays whichever sentence game it sits at."""
 
@@ -666,7 +679,7 @@ class SentenceBot:
         return self.syllable_chain
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        return self._for(game).choose(game, state, seat, rng)
+        return self._for(game).choose(game, state, seat, decision_rng(rng, seat, game, state))
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
         return self._for(game).delay(game, state, seat, rng)
