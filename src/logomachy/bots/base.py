@@ -44,6 +44,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-grafosillab": "logomachy.bots.verbalia_races",
     "verbalia-bigrafosillab": "logomachy.bots.verbalia_races",
     "verbalia-vocaligrama": "logomachy.bots.verbalia_vocaligrama",
+    "verbalia-xavograma": "logomachy.bots.verbalia_xavograma",
 }
 
 
