@@ -285,3 +285,66 @@ def test_a_person_plays_vocaligrama_against_a_bot(browser: Browser, server_url: 
     assert v["result"] is not None and placed >= 2
     shot(page, "vocaligrama-over")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_xavograma_with_bots(browser: Browser, server_url: str) -> None:
+    from types import SimpleNamespace
+
+    from logomachy.bots.verbalia_country import XavoBot
+    from logomachy.kernel import Rng
+
+    table = httpx.post(
+        f"{server_url}/api/tables",
+        json={
+            "game": "verbalia-xavograma",
+            "name": "Pat",
+            "seed": SEED,
+            "options": {"think_seconds": 120},
+            "seats": [{"kind": "human"}, *[{"kind": "bot", "strength": "easy"}] * 3],
+        },
+    ).json()
+    ctx = browser.new_context(viewport={"width": 1200, "height": 1200}, locale="ca-ES")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    for play in (1, 2):
+        expect(page.locator("#take-btn")).to_be_visible(timeout=15_000)
+        page.fill("#xavo-vowels", "3")
+        page.click("#take-btn")
+        expect(page.locator("#xavo-easel .tile")).to_have_count(8, timeout=10_000)
+        v = view(page)
+        assert sum(t in "AEIOU" for t in v["you"]["easel"]) == 3
+        if play == 1:  # a word without the region's letter is refused with its reason
+            region = v["country"]["regions"][0]
+            page.fill("#country-word", "ZZZZ")
+            page.select_option("#xavo-region", region["id"])
+            page.click("#propose-btn")
+            expect(page.locator("#toast")).to_be_visible()
+        board = {r: tiles[0] for r, tiles in v["contents"].items()}
+        fake = SimpleNamespace(easels={0: v["you"]["easel"]}, board=board)
+        best = XavoBot("hard").best(fake, 0, Rng(1))
+        assert best is not None
+        page.fill("#country-word", best[0])
+        page.select_option("#xavo-region", best[1])
+        page.click("#propose-btn")
+        # The bots place theirs; the words are said; a doubtful one may go to the vote.
+        page.wait_for_function(
+            "(n) => { const v = window.__logomachy.screen.msg.view;"
+            " return v.stage === 'vote' || v.play > n || v.result; }",
+            arg=play,
+            timeout=150_000,
+        )
+        while view(page)["stage"] == "vote":
+            buttons = page.locator("button.vote-yes")
+            if buttons.count():
+                buttons.first.click()
+            time.sleep(0.3)
+        expect(page.locator("#country-last")).to_contain_text(best[0], timeout=10_000)
+        shot(page, f"xavograma-{play}")
+    assert view(page)["scores"][0] > 0
+    assert errors == []

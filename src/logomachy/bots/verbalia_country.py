@@ -335,3 +335,92 @@ VOCALI_BOTS: dict[str, Callable[[], Bot]] = {
     "medium": lambda: VocaliBot("medium"),
     "hard": lambda: VocaliBot("hard"),
 }
+
+
+# -- XaVograma ------------------------------------------------------------------------------------
+XAVO_VOWELS = {"easy": 4, "medium": 3, "hard": 3}  # vowels taken for the easel
+XAVO_LOOK = {"easy": 1, "medium": 3, "hard": 6}  # longest words weighed per region
+
+
+@lru_cache(maxsize=1 << 14)
+def _verdict(word: str, category: str) -> str:
+    from logomachy.games.verbalia.categories import verdict
+
+    return verdict(word, category)  # type: ignore[arg-type]
+
+
+class XavoBot:
+    """Takes its letters, then places the word worth most (its length's points, the category
+    bonus where the dictionary says so, the region's value) among the longest it knows for each
+    region's letter: easy looks at one word a region and the regions at random, hard at six and
+    all of them. In a vote it keeps a rival's bonus unless hard (which votes against it)."""
+
+    def __init__(self, strength: str) -> None:
+        self.strength = strength
+
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        from logomachy.games.verbalia import xavograma as xv
+
+        assert isinstance(state, xv.XavogramaState)
+        if state.stage == "take":
+            return xv.Take(XAVO_VOWELS[self.strength])
+        if state.stage == "vote":
+            vote = next(v for v in state.votes.values() if seat in v.waiting())
+            return xv.Vote(vote.defendant, self.strength != "hard")
+        best = self.best(state, seat, rng)
+        if best is None:
+            return xv.Pass()
+        return xv.Place(best[0], best[1])
+
+    def best(self, state: Any, seat: int, rng: Rng) -> tuple[str, str] | None:
+        from logomachy.games.verbalia import xavograma as xv
+
+        vocab = vocabulary(VOCABULARY[self.strength])
+        land = country()
+        easel = np.zeros(len(TILES), dtype=np.int16)
+        for tile in state.easels[seat]:
+            easel[_TILE[tile]] += 1
+        regions = list(land.ids)
+        if self.strength == "easy":
+            regions = [rng.choice(regions) for _ in range(3)]
+        # Words the easel makes with at most one more letter (the region's), longest first.
+        missing = np.maximum(vocab.counts - easel[None, :], 0)
+        short = missing.sum(axis=1)
+        near = np.flatnonzero(short <= 1)
+        sub, sub_short = vocab.counts[near], short[near]
+        sub_missing = missing[near]
+        options: list[tuple[float, str, str]] = []
+        for region in regions:
+            letter = _TILE[state.board[region]]
+            fit = ((sub_short == 0) & (sub[:, letter] > 0)) | (
+                (sub_short == 1) & (sub_missing[:, letter] == 1)
+            )
+            rows = near[np.flatnonzero(fit)[: XAVO_LOOK[self.strength]]]  # longest first
+            info = land.region(region)
+            for i in rows.tolist():
+                word = vocab.words[i]
+                said = _verdict(word, info.category) if self.strength != "easy" else "no"
+                bonus = {"yes": xv.BONUS, "unknown": xv.BONUS / 2}.get(said, 0)
+                value = (xv.length_points(int(vocab.lengths[i])) + bonus) * info.multiplier
+                options.append((value, word, region))
+        if not options:
+            return None
+        options.sort(key=lambda o: (-o[0], o[1], o[2]))
+        if self.strength == "medium":
+            _, word, region = rng.choice(options[:3])
+        else:
+            _, word, region = options[0]
+        return word, region
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        if state.stage != "think":
+            return 2.0 + 5 * rng.random()
+        low, high = THINK_SHARE[self.strength]
+        return float(state.options["think_seconds"]) * (low + (high - low) * rng.random())
+
+
+XAVO_BOTS: dict[str, Callable[[], Bot]] = {
+    "easy": lambda: XavoBot("easy"),
+    "medium": lambda: XavoBot("medium"),
+    "hard": lambda: XavoBot("hard"),
+}

@@ -100,6 +100,13 @@ class Country:
     def adjacency(self) -> dict[str, tuple[str, ...]]:
         return {r.id: r.neighbours for r in self.regions}
 
+    @cached_property
+    def public_strings(self) -> frozenset[str]:
+        """The region ids and names upper-cased: every view shows them, so a secret word
+        that happens to be one of them (ARREL, PLANA) is no secret to check for."""
+        names = {x.upper() for r in self.regions for x in (r.id, r.name, r.key)}
+        return frozenset(names | {c.upper() for c in CATEGORIES})
+
     # -- the sea ------------------------------------------------------------------------
     @cached_property
     def distances(self) -> dict[str, int]:

@@ -437,6 +437,7 @@ class Vestengrama(Game[VestengramaState]):
         if state.phase is None or state.phase.closed:
             return {}
         public = {j.word for p in state.plays for j in p.proposals.values()}
+        public |= country().public_strings | {"LIMIT", "FINISH", "CA"}
         hidden = {s: {j.word} - public for s, j in state.phase.entries.items()}
         return {s: words for s, words in hidden.items() if words}
 
