@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.memory import ONE, TWO, MemoryGame
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 
@@ -39,7 +40,7 @@ class Mesquememosillab(MemoryGame):
         max_players=8,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "without a clock", "turns", "syllables", "memory"),
+        tags=("verbàlia", *situations("Mésquememosíl·laB"), "turns", "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#mesquememosillab",
         summary=(
             "Two squares: one-syllable tiles face down, two-coloured tiles as they come out "

@@ -40,6 +40,7 @@ from logomachy.games.verbalia.memory import (
     Turn,
     TurnDown,
 )
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, Move, register
 
 
@@ -51,7 +52,7 @@ class Rebimemosillab(MemoryGame):
         max_players=8,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "without a clock", "turns", "syllables", "memory"),
+        tags=("verbàlia", *situations("ReBimemosíl·laB"), "turns", "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#rebimemosillab",
         summary=(
             "Two squares face down: one-syllable tiles, and two-coloured tiles with the "
