@@ -29,6 +29,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-aparellasillab": "logomachy.bots.verbalia_races",
     "verbalia-grafosillab": "logomachy.bots.verbalia_races",
     "verbalia-bigrafosillab": "logomachy.bots.verbalia_races",
+    "verbalia-cleptosillab": "logomachy.bots.verbalia_clepto",
 }
 
 
