@@ -52,6 +52,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-mesquememosillab": "logomachy.bots.verbalia_memory",
     "verbalia-rebimemosillab": "logomachy.bots.verbalia_memory",
     "verbalia-xavograma": "logomachy.bots.verbalia_xavograma",
+    "verbalia-cleptosillab": "logomachy.bots.verbalia_clepto",
 }
 
 
