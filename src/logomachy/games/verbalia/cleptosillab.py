@@ -57,6 +57,7 @@ from logomachy.games.verbalia.syllables import (
     syllables_of,
     tile,
 )
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Event,
     Game,
@@ -152,7 +153,7 @@ class Cleptosillab(Game[CleptoState]):
         max_players=8,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "syllables", "race", "no paper", "no dictionary"),
+        tags=("verbàlia", *situations("Cleptosíl·laB"), "syllables", "race"),
         rulebook="shared/rules/verbalia.md#cleptosillab",
         summary=(
             "The syllables are shared out in face-down piles. Everyone places one in the middle "
