@@ -15,6 +15,8 @@ seconds, so the table is derived once, here, and shipped:
 4. Rare first tiles (fewer than 30 content words: NY, Ç, X, Z ...): the lexicon's most frequent
    nouns, adjectives and verbs beginning with them are added (up to 30 each) at rank 2,000 + i,
    so that every strength knows a few; a tile with none (Ç) gets the words it has (ÇA, ÇO).
+5. Each word's syllables as Verbàlia divides them (`syllables.syllables_of`, ABC P), for the
+   syllable games (Bananasíl·laB).
 
 Usage: scripts/derive_verbalia_vocabulary.py            # write the table
        scripts/derive_verbalia_vocabulary.py --check    # exit 1 if it is stale
@@ -32,6 +34,7 @@ from wordfreq import top_n_list, zipf_frequency
 from logomachy.bots.verbalia_sentences import IRREGULAR, VOCABULARY_FILE, VOCABULARY_SIZE
 from logomachy.games.verbalia.letters import TILES
 from logomachy.games.verbalia.sentences import initial, particles
+from logomachy.games.verbalia.syllables import syllables_of
 from logomachy.lexicon import lexicon
 
 GENDERS = {"masculine": "m", "feminine": "f", "common": "mf"}
@@ -116,9 +119,10 @@ def derive() -> str:
                     rows[form] = {"w", *vt}
             rows[word] = tags
             ranks[word] = RARE_RANK + i
-    lines = ["rank,word,tags"]
+    lines = ["rank,word,tags,syllables"]
     for word in sorted(rows, key=lambda w: (ranks[w], w)):
-        lines.append(f"{ranks[word]},{word},{' '.join(sorted(rows[word]))}")
+        syllables = " ".join(syllables_of(word))
+        lines.append(f"{ranks[word]},{word},{' '.join(sorted(rows[word]))},{syllables}")
     return "\n".join(lines) + "\n"
 
 

@@ -71,7 +71,7 @@ def test_a_person_plays_votagrama_against_two_bots(browser: Browser, server_url:
     with_bad = table().words(np.flatnonzero(holding([bad]) & (table().lengths > 3))[:1])[0]
     page.fill("#lists-word", with_bad)
     page.click("#write-btn")
-    expect(page.locator("#toast")).to_contain_text("bad letter")
+    expect(page.locator("#toast")).to_contain_text("bad letter", timeout=30_000)  # a cold server
     shot(page, "votagrama-start")
 
     # Each round: a word said, then a better one replaces it, then done.
@@ -156,13 +156,61 @@ def test_a_zombigrama_doubt_goes_to_the_bots_vote(browser: Browser, server_url: 
     expect(page.locator("#lists-prompt .prompt-category")).to_contain_text("adjectiu")
     page.fill("#lists-word", doubtful)
     page.click("#write-btn")
-    expect(page.locator("#lists-mine li")).to_contain_text("votaran", timeout=5000)
+    # The first word a fresh server judges loads the lexicon and the word index: a while.
+    expect(page.locator("#lists-mine li")).to_contain_text("votaran", timeout=30_000)
     shot(page, "zombigrama-doubt")
-    expect(page.locator("#lists-others")).to_contain_text("ha acabat", timeout=10_000)
+    expect(page.locator("#lists-others")).to_contain_text("ha acabat", timeout=30_000)
     page.click("#done-btn")
-    expect(page.locator("#lists-read-out")).to_be_visible(timeout=20_000)
+    expect(page.locator("#lists-read-out")).to_be_visible(timeout=60_000)
     v = view(page)
     assert v["round"] == 2 and v["votes"] == [] and v["read_out"][0][0]["word"] == doubtful
     expect(page.locator(".log")).to_contain_text(doubtful)
     shot(page, "zombigrama-read-out")
+    assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_doblograma_alone(browser: Browser, server_url: str) -> None:
+    """One player (the rulebook allows 1-8): choose the letter, write, take letters, to the
+    round's end, which is the game's."""
+    page = open_table(
+        browser,
+        server_url,
+        {
+            "game": "verbalia-doblograma",
+            "name": "Pat",
+            "seed": 1,
+            "options": {"write_seconds": 60, "choose_seconds": 60},
+            "seats": [{"kind": "human"}],
+        },
+        "en-US",
+    )
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    expect(page.locator("#stage")).to_contain_text("Choose the round's letter", timeout=10_000)
+    page.click('#lists-pick button[data-letter="A"]')
+    expect(page.locator("#lists-prompt .prompt-exactly .tile")).to_have_count(1, timeout=5000)
+    page.fill("#lists-word", "CADERNERA")  # A twice: refused with its reason
+    page.click("#write-btn")
+    expect(page.locator("#toast")).to_contain_text("not 1", timeout=30_000)  # a cold server
+    page.fill("#lists-word", "DECANTÉSSIM")
+    page.click("#write-btn")
+    expect(page.locator("#lists-mine li")).to_have_text(["DECANTÉSSIM"])
+    page.click("#done-btn")
+    expect(page.locator("#stage")).to_contain_text("take one more letter", timeout=5000)
+    shot(page, "doblograma-take")
+    page.click('#lists-pick button[data-letter="D"]')
+    expect(page.locator("#lists-prompt .prompt-exactly .tile")).to_have_count(2, timeout=5000)
+    expect(page.locator("#lists-prompt .prompt-also .tile")).to_have_count(1)
+    page.fill("#lists-word", "CADERNERA")
+    page.click("#write-btn")
+    page.click("#done-btn")
+    page.click('#lists-pick button[data-letter="R"]', timeout=5000)
+    page.click("#done-btn", timeout=5000)  # no word: the round, and the game, end
+    expect(page.locator(".after table.scores")).to_contain_text("Round 1", timeout=10_000)
+    v = view(page)
+    assert v["result"]["scores"] == [20]
+    shot(page, "doblograma-over")
     assert errors == []

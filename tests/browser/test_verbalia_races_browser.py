@@ -194,3 +194,80 @@ def test_a_person_writes_grafosillab_lists_against_a_bot(browser: Browser, serve
     assert v["result"] is not None and max(v["scores"]) >= 12 and v["round"] >= 2
     shot(page, "grafo-over")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_two_people_play_cleptosillab(browser: Browser, server_url: str) -> None:
+    from logomachy.games.verbalia.cleptosillab import middle_words
+
+    table = httpx.post(
+        f"{server_url}/api/tables",
+        json={
+            "game": "verbalia-cleptosillab",
+            "name": "Pat",
+            "seed": 6,
+            "options": {"plays": 6, "wait_seconds": 60, "moment_seconds": 5},
+            "seats": [{"kind": "human"}, {"kind": "human"}],
+        },
+    ).json()
+    errors: list[str] = []
+    pat = browser.new_context(viewport={"width": 1100, "height": 900}, locale="en-US").new_page()
+    quim = browser.new_context(viewport={"width": 1100, "height": 900}, locale="en-US").new_page()
+    for page in (pat, quim):
+        page.on("pageerror", lambda e: errors.append(str(e)))
+    pat.goto(server_url + table["link"])
+    quim.goto(server_url + table["invites"]["1"])
+    quim.fill("#claim-name", "Quim")
+    quim.get_by_role("button", name="Take the seat").click()
+    for page in (pat, quim):  # the server's first game loads the dictionary: allow for it
+        expect(page.locator("#race-middle .tile")).to_have_count(2, timeout=40_000)
+    expect(pat.locator("#stage")).to_contain_text("formed with syllables in the middle")
+    assert view(pat)["piles"] == [67, 67]
+
+    pat.fill("#race-word", "QWXZ")
+    pat.press("#race-word", "Enter")
+    # (the server's first word loads the dictionary search: allow for it)
+    expect(pat.locator("#race-refused")).to_contain_text("not in the dictionary", timeout=40_000)
+
+    said = False
+    for _ in range(8):
+        v = view(pat)
+        if v["result"] is not None:
+            break
+        middle = [m["syllable"] for m in v["middle"]]
+        found = [w for w, n in middle_words(tuple(sorted(middle))) if n == 2]
+        if found and not said:
+            # Pat says a two-syllable word and Quim the same one at the same moment: each
+            # keeps one syllable.
+            word = found[0].upper()
+            pat.fill("#race-word", word)
+            pat.press("#race-word", "Enter")
+            expect(quim.locator("#stage")).to_contain_text(f"Pat says {word}", timeout=5000)
+            quim.fill("#race-word", word.lower())
+            quim.press("#race-word", "Enter")
+            expect(pat.locator("#race-last")).to_contain_text("Quim keeps", timeout=5000)
+            v = view(pat)
+            assert [len(k["syllables"]) for k in v["last"]["kept"]] == [1, 1]
+            assert v["piles"] == [67 - v["plays"] + 1 + 1, 67 - v["plays"] + 1 + 1]
+            shot(pat, "clepto-same-word")
+            said = True
+            pat.wait_for_function(
+                "() => !window.__logomachy.screen.msg.view.showing", timeout=10_000
+            )
+            continue
+        plays = v["plays"]
+        pat.click("#pass-btn")
+        quim.click("#pass-btn")
+        pat.wait_for_function(
+            "(n) => { const m = window.__logomachy.screen.msg;"
+            " return m.table.status === 'over' || m.view.plays > n; }",
+            arg=plays,
+            timeout=10_000,
+        )
+    expect(pat.locator(".after table.scores")).to_be_visible(timeout=10_000)
+    v = view(pat)
+    assert said and v["result"] is not None and v["plays"] == 6
+    shot(pat, "clepto-over")
+    assert errors == []

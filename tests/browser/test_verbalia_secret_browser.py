@@ -11,7 +11,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.bots.verbalia_secret import anagrams
+from logomachy.bots.verbalia_secret import anagrams, blufi_words
 from logomachy.games.verbalia.hidden import code_of
 
 from .conftest import ARTIFACTS
@@ -175,4 +175,68 @@ def test_a_person_plays_endevinagrama_against_bots(browser: Browser, server_url:
     assert v["result"] is not None and asked >= 1 and guessed == 1
     expect(page.locator(".after table.scores")).to_contain_text("Round 3")
     shot(page, "endevi-over")
+    assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_blufigrama_against_bots(browser: Browser, server_url: str) -> None:
+    page = open_table(browser, server_url, "verbalia-blufigrama", 3, word_seconds=60)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    expect(page.locator("#blufi-easel .tile")).to_have_count(4, timeout=10_000)
+    expect(page.locator("#secret-common .tile.special")).to_have_count(5)  # all face down
+
+    # Every bid Pat makes is the least allowed (matching); in the first word phase a word not
+    # of Pat's letters is refused, then Pat's best word is written; later Pat withdraws.
+    bids = words = withdrawn = 0
+    deadline = time.monotonic() + 220
+    while time.monotonic() < deadline:
+        msg = message(page)
+        if msg["table"]["status"] == "over":
+            break
+        v = msg["view"]
+        if not v["you"]["to_act"]:
+            time.sleep(0.1)
+            continue
+        try:
+            if v["stage"] == "bid":
+                if words and not withdrawn:
+                    page.click("#blufi-withdraw", timeout=2000)
+                    withdrawn += 1
+                else:
+                    page.locator("#blufi-bids button.primary").click(timeout=2000)
+                    bids += 1
+            elif not words:
+                page.fill("#secret-word", "ZZZZZ", timeout=2000)
+                page.click("#secret-send", timeout=2000)
+                expect(page.locator("#toast")).to_contain_text("not in the dictionary")
+                easel = v["you"]["easel"]
+                found = blufi_words(tuple(easel), tuple(t for t in v["common"] if t))
+                if found:
+                    page.fill("#secret-word", found[0][0].upper(), timeout=2000)
+                    page.click("#secret-send", timeout=2000)
+                else:
+                    page.click("#secret-pass", timeout=2000)
+                expect(page.locator("#blufi-last")).to_be_visible(timeout=60_000)
+                shot(page, "blufi-word")
+                words += 1
+            else:
+                page.click("#secret-pass", timeout=2000)
+        except Exception:  # the view moved on between reading it and clicking: look again
+            pass
+        page.wait_for_function(
+            "(n) => window.__logomachy.screen.msg.table.seq !== n",
+            arg=msg["table"]["seq"],
+            timeout=90_000,
+        )
+    else:
+        shot(page, "blufi-timeout")
+        pytest.fail("the game did not end")
+
+    v = message(page)["view"]
+    assert v["result"] is not None and bids >= 1
+    expect(page.locator(".after table.scores")).to_be_visible()
+    shot(page, "blufi-over")
     assert errors == []

@@ -270,3 +270,117 @@ def test_a_person_plays_babalagrama_with_two_bags_against_a_bot(
     expect(page.locator("#sentence-standing")).to_contain_text("goodbye")
     shot(page, "babalagrama-over")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_a_round_of_bananasillab_and_votes_for_their_own(
+    browser: Browser, server_url: str
+) -> None:
+    """Bananasíl·laB: seven syllables, a sentence holding them in order handed in, then 3
+    points to one's own sentence (allowed here) and 2 and 1 to others."""
+    from logomachy.bots.verbalia_sentences import syllable_vocabulary
+
+    page, errors = open_table(
+        browser,
+        server_url,
+        "verbalia-bananasillab",
+        {"write_seconds": 300, "award_seconds": 300, "target": 1},
+        bots=3,
+        locale="es-ES",
+    )
+    expect(page.locator("#sentence-tiles .tile")).to_have_count(7, timeout=10_000)
+    expect(page.locator("#stage")).to_contain_text("sílabas")  # the Spanish interface
+    syllables = view(page)["tiles"]
+    maker = Maker(STYLES["hard"], syllable_vocabulary())
+    sentence = None
+    seed = 0
+    while not sentence:
+        sentence = maker.sentence(syllables, Rng(seed))
+        seed += 1
+    page.fill("#sentence-input", sentence)
+    page.click("#write-btn")
+    expect(page.locator("#papers li")).to_have_count(4, timeout=15_000)
+    v = view(page)
+    mine = v["you"]["paper"]
+    expect(page.locator(f"#paper-{mine}")).to_be_enabled()  # one's own may get points here
+    others = [p["n"] for p in v["papers"] if p["n"] != mine]
+    for n in (mine, others[0], others[1]):
+        page.click(f"#paper-{n}")
+    expect(page.locator(f"#paper-{mine}")).to_contain_text("3 ptos")
+    shot(page, "bananasillab-awarding")
+    page.click("#award-btn")
+    expect(page.locator("#last-papers tr")).to_have_count(4, timeout=15_000)
+    v = view(page)
+    assert v["result"] is not None
+    mine_row = next(p for p in v["last"]["papers"] if p["seat"] == 0)
+    assert mine_row["sentence"] == sentence and mine_row["points"] >= 3
+    assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_enfilasillab_from_memory_against_a_bot(
+    browser: Browser, server_url: str
+) -> None:
+    """Enfilasíl·laB: a syllable chosen by clicking, the words typed again from memory (the
+    screen shows each new word once), a mistake with its reason, ADÉU to the end."""
+    from logomachy.bots.verbalia_sentences import syllable_vocabulary
+
+    page, errors = open_table(
+        browser,
+        server_url,
+        "verbalia-enfilasillab",
+        {"say_seconds": 300},
+        bots=1,
+    )
+    expect(page.locator("#choices button")).not_to_have_count(0, timeout=10_000)
+    vocab = syllable_vocabulary()
+    heard: list[str] = []
+    said = 0
+    mistake = False
+    for _ in range(300):
+        v = view(page)
+        if v["result"] is not None:
+            break
+        if v["heard"] and (not heard or heard[-1] != v["heard"]) and v["words"] == len(heard) + 1:
+            heard.append(v["heard"])  # as heard: shown once
+        if not v["you"]["to_act"]:
+            page.wait_for_timeout(100)
+            continue
+        key = v["timer"]["key"]
+        if v["words"] == 0:
+            heard = []
+        if said < 2:
+            syllable = next(s for s in ("CA", "MA", "PA", "TA", "SA") if s in v["choices"])
+            word = next(w for _, w in vocab.anything[syllable] if w.upper() not in heard)
+            page.click(f'#choices button[data-syllable="{syllable}"]')
+            expect(page.locator("#say-btn")).to_be_enabled()
+            assert v["syllables"] is not None and "words" not in str(v["syllables"])
+            page.fill("#words-input", " ".join([*heard, word]))
+            page.click("#say-btn")
+            said += 1
+            heard.append(word.upper())
+            expect(page.locator("#sentence-words")).not_to_contain_text(f"{len(heard) - 1} ")
+            shot(page, "enfilasillab-said")
+        elif not mistake:
+            page.click(f'#choices button[data-syllable="{v["choices"][0]}"]')
+            page.fill("#words-input", "xyzzq")
+            page.click("#say-btn")
+            mistake = True
+            expect(page.locator("#last-verdict")).to_be_visible(timeout=5000)
+        else:
+            page.click("#giveup-btn")
+        page.wait_for_function(
+            "(k) => { const v = window.__logomachy.screen.msg.view;"
+            " return !v.timer || v.timer.key !== k; }",
+            arg=key,
+            timeout=15_000,
+        )
+    v = view(page)
+    assert v["result"] is not None and said == 2 and mistake
+    assert v["adeu"][0] == "ADEU" and v["result"]["winners"] == [1]
+    shot(page, "enfilasillab-over")
+    assert errors == []

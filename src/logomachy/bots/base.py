@@ -43,8 +43,16 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-aparellasillab": "logomachy.bots.verbalia_races",
     "verbalia-grafosillab": "logomachy.bots.verbalia_races",
     "verbalia-bigrafosillab": "logomachy.bots.verbalia_races",
+    "verbalia-doblograma": "logomachy.bots.verbalia_lists",
+    "verbalia-blufigrama": "logomachy.bots.verbalia_secret",
+    "verbalia-bananasillab": "logomachy.bots.verbalia_sentences",
+    "verbalia-enfilasillab": "logomachy.bots.verbalia_sentences",
+    "verbalia-malasillab": "logomachy.bots.verbalia_sentences",
     "verbalia-vocaligrama": "logomachy.bots.verbalia_vocaligrama",
+    "verbalia-mesquememosillab": "logomachy.bots.verbalia_memory",
+    "verbalia-rebimemosillab": "logomachy.bots.verbalia_memory",
     "verbalia-xavograma": "logomachy.bots.verbalia_xavograma",
+    "verbalia-cleptosillab": "logomachy.bots.verbalia_clepto",
 }
 
 

@@ -203,6 +203,11 @@ class ListBot:
         assert isinstance(game, ListGame) and isinstance(state, ListState)
         if isinstance(state, VotedListState) and state.voting:
             return self.vote(game, state, seat)
+        picking = PICKS.get(game.meta.id)
+        if picking is not None:
+            picked = picking(state, seat, self.strength, rng)
+            if picked is not None:
+                return picked
         if state.lists[seat]:
             return Done()
         words = WORDS[game.meta.id](state, seat, self.strength, rng)
@@ -220,6 +225,8 @@ class ListBot:
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
         if isinstance(state, VotedListState) and state.voting:
             return 2.0 + 3.0 * rng.random()
+        if getattr(state, "stage", "write") != "write":
+            return 2.0 + 4.0 * rng.random()  # choosing a letter
         if state.lists[seat]:
             return 1.0
         low, high = WRITE_SHARE[self.strength]
@@ -330,6 +337,63 @@ def tabugrama_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str]
     return pick(words, strength, count, rng, accept, 8 if strength == "hard" else 4)
 
 
+# -- DoBlograma ------------------------------------------------------------------------------------
+DOBLOGRAMA_LONGEST = 14  # letters: a word a person finds in thirty seconds
+DOBLOGRAMA_REACH = {"easy": 8, "medium": 11, "hard": DOBLOGRAMA_LONGEST}  # longest, by strength
+
+
+def doblograma_rows(
+    letter: str, times: int, others: tuple[str, ...], longest: int = DOBLOGRAMA_LONGEST
+) -> npt.NDArray[np.bool_]:
+    t = table()
+    if letter not in t.column:
+        return np.zeros(len(t.lengths), dtype=bool)
+    exact = t.counts[t.column[letter]] == times
+    return np.asarray(exact & holding(others) & (t.lengths <= longest), dtype=bool)
+
+
+@lru_cache(maxsize=64)
+def doblograma_ranked(letter: str, times: int, others: tuple[str, ...], longest: int) -> Ranked:
+    """The words of this play up to `longest` letters, longest first."""
+    t = table()
+    picked = np.flatnonzero(doblograma_rows(letter, times, others, longest))
+    return ranked(picked, t.lengths[picked])
+
+
+def doblograma_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str]:
+    reach = DOBLOGRAMA_REACH[strength]
+    words = doblograma_ranked(state.letter, state.times, tuple(state.others), reach)
+    if not len(words.best):
+        return []
+    return pick(words, strength, 1, rng, _any)
+
+
+def doblograma_pick(state: Any, seat: int, strength: str, rng: Rng) -> Move | None:
+    """Choose the round's letter (a common vowel); take the letter of the word that leaves
+    the most words to find (hard), or any (easy, medium)."""
+    from logomachy.games.verbalia.doblograma import GAME, Choose, DoBlograma, Take
+
+    assert isinstance(GAME, DoBlograma)
+
+    if state.stage == "choose":
+        for vowel in ("A", "E", "I", "O"):
+            if vowel in state.table:
+                return Choose(vowel)
+        return Choose(rng.choice(state.table))
+    if state.stage == "take":
+        options = GAME.take_options(state)
+        if not options:
+            return Take("")
+        if strength != "hard":
+            return Take(rng.choice(options))
+        left = {
+            o: int(doblograma_rows(state.letter, state.times + 1, (*state.others, o)).sum())
+            for o in options
+        }
+        return Take(max(options, key=lambda o: (left[o], o)))
+    return None
+
+
 def _any(word: str) -> bool:
     return True
 
@@ -339,6 +403,12 @@ WORDS: dict[str, Callable[[Any, int, str, Rng], list[str]]] = {
     "verbalia-votagrama": votagrama_words,
     "verbalia-zombigrama": zombigrama_words,
     "verbalia-tabugrama": tabugrama_words,
+    "verbalia-doblograma": doblograma_words,
+}
+
+#: Game id -> a move other than writing the bot must make now (None: write).
+PICKS: dict[str, Callable[[Any, int, str, Rng], Move | None]] = {
+    "verbalia-doblograma": doblograma_pick,
 }
 
 BOTS: dict[str, Callable[[], Bot]] = {

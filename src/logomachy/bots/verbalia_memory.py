@@ -37,7 +37,7 @@ from logomachy.games.verbalia.memory import (
     words_of,
 )
 from logomachy.games.verbalia.syllables import COLOURS
-from logomachy.kernel import Move, Rng
+from logomachy.kernel import Event, Move, Rng
 from logomachy.lexicon import lexicon
 
 #: How many of the latest syllables turned over each strength remembers (None: all).
@@ -53,6 +53,9 @@ Cell = tuple[int, int]
 class MemoryBot:
     def __init__(self, strength: str) -> None:
         self.strength = strength
+        # What the log said so far: (lines read, the last one, sightings, last syllable seen
+        # per cell) — a cache of `sightings`, never anything the log did not show.
+        self._memo: tuple[int, Event | None, list[tuple[Cell, str]], dict[Cell, str]] | None = None
 
     # -- What this seat knows --------------------------------------------------------------------
     def known_words(self, syllables: list[str]) -> list[str]:
@@ -70,21 +73,7 @@ class MemoryBot:
         if view is None:
             view = game.view(state, seat)
         capacity = MEMORY[self.strength]
-        sightings: list[tuple[Cell, str]] = []
-        last: dict[Cell, str] = {}
-        for event in game.visible_events(state, seat):
-            if event.kind == "turn":
-                d = event.data
-                cell = (d["square"], d["cell"])
-                sightings.append((cell, d["syllable"]))
-                last[cell] = d["syllable"]
-            elif event.kind == "turn-down":  # a tile put back with the other colour up
-                for (s, c), syllable in zip(
-                    event.data["cells"], event.data["in_play"], strict=True
-                ):
-                    if last.get((s, c)) != syllable:
-                        sightings.append(((s, c), syllable))
-                        last[(s, c)] = syllable
+        sightings = self.sightings(game.visible_events(state, seat))
         if capacity is not None:
             sightings = sightings[-capacity:]
         memory: dict[Cell, str] = {}
@@ -97,6 +86,35 @@ class MemoryBot:
             if cv is not None and cv["down"]
         }
         return {cell: syl for cell, syl in memory.items() if cell in down}
+
+    def sightings(self, events: list[Event]) -> list[tuple[Cell, str]]:
+        """(cell, syllable in play) each time this seat saw one, in order. Read once: the log
+        only grows and a state's copy shares its events, so the lines read before are kept
+        (checked by identity; a log read anew, as after a replay, is read from the start)."""
+        memo = self._memo
+        if (
+            memo is None
+            or memo[0] > len(events)
+            or (memo[0] and events[memo[0] - 1] is not memo[1])
+        ):
+            memo = self._memo = (0, None, [], {})
+        count, _, seen, last = memo
+        for event in events[count:]:
+            if event.kind == "turn":
+                d = event.data
+                cell = (d["square"], d["cell"])
+                seen.append((cell, d["syllable"]))
+                last[cell] = d["syllable"]
+            elif event.kind == "turn-down":  # a tile put back with the other colour up
+                for (s, c), syllable in zip(
+                    event.data["cells"], event.data["in_play"], strict=True
+                ):
+                    if last.get((s, c)) != syllable:
+                        seen.append(((s, c), syllable))
+                        last[(s, c)] = syllable
+        if events:
+            self._memo = (len(events), events[-1], seen, last)
+        return seen
 
     # -- Choosing --------------------------------------------------------------------------------
     def choose(self, game: Any, state: Any, seat: int, rng: Rng) -> Move:

@@ -29,6 +29,9 @@ from logomachy.games.verbalia.barrejagrama import (
     Write,
     finders_with_setter,
 )
+from logomachy.games.verbalia.blufigrama import Announce as BluAnnounce
+from logomachy.games.verbalia.blufigrama import Bid, Blufigrama, BlufigramaState, Withdraw
+from logomachy.games.verbalia.blufigrama import Pass as BluPass
 from logomachy.games.verbalia.endevinagrama import Ask, EndeVinagrama, EndeVinagramaState, Guess
 from logomachy.games.verbalia.endevinagrama import Lay as EndLay
 from logomachy.games.verbalia.endevinagrama import Pass as EndPass
@@ -39,7 +42,7 @@ from logomachy.games.verbalia.hidden import (
     allowed_form,
     code_of,
 )
-from logomachy.games.verbalia.letters import ALPHABET, TILES, letter_counts
+from logomachy.games.verbalia.letters import ALPHABET, TILES, letter_counts, letter_set
 from logomachy.games.verbalia.plaza import word_index
 from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import lexicon
@@ -348,6 +351,150 @@ class EndeVinagramaBot:
         return {"easy": 9.0, "medium": 6.0, "hard": 4.0}[self.strength] * (0.5 + rng.random())
 
 
+# -- Blufigrama ------------------------------------------------------------------------------------
+# Bidders read their easel and the common letters face up. Hard estimates its chance of the
+# best word by playing the play out a few times (the face-down letters and the other easels
+# drawn from the letters it has not seen) and bids by pot odds, raising when it is likely to
+# win; medium judges its best word so far against a bar that falls as letters turn over;
+# easy matches almost any bid and never raises. For the word, hard finds the longest with the
+# most of its own letters, medium the first longest, easy a short one.
+HARD_SAMPLES = 3
+COMMON_LETTERS, EASEL_LETTERS = 5, 4
+HARD_RAISE = 0.5  # raise when the chance of winning is at least this
+MEDIUM_BAR = {0: 4, 3: 6, 4: 6, 5: 7}  # medium stays in with a word this long (per turned)
+MEDIUM_RAISE = 2  # ... and raises with one this much longer
+EASY_MATCH = 0.8  # easy matches a bid this often
+EASY_LONGEST_WORD = 5
+
+
+def blufi_words(easel: tuple[str, ...], common: tuple[str, ...]) -> list[tuple[str, int, int]]:
+    """(word, letters, own letters) of every word of the easel and the common letters using one
+    of the easel at least: longest first, then most own letters."""
+    return list(_blufi_words(tuple(sorted(easel)), tuple(sorted(common))))
+
+
+@lru_cache(maxsize=1 << 14)
+def _blufi_words(
+    easel: tuple[str, ...],
+    common: tuple[str, ...],
+    best_only: bool = False,
+    max_len: int | None = None,
+) -> tuple[tuple[str, int, int], ...]:
+    """(word, letters, own) longest first; with `best_only`, the words of the best length
+    (of at most `max_len` letters)."""
+    from collections import Counter
+
+    if not easel:
+        return ()
+    own = Counter(easel)
+    rack = [*easel, *common]
+    longest = min(len(rack), max_len or len(rack))
+    # The long words first: most racks hold one, and the short ones are many to read.
+    floors = (max(2, longest - 3), 2) if best_only else (2,)
+    out: list[tuple[str, int, int]] = []
+    for floor in floors:
+        for word in word_index().subanagrams(rack, min_len=floor, max_len=max_len):
+            code = code_of(word)
+            if best_only and out and len(code) < out[0][1]:
+                break
+            need = Counter(ALPHABET.tile_name(ch) for ch in code)
+            used = sum(min(n, own[t]) for t, n in need.items())
+            if used:
+                out.append((word, len(code), used))
+        if out:
+            break
+    out.sort(key=lambda w: (-w[1], -w[2], w[0]))
+    return tuple(out)
+
+
+def _best_key(easel: tuple[str, ...], common: tuple[str, ...]) -> tuple[int, int]:
+    found = _blufi_words(tuple(sorted(easel)), tuple(sorted(common)), True)
+    return (found[0][1], found[0][2]) if found else (0, 0)
+
+
+@lru_cache(maxsize=1 << 12)
+def win_chance(easel: tuple[str, ...], seen: tuple[str, ...], rivals: int) -> float:
+    """The chance that this easel makes the best word against `rivals` others: a few plays
+    played out against one rival (the common letters not seen and the rival's easel drawn
+    from the letters this player has not seen), raised to the number of rivals."""
+    from collections import Counter
+
+    unseen = Counter(letter_set())
+    unseen.subtract(Counter(easel))
+    unseen.subtract(Counter(seen))
+    pool = sorted(unseen.elements())
+    rng = Rng.from_seed(0, "".join(easel) + "|" + "".join(seen))
+    missing = COMMON_LETTERS - len(seen)
+    beaten = 0.0
+    for _ in range(HARD_SAMPLES):
+        drawn = _sample(pool, missing + EASEL_LETTERS, rng)
+        common = tuple(seen) + tuple(drawn[:missing])
+        mine, theirs = _best_key(easel, common), _best_key(tuple(drawn[missing:]), common)
+        beaten += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+    return float((beaten / HARD_SAMPLES) ** max(1, rivals))
+
+
+def _sample(pool: list[str], k: int, rng: Rng) -> list[str]:
+    """k letters of the pool at random (a partial shuffle of a copy: only k draws)."""
+    items = list(pool)
+    for i in range(k):
+        j = i + rng.below(len(items) - i)
+        items[i], items[j] = items[j], items[i]
+    return items[:k]
+
+
+class BlufigramaBot:
+    def __init__(self, strength: str) -> None:
+        self.strength = strength
+
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        assert isinstance(game, Blufigrama) and isinstance(state, BlufigramaState)
+        view = game.view(state, seat)  # what this seat may see
+        easel = tuple(view["you"]["easel"])
+        seen = tuple(t for t in view["common"] if t is not None)
+        if view["stage"] == "word":
+            if self.strength == "easy":
+                mine, common = tuple(sorted(easel)), tuple(sorted(seen))
+                found = list(_blufi_words(mine, common, True, EASY_LONGEST_WORD))
+            else:
+                found = list(_blufi_words(tuple(sorted(easel)), tuple(sorted(seen)), True))
+            if self.strength == "medium" and found:  # the first it sees, not the most own
+                found = sorted((w for w in found if w[1] == found[0][1]), key=lambda w: w[0])
+            return BluAnnounce(found[0][0].upper()) if found else BluPass()
+        mine = view["round_bids"][seat]
+        to_call = view["level"] - mine
+        room = min(view["most_bid"] - mine, view["markers"][seat])
+        pot = view["middle"]
+        if self.strength == "easy":
+            if to_call == 0:
+                return Bid(0)
+            return Bid(min(to_call, room)) if rng.random() < EASY_MATCH else Withdraw()
+        if self.strength == "medium":
+            best = _best_key(easel, seen)[0]
+            bar = MEDIUM_BAR[len(seen)]
+            if best >= bar + MEDIUM_RAISE and room > to_call:
+                return Bid(room)
+            if to_call == 0:
+                return Bid(0)
+            return Bid(min(to_call, room)) if best >= bar else Withdraw()
+        chance = win_chance(easel, seen, len(view["active"]) - 1)
+        if chance >= HARD_RAISE and room > to_call:
+            return Bid(room)
+        if to_call == 0:
+            return Bid(0)
+        call = min(to_call, room)
+        return Bid(call) if chance * (pot + call) >= call else Withdraw()
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        assert isinstance(state, BlufigramaState)
+        if state.stage == "word":
+            low, high = {"easy": (15.0, 28.0), "medium": (8.0, 22.0), "hard": (4.0, 15.0)}[
+                self.strength
+            ]
+            return low + (high - low) * rng.random()
+        return 2.0 + 5.0 * rng.random()
+
+
 # -- One bot per strength for the whole family -----------------------------------------------------
 class SecretBot:
     """The family's bot: the strategy of the game at hand, at one strength."""
@@ -356,12 +503,15 @@ class SecretBot:
         self.strength = strength
         self.barrejagrama = BarrejagramaBot(strength)
         self.endevinagrama = EndeVinagramaBot(strength)
+        self.blufigrama = BlufigramaBot(strength)
 
     def _for(self, game: Game[Any]) -> Bot:
         if isinstance(game, Barrejagrama):
             return self.barrejagrama
         if isinstance(game, EndeVinagrama):
             return self.endevinagrama
+        if isinstance(game, Blufigrama):
+            return self.blufigrama
         raise TypeError(f"no hidden-word bot for {game.meta.id}")
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:

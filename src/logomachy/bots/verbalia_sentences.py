@@ -34,6 +34,7 @@ Voting heuristics (`quality`, `well_built`), all from the sentence alone:
 from __future__ import annotations
 
 import itertools
+import zlib
 from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -117,6 +118,7 @@ class Vocabulary:
     verbs: dict[tuple[str, str], list[tuple[int, str]]]  # (tile, number)
     anything: dict[str, list[tuple[int, str]]]  # tile -> any good word
     ranks: dict[str, int]  # word -> rank
+    inside: dict[str, list[tuple[int, str]]]  # a later syllable -> words (syllable games)
 
     def pick(
         self, table: dict[Any, list[tuple[int, str]]], key: Any, known: int, rng: Rng
@@ -142,16 +144,34 @@ VOCABULARY_FILE = files("logomachy.bots") / "data" / "verbalia_vocabulary.csv"
 
 @cache
 def vocabulary() -> Vocabulary:
-    """Read once per process (~50 ms)."""
+    """Read once per process (~50 ms): words by the tile they begin with."""
+    return _read_vocabulary(initial)
+
+
+@cache
+def syllable_vocabulary() -> Vocabulary:
+    """The same words by the syllable they begin with (Bananasíl·laB), read once; `inside`
+    holds every word under each of its later syllables (CIUTAT under TAT)."""
+    return _read_vocabulary(None)
+
+
+def _read_vocabulary(key_of: Callable[[str], str] | None) -> Vocabulary:
     nouns: dict[Any, list[tuple[int, str]]] = defaultdict(list)
     adjectives: dict[Any, list[tuple[int, str]]] = defaultdict(list)
     verbs: dict[Any, list[tuple[int, str]]] = defaultdict(list)
     anything: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    inside: dict[str, list[tuple[int, str]]] = defaultdict(list)
     lines = VOCABULARY_FILE.read_text("utf-8").splitlines()[1:]
     for line in lines:
-        rank_text, word, tags = line.split(",")
+        rank_text, word, tags, syllables = line.split(",")
         rank = int(rank_text)
-        tile = initial(word)
+        if key_of is None:
+            first, *later = syllables.split() or [""]
+            tile = first
+            for syllable in later:
+                inside[syllable].append((rank, word))
+        else:
+            tile = key_of(word)
         for tag in tags.split():
             if tag == "w":
                 anything[tile].append((rank, word))
@@ -170,6 +190,7 @@ def vocabulary() -> Vocabulary:
         ordered(verbs),
         ordered(anything),
         {w: r for v in anything.values() for r, w in v},
+        ordered(inside),
     )
 
 
@@ -211,9 +232,9 @@ def _join(words: list[str]) -> str:
 class Maker:
     """Makes sentences for one strength."""
 
-    def __init__(self, style: Style) -> None:
+    def __init__(self, style: Style, vocab: Vocabulary | None = None) -> None:
         self.style = style
-        self.vocab = vocabulary()
+        self.vocab = vocab or vocabulary()
 
     def noun(self, tile: str, rng: Rng, number: str | None = None) -> tuple[str, str, str] | None:
         genders = ["m", "f"]
@@ -299,6 +320,8 @@ class Maker:
                 word = self.vocab.pick(self.vocab.anything, tile, self.style.known, rng)
                 if word is None:
                     word = self.vocab.pick(self.vocab.anything, tile, VOCABULARY_SIZE, rng)
+                if word is None:  # a syllable that ends words (TAT): CIUTAT
+                    word = self.vocab.pick(self.vocab.inside, tile, VOCABULARY_SIZE, rng)
                 if word is None:
                     return None
                 words.append(word)  # a word out of the grammar: the clause goes on
@@ -465,6 +488,7 @@ class ContestBot:
     def __init__(self, strength: str) -> None:
         self.strength = strength
         self.maker = Maker(STYLES[strength])
+        self.syllable_maker: Maker | None = None  # made when first needed
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         assert isinstance(game, SentenceContest) and isinstance(state, ContestState)
@@ -481,7 +505,11 @@ class ContestBot:
         return Award(tuple(order[: view["you"]["awards_due"]]))
 
     def write(self, game: SentenceContest, view: dict[str, Any], rng: Rng) -> str | None:
-        return self.maker.sentence(view["tiles"], rng)
+        if view["tile_word"] != "syllable":
+            return self.maker.sentence(view["tiles"], rng)
+        if self.syllable_maker is None:
+            self.syllable_maker = Maker(STYLES[self.strength], syllable_vocabulary())
+        return self.syllable_maker.sentence(view["tiles"], rng)
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
         assert isinstance(state, ContestState)
@@ -561,6 +589,76 @@ class ChainBot:
         return float(state.options[key]) * (0.05 + 0.3 * rng.random())
 
 
+# -- Enfilasíl·laB, Malasíl·laB: the chain of words, said again from memory -----------------------
+#: How often a bot loses a word of the chain when saying it again, per word.
+CHAIN_SLIP = {"easy": 0.06, "medium": 0.03, "hard": 0.015}
+
+
+@lru_cache(maxsize=4096)
+def _known(syllable: str, known: int) -> int:
+    return bisect_left(syllable_vocabulary().anything.get(syllable, []), (known, ""))
+
+
+class SyllableChainBot:
+    """Chooses a syllable it knows words for (hard: the one it knows most words for; medium:
+    any it knows one for; easy: any at all), says the chain it heard — slipping on a word
+    more often the longer the chain — and a new word of its vocabulary beginning with the
+    syllable."""
+
+    def __init__(self, strength: str) -> None:
+        self.strength = strength
+        self.style = STYLES[strength]
+
+    def known(self, syllable: str) -> int:
+        """How many words beginning with the syllable it knows."""
+        return _known(syllable, self.style.known)
+
+    def words_for(self, syllable: str, said: set[str]) -> list[str]:
+        words = syllable_vocabulary().anything.get(syllable, [])
+        top = words[: min(self.known(syllable), 200)]
+        return [w for _, w in top if fold(w) not in said]
+
+    def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        from logomachy.games.verbalia.syllable_chains import GiveUp, Say
+
+        view = game.view(state, seat)
+        heard = [link.word for link in state.chain]  # said aloud at the table
+        choices = view["choices"]
+        if not choices:
+            return GiveUp()
+        if self.strength == "easy":
+            syllable = rng.choice(choices)
+        else:
+            known = [syl for syl in choices if self.known(syl)]
+            if not known:
+                return GiveUp()
+            if self.strength == "hard":
+                known = sorted(known, key=lambda syl: -self.known(syl))[:5]
+            syllable = rng.choice(known)
+        words = self.words_for(syllable, {fold(w) for w in heard})
+        if not words or rng.random() < self.style.gives_up / 2:
+            return GiveUp()
+        chain = list(heard)
+        if chain and rng.random() < 1 - (1 - CHAIN_SLIP[self.strength]) ** len(chain):
+            del chain[rng.below(len(chain))]  # a word forgotten
+        return Say(syllable, " ".join([*chain, rng.choice(words[:50])]).upper())
+
+    def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        return float(state.options["say_seconds"]) * (0.05 + 0.3 * rng.random())
+
+
+def decision_rng(rng: Rng, seat: int, game: Game[Any], state: Any) -> Rng:
+    """The decision's generator with the seat and the running timer mixed in.
+
+    Works around `Rng.from_seed`, whose salt mixing collides: the drivers' per-decision salts
+    "bot:1:1" and "bot:2:2" give the same generator (a character is XORed in and the state
+    only advanced by a constant), so two bots wrote the same sentence in one round. The
+    timer's key names the round or turn; crc32 keeps it the same from process to process."""
+    timer = game.timer(state)
+    key = zlib.crc32(f"{seat}:{timer.key if timer else ''}".encode())
+    return Rng.from_seed(rng.next64() ^ (key * 0x9E3779B97F4A7C15), f"sentences:{seat}")
+
+
 class SentenceBot:
     """The family's bot: plays whichever sentence game it sits at."""
 
@@ -569,16 +667,19 @@ class SentenceBot:
         self.contest = ContestBot(strength)
         self.at_once = AtOnceBot(strength)
         self.chain = ChainBot(strength)
+        self.syllable_chain = SyllableChainBot(strength)
 
     def _for(self, game: Game[Any]) -> Bot:
         if isinstance(game, SentenceContest):
             return self.contest
         if game.meta.id == "verbalia-abocagrama":
             return self.at_once
-        return self.chain
+        if game.meta.id == "verbalia-babalagrama":
+            return self.chain
+        return self.syllable_chain
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        return self._for(game).choose(game, state, seat, rng)
+        return self._for(game).choose(game, state, seat, decision_rng(rng, seat, game, state))
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
         return self._for(game).delay(game, state, seat, rng)

@@ -226,3 +226,34 @@ def test_bots_play_legal_whole_games_and_hard_beats_easy() -> None:
             wins += 1
     assert wins >= 10, wins  # measured: 12 of 12 (and 20 of 20 on the short square)
     assert make_bot(GAME.meta.id, "medium").strength == "medium"
+
+
+def test_reading_a_refused_word_leaves_the_player_free_to_say_another() -> None:
+    state = lay(GAME, ["CA", "MA", "SA", "A", "RA"])
+    state = play(GAME, state, (0, Turn(0, 0)), (0, Turn(0, 1)))
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, 0, Form("CASA"))
+    assert GAME.apply(state, 0, Form("MACA")).kept[0].word == "MACA"
+
+
+def test_reading_ties_share_victory_and_no_clock_runs() -> None:
+    state = lay(GAME, ["CA", "MA", "A", "RA"])
+    state = play(GAME, state, (0, Turn(0, 0)), (0, Turn(0, 1)), (0, Form("CAMA")))
+    state = play(GAME, state, (0, Turn(0, 2)), (0, Turn(0, 3)), (0, TurnDown()))
+    state = play(GAME, state, (1, Turn(0, 2)), (1, Turn(0, 3)), (1, Form("ARA")))
+    assert GAME.is_over(state) and GAME.result(state).winners == (0, 1)
+    assert GAME.timer(state) is None and GAME.timer(GAME.setup(2, {}, seed=1)) is None
+
+
+def test_terminal_notation() -> None:
+    state = GAME.setup(2, {}, seed=1)
+    assert GAME.parse_move(state, 0, "turn b1") == Turn(0, 1)
+    assert GAME.parse_move(state, 0, "turn a2") == Turn(0, 6)
+    assert GAME.parse_move(state, 0, "form cama") == Form("cama")
+    assert GAME.parse_move(state, 0, "turn-down") == TurnDown()
+    assert GAME.parse_move(state, 0, "stop") == Stop()
+    for text in ("", "turn z9", "turn", "form", "dance"):
+        with pytest.raises(IllegalMove):
+            GAME.parse_move(state, 0, text)
+    assert Turn(0, 6).notation() == "turn 0 6"
+    assert "turn CELL" in GAME.render(GAME.view(state, 0))

@@ -9,7 +9,7 @@ from logomachy.kernel import all_games
 def test_four_games_for_each_of_the_eleven_situations() -> None:
     assert len(SITUATIONS) == 11
     assert all(len(games) == 4 for games in SITUATIONS.values())
-    assert situations("Memosíl·laB") == ("little Catalan", "memory")
+    assert situations("Memosíl·laB") == ("little Catalan", "good memory")
     assert situations("Vistagrama") == ()
 
 

@@ -39,6 +39,7 @@ from logomachy.games.verbalia.sentences import (
     read_sentence,
     show,
 )
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Bag,
     Challenge,
@@ -122,7 +123,7 @@ class Abocagrama(Game[AbocagramaState]):
         max_players=6,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "sentences", "vote", "small children"),
+        tags=("verbàlia", *situations("ABocagrama"), "sentences", "vote"),
         rulebook="shared/rules/verbalia.md#abocagrama",
         summary=(
             "On your turn five letters are drawn: say at once a correctly built sentence "

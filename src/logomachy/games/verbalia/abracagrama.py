@@ -36,6 +36,7 @@ from logomachy.games.verbalia.chains import (
     round_sheets,
 )
 from logomachy.games.verbalia.letters import letter_set
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Bag,
     Event,
@@ -88,7 +89,7 @@ class Abracagrama(Game[AbracagramaState]):
         max_players=6,
         languages=("ca",),
         minutes=45,
-        tags=("verbàlia", "only with your partner", "turns", "letters", "chains"),
+        tags=("verbàlia", *situations("ABraçagrama"), "turns", "letters", "chains"),
         rulebook="shared/rules/verbalia.md#abraçagrama",
         summary=(
             "Everyone holds eight letters on an easel. The first player forms a four-letter "

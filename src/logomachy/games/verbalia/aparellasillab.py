@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.races import TWO_LETTERS_ONE_BETWEEN, RaceGame
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 
@@ -32,7 +33,7 @@ class Aparellasillab(RaceGame):
         max_players=8,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "syllables", "race", "no paper"),
+        tags=("verbàlia", *situations("Aparellasíl·laB"), "syllables", "race"),
         rulebook="shared/rules/verbalia.md#aparellasillab",
         summary=(
             "Two syllables are drawn into the middle. The first player who says a word made of "

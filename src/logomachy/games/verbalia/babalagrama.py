@@ -55,6 +55,7 @@ from logomachy.games.verbalia.sentences import (
     show,
     words_of,
 )
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Bag,
     Challenge,
@@ -146,7 +147,7 @@ class Babalagrama(Game[BabalagramaState]):
         max_players=8,
         languages=("ca",),
         minutes=40,
-        tags=("verbàlia", "sentences", "vote", "little Catalan needed"),
+        tags=("verbàlia", *situations("BaBalagrama"), "sentences", "vote"),
         rulebook="shared/rules/verbalia.md#babalagrama",
         summary=(
             "A letter is drawn each turn: say the growing sentence again, whole, with a new "

@@ -43,6 +43,7 @@ from logomachy.games.verbalia.coast import (
 )
 from logomachy.games.verbalia.country import country
 from logomachy.games.verbalia.letters import letter_set
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Event,
     Game,
@@ -119,7 +120,7 @@ class Baixagrama(Game[BaixagramaState]):
         max_players=5,
         languages=("ca",),
         minutes=45,
-        tags=("verbàlia", "board"),
+        tags=("verbàlia", *situations("Baixagrama"), "board"),
         rulebook="shared/rules/verbalia.md#baixagrama",
         summary=(
             "Seven letters in every region of Verbàlia. On your turn, in one minute, form the "

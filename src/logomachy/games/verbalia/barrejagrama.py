@@ -39,6 +39,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.hidden import WORD_RULES, check_word, code_of, written_forms
 from logomachy.games.verbalia.hidden import allowed as allowed_spelling
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Event,
     Game,
@@ -142,7 +143,7 @@ class Barrejagrama(Game[BarrejagramaState]):
         max_players=10,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "no dictionary needed", "simultaneous", "anagram", "markers"),
+        tags=("verbàlia", *situations("Barrejagrama"), "simultaneous", "anagram", "markers"),
         rulebook="shared/rules/verbalia.md#barrejagrama",
         summary=(
             "Everyone stakes a marker. The setter lays the letters of a secret word of 8-12 "

@@ -20,6 +20,7 @@ from typing import ClassVar
 
 from logomachy.games.verbalia.race_lists import PairListGame
 from logomachy.games.verbalia.races import TWO_LETTERS_ONE_BETWEEN
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 POINTS_TO_WIN = 50  # "the agreed number of points, for example 50 points"
@@ -33,7 +34,7 @@ class Bigrafosillab(PairListGame):
         max_players=8,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "syllables", "simultaneous"),
+        tags=("verbàlia", *situations("Bigrafosíl·laB"), "syllables", "simultaneous"),
         rulebook="shared/rules/verbalia.md#bigrafosillab",
         summary=(
             "Two syllables are drawn into the middle. For one minute everyone writes words "

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.memory import ONE, TWO, MemoryGame
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 
@@ -38,7 +39,7 @@ class Bimemosillab(MemoryGame):
         max_players=8,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "without a clock", "turns", "syllables", "memory"),
+        tags=("verbàlia", *situations("Bimemosíl·laB"), "turns", "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#bimemosillab",
         summary=(
             "Two squares face down: one of one-syllable tiles, one of two-coloured tiles with "

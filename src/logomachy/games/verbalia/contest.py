@@ -107,6 +107,7 @@ class ContestState:
     aside: list[str]  # tiles of earlier rounds, set aside
     tiles: list[str]  # this round's, in the order drawn
     writing: Submissions[str]
+    faces: list[str] = field(default_factory=list)  # what the drawn tiles show, if not tiles
     round: int = 1
     first: int = 0  # who begins the round
     stage: str = "write"  # write -> award -> (next round) ... -> over
@@ -143,6 +144,10 @@ class SentenceContest(Game[ContestState]):
             state.bag.put_back(state.aside)
             state.aside = []
         return state.bag.draw(state.rng, self.TILES_DRAWN)
+
+    def shown(self, state: ContestState) -> list[str]:
+        """What this round's tiles show, in order (a syllable tile's face up side)."""
+        return list(state.faces or state.tiles)
 
     def check_sentence(self, state: ContestState, sentence: str) -> str:
         """The sentence as it will be read out, or IllegalMove saying which rule it breaks."""
@@ -205,8 +210,8 @@ class SentenceContest(Game[ContestState]):
             Event(
                 "round",
                 f"Round {state.round}: seat {state.first + 1} draws "
-                f"{' '.join(state.tiles)}; everyone writes a sentence.",
-                {"round": state.round, "first": state.first, "tiles": list(state.tiles)},
+                f"{' '.join(self.shown(state))}; everyone writes a sentence.",
+                {"round": state.round, "first": state.first, "tiles": self.shown(state)},
             )
         )
 
@@ -284,7 +289,7 @@ class SentenceContest(Game[ContestState]):
             got = sum(pt for pt, i in zip(AWARDS, picked, strict=False) if i in winners)
             if got:
                 collected[voter] = got
-        sheet = Sheet(list(state.tiles), state.papers, awards, winners, collected)
+        sheet = Sheet(self.shown(state), state.papers, awards, winners, collected)
         state.sheets.append(sheet)
         for paper in state.papers:
             state.won[paper.seat] += paper.points
@@ -310,6 +315,7 @@ class SentenceContest(Game[ContestState]):
         )
         state.aside.extend(state.tiles)
         state.tiles = []
+        state.faces = []
         target = state.options["target"]
         scores = self.result(state).scores
         if state.round >= self.rounds(state) or (target and max(scores) >= target):
@@ -330,6 +336,7 @@ class SentenceContest(Game[ContestState]):
         new.bag = Bag(list(state.bag.pieces))
         new.aside = list(state.aside)
         new.tiles = list(state.tiles)
+        new.faces = list(state.faces)
         new.writing = _copy_submissions(state.writing)
         new.papers = [dataclasses.replace(p) for p in state.papers]
         new.awarding = None if state.awarding is None else _copy_submissions(state.awarding)
@@ -427,7 +434,7 @@ class SentenceContest(Game[ContestState]):
             "target": state.options["target"],
             "first": state.first,
             "tile_word": self.TILE_WORD,
-            "tiles": list(state.tiles),
+            "tiles": self.shown(state),
             "awards": list(AWARDS),
             "own_points": self.OWN_POINTS,
             "writing": [

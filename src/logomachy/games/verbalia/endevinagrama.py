@@ -43,6 +43,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.hidden import check_word, code_of
 from logomachy.games.verbalia.letters import ALPHABET, TILES
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Event,
     Game,
@@ -136,7 +137,7 @@ class EndeVinagrama(Game[EndeVinagramaState]):
         max_players=8,
         languages=("ca",),
         minutes=45,
-        tags=("verbàlia", "under an hour", "deduction", "markers"),
+        tags=("verbàlia", *situations("EndeVinagrama"), "deduction", "markers"),
         rulebook="shared/rules/verbalia.md#endevinagrama",
         summary=(
             "The setter lays a secret word of 8-12 letters face down. In turn the others ask "

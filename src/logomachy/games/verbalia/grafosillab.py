@@ -19,6 +19,7 @@ from typing import ClassVar
 
 from logomachy.games.verbalia.race_lists import PairListGame
 from logomachy.games.verbalia.races import SYLLABLE_LETTER_SYLLABLE
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 MARKERS_TO_WIN = 25  # "The first player to reach twenty-five markers wins."
@@ -32,7 +33,7 @@ class Grafosillab(PairListGame):
         max_players=6,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "syllables", "simultaneous"),
+        tags=("verbàlia", *situations("Grafosíl·laB"), "syllables", "simultaneous"),
         rulebook="shared/rules/verbalia.md#grafosillab",
         summary=(
             "Two syllables are drawn into the middle. For one minute everyone writes words "

@@ -212,7 +212,7 @@ class MemoryGame(Game[MemoryState]):
     placed_as_drawn: ClassVar[bool] = False  # two-coloured tiles lie as they come out
     choose_up: ClassVar[bool] = False  # a tile turned down may show either colour
     repicos: ClassVar[bool] = False
-    move_types = (Turn, Form, TurnDown, Stop)
+    move_types: ClassVar[tuple[type[Move], ...]] = (Turn, Form, TurnDown, Stop)
 
     @property
     def rules(self) -> str:
@@ -549,7 +549,27 @@ class MemoryGame(Game[MemoryState]):
             raise IllegalMove(f"'{move.verb}' is not a move of {self.meta.title}", rule="moves")
 
     def _repico(self, state: MemoryState, seat: int, move: Repico) -> None:
-        raise IllegalMove(f"there is no repicó in {self.section}", rule=self.rules)
+        """ReBimemosíl·laB: a word formed with the two syllables, the player risks a third."""
+        if not self.repicos:
+            raise IllegalMove(f"there is no repicó in {self.section}", rule=self.rules)
+        if state.repico:
+            raise IllegalMove(
+                "the repicó is under way: turn over a third syllable", rule=self.rules
+            )
+        self._check_all_turned(state)
+        word = self.check_word(state, move.word)  # "if they form a word, ... or risk a repicó"
+        if not any(
+            (s, c) not in state.turned for s, sq in enumerate(state.squares) for c in sq.left()
+        ):
+            raise IllegalMove("no syllable is left face down to turn over", rule=self.rules)
+        state.repico = True
+        state.log.append(
+            Event(
+                "repico",
+                f"Seat {seat + 1} forms {word} and risks a repicó.",
+                {"seat": seat, "word": word},
+            )
+        )
 
     def is_over(self, state: MemoryState) -> bool:
         return state.over

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.memory import TWO, MemoryGame
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 
@@ -35,7 +36,7 @@ class Memosillab(MemoryGame):
         max_players=8,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "without a clock", "turns", "syllables", "memory"),
+        tags=("verbàlia", *situations("Memosíl·laB"), "turns", "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#memosillab",
         summary=(
             "A square of 6x6, 7x7 or 8x8 two-coloured tiles with the chosen colour face down "

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.races import SYLLABLE_LETTER_SYLLABLE, RaceGame
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 
@@ -28,7 +29,7 @@ class Oscillab(RaceGame):
         max_players=8,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "syllables", "race", "no paper"),
+        tags=("verbàlia", *situations("Oscíl·laB"), "syllables", "race"),
         rulebook="shared/rules/verbalia.md#oscillab",
         summary=(
             "Two syllables are drawn into the middle. The first player who says a word made of "

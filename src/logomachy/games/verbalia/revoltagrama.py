@@ -45,6 +45,7 @@ from logomachy.games.verbalia.chains import (
     round_sheets,
 )
 from logomachy.games.verbalia.letters import letter_set
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Bag,
     Event,
@@ -113,7 +114,7 @@ class Revoltagrama(Game[RevoltagramaState]):
         max_players=6,
         languages=("ca",),
         minutes=45,
-        tags=("verbàlia", "simultaneous", "letters", "chains"),
+        tags=("verbàlia", *situations("ReVoltagrama"), "simultaneous", "letters", "chains"),
         rulebook="shared/rules/verbalia.md#revoltagrama",
         summary=(
             "Everyone holds ten letters face up. The first player places a four-letter word; "

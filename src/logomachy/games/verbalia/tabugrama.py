@@ -47,6 +47,7 @@ from logomachy.games.verbalia.lists import (
     VotedListState,
 )
 from logomachy.games.verbalia.plaza import tiles_of
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, Rng, register
 
 GOOD, BAD = 10, 4  # Reading: drawn as in Votagrama; "fourteen more are taken from the bag"
@@ -82,7 +83,7 @@ class TaBugrama(ListGame[TaBugramaState]):
         max_players=8,
         languages=("ca",),
         minutes=45,
-        tags=("verbàlia", "big group", "simultaneous", "letters"),
+        tags=("verbàlia", *situations("TaBugrama"), "simultaneous", "letters"),
         rulebook="shared/rules/verbalia.md#tabugrama",
         summary=(
             "Ten good letters and four bad ones are drawn. For one minute everyone writes words "

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.memory import ONE, MemoryGame
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 #: "It is decided whether the game will be short or long": 36 or 49 tiles.
@@ -34,7 +35,7 @@ class Vailetosillab(MemoryGame):
         max_players=5,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "without a clock", "turns", "syllables", "memory", "children"),
+        tags=("verbàlia", *situations("Vailetosíl·laB"), "turns", "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#vailetosillab",
         summary=(
             "A square of 6x6 or 7x7 one-syllable tiles face down. On your turn turn over two "

@@ -25,7 +25,7 @@ SITUATIONS: dict[str, tuple[str, ...]] = {
     # R: "if you want to play without a clock"
     "without a clock": ("Buscador", "ArBredasíl·laB", "Buguigrama", "Ruscosíl·laB"),
     # À: "if you have more memory than an optical pencil"
-    "memory": ("GraVagrama", "Memosíl·laB", "Mésquememosíl·laB", "ReBimemosíl·laB"),
+    "good memory": ("GraVagrama", "Memosíl·laB", "Mésquememosíl·laB", "ReBimemosíl·laB"),
     # C: "if you have neither paper, pencil nor the will to write"
     "no writing": ("Blufigrama", "EnVoltagrama", "LlaVograma", "Oscíl·laB"),
     # I: "if you do not have the dictionary to hand, nor a connection or signal"

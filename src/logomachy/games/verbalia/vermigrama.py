@@ -45,6 +45,7 @@ from logomachy.games.verbalia.plaza import (
     tiles_of,
     words_on,
 )
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, OptionSpec, Rng, register
 
 __all__ = ["MOST_WORDS", "Done", "Entry", "Vermigrama", "VermigramaState", "Write"]
@@ -68,7 +69,7 @@ class Vermigrama(ListGame[VermigramaState]):
         max_players=6,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "under half an hour", "simultaneous", "board"),
+        tags=("verbàlia", *situations("Vermigrama"), "simultaneous", "board"),
         rulebook="shared/rules/verbalia.md#vermigrama",
         summary=(
             "The square is filled with letters. For two minutes everyone writes down words of "

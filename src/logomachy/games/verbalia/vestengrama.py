@@ -45,6 +45,7 @@ from logomachy.games.verbalia.coast import (
 )
 from logomachy.games.verbalia.country import country
 from logomachy.games.verbalia.letters import letter_set
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Event,
     Game,
@@ -123,7 +124,7 @@ class Vestengrama(Game[VestengramaState]):
         max_players=6,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "simultaneous", "board"),
+        tags=("verbàlia", *situations("Vestengrama"), "simultaneous", "board"),
         rulebook="shared/rules/verbalia.md#vestengrama",
         summary=(
             "Five letters in every region of Verbàlia. All at once, in one minute, find the "

@@ -43,6 +43,7 @@ from logomachy.games.verbalia.chains import (
     round_sheets,
 )
 from logomachy.games.verbalia.letters import letter_set
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Event,
     Game,
@@ -95,7 +96,7 @@ class Vistagrama(Game[VistagramaState]):
         max_players=6,
         languages=("ca",),
         minutes=45,
-        tags=("verbàlia", "turns", "letters", "chains"),
+        tags=("verbàlia", *situations("Vistagrama"), "turns", "letters", "chains"),
         rulebook="shared/rules/verbalia.md#vistagrama",
         summary=(
             "The letters lie face up. The first player forms a four-letter word; then, in "

@@ -41,6 +41,7 @@ from logomachy.games.verbalia.coast import VOWELS, is_vowel
 from logomachy.games.verbalia.country import country
 from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.plaza import good_word, tiles_of
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Event,
     Game,
@@ -127,7 +128,7 @@ class Vocaligrama(Game[VocaligramaState]):
         max_players=5,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "board"),
+        tags=("verbàlia", *situations("Vocaligrama"), "board"),
         rulebook="shared/rules/verbalia.md#vocaligrama",
         summary=(
             "Place pentavowel words (A, E, I, O and U once each) on the board of Verbàlia, "

@@ -39,6 +39,7 @@ from logomachy.games.verbalia.drawn import bad_in, dictionary_word, draw, good_l
 from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.lists import Entry, ListGame, ListState, NotedEntry
 from logomachy.games.verbalia.plaza import tiles_of
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, Rng, register
 
 GOOD, BAD = 10, 4  # "ten letters … the good letters. Four more are taken, the bad letters"
@@ -65,7 +66,7 @@ class Votagrama(ListGame[VotagramaState]):
         max_players=10,
         languages=("ca",),
         minutes=45,
-        tags=("verbàlia", "small children", "simultaneous", "letters"),
+        tags=("verbàlia", *situations("Votagrama"), "simultaneous", "letters"),
         rulebook="shared/rules/verbalia.md#votagrama",
         summary=(
             "Ten good letters and four bad ones are drawn. For one minute everyone writes a "

@@ -36,6 +36,7 @@ from logomachy.games.verbalia.coast import MIN_LETTERS, POINTS, bags, is_vowel
 from logomachy.games.verbalia.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.plaza import good_word, tiles_of
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
@@ -157,7 +158,7 @@ class Xavograma(Game[XavogramaState]):
         max_players=6,
         languages=("ca",),
         minutes=40,
-        tags=("verbàlia", "simultaneous", "board"),
+        tags=("verbàlia", *situations("XaVograma"), "simultaneous", "board"),
         rulebook="shared/rules/verbalia.md#xavograma",
         summary=(
             "One letter in each region of Verbàlia; eight letters on your easel. All at once, "

@@ -47,6 +47,7 @@ from logomachy.games.verbalia.lists import (
     ListGame,
     VotedListState,
 )
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, Rng, register
 
 #: The category letters, face down ("two N, two V and one A").
@@ -76,7 +77,7 @@ class ZomBigrama(ListGame[ZomBigramaState]):
         max_players=10,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "simultaneous", "letters", "categories"),
+        tags=("verbàlia", *situations("ZomBigrama"), "simultaneous", "letters", "categories"),
         rulebook="shared/rules/verbalia.md#zombigrama",
         summary=(
             "Three letters and a category (noun, verb or adjective) are turned over. For one "

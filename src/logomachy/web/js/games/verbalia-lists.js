@@ -49,8 +49,9 @@ export class ListsScreen {
   render() {
     const v = this.view;
     if (!v) return;
-    const round = v.rounds ? t("lists.round_of", { n: v.round, of: v.rounds })
+    let round = v.rounds ? t("lists.round_of", { n: v.round, of: v.rounds })
       : t("lists.round_target", { n: v.round, target: v.target });
+    if (v.play !== undefined) round = t("lists.round_play", { n: v.round, of: v.rounds, play: v.play });
     clear(this.root).append(
       h("div", { class: "round-head" },
         h("span", { class: "round", id: "lists-round" }, round),
@@ -66,6 +67,10 @@ export class ListsScreen {
     const v = this.view;
     if (v.result) return t("lists.over");
     if (this.voting()) return v.you && v.you.to_vote.length ? t("lists.vote_now") : t("lists.voting");
+    if (v.pick) {
+      if (v.you && v.pick.seat === v.you.seat) return t(`lists.${v.pick.verb}_head`);
+      return t("lists.picking", { name: this.name(v.pick.seat) });
+    }
     if (!v.you) return t("lists.writing");
     if (v.you.done) return t("lists.done_wait");
     return t(`lists.rule.${v.rule}`);
@@ -89,6 +94,7 @@ export class ListsScreen {
     if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
     if (v.result) return box;
     if (this.voting()) return this.ballot(box);
+    if (v.pick) return this.picker(box);
     if (!v.you.to_act) return box;
     const submit = (e) => { e.preventDefault(); this.write(); };
     box.append(h("form", { class: "announce", onsubmit: submit },
@@ -98,6 +104,22 @@ export class ListsScreen {
         h("button", { type: "submit", class: "primary", id: "write-btn" }, t(v.one_word ? "lists.say_it" : "lists.write_it")),
         h("button", { type: "button", id: "done-btn", onclick: () => this.send({ verb: "done" }) },
           t("lists.finished")))));
+    return box;
+  }
+
+  // Choosing a letter (DoBlograma: the round's letter; one more from your word).
+  picker(box) {
+    const v = this.view;
+    const pick = v.pick;
+    if (pick.seat !== v.you.seat) { box.append(h("p", { class: "muted", text: t("lists.picking", { name: this.name(pick.seat) }) })); return box; }
+    box.append(h("h2", { class: "small", text: t(`lists.${pick.verb}_head`) }));
+    box.append(h("div", { class: "tile-row", id: "lists-pick" }, pick.options.map((letter) => h("button", {
+      type: "button", class: "tile hl", dataset: { letter }, "aria-label": letter,
+      onclick: () => this.send({ verb: pick.verb, letter }) }, h("span", { class: "letter", text: letter })))));
+    if (pick.verb === "take" && !pick.options.length) {
+      box.append(h("button", { type: "button", class: "primary", id: "take-none",
+        onclick: () => this.send({ verb: "take", letter: "" }) }, t("lists.take_none")));
+    }
     return box;
   }
 
@@ -133,7 +155,8 @@ export class ListsScreen {
         .join(" · ")) : null,
       this.voting() && v.lists ? h("div", { id: "lists-all" }, v.lists.map((row, seat) => h("p", {},
         h("strong", { text: `${this.name(seat)}: ` }), row.length ? row.join(", ") : t("lists.no_words")))) : null,
-      last ? h("h2", { class: "small", text: t("lists.read_out", { n: v.read_out_round }) }) : null,
+      last ? h("h2", { class: "small", text: t(v.play !== undefined ? "lists.read_out_play" : "lists.read_out",
+        { n: v.read_out_round }) }) : null,
       last ? h("div", { id: "lists-read-out" }, last.map((row, seat) => h("p", {},
         h("strong", { text: `${this.name(seat)}: ` }),
         row.length ? row.map((e, i) => [i ? ", " : "", e.cancelled || e.note === "voted out"

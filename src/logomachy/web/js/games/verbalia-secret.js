@@ -169,4 +169,64 @@ function endevinagrama(v) {
         h("td", { text: String(m) }), h("td", { text: String(v.points[seat]) })))))];
 }
 
-const SCREENS = { barrejagrama, endevinagrama };
+// -- Blufigrama ----------------------------------------------------------------------------------
+function blufigrama(v) {
+  const you = v.you;
+  const head = h("div", { class: "round-head" },
+    h("span", { class: "round", id: "secret-round" }, t("secret.play", { n: v.play, of: v.plays })),
+    h("span", { class: "tag", id: "blufi-middle" }, t("secret.endevi.middle", { n: v.middle })),
+    v.piles.length > 1 ? h("span", { class: "muted" }, t("secret.blufi.piles", { n: v.piles.length })) : null);
+  let stage;
+  if (v.result) stage = t("secret.over");
+  else if (v.stage === "word") stage = you && you.in_play ? t("secret.blufi.find_word") : t("secret.blufi.they_write");
+  else if (this.myTurn()) stage = t("secret.blufi.your_bid", { level: v.level, mine: v.round_bids[you.seat] });
+  else stage = t("secret.blufi.their_bid", { name: this.name(v.bidder) });
+  const panel = h("section", { class: "panel card", "aria-label": t("secret.your_move") });
+  if (!you) panel.append(h("p", { class: "muted", text: t("table.spectating") }));
+  else if (!v.result && v.stage === "bid" && this.myTurn()) {
+    const mine = v.round_bids[you.seat];
+    const have = v.markers[you.seat];
+    const least = Math.min(Math.max(0, v.level - mine), have);
+    const most = Math.min(v.most_bid - mine, have);
+    const bids = [];
+    for (let n = least; n <= most; n += 1) bids.push(n);
+    panel.append(h("p", { class: "actions", id: "blufi-bids" },
+      bids.map((n) => h("button", { type: "button", class: n === least ? "primary" : "", id: `blufi-bid-${n}`,
+        onclick: () => this.send({ verb: "bid", markers: n }) },
+      n === 0 ? t("secret.blufi.bid_nothing") : t("secret.blufi.bid", { n }))),
+      h("button", { type: "button", id: "blufi-withdraw", onclick: () => this.send({ verb: "withdraw" }) },
+        t("secret.blufi.withdraw"))));
+  } else if (!v.result && v.stage === "word" && you.in_play && you.to_act !== false && v.writing
+    && v.writing.some((w) => w.seat === you.seat && !w.passed)) {
+    append(panel, [
+      you.word ? h("p", { id: "blufi-written" }, t("secret.barreja.written", { word: you.word })) : null,
+      this.wordForm("announce", t("secret.blufi.word_label"), t("secret.blufi.announce"),
+        h("button", { type: "button", id: "secret-pass", onclick: () => this.send({ verb: "pass" }) },
+          t("secret.blufi.no_word")))]);
+  } else if (!v.result) panel.append(h("p", { class: "muted", text: t("secret.wait") }));
+  const last = v.last ? h("section", { class: "card", id: "blufi-last" },
+    h("h2", { class: "small", text: t("secret.blufi.last", { letters: v.last.common.join(" ") }) }),
+    h("ul", {}, v.last.easels.map((e) => {
+      const claim = v.last.claims.find((c) => c.seat === e.seat);
+      return h("li", {}, h("strong", { text: `${this.name(e.seat)}: ` }), e.letters.join(" "), " — ",
+        claim ? t("secret.blufi.claim", { word: claim.word, n: claim.letters, own: claim.own }) : t("secret.blufi.no_claim"));
+    })),
+    h("p", {}, v.last.taken.length
+      ? `${v.last.taken.map((s) => t("secret.barreja.takes", { name: this.name(s.seat), n: s.markers })).join(" · ")}.`
+      : t("secret.blufi.nobody"), " ", t("secret.barreja.left", { n: v.last.left }))) : null;
+  return [head, h("p", { class: "stage", id: "stage" }, stage),
+    v.common.length ? h("p", { class: "muted" }, t("secret.blufi.common")) : null,
+    v.common.length ? tiles(v.common, "secret-common") : null,
+    you && you.easel.length ? h("p", { class: "muted" }, t("secret.blufi.easel")) : null,
+    you && you.easel.length ? tiles(you.easel, "blufi-easel") : null,
+    panel, last,
+    h("table", { class: "scores", id: "blufi-players" },
+      h("caption", { text: t("secret.blufi.players") }),
+      h("tbody", {}, v.markers.map((m, seat) => h("tr", { class: seat === v.bidder ? "active" : "" },
+        h("th", { scope: "row", text: this.name(seat) + (seat === v.turn_player ? " ★" : "") }),
+        h("td", { text: String(m) }),
+        h("td", { text: !v.playing.includes(seat) ? t("secret.blufi.out")
+          : v.active.includes(seat) ? t("secret.blufi.bid_round", { n: v.round_bids[seat] }) : t("secret.blufi.withdrawn") })))))];
+}
+
+const SCREENS = { barrejagrama, endevinagrama, blufigrama };
