@@ -27,6 +27,8 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-brodagrama": "logomachy.bots.verbalia_sentences",
     "verbalia-abracagrama": "logomachy.bots.verbalia_chains",
     "verbalia-revoltagrama": "logomachy.bots.verbalia_chains",
+    "verbalia-barrinagrama": "logomachy.bots.verbalia_containing",
+    "verbalia-envoltagrama": "logomachy.bots.verbalia_containing",
 }
 
 

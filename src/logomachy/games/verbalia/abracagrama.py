@@ -88,7 +88,7 @@ class Abracagrama(Game[AbracagramaState]):
         max_players=6,
         languages=("ca",),
         minutes=45,
-        tags=("verbàlia", "only with your partner", "turns", "letters", "chains"),
+        tags=("verbàlia", "for two", "turns", "letters", "chains"),
         rulebook="shared/rules/verbalia.md#abraçagrama",
         summary=(
             "Everyone holds eight letters on an easel. The first player forms a four-letter "
