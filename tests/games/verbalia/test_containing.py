@@ -206,3 +206,10 @@ def test_hard_beats_easy_in_a_clear_majority(game: ContainGame) -> None:
         hard = order.index("hard")
         wins += scores[hard] > scores[1 - hard]
     assert wins >= 8
+
+
+def test_letters_taken_twice_must_be_in_the_word_twice() -> None:
+    state = play(BARRINAGRAMA, fresh(), (0, Say("CASA", "A")))
+    assert "does not contain A A" in refused(BARRINAGRAMA, state, 1, Say("CAS", "A"))
+    state = play(BARRINAGRAMA, state, (1, Say("CASAL", "A")))
+    assert state.taken == ["A", "A"]
