@@ -53,6 +53,8 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-rebimemosillab": "logomachy.bots.verbalia_memory",
     "verbalia-xavograma": "logomachy.bots.verbalia_xavograma",
     "verbalia-cleptosillab": "logomachy.bots.verbalia_clepto",
+    "verbalia-barrinagrama": "logomachy.bots.verbalia_containing",
+    "verbalia-envoltagrama": "logomachy.bots.verbalia_containing",
 }
 
 
