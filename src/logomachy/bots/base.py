@@ -23,6 +23,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-cavalcagrama": "logomachy.bots.verbalia",
     "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
     "verbalia-buguisillab": "logomachy.bots.verbalia_wood",
+    "verbalia-arbredasillab": "logomachy.bots.verbalia_arbredasillab",
 }
 
 
