@@ -40,3 +40,12 @@ def test_no_file_loads_anything_from_the_internet() -> None:
         assert not re.search(r"(src|href)=\"https?://", text), path
         assert not re.search(r"import[^;]*[\"']https?://", text), path
         assert "innerHTML" not in text, f"{path}: text must be set as text, never as markup"
+
+
+def test_every_registered_game_has_its_own_screen() -> None:
+    from logomachy.kernel import all_games
+
+    missing = [
+        g.meta.id for g in all_games() if not (WEB / "js/games" / f"{g.meta.id}.js").exists()
+    ]
+    assert missing == [], f"these games would fall back to the generic JSON screen: {missing}"

@@ -20,7 +20,7 @@ def test_pickle_round_trip_keeps_every_answer() -> None:
     index = WordIndex(WORDS, CA).build_all()
     again: WordIndex = pickle.loads(pickle.dumps(index))
     assert again.codes == index.codes and list(again) == list(index)
-    assert again.forms("casa") == index.forms("casa") == ("casa", "casà", "Casa")
+    assert again.forms("casa") == index.forms("casa") == ("casa", "Casa", "casà")
     assert again.subanagrams("casa") == index.subanagrams("casa")
     assert again.find("*A") == index.find("*A")
     board = Board.parse("C A\nS A")

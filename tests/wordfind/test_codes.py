@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from logomachy.wordfind import Alphabet, WordIndex
-from logomachy.wordfind.codes import CodeList, WrittenForms
+from logomachy.wordfind.codes import CodeList
 
 CA = Alphabet.for_language("ca")
 
@@ -48,20 +48,6 @@ def test_code_list_bounds() -> None:
     assert CodeList() == CodeList([]) and list(CodeList()) == [] and CodeList()[0:5] == []
 
 
-def test_written_forms_by_row() -> None:
-    forms = WrittenForms.of_arrays(np.array([1, 4]), [["càntic", "cella\tcel·la"]], 5)
-    assert (
-        forms.get(0) is None
-        and forms.get(7) is None
-        and forms.get(1) == "càntic"
-        and forms.get(4) == ("cella", "cel·la")
-    )
-    codes = CodeList(["a", "cantic", "b", "c", "cella"])
-    assert forms.words(np.array([4, 0, 1]), codes) == [("cella", "cel·la"), "a", "càntic"]
-    again = pickle.loads(pickle.dumps(forms))
-    assert again.get(4) == ("cella", "cel·la") and len(again) == 2
-
-
 words_st = st.lists(
     st.sampled_from(["casa", "càntic", "cantic", "cel·la", "cella", "Anna", "anna", "any", "àny"]),
     max_size=12,
@@ -70,7 +56,9 @@ words_st = st.lists(
 
 @settings(max_examples=150, deadline=None)
 @given(words=words_st)
-def test_index_forms_are_each_codes_words(words: list[str]) -> None:
+def test_index_forms_are_each_codes_words_code_first_then_alphabetical(
+    words: list[str],
+) -> None:
     index = WordIndex(words, CA)
     expected: dict[str, list[str]] = {}
     for word in words:
@@ -81,7 +69,12 @@ def test_index_forms_are_each_codes_words(words: list[str]) -> None:
             expected[code].append(word)
     for code, written in expected.items():
         first = [code] if code in written else []
-        assert index.forms(code) == tuple(first + [w for w in written if w != code])
+        assert index.forms(code) == tuple(first + sorted(w for w in written if w != code))
     assert list(index.codes) == sorted(expected)
+    # Every word once, in the order searches return them: longest code first, then the word.
+    rows = np.arange(len(index.codes))
+    by_search = sorted(set(words), key=lambda w: (-len(CA.spell(w) or ""), w))
+    assert index._sorted_words(rows) == by_search
+    assert index._sorted_words(rows[::-1].copy()) == by_search
     assert sorted(index) == sorted(set(words))
     assert index.forms("zzz") == ()

@@ -23,6 +23,22 @@ ANALYSERS: dict[str, str] = {
     "verbalia-buguigrama": "logomachy.bots.verbalia_analysis",
     "verbalia-cavalcagrama": "logomachy.bots.verbalia_analysis",
 }
+# Every game of the "everyone writes a list" kind shares one analyser.
+LIST_ANALYSER = "logomachy.bots.verbalia_lists_analysis"
+
+
+def analyser_module(game_id: str) -> str | None:
+    """The module analysing records of `game_id`, or None."""
+    if game_id in ANALYSERS:
+        return ANALYSERS[game_id]
+    from logomachy.games.verbalia.lists import ListGame
+    from logomachy.kernel import get_game
+
+    try:
+        game = get_game(game_id)
+    except KeyError:
+        return None
+    return LIST_ANALYSER if isinstance(game, ListGame) else None
 
 
 def register(sub: Any) -> None:
@@ -33,7 +49,7 @@ def register(sub: Any) -> None:
 
 def print_analysis(record: Record, out: TextIO | None = None) -> int:
     out = out or sys.stdout  # looked up now: a default bound at import would miss redirections
-    module = ANALYSERS.get(record.game)
+    module = analyser_module(record.game)
     if module is None:
         print(f"no analysis for {record.game}", file=sys.stderr)
         return 2

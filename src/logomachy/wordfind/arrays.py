@@ -19,6 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 IntArray = npt.NDArray[np.int64]
+Int32Array = npt.NDArray[np.int32]
 ByteArray = npt.NDArray[np.uint8]
 
 # Tile ids are bytes and 0 is padding: at most 255 distinct tiles.
@@ -33,8 +34,8 @@ class Flat:
 
     chars: str  # chars[k - 1] is the code character of tile id k
     ids: ByteArray
-    starts: IntArray
-    lengths: IntArray
+    starts: Int32Array
+    lengths: Int32Array
 
     def __len__(self) -> int:
         return len(self.lengths)
@@ -50,7 +51,7 @@ class Flat:
 def flatten(codes: Sequence[str]) -> Flat:
     """The flat tile-id form of `codes` (any order; trie.build needs them sorted)."""
     if not codes:
-        empty = np.zeros(0, dtype=np.int64)
+        empty = np.zeros(0, dtype=np.int32)
         return Flat("", np.zeros(0, dtype=np.uint8), empty, empty)
     present: set[str] = set()
     for start in range(0, len(codes), _BATCH):
@@ -62,11 +63,14 @@ def flatten(codes: Sequence[str]) -> Flat:
     # at a time, so the 4-byte code points of the whole list never exist at once.
     table = np.zeros(ord(chars[-1]) + 1, dtype=np.uint8)
     table[[ord(c) for c in chars]] = np.arange(1, len(chars) + 1, dtype=np.uint8)
-    lengths = np.zeros(len(codes), dtype=np.int64)
+    # int32: a build holds these beside everything else (int64 cost ~6 MB more at its peak).
+    lengths = np.zeros(len(codes), dtype=np.int32)
     for start in range(0, len(codes), _BATCH):
         batch = codes[start : start + _BATCH]
-        lengths[start : start + len(batch)] = np.fromiter(map(len, batch), np.int64, len(batch))
-    starts = np.zeros(len(lengths), dtype=np.int64)
+        lengths[start : start + len(batch)] = np.fromiter(map(len, batch), np.int32, len(batch))
+    if int(lengths.sum(dtype=np.int64)) >= 1 << 31:
+        raise ValueError("codes of 2 G tiles or more")
+    starts = np.zeros(len(lengths), dtype=np.int32)
     np.cumsum(lengths[:-1], out=starts[1:])
     ids = np.empty(int(lengths.sum()), dtype=np.uint8)
     for start in range(0, len(codes), _BATCH):

@@ -22,7 +22,7 @@ import platformdirs
 from logomachy.wordfind.index import WordIndex
 from logomachy.wordfind.tiles import Alphabet
 
-FORMAT = 13  # bump when WordIndex's pickled layout changes
+FORMAT = 15  # bump when WordIndex's pickled layout changes
 
 # Debian word lists (wcatalan, wspanish, wamerican-huge), used when the lexicon is missing.
 SYSTEM_LISTS = {

@@ -6,9 +6,7 @@ dict of the words that differ from their code ~40 MB more), which kept a Catalan
 with an array of where each starts (~20 MB); a code becomes a Python string only when a
 search returns it. `take` turns a batch of rows into strings with one slice each.
 
-`WrittenForms` keeps the written words of the codes that are not simply their own word
-(accents and capitals fold away, digraph tiles code as one character): their rows, and the
-words as one string ("\\t" between several words of one code).
+The index keeps its written words the same way (`WordIndex._ordered`).
 """
 
 from __future__ import annotations
@@ -133,52 +131,3 @@ class CodeList(Sequence[str]):
         self._text = state[0]
         self._starts = array("I")
         self._starts.frombytes(state[1])
-
-
-class WrittenForms:
-    """The written words of the codes that differ from them, by row; a row missing here is
-    written as its code. When a code is itself a word too, that word comes first.
-    `_entry_of[row]` is the row's entry (-1: none), so a batch of rows is one lookup."""
-
-    __slots__ = ("_entries", "_entry_of")
-
-    def __init__(self, rows: int = 0) -> None:
-        """No row written otherwise (`of_arrays` makes a filled table)."""
-        self._entry_of = np.full(rows, -1, dtype=np.int32)
-        self._entries = CodeList()
-
-    @classmethod
-    def of_arrays(
-        cls, rows: npt.NDArray[np.integer[Any]], entries: Iterable[Sequence[str]], count: int
-    ) -> WrittenForms:
-        """The forms of `rows` (ascending), whose entries come in batches, in the same order:
-        one word, or the words joined by "\\t"; `count` rows in all."""
-        made = cls.__new__(cls)
-        made._entry_of = np.full(count, -1, dtype=np.int32)
-        made._entry_of[rows] = np.arange(len(rows), dtype=np.int32)
-        made._entries = CodeList.of_batches(entries)
-        return made
-
-    def __len__(self) -> int:
-        return len(self._entries)
-
-    def get(self, row: int) -> Words | None:
-        """The words of `row` if they differ from its code."""
-        if not 0 <= row < len(self._entry_of):
-            return None
-        entry = int(self._entry_of[row])
-        return None if entry < 0 else _words(self._entries[entry])
-
-    def words(self, rows: npt.NDArray[np.integer[Any]], codes: CodeList) -> list[Words]:
-        """The written words of each row (one word, or a tuple of several), in order."""
-        out: list[Words] = list(codes.take(rows))
-        if len(self._entries) and len(rows):
-            entry = self._entry_of[rows]
-            hit = np.flatnonzero(entry >= 0)
-            for k, text in zip(hit.tolist(), self._entries.take(entry[hit]), strict=True):
-                out[k] = _words(text)
-        return out
-
-
-def _words(entry: str) -> Words:
-    return tuple(entry.split("\t")) if "\t" in entry else entry

@@ -6,8 +6,10 @@ structure per step costs more than a dict lookup; whole-list passes (patterns, a
 keys, region maps) use numpy arrays, which also keep the index small:
 
 - `codes`: the distinct tile codes, sorted (a `CodeList`: one long string, `codes.py`);
-  `_written` the written words of the codes that are not simply their own word (accents,
-  capitals, digraph tiles) — most codes are; results are rows, turned into words last;
+  `_ordered` every written word once (one `CodeList`), in the order searches return them
+  (longest code first, then alphabetical), with each row's places in it; most codes are
+  their own word, others differ by accents, capitals, digraph tiles; searches work on
+  rows and turn them into words last, with one sort of their places;
 - anagram keys: a multiset's key is the product of one prime per tile, so a rack's
   sub-multisets and "plus one tile" are integer multiplications; the codes' keys under
   2**64 are one sorted numpy array (a rack's keys are looked up in one `searchsorted`);
@@ -33,7 +35,7 @@ import numpy.typing as npt
 from numpy.dtypes import StringDType
 
 from logomachy.wordfind.arrays import release_memory
-from logomachy.wordfind.codes import CodeList, Words, WrittenForms
+from logomachy.wordfind.codes import CodeList, Words
 from logomachy.wordfind.tiles import Alphabet
 
 if TYPE_CHECKING:
@@ -84,31 +86,41 @@ def _batches(strings: npt.NDArray[Any]) -> Iterator[list[str]]:
         yield strings[start : start + _CHUNK].tolist()
 
 
-def _written_entries(
-    rows: npt.NDArray[np.intp],
+def _written_order(
     codes: npt.NDArray[Any],
-    words: npt.NDArray[Any],
-    also_word: npt.NDArray[np.bool_],
-) -> tuple[npt.NDArray[np.intp], npt.NDArray[Any]]:
-    """Per code of the (row, code, word) triples (ascending rows): its row and its written
-    words ("\\t" between several): the code first when it is a word itself, then each
-    distinct word as listed. Most codes have one word written otherwise: those are one
-    numpy pass; the few others are joined in Python."""
-    first = np.ones(len(rows), dtype=bool)
-    first[1:] = rows[1:] != rows[:-1]
-    starts = np.flatnonzero(first)
-    sizes = np.diff(starts, append=len(rows))
-    entries = words[starts]
-    pair = np.flatnonzero((sizes == 1) & also_word[starts])  # the code and one other word
-    entries[pair] = np.strings.add(np.strings.add(codes[starts[pair]], "\t"), entries[pair])
-    for group in np.flatnonzero(sizes > 1).tolist():
-        start = int(starts[group])
-        forms = [str(codes[start])] if also_word[start] else []
-        for word in words[start : start + int(sizes[group])].tolist():
-            if word not in forms:
-                forms.append(word)
-        entries[group] = "\t".join(forms)
-    return rows[starts], entries
+    rows: npt.NDArray[np.intp],
+    plain: npt.NDArray[np.bool_],
+    odd: npt.NDArray[np.intp],
+    odd_words: npt.NDArray[Any],
+    count: int,
+) -> tuple[CodeList, npt.NDArray[np.int32], npt.NDArray[np.int32]]:
+    """Every written word once, in the order searches return them (longest code first, then
+    the word: `_sorted_words`), and per row where its words are in it (`positions[
+    starts[r]:starts[r + 1]]`). A search's rows then become sorted words with one numpy sort
+    of their positions and one `take`: no per-word Python sort, no per-code tuples.
+    `codes`/`rows`/`plain` are the sorted (code, word) entries (`plain`: the word is the
+    code), `odd`/`odd_words` the entries written otherwise and their words."""
+    lengths = np.strings.str_len(codes).astype(np.int32)  # one character per tile
+    words = np.concatenate([codes[plain], odd_words])
+    word_rows = np.concatenate([rows[plain], rows[odd]]).astype(np.int32)
+    word_lengths = np.concatenate([lengths[plain], lengths[odd]])
+    del lengths
+    by_word = np.argsort(words, kind="stable")
+    order = by_word[np.argsort(-word_lengths[by_word], kind="stable")]
+    del by_word, word_lengths
+    words = words[order]
+    word_rows = word_rows[order]
+    del order
+    fresh = np.ones(len(words), dtype=bool)  # a word listed twice is kept once
+    fresh[1:] = words[1:] != words[:-1]
+    words, word_rows = words[fresh], word_rows[fresh]
+    del fresh
+    ordered = CodeList.of_batches(_batches(words))
+    del words
+    positions = np.argsort(word_rows, kind="stable").astype(np.int32)
+    starts = np.zeros(count + 1, dtype=np.int32)
+    np.cumsum(np.bincount(word_rows, minlength=count), out=starts[1:])
+    return ordered, positions, starts
 
 
 def _products(
@@ -184,12 +196,11 @@ class WordIndex:
         has_word = np.zeros(len(self.codes), dtype=bool)
         has_word[row[is_plain]] = True
         odd = np.flatnonzero(~is_plain)
-        del is_plain
-        odd_rows, entries = _written_entries(
-            row[odd], every[odd], odd_words[order[odd] - plain_count], has_word[row[odd]]
+        odd_written = odd_words[order[odd] - plain_count]
+        self._ordered, self._positions, self._position_starts = _written_order(
+            every, row, is_plain, odd, odd_written, len(self.codes)
         )
-        self._written = WrittenForms.of_arrays(odd_rows, _batches(entries), len(self.codes))
-        del odd_rows, entries
+        del is_plain, odd_written
         del every, odd_words, order, row, odd, has_word
         release_memory()
         self._trie: Node | None = None
@@ -214,7 +225,7 @@ class WordIndex:
         row = self.codes.find(code)
         if row < 0:
             return ()
-        return _as_tuple(self._written.get(row) or code)
+        return _as_tuple(self.row_words(np.array([row]))[0])
 
     def spell(self, word: str) -> str | None:
         """The tile code of a written word (see `Alphabet.spell`)."""
@@ -238,7 +249,34 @@ class WordIndex:
     def __iter__(self) -> Iterator[str]:
         for start in range(0, len(self.codes), _CHUNK):
             rows = np.arange(start, min(start + _CHUNK, len(self.codes)))
-            yield from _flatten(self._written.words(rows, self.codes))
+            yield from _flatten(self.row_words(rows))
+
+    def row_words(self, rows: npt.NDArray[np.integer[Any]]) -> list[Words]:
+        """The written words of each row of the sorted codes (`codes[row]`): one word, or a
+        tuple of several (the code itself first when it is a word too, then alphabetical),
+        in the order of `rows`. For callers holding rows (`columns`), not codes."""
+        starts = self._position_starts[rows]
+        counts = self._position_starts[rows + 1] - starts
+        if not len(rows) or int(counts.max()) == 1:
+            return list(self._ordered.take(self._positions[starts]))
+        skip = np.repeat(np.cumsum(counts) - counts - starts, counts)
+        words = self._ordered.take(self._positions[np.arange(int(counts.sum())) - skip])
+        out: list[Words] = []
+        at = 0
+        several = np.flatnonzero(counts > 1)
+        codes = dict(zip(several.tolist(), self.codes.take(rows[several]), strict=True))
+        for i, n in enumerate(counts.tolist()):
+            if n == 1:
+                out.append(words[at])
+            else:
+                group = words[at : at + n]
+                code = codes[i]
+                if code in group and group[0] != code:
+                    group.remove(code)
+                    group.insert(0, code)
+                out.append(tuple(group))
+            at += n
+        return out
 
     def _build_anagrams(self) -> None:
         """Primes per tile (the commonest tiles get the smallest, keeping most keys under
@@ -467,24 +505,20 @@ class WordIndex:
     def _sorted_words(
         self, rows: npt.NDArray[np.int32], accept: Callable[[str], bool] | None = None
     ) -> list[str]:
-        """The written words of code rows, longest first, then alphabetical."""
+        """The written words of code rows, longest first, then alphabetical: their places
+        in the index's written order (`_written_order`), sorted, read off in one go."""
         out: list[str] = []
         if len(rows):
-            lengths = self._lengths[rows]
-            order = np.lexsort((rows, -lengths.astype(np.int32)))
-            rows, lengths = rows[order], lengths[order]
-            items = self._written.words(rows, self.codes)
-            words = _flatten(items)
-            cuts: list[int] = (np.flatnonzero(np.diff(lengths)) + 1).tolist()
-            if len(words) > len(rows):  # some codes spell several words: recount groups
-                ends = np.cumsum([1 if type(item) is str else len(item) for item in items])
-                cuts = [int(ends[cut - 1]) for cut in cuts]
-            start = 0
-            for stop in [*cuts, len(words)]:
-                group = words[start:stop]
-                group.sort()
-                out.extend(group)
-                start = stop
+            starts = self._position_starts[rows]
+            counts = self._position_starts[rows + 1] - starts
+            if int(counts.max()) == 1:
+                places = self._positions[starts]
+            else:  # codes of several written words: each of their places
+                total = int(counts.sum())
+                skip = np.repeat(np.cumsum(counts) - counts - starts, counts)
+                places = self._positions[np.arange(total) - skip]
+            places.sort()
+            out = self._ordered.take(places)
         if accept is not None:
             out = [w for w in out if accept(w)]
         return out
@@ -647,7 +681,7 @@ class WordIndex:
         found = np.array(rows, dtype=np.int64)
         order = np.lexsort((found, -self._lengths[found].astype(np.int32)))
         out: dict[str, tuple[int, ...]] = {}
-        words_of = self._written.words(found[order], self.codes)
+        words_of = self.row_words(found[order])
         for i, words in zip(order.tolist(), words_of, strict=True):
             if type(words) is str:
                 out[words] = paths[i]
@@ -685,15 +719,12 @@ class WordIndex:
         """Every word matching a letter pattern: a `Pattern`, or a glob ("?T*", "C?S?",
         "*A*B*") with the `Pattern` fields as keywords (`at={1: "T"}`, `contains="AB"`,
         `in_order="ART"`, `excludes="XYZ"`, `only="ABCDE"`, `min_len`, `max_len`).
-        Deterministic order, not sorted."""
+        Longest first, then alphabetical, as every search."""
         from logomachy.wordfind.patterns import Pattern, find
 
         if isinstance(pattern, str):
             pattern = Pattern(glob=pattern, **conditions)
-        words = _flatten(self._written.words(find(self, pattern), self.codes))
-        if accept is not None:
-            words = [w for w in words if accept(w)]
-        return words
+        return self._sorted_words(find(self, pattern), accept)
 
     def build_all(self) -> WordIndex:
         """Builds every lazy structure that is saved (before caching to disk), handing each

@@ -244,6 +244,15 @@ def _match_length(
     )
     if not checks:
         return rows if index is None else rows[index]
+    if len(q.in_order) > 1 and columns.exact_masks and not q.middles:
+        # The masks kept only codes with every tile asked for; the order is checked in one
+        # compiled pass over those codes' bytes, before any other count check.
+        from logomachy.wordfind.compiled import in_order
+
+        ordered = in_order(matrix, index, q.in_order)
+        index = ordered if index is None else index[ordered]
+        if not any(n > 1 for _, n in q.counts):
+            return rows[index]
     sub = matrix if index is None else matrix[index]
     ok = np.ones(len(sub), dtype=bool)
     for tile, n in q.counts:
@@ -258,7 +267,7 @@ def _match_length(
             ok &= (sub == tile).any(axis=1)
     if q.middles:
         ok &= _in_sequence(sub, q.middles, len(q.head), length - len(q.tail))
-    if len(q.in_order) > 1:
+    if len(q.in_order) > 1 and not (columns.exact_masks and not q.middles):
         ok &= _in_sequence(sub, [[t] for t in q.in_order], 0, length)
     selected = np.flatnonzero(ok)
     return rows[selected] if index is None else rows[index[selected]]

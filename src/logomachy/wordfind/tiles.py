@@ -5,7 +5,7 @@ A *tile* is what a player holds or a board cell shows: one letter (A, Ç, Ñ) or
 character per tile, so that a word's length in tiles is `len(code)` and a board path is a
 string concatenation. Single-letter tiles code as their lower-case letter (so the code of
 "casa" is the string "casa" itself and costs no memory beside the word); digraph tiles code
-as private-use characters.
+as C1 control characters (U+0080 on), which no word holds.
 
 Splitting is greedy: where a word's letters spell a digraph tile, the digraph tile is used
 (Verbàlia has an NY tile and no Y tile, so ANY is A + NY). Accents and marks fold away as in
@@ -19,8 +19,23 @@ from dataclasses import dataclass, field
 
 from logomachy.lexicon.letters import card_letters
 
-# Digraph tiles get codes from the Unicode private-use area, never a real letter.
-_PRIVATE = 0xE000
+# Digraph tiles get codes among the C1 control characters (U+0080-U+009F), never a real
+# letter and still Latin-1: a code list with digraphs stays one byte a character in
+# memory (with private-use characters it took two: ~9 MB more for Catalan).
+# Past 32 digraph tiles, codes go on in the private-use area.
+_CONTROL, _CONTROLS, _PRIVATE = 0x80, 32, 0xE000
+
+
+def _digraph_code(index: int) -> str:
+    return chr(_CONTROL + index if index < _CONTROLS else _PRIVATE + index)
+
+
+def _digraph_index(point: int) -> int:
+    """The digraph number of a code point, or -1 for a letter's own code."""
+    if _CONTROL <= point < _CONTROL + _CONTROLS:
+        return point - _CONTROL
+    return point - _PRIVATE if point >= _PRIVATE + _CONTROLS else -1
+
 
 # Remembered piece spellings per alphabet (a syllable set is a few hundred).
 _MOST_PIECES = 4096
@@ -76,20 +91,21 @@ class Alphabet:
     # -- codes ----------------------------------------------------------------------------
 
     def tile_code(self, tile: str) -> str:
-        """The one-character code of a tile name ("NY" → private char, "A" → "a")."""
+        """The one-character code of a tile name ("NY" → a control char, "A" → "a")."""
         name = tile.upper()
         if name in self.digraphs:
-            return chr(_PRIVATE + self.digraphs.index(name))
+            return _digraph_code(self.digraphs.index(name))
         code = self.spell(tile)
         if code is None or len(code) != 1:
             raise ValueError(f"{tile!r} is not a tile of {self.lang!r}")
         return code
 
     def tile_name(self, code: str) -> str:
-        """The printed name of a coded tile ("a" → "A", private char → "NY")."""
+        """The printed name of a coded tile ("a" → "A", a control char → "NY")."""
         point = ord(code)
-        if point >= _PRIVATE:
-            return self.digraphs[point - _PRIVATE]
+        index = _digraph_index(point)
+        if 0 <= index < len(self.digraphs):
+            return self.digraphs[index]
         return code.upper()
 
     def render(self, code: str) -> str:
@@ -106,7 +122,7 @@ class Alphabet:
         for index, digraph in enumerate(self.digraphs):
             low = digraph.lower()
             if low in code:
-                code = code.replace(low, chr(_PRIVATE + index))
+                code = code.replace(low, _digraph_code(index))
         return code
 
     def _allowed(self, code: str) -> bool:

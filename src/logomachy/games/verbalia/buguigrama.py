@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.cover import CoverGame
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 
@@ -22,7 +23,7 @@ class Buguigrama(CoverGame):
         max_players=4,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "without a clock", "turns", "board"),
+        tags=("verbàlia", *situations("Buguigrama"), "turns", "board"),
         rulebook="shared/rules/verbalia.md#buguigrama",
         summary=(
             "The square is filled with letters. On your turn you have 30 seconds to announce "

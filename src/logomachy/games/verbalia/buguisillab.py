@@ -42,6 +42,7 @@ from logomachy.games.verbalia.syllables import (
     syllable_tiles,
     tile,
 )
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Event,
     Game,
@@ -162,7 +163,7 @@ class Buguisillab(Game[BuguisillabState]):
         max_players=5,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "syllables", "turns", "board"),
+        tags=("verbàlia", *situations("Buguisíl·laB"), "syllables", "turns", "board"),
         rulebook="shared/rules/verbalia.md#buguisíl·lab",
         summary=(
             "The wood is filled with syllables. On your turn you have 30 seconds to announce "

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.cover import CoverGame
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 
@@ -21,7 +22,7 @@ class CaValcagrama(CoverGame):
         max_players=4,
         languages=("ca",),
         minutes=30,
-        tags=("verbàlia", "for experts", "turns", "board"),
+        tags=("verbàlia", *situations("CaValcagrama"), "turns", "board"),
         rulebook="shared/rules/verbalia.md#cavalcagrama",
         summary=(
             "The square is filled with letters. On your turn you have 30 seconds to announce "

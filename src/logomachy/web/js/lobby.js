@@ -6,6 +6,7 @@ import { t, has } from "./i18n.js";
 let games = [];
 let tables = [];
 const filters = new Set();
+let search = "";
 let openFormFor = null;
 let refresh = 0;
 
@@ -23,6 +24,11 @@ export async function showLobby(main) {
   }, 4000);
 }
 
+// Lower case without accents: "vermi" finds Vermigrama, "sillab" finds the Síl·laB games.
+function fold(text) {
+  return text.normalize("NFD").replace(/[\u0300-\u036f·]/g, "").toLowerCase();
+}
+
 function tagLabel(tag) {
   const key = `tag.${tag}`;
   return has(key) ? t(key) : tag;
@@ -31,7 +37,9 @@ function tagLabel(tag) {
 function draw(main) {
   clear(main);
   const allTags = [...new Set(games.flatMap((g) => g.tags))].sort();
-  const shown = games.filter((g) => [...filters].every((f) => g.tags.includes(f)));
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  const shown = games.filter((g) => [...filters].every((f) => g.tags.includes(f))
+    && words.every((w) => fold(`${g.title} ${g.summary} ${g.tags.join(" ")}`).includes(w)));
   main.append(
     h("section", { class: "lobby-intro" },
       h("h1", { text: t("lobby.title") }),
@@ -43,6 +51,18 @@ function draw(main) {
     ),
     h("section", { "aria-labelledby": "games-h" },
       h("h2", { id: "games-h", text: t("lobby.games") }),
+      h("label", { class: "field search" }, h("span", { text: t("lobby.search") }),
+        h("input", {
+          id: "game-search", type: "search", value: search, autocomplete: "off",
+          oninput: (e) => {
+            search = e.target.value;
+            const at = e.target.selectionStart;
+            draw(main);
+            const again = document.getElementById("game-search");
+            again.focus();
+            again.setSelectionRange(at, at);
+          },
+        })),
       h("div", { class: "chips", role: "group", "aria-label": t("lobby.filter") },
         allTags.map((tag) => h("button", {
           type: "button", class: "chip", "aria-pressed": filters.has(tag) ? "true" : "false",

@@ -1,0 +1,1 @@
+export { mountSaid as mount } from "./verbalia-sentences.js";

@@ -1,0 +1,1 @@
+export { mountChain as mount } from "./verbalia-sentences.js";

@@ -1,0 +1,1 @@
+export { mountList as mount } from "./verbalia-races.js";

@@ -1,0 +1,1 @@
+export { mountClepto as mount } from "./verbalia-races.js";

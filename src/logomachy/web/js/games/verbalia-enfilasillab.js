@@ -1,0 +1,1 @@
+export { mountSyllableChain as mount } from "./verbalia-sentences.js";

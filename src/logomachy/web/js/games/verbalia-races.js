@@ -1,0 +1,283 @@
+// Verbàlia's syllable races (Oscíl·laB, Aparellasíl·laB): two syllables in the middle, and the
+// first player who says a word of the game's shape made of them wins a marker. A word is typed
+// and said (Enter); a refused one comes back with the referee's reason (a toast, and kept under
+// the box); "I give up" leaves the race. Between races the winning word stays in view.
+import { append, clear, h } from "../dom.js";
+import { t } from "../i18n.js";
+import { tile } from "../widgets/tiles.js";
+
+export function mount(root, ctx) {
+  return new RaceScreen(root, ctx);
+}
+
+export class RaceScreen {
+  constructor(root, ctx) {
+    this.root = root;
+    this.ctx = ctx;
+    this.view = null;
+    this.race = null;
+    this.refused = "";
+    this.busy = false;
+    this.word = h("input", { id: "race-word", class: "word-input", autocomplete: "off", autocapitalize: "characters",
+      spellcheck: "false", maxlength: 40, "aria-describedby": "race-refused" });
+  }
+
+  update(msg) {
+    this.view = msg.view;
+    if (this.view.race !== this.race) { this.race = this.view.race; this.refused = ""; this.word.value = ""; }
+    const typing = document.activeElement === this.word;
+    this.render();
+    if (typing || this.myTurn()) this.word.focus();
+  }
+
+  name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
+
+  myTurn() { return Boolean(this.view.you && this.view.you.to_act); }
+
+  async send(move) {
+    if (this.busy) return null;
+    this.busy = true;
+    try { return await this.ctx.send(move); } finally { this.busy = false; }
+  }
+
+  async say() {
+    const word = this.word.value.trim();
+    if (!word) return;
+    const reply = await this.send({ verb: "say", word });
+    if (reply && reply.type === "refused") { this.refused = reply.reason; this.render(); this.word.select(); }
+    else if (reply && reply.type === "ack") { this.refused = ""; this.word.value = ""; }
+  }
+
+  shapeText() {
+    const [a, b] = this.view.middle.map((m) => m.syllable);
+    if (this.view.shape === "letter") return t("races.shape_letter", { a, b });
+    return t(this.view.syllabic_division ? "races.shape_two" : "races.shape_two_free", { a, b });
+  }
+
+  stageText() {
+    const v = this.view;
+    if (v.result) return t("races.over", { names: v.result.winners.map((s) => this.name(s)).join(", ") });
+    if (v.decided && v.last) {
+      return v.last.winner === null ? t("races.nobody", { word: v.last.word })
+        : t("races.won", { name: this.name(v.last.winner), word: v.last.word });
+    }
+    if (!v.you) return t("races.racing");
+    if (!v.you.to_act) return t("races.gave_up");
+    return this.shapeText();
+  }
+
+  render() {
+    const v = this.view;
+    if (!v) return;
+    append(clear(this.root), [
+      h("div", { class: "round-head" },
+        h("span", { class: "round", id: "race-number" }, t("races.race", { n: v.race })),
+        h("span", { class: "tag" }, t("races.target", { n: v.markers_to_win }))),
+      h("p", { class: "stage", id: "stage", "aria-live": "polite" }, this.stageText()),
+      h("div", { class: "tile-row race-middle", id: "race-middle", role: "group", "aria-label": t("races.middle"),
+        style: "grid-template-columns: repeat(auto-fill, minmax(92px, 1fr)); max-width: 420px" },
+        v.middle.map((m) => tile({
+          letter: m.syllable,
+          label: m.colour ? t("races.tile_coloured", { syllable: m.syllable, colour: t(`races.colour.${m.colour}`) })
+            : t("races.tile", { syllable: m.syllable }),
+          cls: `syllable${m.colour ? ` two-coloured ${m.colour}` : ""}`,
+        }))),
+      this.panel(),
+      this.markers()]);
+  }
+
+  panel() {
+    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
+    const v = this.view;
+    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
+    if (v.result || !this.myTurn()) return null;
+    const submit = (e) => { e.preventDefault(); this.say(); };
+    box.append(h("form", { class: "announce", onsubmit: submit },
+      h("label", { for: "race-word" }, t("races.type_label")),
+      this.word,
+      h("p", { class: "muted", id: "race-refused", role: "status" }, this.refused),
+      h("p", { class: "actions" },
+        h("button", { type: "submit", class: "primary", id: "say-btn" }, t("races.say")),
+        h("button", { type: "button", id: "pass-btn", onclick: () => this.send({ verb: "pass" }) }, t("races.give_up")))));
+    return box;
+  }
+
+  markers() {
+    const v = this.view;
+    return h("section", { class: "card" },
+      v.last ? h("p", { id: "race-last" }, v.last.winner === null
+        ? t("races.last_nobody", { n: v.last.race, a: v.last.syllables[0], b: v.last.syllables[1], word: v.last.word })
+        : t("races.last_won", { n: v.last.race, a: v.last.syllables[0], b: v.last.syllables[1], word: v.last.word,
+          name: this.name(v.last.winner) })) : null,
+      h("table", { class: "scores", id: "race-markers" },
+        h("caption", { text: t("races.markers") }),
+        h("tbody", {}, v.markers.map((n, seat) => h("tr", { class: v.passed.includes(seat) ? "muted" : "" },
+          h("th", { scope: "row", text: this.name(seat) }), h("td", { text: String(n) }))))));
+  }
+}
+
+// Grafosíl·laB, Bigrafosíl·laB: the same two syllables, and a minute to write words of the
+// shape onto your own list (only you see it until the read-out); then the read-out, each word
+// with its points (2 when nobody else wrote it, 1 when someone did), and the totals.
+export function mountList(root, ctx) {
+  return new PairListScreen(root, ctx);
+}
+
+export class PairListScreen extends RaceScreen {
+  update(msg) {
+    this.view = msg.view;
+    const key = this.view.round;
+    if (key !== this.race) { this.race = key; this.refused = ""; this.word.value = ""; }
+    const typing = document.activeElement === this.word;
+    this.render();
+    if (typing || this.myTurn()) this.word.focus();
+  }
+
+  async say() {
+    const word = this.word.value.trim();
+    if (!word) return;
+    const reply = await this.send({ verb: "write", words: [word] });
+    if (reply && reply.type === "refused") { this.refused = reply.reason; this.render(); this.word.select(); }
+    else if (reply && reply.type === "ack") { this.refused = ""; this.word.value = ""; this.render(); }
+  }
+
+  stageText() {
+    const v = this.view;
+    if (v.result) return t("races.over", { names: v.result.winners.map((s) => this.name(s)).join(", ") });
+    if (!v.you) return t("races.list_writing");
+    if (v.you.done) return t("races.list_done_wait");
+    return this.shapeText();
+  }
+
+  render() {
+    const v = this.view;
+    if (!v) return;
+    append(clear(this.root), [
+      h("div", { class: "round-head" },
+        h("span", { class: "round", id: "race-number" }, t("races.round", { n: v.round })),
+        h("span", { class: "tag" }, t(`races.target_${v.scored}`, { n: v.target }))),
+      h("p", { class: "stage", id: "stage", "aria-live": "polite" }, this.stageText()),
+      h("div", { class: "tile-row race-middle", id: "race-middle", role: "group", "aria-label": t("races.middle"),
+        style: "grid-template-columns: repeat(auto-fill, minmax(92px, 1fr)); max-width: 420px" },
+        v.middle.map((m) => tile({
+          letter: m.syllable,
+          label: m.colour ? t("races.tile_coloured", { syllable: m.syllable, colour: t(`races.colour.${m.colour}`) })
+            : t("races.tile", { syllable: m.syllable }),
+          cls: `syllable${m.colour ? ` two-coloured ${m.colour}` : ""}`,
+        }))),
+      this.panel(),
+      this.lists()]);
+  }
+
+  panel() {
+    const v = this.view;
+    if (!v.you) return h("p", { class: "muted", text: t("table.spectating") });
+    if (v.result || !this.myTurn()) return null;
+    const submit = (e) => { e.preventDefault(); this.say(); };
+    return h("section", { class: "panel card", "aria-label": t("verbalia.your_move") },
+      h("form", { class: "announce", onsubmit: submit },
+        h("label", { for: "race-word" }, t("races.type_label")),
+        this.word,
+        h("p", { class: "muted", id: "race-refused", role: "status" }, this.refused),
+        h("p", { class: "actions" },
+          h("button", { type: "submit", class: "primary", id: "say-btn" }, t("races.write_it")),
+          h("button", { type: "button", id: "done-btn", onclick: () => this.send({ verb: "done" }) },
+            t("races.list_finished")))));
+  }
+
+  lists() {
+    const v = this.view;
+    const mine = v.you ? v.you.words : [];
+    const last = v.read_out;
+    return h("section", { class: "card" },
+      v.result ? null : h("h2", { class: "small", text: t("races.your_list", { n: mine.length }) }),
+      v.result ? null : h("ol", { id: "race-list" }, mine.map((w) => h("li", { text: w }))),
+      v.result ? null : h("p", { class: "muted", id: "race-others" }, v.writing
+        .filter((w) => !v.you || w.seat !== v.you.seat)
+        .map((w) => t(w.done ? "races.other_done" : "races.other", { name: this.name(w.seat), n: w.words }))
+        .join(" · ")),
+      last ? h("h2", { class: "small", text: t("races.read_out", { n: v.read_out_round }) }) : null,
+      last ? h("div", { id: "race-read-out" }, last.map((row, seat) => h("p", {},
+        h("strong", { text: `${this.name(seat)}: ` }),
+        row.length ? row.map((e, i) => [i ? ", " : "", e.note
+          ? h("span", { title: t("races.shared"), class: "shared", text: `${e.word} (${e.points})` })
+          : `${e.word} (${e.points})`]) : t("verbalia.no_words")))) : null,
+      h("table", { class: "scores", id: "race-markers" },
+        h("caption", { text: t(v.scored === "markers" ? "races.markers" : "verbalia.scores") }),
+        h("tbody", {}, v.scores.map((s, seat) => h("tr", {},
+          h("th", { scope: "row", text: this.name(seat) }), h("td", { text: String(s) }))))));
+  }
+}
+
+// Cleptosíl·laB: the syllables everyone placed in the middle, the face-down piles (counts
+// only), the words said at the same moment and who kept what; a word is typed and said, or
+// "I see none" (when everyone says so, the next syllables are placed at once).
+export function mountClepto(root, ctx) {
+  return new CleptoScreen(root, ctx);
+}
+
+export class CleptoScreen extends RaceScreen {
+  stageText() {
+    const v = this.view;
+    if (v.result) return t("races.over", { names: v.result.winners.map((s) => this.name(s)).join(", ") });
+    if (v.showing && v.last) return this.lastText(v.last);
+    if (v.claims.length) return t("races.clepto_moment", { name: this.name(v.claims[0].seat), word: v.claims[0].word });
+    if (!v.you) return t("races.racing");
+    if (!v.you.to_act) return t("races.clepto_passed");
+    return t("races.clepto_say");
+  }
+
+  lastText(last) {
+    return last.kept.map((k) => t("races.clepto_kept", { name: this.name(k.seat), syllables: k.syllables.join(", ") || "—" }))
+      .concat(last.removed.length ? [t("races.clepto_removed", { syllables: last.removed.join(", ") })] : [])
+      .join(" ");
+  }
+
+  render() {
+    const v = this.view;
+    if (!v) return;
+    append(clear(this.root), [
+      h("div", { class: "round-head" },
+        h("span", { class: "round", id: "race-number" }, t("races.clepto_play", { n: v.plays })),
+        v.limit ? h("span", { class: "tag" }, t("races.clepto_limit", { n: v.limit })) : null),
+      h("p", { class: "stage", id: "stage", "aria-live": "polite" }, this.stageText()),
+      h("div", { class: "tile-row race-middle", id: "race-middle", role: "group", "aria-label": t("races.middle"),
+        style: "grid-template-columns: repeat(auto-fill, minmax(92px, 1fr))" },
+        v.middle.map((m) => tile({
+          letter: m.syllable,
+          label: m.colour ? t("races.tile_coloured", { syllable: m.syllable, colour: t(`races.colour.${m.colour}`) })
+            : t("races.tile", { syllable: m.syllable }),
+          cls: `syllable${m.colour ? ` two-coloured ${m.colour}` : ""}`,
+        }))),
+      this.panel(),
+      this.piles()]);
+  }
+
+  panel() {
+    const v = this.view;
+    if (!v.you) return h("p", { class: "muted", text: t("table.spectating") });
+    if (v.result || !this.myTurn()) return null;
+    const submit = (e) => { e.preventDefault(); this.say(); };
+    return h("section", { class: "panel card", "aria-label": t("verbalia.your_move") },
+      h("form", { class: "announce", onsubmit: submit },
+        h("label", { for: "race-word" }, t("races.type_label")),
+        this.word,
+        h("p", { class: "muted", id: "race-refused", role: "status" }, this.refused),
+        h("p", { class: "actions" },
+          h("button", { type: "submit", class: "primary", id: "say-btn" }, t("races.say")),
+          h("button", { type: "button", id: "pass-btn", onclick: () => this.send({ verb: "pass" }) },
+            t("races.clepto_none")))));
+  }
+
+  piles() {
+    const v = this.view;
+    return h("section", { class: "card" },
+      v.last ? h("p", { id: "race-last" }, v.last.words.map((w) => `${this.name(w.seat)}: ${w.word}`).join(" · "),
+        " — ", this.lastText(v.last)) : null,
+      h("table", { class: "scores", id: "race-markers" },
+        h("caption", { text: t("races.clepto_piles") }),
+        h("tbody", {}, v.piles.map((n, seat) => h("tr", { class: v.passed.includes(seat) ? "muted" : "" },
+          h("th", { scope: "row", text: this.name(seat) }), h("td", { text: String(n) }))))),
+      v.removed ? h("p", { class: "muted", text: t("races.clepto_removed_count", { n: v.removed }) }) : null);
+  }
+}
