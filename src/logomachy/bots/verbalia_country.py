@@ -47,6 +47,7 @@ class Vocabulary:
     counts: npt.NDArray[np.int8]
     lengths: npt.NDArray[np.int16]
     ids: npt.NDArray[np.int16]  # ids[w, i]: tile i of word w (len(TILES) past its end)
+    masks: npt.NDArray[np.uint32]  # bit t set: word w has tile t
 
 
 @cache
@@ -115,9 +116,10 @@ def vocabulary(size: int) -> Vocabulary:
     ids = np.full((len(common), LONGEST), len(TILES), dtype=np.int16)
     for i, (_, tiles) in enumerate(common):
         ids[i, : len(tiles)] = [_TILE[t] for t in tiles]
-    return Vocabulary(
-        tuple(w for w, _ in common), tuple(t for _, t in common), counts, lengths, ids
-    )
+    bits = (counts > 0).astype(np.uint32) << np.arange(len(TILES), dtype=np.uint32)
+    masks = bits.sum(axis=1, dtype=np.uint32)
+    words = tuple(w for w, _ in common)
+    return Vocabulary(words, tuple(t for _, t in common), counts, lengths, ids, masks)
 
 
 @cache
@@ -383,13 +385,17 @@ class XavoBot:
         regions = list(land.ids)
         if self.strength == "easy":
             regions = [rng.choice(regions) for _ in range(3)]
-        # Words the easel makes with at most one more letter (the region's), longest first.
-        missing = np.maximum(vocab.counts - easel[None, :], 0)
+        # Words the easel makes with at most one more letter (the region's), longest first:
+        # first by which tiles they hold (at most one kind off the easel), then by counts.
+        own = np.uint32(sum(1 << i for i in range(len(TILES)) if easel[i]))
+        maybe = np.flatnonzero(np.bitwise_count(vocab.masks & ~own) <= 1)
+        missing = np.maximum(vocab.counts[maybe] - easel[None, :], 0)
         short = missing.sum(axis=1)
-        near = np.flatnonzero(short <= 1)
-        sub, sub_short = vocab.counts[near], short[near]
-        sub_missing = missing[near]
-        options: list[tuple[float, str, str]] = []
+        keep = short <= 1
+        near = maybe[keep]
+        sub, sub_short, sub_missing = vocab.counts[near], short[keep], missing[keep]
+        # (most it could be worth, length points, multiplier, word, region, category)
+        bounds: list[tuple[int, int, int, str, str, str]] = []
         for region in regions:
             letter = _TILE[state.board[region]]
             fit = ((sub_short == 0) & (sub[:, letter] > 0)) | (
@@ -398,14 +404,24 @@ class XavoBot:
             rows = near[np.flatnonzero(fit)[: XAVO_LOOK[self.strength]]]  # longest first
             info = land.region(region)
             for i in rows.tolist():
-                word = vocab.words[i]
-                said = _verdict(word, info.category) if self.strength != "easy" else "no"
-                bonus = {"yes": xv.BONUS, "unknown": xv.BONUS / 2}.get(said, 0)
-                value = (xv.length_points(int(vocab.lengths[i])) + bonus) * info.multiplier
-                options.append((value, word, region))
-        if not options:
+                lp = xv.length_points(int(vocab.lengths[i]))
+                top = (lp + xv.BONUS) * info.multiplier
+                bounds.append((top, lp, info.multiplier, vocab.words[i], region, info.category))
+        if not bounds:
             return None
-        options.sort(key=lambda o: (-o[0], o[1], o[2]))
+        bounds.sort(key=lambda b: (-b[0], b[3], b[4]))
+        # The dictionary's verdicts only where they can change the choice (largest bound
+        # first, until the best value found beats every bound left).
+        options: list[tuple[float, str, str]] = []
+        for top, lp, mult, word, region, category in bounds:
+            if self.strength == "medium" and len(options) >= 3 and options[2][0] >= top:
+                break
+            if self.strength != "medium" and options and options[0][0] >= top:
+                break
+            said = _verdict(word, category) if self.strength != "easy" else "no"
+            bonus = {"yes": xv.BONUS, "unknown": xv.BONUS / 2}.get(said, 0)
+            options.append(((lp + bonus) * mult, word, region))
+            options.sort(key=lambda o: (-o[0], o[1], o[2]))
         if self.strength == "medium":
             _, word, region = rng.choice(options[:3])
         else:
