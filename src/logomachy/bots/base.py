@@ -52,6 +52,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-mesquememosillab": "logomachy.bots.verbalia_memory",
     "verbalia-rebimemosillab": "logomachy.bots.verbalia_memory",
     "verbalia-ruscosillab": "logomachy.bots.verbalia_syllists",
+    "verbalia-vermisillab": "logomachy.bots.verbalia_syllists",
 }
 
 
