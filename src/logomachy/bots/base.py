@@ -56,6 +56,8 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-cleptosillab": "logomachy.bots.verbalia_clepto",
     "verbalia-barrinagrama": "logomachy.bots.verbalia_containing",
     "verbalia-envoltagrama": "logomachy.bots.verbalia_containing",
+    "verbalia-ruscosillab": "logomachy.bots.verbalia_syllists",
+    "verbalia-vermisillab": "logomachy.bots.verbalia_syllists",
 }
 
 
