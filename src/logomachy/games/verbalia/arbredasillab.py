@@ -40,6 +40,7 @@ from typing import Any, ClassVar
 from logomachy.games.verbalia.arbreda import placements, wood, words_through
 from logomachy.games.verbalia.buguisillab import render_wood
 from logomachy.games.verbalia.syllables import fold, syllable_tiles, tile
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Challenge,
     Event,
@@ -168,7 +169,7 @@ class Arbredasillab(Game[ArbredaState]):
         max_players=6,
         languages=("ca",),
         minutes=60,
-        tags=("verbàlia", "syllables", "without a clock", "turns", "board"),
+        tags=("verbàlia", *situations("ArBredasíl·laB"), "syllables", "turns", "board"),
         rulebook="shared/rules/verbalia.md#arbredasíl·lab",
         summary=(
             "Place your syllable on a free tree of the wood next to an occupied one so that "

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.containing import ContainGame
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 
@@ -32,7 +33,7 @@ class Barrinagrama(ContainGame):
         max_players=5,
         languages=("ca",),
         minutes=45,
-        tags=("verbàlia", "casual players", "turns", "letters", "chains", "markers"),
+        tags=("verbàlia", *situations("Barrinagrama"), "turns", "letters", "chains", "markers"),
         rulebook="shared/rules/verbalia.md#barrinagrama",
         summary=(
             "The letters lie face up. In turn, each player chooses a new letter and says a "

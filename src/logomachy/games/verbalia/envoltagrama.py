@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.containing import ContainGame
+from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 
@@ -31,7 +32,7 @@ class EnVoltagrama(ContainGame):
         max_players=6,
         languages=("ca",),
         minutes=45,
-        tags=("verbàlia", "no writing", "turns", "letters", "chains", "markers"),
+        tags=("verbàlia", *situations("EnVoltagrama"), "turns", "letters", "chains", "markers"),
         rulebook="shared/rules/verbalia.md#envoltagrama",
         summary=(
             "The letters are in the bag. In turn, each player draws a letter and says a word "
