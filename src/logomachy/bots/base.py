@@ -51,6 +51,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-vocaligrama": "logomachy.bots.verbalia_vocaligrama",
     "verbalia-mesquememosillab": "logomachy.bots.verbalia_memory",
     "verbalia-rebimemosillab": "logomachy.bots.verbalia_memory",
+    "verbalia-llavograma": "logomachy.bots.verbalia_llavograma",
 }
 
 
