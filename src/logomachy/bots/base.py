@@ -58,6 +58,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-envoltagrama": "logomachy.bots.verbalia_containing",
     "verbalia-ruscosillab": "logomachy.bots.verbalia_syllists",
     "verbalia-vermisillab": "logomachy.bots.verbalia_syllists",
+    "verbalia-llavograma": "logomachy.bots.verbalia_llavograma",
 }
 
 
