@@ -123,8 +123,36 @@ def test_the_tiles_must_remain_syllables() -> None:
 
 def test_each_tile_serves_once() -> None:
     state = with_hand([*pieces(*WORDS4[:3]), "TO", "MA", "A"])
-    with pytest.raises(IllegalMove, match="does not hold"):
+    with pytest.raises(IllegalMove, match="all these words at once"):
         GAME.apply(state, 0, Link(WORDS4))
+    with pytest.raises(IllegalMove, match="does not hold these syllables"):
+        GAME.apply(state, 0, Link((*WORDS4[:3], "SALADA")))
+
+
+def test_the_referee_finds_the_tiles_for_all_the_words_at_once() -> None:
+    """A two-coloured tile first in the hand, X/Y: the first word's X could take it, but the
+    second word's Y needs it; the referee searches the tiles of all the words jointly."""
+    from logomachy.games.verbalia.syllables import syllable_words
+
+    def three(syllable: str) -> str:
+        return next(
+            w for w, p in syllable_words().items() if len(p) == 3 and syllable in p and w.isalpha()
+        )
+
+    for two in (t for t in syllable_tiles() if t.two_sided):
+        x, y = two.sides
+        first, second = three(x), three(y)
+        rest = pieces(first, second, *WORDS4[:2])
+        rest.remove(y)  # the second word's Y is only on the two-coloured tile
+        state = with_hand([*rest, "A"])
+        if two.number not in state.hands[0]:
+            break
+    for h in [state.bag, *state.hands[1:]]:
+        if two.number in h:
+            h[h.index(two.number)] = state.hands[0].pop()  # "A" goes where the tile was
+    state.hands[0].insert(0, two.number)
+    assert GAME.invariants(state) == []
+    assert GAME.apply(state, 0, Link((first, second, *WORDS4[:2]))).winner == 0
 
 
 def test_the_same_word_twice_is_two_words_of_their_own_tiles() -> None:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import product
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.races import GOOD_WORDS, forms_of
@@ -251,7 +252,7 @@ class Quadrisillab(Game[QuadriState]):
         if len(words) != target:
             raise IllegalMove(f"link {target} words, not {len(words)}", rule=RULES)
         hand = list(state.hands[seat])
-        written: list[str] = []
+        options: list[list[tuple[str, list[str]]]] = []
         for text in words:
             folded = fold(text)
             forms = forms_of(text)
@@ -262,21 +263,21 @@ class Quadrisillab(Game[QuadriState]):
             if not pieces:
                 shown = "-".join(syllables_of(forms[0]))
                 raise IllegalMove(f"{shown} does not have three syllables", rule=DIVISION)
-            used = None
-            for form, division in pieces:
-                used = assign(division, hand)
-                if used is not None:
-                    written.append(form.upper())
-                    break
-            if used is None:
+            if all(assign(p, hand) is None for _, p in pieces):
                 raise IllegalMove(
                     f"{'-'.join(pieces[0][1])}: your hand does not hold these syllables "
                     "(each tile once, and they must be the word's syllables)",
                     rule=RULES,
                 )
-            for n in used:
-                hand.remove(n)
-        return tuple(written)
+            options.append(pieces)
+        # every word from its own tiles at once (a tile may suit two words: a joint search)
+        for chosen in product(*options):
+            if assign([p for _, division in chosen for p in division], hand) is not None:
+                return tuple(form.upper() for form, _ in chosen)
+        raise IllegalMove(
+            "your hand does not hold the syllables of all these words at once (each tile once)",
+            rule=RULES,
+        )
 
     def _link(self, state: QuadriState, seat: int, words: tuple[str, ...]) -> None:
         written = self.check(state, seat, words)
