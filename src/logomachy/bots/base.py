@@ -60,6 +60,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-vermisillab": "logomachy.bots.verbalia_syllists",
     "verbalia-llavograma": "logomachy.bots.verbalia_llavograma",
     "verbalia-subbugrama": "logomachy.bots.verbalia_throws",
+    "verbalia-quadrisillab": "logomachy.bots.verbalia_quadri",
 }
 
 
