@@ -53,6 +53,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-rebimemosillab": "logomachy.bots.verbalia_memory",
     "verbalia-xavograma": "logomachy.bots.verbalia_xavograma",
     "verbalia-cleptosillab": "logomachy.bots.verbalia_clepto",
+    "verbalia-buscador": "logomachy.bots.verbalia_buscador",
 }
 
 

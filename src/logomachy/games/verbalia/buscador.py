@@ -59,6 +59,7 @@ from logomachy.games.verbalia.coast import points as length_points
 from logomachy.games.verbalia.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.plaza import good_word, tiles_of
+from logomachy.games.verbalia.sentences import copy_sharing_log
 from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Challenge,
@@ -629,6 +630,9 @@ class Buscador(Game[BuscadorState]):
                 {"winners": list(result.winners), "scores": list(result.scores)},
             )
         )
+
+    def copy_state(self, state: BuscadorState) -> BuscadorState:
+        return copy_sharing_log(state)
 
     # -- Dispatch ------------------------------------------------------------------------------
     def to_act(self, state: BuscadorState) -> list[int]:
