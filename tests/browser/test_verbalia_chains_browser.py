@@ -1,6 +1,9 @@
 """A person plays Verbàlia's chain games against a bot in the browser, to the end: Vistagrama
 (a refused first word with its reason, a first word built by clicking letters left on the
-table, longer words typed, a pass, rounds and the final scores)."""
+table, longer words typed, a pass, rounds and the final scores), ABraçagrama (a first word
+clicked from the easel, words typed, passes), ReVoltagrama (calls, words formed after them)
+and Barrinagrama (a refused word, letters chosen by clicking them, words holding the letters
+in order, passes, to five markers)."""
 
 from __future__ import annotations
 
@@ -11,12 +14,17 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from logomachy.bots.base import make_bot
 from logomachy.bots.verbalia_chains import four_from
-from logomachy.games.verbalia.chains import extensions
+from logomachy.games.verbalia.barrinagrama import GAME as BARRINAGRAMA
+from logomachy.games.verbalia.chains import Link, extensions
+from logomachy.games.verbalia.containing import ContainGame, ContainState, Say
+from logomachy.kernel import Rng
 
 from .conftest import ARTIFACTS
 
 SEED = 3
+assert isinstance(BARRINAGRAMA, ContainGame)
 
 
 def shot(page: Page, name: str) -> None:
@@ -45,6 +53,14 @@ def new_table(server_url: str, game: str, options: dict[str, Any]) -> dict[str, 
     return table
 
 
+def refuse(page: Page, word: str, reason: str) -> None:
+    """Types a word the referee refuses and sees the reason. The server's first word check
+    loads the word index (a fraction of a second, far longer on a loaded machine): wait."""
+    page.fill("#chain-input", word)
+    page.click("#form-btn")
+    expect(page.locator("#toast")).to_contain_text(reason, timeout=60_000)
+
+
 def wait_for_change(page: Page, key: str | None) -> None:
     page.wait_for_function(
         "(k) => { const m = window.__logomachy.screen.msg;"
@@ -69,9 +85,7 @@ def test_a_person_plays_vistagrama_against_a_bot(browser: Browser, server_url: s
     shot(page, "vistagrama-start")
 
     # A refused first word shows the rule's reason.
-    page.fill("#chain-input", "CASAT")
-    page.click("#form-btn")
-    expect(page.locator("#toast")).to_contain_text("4 letters")
+    refuse(page, "CASAT", "4 letters")
 
     # The first word built by clicking the letters left on the table.
     page.fill("#chain-input", "")
@@ -258,3 +272,69 @@ def test_a_person_plays_revoltagrama_against_a_bot(browser: Browser, server_url:
     expect(page.locator(".after table.scores")).to_contain_text("Ronda 1")
     shot(page, "revoltagrama-over")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_a_person_plays_barrinagrama_against_a_bot(browser: Browser, server_url: str) -> None:
+    table = new_table(server_url, "verbalia-barrinagrama", {"turn_seconds": 60})
+    ctx = browser.new_context(viewport={"width": 1100, "height": 1100}, locale="ca-ES")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    expect(page.locator("#chain-pool .tile").first).to_be_visible(timeout=10_000)
+    expect(page.locator("#chain-chosen")).to_be_visible()
+
+    # A word without a chosen letter is refused with the rule's reason.
+    refuse(page, "CASA", "choose a new letter")
+
+    # Each turn: click a letter left on the table, type a word holding every letter in order;
+    # after a few words, pass (out of the round). Play to five markers.
+    said = passed = 0
+    bot = make_bot("verbalia-barrinagrama", "hard")
+    deadline = time.monotonic() + 250
+    while time.monotonic() < deadline:
+        msg = message(page)
+        if msg["table"]["status"] == "over":
+            break
+        v = msg["view"]
+        if not v["you"]["to_act"]:
+            time.sleep(0.1)
+            continue
+        try:
+            state = game_state(v)
+            move = bot.choose(BARRINAGRAMA, state, v["you"]["seat"], Rng(said))
+            if isinstance(move, Say) and len(v["chosen"]) < 3:
+                page.click(f'#chain-pool .tile[data-tile="{move.letter}"]', timeout=2000)
+                expect(page.locator("#chain-letter")).to_contain_text(move.letter)
+                page.fill("#chain-input", move.word, timeout=2000)
+                page.click("#form-btn", timeout=2000)
+                said += 1
+            else:
+                page.click("#pass-btn", timeout=2000)
+                passed += 1
+        except Exception:  # the view moved on between reading it and clicking: look again
+            pass
+        wait_for_change(page, v["timer"]["key"] if v["timer"] else None)
+    else:
+        shot(page, "barrinagrama-timeout")
+        pytest.fail("the game did not end")
+
+    v = message(page)["view"]
+    assert v["result"] is not None and max(v["markers"]) == 5
+    assert said >= 1 and passed >= 1
+    expect(page.locator(".after table.scores")).to_contain_text("Marcadors")
+    shot(page, "barrinagrama-over")
+    assert errors == []
+
+
+def game_state(v: dict[str, Any]) -> ContainState:
+    """A Barrinagrama state showing what the page shows (for a bot to suggest a move)."""
+    state = BARRINAGRAMA.setup(len(v["markers"]), {}, seed=0)
+    state.letters = [t for t, n in v["pool"].items() for _ in range(n)]
+    state.taken = list(v["chosen"])
+    state.round = v["round"]
+    state.said = [Link(v["round"], k["seat"], k["word"]) for k in v["chain"]]
+    return state

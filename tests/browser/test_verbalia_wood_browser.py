@@ -12,7 +12,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.games.verbalia.arbreda import uncovered_words
+from logomachy.games.verbalia.arbreda import placements, uncovered_words
 
 from .conftest import ARTIFACTS
 
@@ -128,4 +128,88 @@ def test_a_person_plays_buguisillab_against_a_bot(browser: Browser, server_url: 
     assert len(mine) >= 2 and v["scores"][0] == sum(c["points"] for c in mine)
     expect(page.locator(".after table.scores")).to_contain_text("Ronda 1")
     shot(page, "buguisillab-over")
+    assert errors == []
+
+
+def a_placement(v: dict[str, Any]) -> tuple[int, str, int] | None:
+    """A placement the referee accepts for the page's hand: (tile, syllable, tree)."""
+    cells = [s or None for s in v["syllables"]]
+    for hand_tile in v["you"]["hand"]:
+        found = placements(cells, hand_tile["sides"], v["you"]["free"])
+        if found:
+            (tree_, syllable), _ = min(found.items())
+            return hand_tile["tile"], syllable, tree_
+    return None
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(400)
+def test_a_person_plays_arbredasillab_against_a_bot(browser: Browser, server_url: str) -> None:
+    table = new_table(server_url, "verbalia-arbredasillab", {"trees_per_strip": 5})
+    ctx = browser.new_context(viewport={"width": 1100, "height": 1400}, locale="en-US")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    expect(page.locator(".wood .cell")).to_have_count(135, timeout=10_000)
+    expect(page.locator(".wood .cell.marked")).to_have_count(2)
+    expect(page.locator("#stage")).to_contain_text("Your turn")
+    shot(page, "arbreda-start")
+
+    # Showing a tile that can be placed: the bot votes no, the player must place.
+    page.click("#show-btn")
+    expect(page.locator("#wood-shown")).to_be_visible(timeout=10_000)
+    # (the bot's first search loads the wood's word tables: allow it time)
+    expect(page.locator("#stage")).to_contain_text("Your turn", timeout=60_000)
+    assert view(page)["exchange"] is None
+
+    placed = 0
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
+        msg = page.evaluate("() => window.__logomachy.screen.msg")
+        if msg["table"]["status"] == "over":
+            break
+        v = msg["view"]
+        if not v["you"]["to_act"]:
+            time.sleep(0.1)
+            continue
+        turns = len(v["plays"])
+        try:
+            if v["exchange"] is not None:
+                page.click("#agree-yes", timeout=2000)
+            else:
+                choice = a_placement(v)
+                if choice is None:
+                    page.click("#show-btn", timeout=2000)
+                else:
+                    number, syllable, where = choice
+                    page.click(
+                        f'#wood-hand button[data-tile="{number}"][data-syllable="{syllable}"]',
+                        timeout=2000,
+                    )
+                    tree(page, where).click(timeout=2000)
+                    placed += 1
+        except Exception:  # the view moved on between reading it and clicking: look again
+            pass
+        page.wait_for_function(
+            "(n) => { const m = window.__logomachy.screen.msg;"
+            " return m.table.status === 'over' || m.view.plays.length !== n || !m.view.you.to_act"
+            " || m.view.exchange; }",
+            arg=turns,
+            timeout=15_000,
+        )
+        if placed == 1:
+            expect(page.locator("#wood-last")).to_be_visible()
+            shot(page, "arbreda-placed")
+    else:
+        shot(page, "arbreda-timeout")
+        pytest.fail("the game did not end")
+
+    v = view(page)
+    assert v["result"] is not None and placed >= 5
+    mine = sum(p["points"] for p in v["plays"] if p["seat"] == 0)
+    assert v["scores"][0] == mine
+    expect(page.locator(".after table.scores")).to_contain_text("Strips ×2")
+    shot(page, "arbreda-over")
     assert errors == []

@@ -36,6 +36,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-vestengrama": "logomachy.bots.verbalia_country",
     "verbalia-baixagrama": "logomachy.bots.verbalia_country",
     "verbalia-buguisillab": "logomachy.bots.verbalia_wood",
+    "verbalia-arbredasillab": "logomachy.bots.verbalia_arbredasillab",
     "verbalia-vailetosillab": "logomachy.bots.verbalia_memory",
     "verbalia-memosillab": "logomachy.bots.verbalia_memory",
     "verbalia-bimemosillab": "logomachy.bots.verbalia_memory",
@@ -54,6 +55,11 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-xavograma": "logomachy.bots.verbalia_xavograma",
     "verbalia-cleptosillab": "logomachy.bots.verbalia_clepto",
     "verbalia-buscador": "logomachy.bots.verbalia_buscador",
+    "verbalia-barrinagrama": "logomachy.bots.verbalia_containing",
+    "verbalia-envoltagrama": "logomachy.bots.verbalia_containing",
+    "verbalia-ruscosillab": "logomachy.bots.verbalia_syllists",
+    "verbalia-vermisillab": "logomachy.bots.verbalia_syllists",
+    "verbalia-llavograma": "logomachy.bots.verbalia_llavograma",
 }
 
 

@@ -183,3 +183,10 @@ def test_conservation_of_the_letters() -> None:
     state.bag.pieces.pop()
     assert GAME.invariants(state) == ["the 200 letters are not conserved"]
     assert len(letter_set()) == 200
+
+
+def test_when_the_bag_is_empty_nobody_draws_and_play_goes_on() -> None:
+    state = opened()
+    state.bag.pieces = []  # (the letters are no longer conserved: only this rule is tested)
+    state = play(state, (1, Form("CASAT")))
+    assert len(state.easels[1]) == 7 and GAME.to_act(state) == [2]

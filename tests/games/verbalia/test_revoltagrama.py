@@ -196,3 +196,17 @@ def test_hard_beats_easy_in_a_clear_majority() -> None:
         hard = order.index("hard")
         wins += scores[hard] > scores[1 - hard]
     assert wins >= 11
+
+
+def test_a_player_who_passes_while_no_one_is_calling_is_out() -> None:
+    state = play(opened(), (1, Pass()))
+    assert state.out == [False, True, False] and GAME.to_act(state) == [2]
+    state = play(state, (2, Pass()))
+    assert state.round == 2  # nobody who may call is left
+
+
+def test_when_the_bag_is_empty_nobody_draws() -> None:
+    state = play(opened(), (2, Call()))
+    state.bag.pieces = []  # (the letters are no longer conserved: only this rule is tested)
+    state = play(state, (2, Form("CASAR")))
+    assert len(state.hands[2]) == 9 and state.phase == CALLING

@@ -26,11 +26,14 @@ syllables off the set (a rulebook example) is read against the whole dictionary 
 
 from __future__ import annotations
 
+import os
+import tempfile
 import tomllib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -40,6 +43,7 @@ from logomachy.games.verbalia.syllables import (
     fold,
     good_word,
     set_syllables,
+    syllable_tiles,
     syllable_words,
 )
 
@@ -112,15 +116,14 @@ class Wood:
             return self.tree(row, column)
         return None
 
-    @cache  # noqa: B019 - one Wood per edition, kept for the process
     def neighbours(self, tree: int) -> tuple[int, ...]:
         """Trees touching `tree` orthogonally or diagonally."""
-        row, column = divmod(tree, self.columns)
-        return tuple(
-            self.tree(row + dr, column + dc)
-            for dr, dc in STEPS
-            if 0 <= row + dr < self.rows and 0 <= column + dc < self.columns
-        )
+        return self.adjacency[tree]
+
+    @property
+    def adjacency(self) -> tuple[tuple[int, ...], ...]:
+        """Every tree's neighbours (computed once per shape)."""
+        return _adjacency(self.rows, self.columns)
 
     def adjacent(self, a: int, b: int) -> bool:
         return b in self.neighbours(a)
@@ -165,6 +168,19 @@ def wood() -> Wood:
     return board
 
 
+@cache
+def _adjacency(rows: int, columns: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(
+        tuple(
+            (r + dr) * columns + c + dc
+            for dr, dc in STEPS
+            if 0 <= r + dr < rows and 0 <= c + dc < columns
+        )
+        for r in range(rows)
+        for c in range(columns)
+    )
+
+
 # -- Words of syllables --------------------------------------------------------------------------
 Node = dict[str, Any]  # syllable -> Node; WORDS -> the forms ending here; HEIGHT -> depth below
 WORDS = ""
@@ -174,8 +190,12 @@ HEIGHT = "^"
 @cache
 def syllable_trie() -> Node:
     """A trie over the syllables of every word made of the set's syllables."""
+    return _trie(syllable_words())
+
+
+def _trie(words: Mapping[str, Sequence[str]]) -> Node:
     root: Node = {}
-    for form, pieces in syllable_words().items():
+    for form, pieces in words.items():
         node = root
         for piece in pieces:
             node = node.setdefault(piece, {})
@@ -208,10 +228,16 @@ class _Reader:
     """Which syllable sequences are (the start of) words: the trie for the set's syllables,
     the dictionary itself for anything else."""
 
-    def __init__(self, syllables: Sequence[str | None]) -> None:
+    def __init__(
+        self,
+        syllables: Sequence[str | None],
+        vocabulary: Mapping[str, Sequence[str]] | None = None,
+    ) -> None:
         allowed = set_syllables()
-        self.trie = all(s is None or s in allowed for s in syllables)
-        self.root: Any = syllable_trie() if self.trie else ()
+        self.trie = vocabulary is not None or all(s is None or s in allowed for s in syllables)
+        self.root: Any = (
+            () if not self.trie else _trie(vocabulary) if vocabulary else syllable_trie()
+        )
 
     def step(self, node: Any, syllable: str) -> Any:
         if self.trie:
@@ -287,14 +313,128 @@ def _walks(
     yield from walk(node, through is None or start == through)
 
 
+INFIXES_FORMAT = 1
+
+
+@cache
+def _infixes() -> frozenset[str]:
+    """Every run of consecutive syllables inside a word of the set's syllables, joined by
+    "-" (CA-SA-CA: CA, SA, CA-SA, SA-CA, CA-SA-CA): a path read backwards from a tree must be
+    one. ~116k runs; built once (seconds) and kept on disk beside the syllable words."""
+    path = _infixes_path()
+    if path is not None:
+        try:
+            return frozenset(path.read_text(encoding="utf-8").split("\n"))
+        except OSError:
+            pass
+    out: set[str] = set()
+    for pieces in set(syllable_words().values()):
+        n = len(pieces)
+        out.update("-".join(pieces[i:j]) for i in range(n) for j in range(i + 1, n + 1))
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            for old in path.parent.glob("wood-infixes.*.txt"):
+                old.unlink(missing_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write("\n".join(sorted(out)))
+            os.replace(tmp, path)
+        except OSError:
+            pass  # a read-only cache: built again next time
+    return frozenset(out)
+
+
+def _infixes_path() -> Path | None:
+    from logomachy.wordfind.cache import cache_dir, digest, lexicon_identity
+
+    identity = lexicon_identity("ca")
+    if identity is None:
+        return None
+    tiles = repr([t.sides for t in syllable_tiles()])
+    stamp = digest("verbalia-wood-infixes", str(INFIXES_FORMAT), identity, tiles)
+    return cache_dir().parent / "verbalia" / f"wood-infixes.{stamp}.txt"
+
+
+@cache
+def _prefix_nodes() -> dict[str, Node]:
+    """Each start of a word ("-"-joined syllables) -> its trie node."""
+    out: dict[str, Node] = {}
+    stack: list[tuple[str, Node]] = [
+        (key, child) for key, child in syllable_trie().items() if key not in (WORDS, HEIGHT)
+    ]
+    while stack:
+        text, node = stack.pop()
+        out[text] = node
+        stack.extend(
+            (f"{text}-{key}", child) for key, child in node.items() if key not in (WORDS, HEIGHT)
+        )
+    return out
+
+
+def _anchored(
+    cells: Sequence[str | None], tree: int, board: Wood
+) -> list[tuple[str, tuple[int, ...]]]:
+    """`words_through` for the set's syllables: every path back from `tree` whose syllables
+    are a run inside some word; from each one that starts a word, every way forward along
+    the words' trie."""
+    infixes = _infixes()
+    starts = _prefix_nodes()
+    adjacency = board.adjacency
+    out: list[tuple[str, tuple[int, ...]]] = []
+    back = [tree]  # the path read backwards: the tree, then the trees before it
+
+    def forward(node: Node, path: list[int]) -> None:
+        if len(path) >= 2:
+            forms = node.get(WORDS)
+            if forms:
+                out.append((forms[0], tuple(path)))
+        for nxt in adjacency[path[-1]]:
+            syllable = cells[nxt]
+            if syllable is None or nxt in path:
+                continue
+            child = node.get(syllable)
+            if child is not None:
+                path.append(nxt)
+                forward(child, path)
+                path.pop()
+
+    def backward(text: str) -> None:
+        node = starts.get(text)
+        if node is not None:
+            forward(node, back[::-1])
+        for nxt in adjacency[back[-1]]:
+            syllable = cells[nxt]
+            if syllable is None or nxt in back:
+                continue
+            longer = f"{syllable}-{text}"
+            if longer in infixes:
+                back.append(nxt)
+                backward(longer)
+                back.pop()
+
+    first = str(cells[tree])
+    if first in infixes:
+        backward(first)
+    return out
+
+
 def words_through(
-    cells: Sequence[str | None], tree: int, board: Wood | None = None
+    cells: Sequence[str | None],
+    tree: int,
+    board: Wood | None = None,
+    vocabulary: Mapping[str, Sequence[str]] | None = None,
 ) -> list[tuple[str, tuple[int, ...]]]:
     """Every word read along a path through `tree` (two syllables or more), with its path:
-    one entry per path and direction (DONA and NADÓ are two; RA-RA read both ways too)."""
+    one entry per path and direction (DONA and NADÓ are two; RA-RA read both ways too).
+    `vocabulary` (form -> syllables) replaces the dictionary (a rulebook example's words)."""
     board = board or wood()
-    reader = _Reader(cells)
+    reader = _Reader(cells, vocabulary)
     out: list[tuple[str, tuple[int, ...]]] = []
+    if reader.trie and vocabulary is None and cells[tree] is not None:
+        out = _anchored(cells, tree, board)
+        out.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
+        return out
     for start in range(len(cells)):
         if cells[start] is None:
             continue
@@ -401,6 +541,17 @@ def placements(
     holes = frozenset(t for t in trees if cells[t] is None)
     wanted = tuple(dict.fromkeys(fold(o) for o in options))
     out: dict[tuple[int, str], list[tuple[str, tuple[int, ...]]]] = {}
+    if reader.trie:  # the set's syllables: each placement by the anchored search
+        placed = list(cells)
+        for tree in sorted(holes):
+            for option in wanted:
+                placed[tree] = option
+                found = _anchored(placed, tree, board)
+                if found:
+                    found.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
+                    out[tree, option] = found
+            placed[tree] = None
+        return out
     path: list[int] = []
     neighbours = board.neighbours
     step, forms_of = reader.step, reader.forms

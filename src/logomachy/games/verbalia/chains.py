@@ -14,11 +14,14 @@ still in a round, and the log lines every chain game writes.
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+import pickle
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from logomachy.games.verbalia.letters import ALPHABET, TILES
 from logomachy.games.verbalia.plaza import good_word, tiles_of, word_index
@@ -73,6 +76,28 @@ def round_sheets(chain: Sequence[Link], seats: int, rounds: int) -> Result:
     scores = tuple(sum(sheet.values()) for sheet in sheets)
     best = max(scores)
     return Result(scores, sheets, tuple(s for s in range(seats) if scores[s] == best))
+
+
+S = TypeVar("S")
+
+
+def copy_sharing_history(state: S, history: tuple[str, ...] = ("log", "said")) -> S:
+    """`Game.copy_state` for a state whose `history` lists only ever grow (log lines, words
+    said: never changed once appended): those lists are copied shallowly, their old entries
+    shared, and every other field by the usual pickle round trip. A chain game's log grows
+    every turn, and copying it whole made the per-move copy the largest cost of a long game.
+    The given state is never changed (a bot may be reading it in another thread)."""
+    new = copy.copy(state)
+    rest = {
+        f.name: getattr(state, f.name)
+        for f in dataclasses.fields(state)  # type: ignore[arg-type]
+        if f.name not in history
+    }
+    for name, value in pickle.loads(pickle.dumps(rest, pickle.HIGHEST_PROTOCOL)).items():
+        setattr(new, name, value)
+    for name in history:
+        setattr(new, name, list(getattr(state, name)))
+    return new
 
 
 # -- Score tables ----------------------------------------------------------------------------------
@@ -151,6 +176,18 @@ def extensions(old: Tiles, add: Tiles | None = None) -> tuple[tuple[str, Tiles],
     out = ((word, _tiles(spelt)) for spelt, word in seen.items())
     # The index spells words the set cannot lay (K, W, a lone Y): those are left out.
     return tuple(sorted(f for f in out if _SET_TILES.issuperset(f[1])))
+
+
+def spelled(words: Sequence[str]) -> list[tuple[str, Tiles, str]]:
+    """(WORD, tiles, code) of each word the set can lay, one per spelling, in the order
+    given: one batch spelling of a word list (wordfind's answers), not a call per word."""
+    seen: dict[str, tuple[str, Tiles, str]] = {}
+    for word, spelt in zip(words, word_index().alphabet.spell_all(words), strict=True):
+        if spelt is not None and spelt not in seen:
+            tiles = _tiles(spelt)
+            if _SET_TILES.issuperset(tiles):
+                seen[spelt] = (word.upper(), tiles, spelt)
+    return list(seen.values())
 
 
 @lru_cache(maxsize=1 << 16)

@@ -80,24 +80,19 @@ def spells(word: str, pieces: Sequence[str]) -> bool:
 def good_word(text: str) -> str | None:
     """The dictionary's spelling of a Catalan word (ABC B: entries and their forms), with its
     accents, or None when it is not a good word. Accents do not count (ABC N): COLLECCIO
-    finds col·lecció."""
+    finds col·lecció (through wordfind's index of the lexicon, cached on disk)."""
     lex = lexicon("ca")
     cleaned = text.strip().lower()
     if not cleaned:
         return None
     if lex.is_word(cleaned):
         return lex.normalise(cleaned)
-    return _written_forms().get(fold(cleaned))
+    from logomachy.games.verbalia.plaza import word_index
 
-
-@cache
-def _written_forms() -> dict[str, str]:
-    """Folded spelling -> the first dictionary form with it (for words typed without
-    accents). Built once per process from the lexicon's sorted forms."""
-    out: dict[str, str] = {}
-    for form in lexicon("ca").words():
-        out.setdefault(fold(form), form)
-    return out
+    index = word_index()
+    code = index.spell(cleaned)
+    forms = index.forms(code) if code else ()
+    return forms[0] if forms else None
 
 
 # -- The tiles --------------------------------------------------------------------------------
@@ -240,16 +235,25 @@ def _cache_path() -> Path | None:
     return cache_dir().parent / "verbalia" / f"syllable-words.{stamp}.txt"
 
 
+_KEEP_FILES = 3  # other lexicon builds or tile sets in use on this machine keep theirs
+
+
 def _save(path: Path, text: str) -> None:
-    """Write atomically (two processes may build at once); old files of the family go."""
+    """Write atomically (two processes may build at once); beyond the most recent few, old
+    files of the family go (deleting every other one made two checkouts of different
+    versions rebuild each other's file over and over)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        for old in path.parent.glob("syllable-words.*.txt"):
-            if old != path:
-                old.unlink(missing_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
         os.replace(tmp, path)
+        files_ = sorted(
+            path.parent.glob("syllable-words.*.txt"),
+            key=lambda p: p.stat().st_mtime,
+            reverse=True,
+        )
+        for old in files_[_KEEP_FILES:]:
+            old.unlink(missing_ok=True)
     except OSError:
         pass  # a read-only cache: rebuilt next time

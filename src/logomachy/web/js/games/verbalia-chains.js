@@ -91,6 +91,7 @@ export class ChainScreen {
     if (v.result) return t("chains.over");
     const mine = this.actions();
     if (mine.includes("call")) return t("chains.you_may_call", { n: v.tiles.length + 1 });
+    if (mine.includes("say") && v.drawn) return t("chains.your_say_drawn", { letter: v.drawn });
     if (mine.includes("say")) return t(v.chosen.length ? "chains.your_say" : "chains.your_first_say");
     if (mine.includes("form")) {
       return v.word ? t("chains.your_form", { word: v.word, n: v.tiles.length + 1 })
@@ -111,6 +112,7 @@ export class ChainScreen {
     return h("section", { class: "card chain-table", "aria-label": t("chains.table") },
       v.chosen ? h("p", { id: "chain-chosen" }, t("chains.chosen"), " ",
         v.chosen.length ? v.chosen.join(" · ") : t("chains.none")) : null,
+      v.drawn ? h("p", { id: "chain-drawn" }, t("chains.drawn", { letter: v.drawn })) : null,
       h("h2", { class: "small", text: v.word ? t("chains.word", { word: v.word, n: v.tiles.length }) : t("chains.no_word") }),
       v.word ? this.tiles(v.tiles, "chain-word") : null,
       h("ol", { id: "chain-list" }, v.chain.map((k) => h("li", {},
