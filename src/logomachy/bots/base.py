@@ -54,6 +54,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-rebimemosillab": "logomachy.bots.verbalia_memory",
     "verbalia-xavograma": "logomachy.bots.verbalia_xavograma",
     "verbalia-cleptosillab": "logomachy.bots.verbalia_clepto",
+    "verbalia-buscador": "logomachy.bots.verbalia_buscador",
     "verbalia-barrinagrama": "logomachy.bots.verbalia_containing",
     "verbalia-envoltagrama": "logomachy.bots.verbalia_containing",
     "verbalia-ruscosillab": "logomachy.bots.verbalia_syllists",
