@@ -106,7 +106,7 @@ def test_two_people_and_a_bot_play_trencadis_to_the_end(browser: Browser, server
     shot(ada, "lobby")
     card.get_by_role("button", name="Open the table").click()
     invite = ada.locator("input.invite")
-    expect(invite).to_be_visible()
+    expect(invite).to_be_visible(timeout=60_000)  # a fresh server loads the game's data first
     link = invite.input_value()
     shot(ada, "waiting-room")
 
