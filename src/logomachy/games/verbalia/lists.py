@@ -450,7 +450,8 @@ class ListGame(Game[S], Generic[S]):
         voting = isinstance(state, VotedListState) and state.voting
         view: dict[str, Any] = {
             "game": self.meta.id,
-            "lang": "ca",
+            # No "lang": "ca" here: the game says its language, and a view's every string is
+            # compared with the secret lists (a two-letter word CA is a word, not a leak).
             "round": state.round,
             "rounds": self.rounds(state),
             "target": self.target,
