@@ -5,7 +5,7 @@ Imports nothing from the layers above it (games, bots, server), nor from lexicon
 
 from logomachy.kernel.components import Bag, Deck, Market, ScoreSheet, Tokens, Track
 from logomachy.kernel.errors import BadRecord, IllegalMove
-from logomachy.kernel.game import Event, Game, GameMeta, OptionSpec, Result
+from logomachy.kernel.game import Event, Game, GameMeta, OptionSpec, Result, copy_sharing
 from logomachy.kernel.moves import Move, TimeUp
 from logomachy.kernel.phases import (
     Challenge,
@@ -50,6 +50,7 @@ __all__ = [
     "Track",
     "all_games",
     "clockwise_from",
+    "copy_sharing",
     "fingerprint",
     "get_game",
     "register",

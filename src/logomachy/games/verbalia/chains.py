@@ -14,9 +14,6 @@ still in a round, and the log lines every chain game writes.
 
 from __future__ import annotations
 
-import copy
-import dataclasses
-import pickle
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -25,7 +22,7 @@ from typing import ClassVar, TypeVar
 
 from logomachy.games.verbalia.letters import ALPHABET, TILES
 from logomachy.games.verbalia.plaza import good_word, tiles_of, word_index
-from logomachy.kernel import IllegalMove, Move, Result
+from logomachy.kernel import IllegalMove, Move, Result, copy_sharing
 
 Tiles = tuple[str, ...]
 
@@ -82,22 +79,8 @@ S = TypeVar("S")
 
 
 def copy_sharing_history(state: S, history: tuple[str, ...] = ("log", "said")) -> S:
-    """`Game.copy_state` for a state whose `history` lists only ever grow (log lines, words
-    said: never changed once appended): those lists are copied shallowly, their old entries
-    shared, and every other field by the usual pickle round trip. A chain game's log grows
-    every turn, and copying it whole made the per-move copy the largest cost of a long game.
-    The given state is never changed (a bot may be reading it in another thread)."""
-    new = copy.copy(state)
-    rest = {
-        f.name: getattr(state, f.name)
-        for f in dataclasses.fields(state)  # type: ignore[arg-type]
-        if f.name not in history
-    }
-    for name, value in pickle.loads(pickle.dumps(rest, pickle.HIGHEST_PROTOCOL)).items():
-        setattr(new, name, value)
-    for name in history:
-        setattr(new, name, list(getattr(state, name)))
-    return new
+    """`Game.copy_state` for a chain game: its log and words said only ever grow."""
+    return copy_sharing(state, history)
 
 
 # -- Score tables ----------------------------------------------------------------------------------

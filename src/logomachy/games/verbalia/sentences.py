@@ -17,8 +17,6 @@ Readings where the rulebook is silent:
 
 from __future__ import annotations
 
-import copy
-import pickle
 import re
 import tomllib
 import unicodedata
@@ -26,7 +24,7 @@ from functools import cache, lru_cache
 from importlib.resources import files
 from typing import NamedTuple, TypeVar
 
-from logomachy.kernel import IllegalMove
+from logomachy.kernel import IllegalMove, copy_sharing
 from logomachy.lexicon import Analysis, Lexicon, lexicon
 
 GOOD_WORDS = "ABC B: good words"
@@ -48,14 +46,8 @@ S = TypeVar("S")
 
 
 def copy_sharing_log(state: S) -> S:
-    """A state's copy by the pickle round trip, but for its log, whose lines are never changed
-    once written: the new state gets a new list of the same lines. A log grows every move, so
-    copying it whole made each move's copy grow with the game."""
-    shallow = copy.copy(state)
-    shallow.log = []  # type: ignore[attr-defined]
-    new: S = pickle.loads(pickle.dumps(shallow, protocol=pickle.HIGHEST_PROTOCOL))
-    new.log = list(state.log)  # type: ignore[attr-defined]
-    return new
+    """`Game.copy_state` sharing the log's lines, which are never changed once written."""
+    return copy_sharing(state, ("log",))
 
 
 class Word(NamedTuple):
