@@ -18,6 +18,8 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
+from logomachy.wordfind.codes import CodeList
+
 IntArray = npt.NDArray[np.int64]
 Int32Array = npt.NDArray[np.int32]
 ByteArray = npt.NDArray[np.uint8]
@@ -50,6 +52,10 @@ class Flat:
 
 def flatten(codes: Sequence[str]) -> Flat:
     """The flat tile-id form of `codes` (any order; trie.build needs them sorted)."""
+    if isinstance(codes, CodeList):
+        quick = _flatten_bytes(codes)
+        if quick is not None:
+            return quick
     if not codes:
         empty = np.zeros(0, dtype=np.int32)
         return Flat("", np.zeros(0, dtype=np.uint8), empty, empty)
@@ -77,6 +83,31 @@ def flatten(codes: Sequence[str]) -> Flat:
         text = "".join(codes[start : start + _BATCH])
         points = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), np.uint32)
         ids[starts[start] : starts[start] + len(points)] = table[points]
+    return Flat(chars, ids, starts, lengths)
+
+
+def _flatten_bytes(codes: CodeList) -> Flat | None:
+    """`flatten` of a code list whose text is Latin-1 (every alphabet's codes with up to
+    32 digraph tiles are): its text encoded once, line breaks dropped, bytes mapped to ids,
+    instead of a Python pass over 800k strings (~0.4 s of a Catalan build). None if the
+    text holds a character past Latin-1."""
+    text = codes._text
+    try:
+        raw = np.frombuffer(text.encode("latin-1"), dtype=np.uint8)
+    except UnicodeEncodeError:
+        return None
+    raw = raw[raw != ord("\n")]
+    present = np.flatnonzero(np.bincount(raw, minlength=256))
+    if not len(present):
+        return None
+    table = np.zeros(256, dtype=np.uint8)
+    table[present] = np.arange(1, len(present) + 1, dtype=np.uint8)
+    ids = table[raw]
+    del raw
+    lengths = (np.diff(codes.starts()) - 1).astype(np.int32)
+    starts = np.zeros(len(lengths), dtype=np.int32)
+    np.cumsum(lengths[:-1], out=starts[1:])
+    chars = bytes(present.astype(np.uint8).tolist()).decode("latin-1")
     return Flat(chars, ids, starts, lengths)
 
 

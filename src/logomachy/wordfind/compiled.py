@@ -233,44 +233,91 @@ def _place(
     return ok
 
 
-def _sub_keys(
+def _rack_places(
     primes: Ints,
     copies: Ints,
     spare: Ints,
     min_len: int,
     max_len: int,
-    out: npt.NDArray[np.uint64],
+    keys: npt.NDArray[np.uint64],
+    key_runs: npt.NDArray[np.uint16],
+    key_rows: npt.NDArray[np.int32],
+    position_starts: npt.NDArray[np.int32],
+    positions: npt.NDArray[np.int32],
+    out: npt.NDArray[np.int32],
 ) -> int:
-    """The multiset keys (products of primes) of every sub-multiset of a rack with
-    `copies[t]` of the tile of prime `primes[t]`, of `min_len` to `max_len` tiles, that
-    uses more than `spare[t]` of some tile t (spare -1: no such condition); written
-    to `out`, their number returned. Each exponent vector is one distinct key (unique
-    factorisation), so there are no repeats. The caller checks the rack's whole product
-    fits in 64 bits."""
+    """A whole plain rack search in one call. Each sub-multiset of a rack with `copies[t]`
+    of the tile of prime `primes[t]`, of `min_len` to `max_len` tiles, that uses more than
+    `spare[t]` of some tile t (spare -1: no such condition), has one key (the product of
+    its primes; unique factorisation, so no repeats; the caller checks the rack's whole
+    product fits in 64 bits). Each key is looked up by binary search in the sorted `keys`;
+    each code of that key (`key_runs` of them from its first place) gives its written
+    words' places in the written order. The places go to `out`, unsorted; their number is
+    returned, or minus the number needed when `out` is too small. One call instead of five
+    numpy steps and their Python glue, which were most of a 10-tile search."""
     tiles = primes.shape[0]
+    size = keys.shape[0]
+    room = out.shape[0]
     exponent = np.zeros(tiles, dtype=np.int64)
-    found = 0
+    placed = 0
     while True:
-        size = 0
+        length = 0
         over = False
         for t in range(tiles):
-            size += exponent[t]
+            length += exponent[t]
             if exponent[t] > spare[t]:
                 over = True
-        if min_len <= size <= max_len and over:
+        if min_len <= length <= max_len and over:
             key = np.uint64(1)
             for t in range(tiles):
                 for _ in range(exponent[t]):
                     key *= np.uint64(primes[t])
-            out[found] = key
-            found += 1
-        t = 0  # the next exponent vector, as a mixed-radix counter
+            lo = 0
+            hi = size
+            while lo < hi:
+                mid = (lo + hi) >> 1
+                if keys[mid] < key:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            if lo < size and keys[lo] == key:
+                for at in range(lo, lo + np.int64(key_runs[lo])):
+                    row = key_rows[at]
+                    for j in range(position_starts[row], position_starts[row + 1]):
+                        if placed < room:
+                            out[placed] = positions[j]
+                        placed += 1
+        t = 0
         while t < tiles and exponent[t] == copies[t]:
             exponent[t] = 0
             t += 1
         if t == tiles:
-            return found
+            return placed if placed <= room else -placed
         exponent[t] += 1
+
+
+def rack_places(
+    primes: list[int],
+    copies: list[int],
+    spare: list[int],
+    min_len: int,
+    max_len: int,
+    arrays: tuple[npt.NDArray[Any], ...],
+) -> npt.NDArray[np.int32]:
+    """`_rack_places`, sorted: the places of a plain rack's words in the written order.
+    `arrays` are the index's (keys, key_runs, key_rows, position_starts, positions)."""
+    kernel = _kernel("rack_places")
+    prime_array = np.array(primes, dtype=np.int64)
+    copy_array = np.array(copies, dtype=np.int64)
+    spare_array = np.array(spare, dtype=np.int64)
+    out = np.empty(_FIRST_ROOM, dtype=np.int32)
+    while True:
+        found = kernel(prime_array, copy_array, spare_array, min_len, max_len, *arrays, out)
+        if found >= 0:
+            break
+        out = np.empty(-found, dtype=np.int32)
+    places: npt.NDArray[np.int32] = np.sort(out[:found])
+    return places
 
 
 def _subsequence(
@@ -325,8 +372,8 @@ def _kernel(name: str = "walk") -> _Kernel:
         source = {
             "walk": _walk,
             "place": _place,
-            "sub_keys": _sub_keys,
             "subsequence": _subsequence,
+            "rack_places": _rack_places,
         }[name]
         kernel = _compiled[name] = cast(_Kernel, numba.njit(cache=True, nogil=True)(source))
     return kernel
@@ -444,23 +491,3 @@ def board_rows(
     return rows[:found].tolist(), [
         tuple(cells[start:stop]) for start, stop in zip([0, *bounds], bounds, strict=False)
     ]
-
-
-def sub_multiset_keys(
-    primes: list[int], copies: list[int], spare: list[int], min_len: int, max_len: int
-) -> npt.NDArray[np.uint64]:
-    """`_sub_keys`, sorted (for a search over sorted keys)."""
-    room = 1
-    for n in copies:
-        room *= n + 1
-    out = np.empty(room, dtype=np.uint64)
-    found = _kernel("sub_keys")(
-        np.array(primes, dtype=np.int64),
-        np.array(copies, dtype=np.int64),
-        np.array(spare, dtype=np.int64),
-        min_len,
-        max_len,
-        out,
-    )
-    keys: npt.NDArray[np.uint64] = np.sort(out[:found])
-    return keys

@@ -36,6 +36,7 @@ from numpy.dtypes import StringDType
 
 from logomachy.wordfind.arrays import release_memory
 from logomachy.wordfind.codes import CodeList, Words
+from logomachy.wordfind.compiled import rack_places
 from logomachy.wordfind.tiles import Alphabet
 
 if TYPE_CHECKING:
@@ -171,13 +172,15 @@ class WordIndex:
         word_parts = [_strings([])]
         source = iter(words)
         while chunk := list(itertools.islice(source, _CHUNK)):
-            coded = alphabet.spell_all(chunk)
-            pairs = list(zip(coded, chunk, strict=True))
-            plain_parts.append(_strings([w for c, w in pairs if c == w]))
-            differ = [(c, w) for c, w in pairs if c != w and c is not None]
-            code_parts.append(_strings([c for c, _ in differ]))
-            word_parts.append(_strings([w for _, w in differ]))
-            del coded, pairs, differ
+            coded = _strings(alphabet.codes_of(chunk))
+            written = _strings(chunk)
+            spelled = np.strings.str_len(coded) > 0  # "": not spellable, left out
+            same = spelled & (coded == written)
+            differ = spelled & ~same
+            plain_parts.append(written[same])
+            code_parts.append(coded[differ])
+            word_parts.append(written[differ])
+            del coded, written, same, differ
         # One stable sort of every code (plain ones first): equal codes form a row, and
         # a code's odd words stay as listed. (numpy's searchsorted on string arrays
         # failed on some inputs, so rows come from the sort alone.)
@@ -417,43 +420,44 @@ class WordIndex:
         - `accept`: keeps only the words it returns True for (category, lemma form...).
         """
         if wild == 0 and not double:
-            rows = self._plain_rows(rack, must_use, min_len, max_len)
-            if rows is not None:
-                return self._sorted_words(rows, accept)
+            places = self._plain_places(rack, must_use, min_len, max_len)
+            if places is not None:
+                return self._words_at(places, accept)
         levels = self.subanagram_keys(
             rack, wild=wild, double=double, must_use=must_use, max_len=max_len
         )
         return self.word_keys(levels, min_len, accept)
 
-    def _plain_rows(
+    def _plain_places(
         self, rack: Rack, must_use: Rack | None, min_len: int, max_len: int | None
     ) -> npt.NDArray[np.int32] | None:
-        """The code rows of `subanagrams` without wildcards or double use: the keys of
-        every sub-multiset enumerated by compiled code, or None when the rack's whole key
-        would pass 64 bits (the exact Python path answers then)."""
+        """The places in the written order of `subanagrams` without wildcards or double
+        use, found by one compiled call (keys of every sub-multiset, looked up, turned
+        into places), or None when the rack's whole key would pass 64 bits (the exact
+        Python path answers then)."""
         counts, rack_wild = self._counts(rack)
         if rack_wild:
             return None
-        spare = dict(counts)
-        if must_use is not None:
+        primes = self.primes
+        tiles = [t for t in counts if t in primes]
+        if sum(counts[t] * math.log2(primes[t]) for t in tiles) >= _KEY_BITS:
+            return None
+        if must_use is None:
+            spare = [-1] * len(tiles)
+        else:
             needed, needed_wild = self._counts(must_use)
             if needed - counts or needed_wild:
                 raise ValueError("must_use holds tiles that are not in the rack")
-            spare = dict(counts - needed)
-        tiles = [t for t in counts if t in self.primes]
-        if sum(counts[t] * math.log2(self.primes[t]) for t in tiles) >= _KEY_BITS:
-            return None
-        from logomachy.wordfind.compiled import sub_multiset_keys
-
+            spare = [counts[t] - needed[t] for t in tiles]
         longest = sum(counts.values()) if max_len is None else max_len
-        keys = sub_multiset_keys(
-            [self.primes[t] for t in tiles],
+        return rack_places(
+            [primes[t] for t in tiles],
             [counts[t] for t in tiles],
-            [spare.get(t, 0) if must_use is not None else -1 for t in tiles],
+            spare,
             max(min_len, 1),
             longest,
+            (self._keys, self._key_runs, self._key_rows, self._position_starts, self._positions),
         )
-        return self._key_rows_of(keys)
 
     def word_keys(
         self,
@@ -507,7 +511,6 @@ class WordIndex:
     ) -> list[str]:
         """The written words of code rows, longest first, then alphabetical: their places
         in the index's written order (`_written_order`), sorted, read off in one go."""
-        out: list[str] = []
         if len(rows):
             starts = self._position_starts[rows]
             counts = self._position_starts[rows + 1] - starts
@@ -518,7 +521,14 @@ class WordIndex:
                 skip = np.repeat(np.cumsum(counts) - counts - starts, counts)
                 places = self._positions[np.arange(total) - skip]
             places.sort()
-            out = self._ordered.take(places)
+            return self._words_at(places, accept)
+        return []
+
+    def _words_at(
+        self, places: npt.NDArray[np.int32], accept: Callable[[str], bool] | None = None
+    ) -> list[str]:
+        """The written words at sorted `places` of the written order (`accept` filters)."""
+        out = self._ordered.take(places) if len(places) else []
         if accept is not None:
             out = [w for w in out if accept(w)]
         return out
@@ -674,19 +684,25 @@ class WordIndex:
         paths: list[tuple[int, ...]],
         accept: Callable[[str], bool] | None,
     ) -> dict[str, tuple[int, ...]]:
-        """`_path_forms` for words given as code rows: longest first, then alphabetical
-        (rows are in code order)."""
+        """`_path_forms` for words given as code rows, in the written order (longest
+        first, then alphabetical): each row's places in it, sorted, read off in one go, each
+        word with its row's path. (Per-row word groups cost twice the board walk itself.)"""
         if not rows:
             return {}
         found = np.array(rows, dtype=np.int64)
-        order = np.lexsort((found, -self._lengths[found].astype(np.int32)))
-        out: dict[str, tuple[int, ...]] = {}
-        words_of = self.row_words(found[order])
-        for i, words in zip(order.tolist(), words_of, strict=True):
-            if type(words) is str:
-                out[words] = paths[i]
-            else:
-                out.update(dict.fromkeys(words, paths[i]))
+        starts = self._position_starts[found]
+        counts = self._position_starts[found + 1] - starts
+        if int(counts.max()) == 1:
+            places = self._positions[starts]
+            owners = np.arange(len(found))
+        else:  # codes of several written words: each word takes its code's path
+            total = int(counts.sum())
+            skip = np.repeat(np.cumsum(counts) - counts - starts, counts)
+            places = self._positions[np.arange(total) - skip]
+            owners = np.repeat(np.arange(len(found)), counts)
+        order = np.argsort(places)
+        words = self._ordered.take(places[order])
+        out = dict(zip(words, [paths[i] for i in owners[order].tolist()], strict=True))
         if accept is not None:
             out = {w: p for w, p in out.items() if accept(w)}
         return out
