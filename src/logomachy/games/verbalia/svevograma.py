@@ -358,6 +358,7 @@ class Svevograma(Game[SvevogramaState]):
                     "seat": seat,
                     "letter": tile,
                     "region": region,
+                    "name": name,
                     "word": written,
                     "letters": len(tiles),
                     "noted": noted,
@@ -448,6 +449,7 @@ class Svevograma(Game[SvevogramaState]):
                     "word": word,
                     "consonants": len(taken),
                     "region": region,
+                    "name": country().region(region).name,
                     "vowel": vowel,
                 },
             )
