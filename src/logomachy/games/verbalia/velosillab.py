@@ -410,7 +410,7 @@ class Velosillab(Game[VeloState]):
         sheets = tuple(
             {
                 "markers": sum(r.markers[s] for r in state.scored),
-                "winner's bonus": sum(r.bonus[s] for r in state.scored),
+                "bonus": sum(r.bonus[s] for r in state.scored),
             }
             for s in range(state.seats)
         )
