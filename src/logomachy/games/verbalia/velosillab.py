@@ -429,7 +429,7 @@ class Velosillab(Game[VeloState]):
         last = state.scored[-1] if state.scored else None
         return {
             "game": self.meta.id,
-            "wood": board.layout(),
+            "wood": {**board.layout(), "marked": []},  # ArBredasíl·laB's start trees
             "syllables": cells,
             "rows": [
                 {"trees": list(row_trees(s)), "syllables": [p.syllable for p in row]}

@@ -65,6 +65,12 @@ class VeloScreen extends WoodScreen {
     return prev ? t("velo.after", { syllable: prev }) : t("velo.first");
   }
 
+  render() {
+    super.render();
+    const note = this.root.querySelector(".round-head .muted");
+    if (note) note.textContent = t("velo.joined", { n: this.view.row_length });
+  }
+
   syllableTile(sides, colours, onclick, label, extra = "") {
     const text = sides.join("/");
     return tile({
@@ -79,7 +85,7 @@ class VeloScreen extends WoodScreen {
     const v = this.view;
     const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
     if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result) return box;
+    if (v.result) return null;
     const you = v.you;
     const row = v.rows[you.seat];
     box.append(h("p", { id: "velo-row" }, t("velo.row", { n: row.syllables.length, of: v.row_length })));
