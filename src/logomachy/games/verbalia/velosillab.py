@@ -11,7 +11,7 @@ syllable placed, each incorrect word removing one; the round's winner also takes
 markers as the difference between themselves and the last player. As many rounds as players;
 the most markers wins.
 
-Readings where the rulebook is silent (each applied where marked "Reading:"):
+Readings where the rulebook is silent:
 - seat N plays the middle row of strip N (`arbreda.wood()`, five strips for at most five
   players), from the left (column a) to the other side (column i): nine syllables reach it;
   the strips' values (x1-x3) are ArBredasíl·laB's and do not count here;
@@ -21,7 +21,10 @@ Readings where the rulebook is silent (each applied where marked "Reading:"):
   until the round is scored ("each incorrect word removes one"), so the referee accepts the
   syllable and judges every pair when the round ends; the verdicts are then shown to all, each
   incorrect pair marked as such. Placing a syllable thus earns a marker and an incorrect word
-  costs it back;
+  costs it back. So no clock is needed: a player can always place, and the round ends only
+  when a row reaches the other side;
+- a two-coloured tile goes on the side its player names (ABC S); a syllable on both a plain
+  and a two-coloured tile of the hand is taken from the plain one;
 - "for each syllable placed, the player may take a new syllable": a player below ten tiles may
   `draw` one from the bag or `take` one from the pot, one at a time, whenever they like; ten is
   the most a hand holds. `leave` puts any of one's tiles in the pot face up and draws from the
