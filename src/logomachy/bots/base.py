@@ -63,6 +63,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-subbugrama": "logomachy.bots.verbalia_throws",
     "verbalia-quadrisillab": "logomachy.bots.verbalia_quadri",
     "verbalia-svevograma": "logomachy.bots.verbalia_svevograma",
+    "verbalia-velosillab": "logomachy.bots.verbalia_velo",
 }
 
 
