@@ -21,6 +21,19 @@ class ByeByegramaScreen extends CountryScreen {
 
   canAdd() { return false; }
 
+  // Each region card names the players whose pile stands there.
+  regionList() {
+    const list = super.regionList();
+    for (const card of list.querySelectorAll(".region-card")) {
+      const here = this.view.players.filter((p) => p.pile.region === card.dataset.region);
+      if (here.length) {
+        card.append(h("p", { class: "bye-piles muted" },
+          t("regions.bye_piles_here", { names: here.map((p) => this.name(p.seat)).join(", ") })));
+      }
+    }
+    return list;
+  }
+
   me() { return this.view.you ? this.view.players[this.view.you.seat] : null; }
 
   stageText() {
