@@ -49,9 +49,13 @@ def play(state: ByeByegramaState, *moves: tuple[int | None, Move]) -> ByeByegram
     return state
 
 
-def arranged(hands: list[list[str]], options: dict[str, object] | None = None) -> ByeByegramaState:
+def arranged(
+    hands: list[list[str]],
+    options: dict[str, object] | None = None,
+    letters: dict[str, tuple[str, str]] | None = None,
+) -> ByeByegramaState:
     """A game whose hands are these tiles ("CA": a one-syllable tile, "BI/TO": a tile with
-    both sides) and whose regions hold `LETTERS`, the rest as dealt (conserved)."""
+    both sides) and whose regions hold `LETTERS` (or `letters`: region -> its two tiles)."""
     state = GAME.setup(len(hands), options, seed=3)
     pool = sorted(state.aside + [n for h in state.hands for n in h])
     state.hands = []
@@ -67,7 +71,8 @@ def arranged(hands: list[list[str]], options: dict[str, object] | None = None) -
         for t in tiles:
             (state.vowels if is_vowel(t) else state.consonants).append(t)
         state.contents[region] = []
-    for region, pair in LETTERS.items():
+    wanted = {r: (p[0], p[1]) for r, p in LETTERS.items()} | (letters or {})
+    for region, pair in wanted.items():
         for t in pair:
             (state.vowels if is_vowel(t) else state.consonants).remove(t)
             state.contents[region].append(t)
@@ -173,6 +178,22 @@ def test_a_word_two_players_wrote_in_a_play_counts_for_neither() -> None:
     assert GAME.result(state).scores == (0, 0)
     assert all(s.repeated and s.markers == 0 for s in state.said)
     assert state.piles[0].syllables == ["CA"] and state.piles[0].letters == []  # no word
+
+
+def test_a_digraph_tile_is_one_letter_and_one_marker() -> None:
+    hands = [["CA", "RE", "TA", "MA", "DE"], ["RA", "RO", "TI", "NA", "DI"]]
+    state = arranged(hands, letters={"serres": ("A", "NY")})
+    state = play(state, (0, Form("CA", "serres", "CANYA")), (1, Pass("RA", "serres")))
+    assert state.said[0].word == "CANYA" and GAME.result(state).scores == (4, 0)
+
+
+def test_equal_most_markers_share_the_win() -> None:
+    state = arranged([["CA", "RE", "TA", "MA", "DE"], ["RA", "RO", "TI", "NA", "DI"]])
+    state = play(state, (0, Form("CA", "serres", "CASA")), (1, Form("RA", "serres", "RASA")))
+    while not GAME.is_over(state):
+        state = play(state, (0, Pass()), (1, Pass()))
+    assert GAME.result(state).scores == (4, 4) and GAME.result(state).winners == (0, 1)
+    assert state.piles[0].syllables == ["CA", "RE", "TA", "MA", "DE"]
 
 
 # -- The following plays ------------------------------------------------------------------------
