@@ -55,7 +55,9 @@ class ByeByegramaScreen extends CountryScreen {
     box.append(h("p", { id: "bye-pile" }, me.pile.region
       ? t("regions.bye_pile", { pieces: [...me.pile.syllables, ...me.pile.letters].join(" ") || "—", region: this.region(me.pile.region).name })
       : t("regions.bye_no_pile")));
-    if (!this.myTurn()) { box.append(h("p", { class: "muted", text: t("regions.wait_others") })); return box; }
+    // A sealed play may still change until the play is shown.
+    const revising = Boolean(v.you.sealed) && !v.you.passed && v.you.syllables.length > 0;
+    if (!this.myTurn() && !revising) { box.append(h("p", { class: "muted", text: t("regions.wait_others") })); return box; }
     const keep = (select, values, label) => {
       const chosen = select.value;
       select.replaceChildren(...values.map((x) => h("option", { value: x, selected: x === chosen ? true : null }, label(x))));
