@@ -252,6 +252,21 @@ def test_a_sealed_word_is_secret_until_everyone_has_played() -> None:
     assert GAME.view(state, 1)["last_play"][0]["word"] == "CASA"
 
 
+def test_a_sealed_play_may_change_until_shown_but_a_pass_is_final() -> None:
+    hands = [["CA", "RE", "TA", "MA", "DE"], ["RA", "RO", "TI", "NA", "DI"]]
+    state = arranged([*hands, ["LI", "NO", "PA", "SA", "VE"]], {"rule_p": False})
+    state = play(state, (0, Form("CA", "serres", "CAS")), (0, Form("CA", "serres", "CASA")))
+    state = play(state, (1, Pass("RA", "altipla")))
+    refused(state, 1, Form("RA", "serres", "RASA"), "you passed", RULES)
+    refused(state, 0, Pass("CA", "serres"), "already sealed", RULES)
+    state = play(state, (0, Form("CA", "serres", "CASA")))  # still open: seat 0 may revise
+    assert state.play == 1 and GAME.to_act(state) == [2]
+    timer = GAME.timer(state)
+    assert timer is not None
+    state = play(state, (None, TimeUp(timer.key)))
+    assert [s.word for s in state.said] == ["CASA", "", ""] and state.piles[1].region == "altipla"
+
+
 def test_typed_moves() -> None:
     state = GAME.setup(2, None, seed=1)
     assert GAME.parse_move(state, 0, "form ca Serres casa") == Form("ca", "serres", "casa")
