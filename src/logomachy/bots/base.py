@@ -64,6 +64,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-quadrisillab": "logomachy.bots.verbalia_quadri",
     "verbalia-svevograma": "logomachy.bots.verbalia_svevograma",
     "verbalia-velosillab": "logomachy.bots.verbalia_velo",
+    "verbalia-byebyegrama": "logomachy.bots.verbalia_byebyegrama",
 }
 
 

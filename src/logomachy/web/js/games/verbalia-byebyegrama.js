@@ -1,0 +1,104 @@
+// ByeByegrama: five two-letter syllables each, a vowel and a consonant in every region of the
+// country (the country screen draws the map). Each play everyone at once chooses a syllable
+// and a region (first one of the four furthest from the sea, then one step nearer) and types
+// the longest word of the pile, the syllable and the region's letters.
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { CountryScreen } from "./verbalia-country.js";
+
+export function mount(root, ctx) {
+  return new ByeByegramaScreen(root, ctx);
+}
+
+class ByeByegramaScreen extends CountryScreen {
+  constructor(root, ctx) {
+    super(root, ctx);
+    this.syllable = h("select", { id: "bye-syllable" });
+    this.where = h("select", { id: "bye-region" });
+  }
+
+  get verb() { return "form"; }
+
+  canAdd() { return false; }
+
+  // Each region card names the players whose pile stands there.
+  regionList() {
+    const list = super.regionList();
+    for (const card of list.querySelectorAll(".region-card")) {
+      const here = this.view.players.filter((p) => p.pile.region === card.dataset.region);
+      if (here.length) {
+        card.append(h("p", { class: "bye-piles muted" },
+          t("regions.bye_piles_here", { names: here.map((p) => this.name(p.seat)).join(", ") })));
+      }
+    }
+    return list;
+  }
+
+  me() { return this.view.you ? this.view.players[this.view.you.seat] : null; }
+
+  stageText() {
+    const v = this.view;
+    if (v.result) return t("verbalia.over");
+    if (!v.you) return t("regions.bye_watching");
+    const s = v.you.sealed;
+    if (v.you.passed) return t("regions.passed");
+    if (s) return t("regions.bye_sealed", { word: s.word, syllable: s.syllable, region: this.region(s.region).name });
+    return t(v.play === 1 ? "regions.bye_first" : "regions.bye_next", { n: v.plays - v.play });
+  }
+
+  panel() {
+    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
+    const v = this.view;
+    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
+    if (v.result) return box;
+    const me = this.me();
+    box.append(h("p", { id: "bye-pile" }, me.pile.region
+      ? t("regions.bye_pile", { pieces: [...me.pile.syllables, ...me.pile.letters].join(" ") || "—", region: this.region(me.pile.region).name })
+      : t("regions.bye_no_pile")));
+    // A sealed play may still change until the play is shown.
+    const revising = Boolean(v.you.sealed) && !v.you.passed && v.you.syllables.length > 0;
+    if (!this.myTurn() && !revising) { box.append(h("p", { class: "muted", text: t("regions.wait_others") })); return box; }
+    const keep = (select, values, label) => {
+      const chosen = select.value;
+      select.replaceChildren(...values.map((x) => h("option", { value: x, selected: x === chosen ? true : null }, label(x))));
+    };
+    keep(this.syllable, v.you.syllables, (s) => s);
+    keep(this.where, v.you.regions, (r) => `${this.region(r).name} (${(v.contents[r] || []).join(" ")})`);
+    box.append(h("form", { class: "announce", onsubmit: (e) => { e.preventDefault(); this.play(); } },
+      h("label", { for: "bye-syllable" }, t("regions.bye_syllable")), this.syllable,
+      h("label", { for: "bye-region" }, t("regions.bye_region")), this.where,
+      h("label", { for: "country-word" }, t("regions.bye_word")), this.word,
+      h("p", { class: "actions" },
+        h("button", { type: "submit", class: "primary", id: "propose-btn" }, t("regions.bye_seal")),
+        h("button", { type: "button", id: "pass-btn",
+          onclick: () => this.send({ verb: "pass", syllable: this.syllable.value, region: this.where.value }) }, t("verbalia.pass")))));
+    return box;
+  }
+
+  async play() {
+    const word = this.word.value.trim();
+    if (!word) return;
+    const reply = await this.send({ verb: "form", syllable: this.syllable.value, region: this.where.value, word });
+    if (reply && reply.type === "ack") { this.word.value = ""; this.render(); }
+  }
+
+  words() {
+    const v = this.view;
+    const status = (p) => (p.sealed ? "regions.bye_ready" : p.passed ? "regions.bye_passed" : "regions.bye_thinking");
+    return h("section", { class: "card plaza-words" },
+      v.last_play.length ? h("h2", { class: "small", text: t("regions.bye_last") }) : null,
+      v.last_play.length ? h("ol", { id: "country-last" }, v.last_play.map((w) => h("li", { class: w.markers ? "won" : "" },
+        h("strong", { text: w.word || "—" }), ` — ${this.name(w.seat)}, ${this.region(w.region).name} (${w.syllable})`,
+        w.repeated ? ` · ${t("regions.bye_repeated")}` : "",
+        w.markers ? ` · ${t("regions.bye_markers", { n: w.markers })}` : ""))) : null,
+      h("table", { class: "scores", id: "country-scores" },
+        h("caption", { text: t("regions.bye_players") }),
+        h("tbody", {}, v.players.map((p) => h("tr", {},
+          h("th", { scope: "row", text: this.name(p.seat) }),
+          h("td", { class: "bye-hand" }, p.hand.map((sides) => sides.join("/")).join(" ")),
+          h("td", { class: "bye-pile" }, p.pile.region
+            ? `${this.region(p.pile.region).name}: ${[...p.pile.syllables, ...p.pile.letters].join(" ")}` : "—"),
+          h("td", { class: "muted" }, v.result ? "" : t(status(p))),
+          h("td", { text: String(p.markers) }))))));
+  }
+}
