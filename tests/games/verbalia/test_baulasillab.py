@@ -302,7 +302,7 @@ def test_the_syllables_are_in_view_of_everyone() -> None:
     assert theirs["hands"][0] == [{"tile": SA, "sides": ["SA"]}]
     assert [r["run"] for r in theirs["runs"]] == list(DEFAULTS)
     assert theirs["you"]["free"] == [] and GAME.view(state, 0)["you"]["free"]
-    assert "bag" in theirs and "order" not in str(theirs)
+    assert theirs["bag"] == len(state.bag)  # the bag only as a count: its order is hidden
     assert "your syllables" in GAME.render(GAME.view(state, 0))
 
 
@@ -342,13 +342,17 @@ def test_hard_locks_a_tied_run_by_closing_it() -> None:
 
 
 def test_hard_beats_easy() -> None:
-    """One hard bot against two easy ones, seats rotating: by chance it would win a third."""
-    wins = 0
-    seeds = range(12)
+    """One hard bot against two easy ones, seats rotating: by chance it would win a third of
+    the games; it wins (or shares) 22 of these 30 and outscores an easy bot in 41 of 60
+    pairings (60 seeds: 38 of 60 games)."""
+    wins = beaten = 0
+    seeds = range(30)
     for seed in seeds:
         order = ["easy"] * 3
-        order[seed % 3] = "hard"
+        hard = seed % 3
+        order[hard] = "hard"
         result = GAME.result(autoplay(GAME, 3, seed, {}, order).state)
-        wins += seed % 3 in result.winners
-    print(f"hard wins {wins} of {len(seeds)} against two easy bots")
-    assert wins > len(seeds) // 2
+        wins += hard in result.winners
+        beaten += sum(result.scores[hard] > result.scores[e] for e in range(3) if e != hard)
+    print(f"hard wins {wins} of {len(seeds)}; outscores easy in {beaten} of {2 * len(seeds)}")
+    assert wins > len(seeds) // 2 and beaten > len(seeds)

@@ -27,7 +27,8 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 - ties share the positions' points in whole points, what does not divide is lost (with three
   players every share is whole: 8/2, 9/3, 4/2); only players with a marker in the run rank;
 - the game ends as soon as the fourth (third) run closes; the open runs do not score. A full
-  circle of passes also ends it; the first player is seat 1; ties share victory.
+  circle of passes also ends it; the first player is seat 1; ties share victory;
+- a two-coloured starting tile lands on a side at random; hands are open, both sides.
 """
 
 from __future__ import annotations
@@ -66,8 +67,8 @@ SCORING = "Baulasíl·laB: scoring"
 
 def shares(markers: Sequence[int]) -> list[int]:
     """Each seat's points from a closed run with these marker counts: 5/3/1 to the most, the
-    second and the third; tied players share their positions' points in whole points
-    (Reading: what does not divide is lost); a seat without a marker does not rank."""
+    second and the third; tied players share their positions' points. Reading: in whole
+    points, what does not divide is lost; a seat without a marker in the run does not rank."""
     out = [0] * len(markers)
     ranked = sorted({m for m in markers if m > 0}, reverse=True)
     position = 0
@@ -82,8 +83,9 @@ def shares(markers: Sequence[int]) -> list[int]:
 
 def extensions(run: Sequence[str], wanted: Sequence[str]) -> dict[str, list[str]]:
     """For each syllable of `wanted` that can follow the run: the words it would end, read
-    back along the run (its neighbour and perhaps more), longest first. The set's syllables'
-    words, divided as the tiles (ABC P)."""
+    back along the run, longest first. Reading: "a new word" is the run's last syllables
+    (its neighbour alone or more) with the new one, in order; the set's syllables' words,
+    divided as the tiles (ABC P)."""
     root: Node = syllable_trie()
     nodes: list[tuple[int, Node]] = []
     for start in range(len(run)):
@@ -285,8 +287,9 @@ class Baulasillab(Game[BaulaState]):
         return [s for s in range(len(state.runs)) if not state.is_closed(s)]
 
     def next_trees(self, state: BaulaState, strip: int) -> list[int]:
-        """The trees a run may grow onto: the next column, touching its rightmost syllable,
-        inside the strip (Reading)."""
+        """The trees a run may grow onto. Reading: "beside a tree that already has one ...
+        not before the rightmost syllable" is the next column, touching the rightmost
+        syllable (straight or diagonally), inside the strip: a run "cannot leave its strip"."""
         board = wood()
         last = state.runs[strip][-1]
         column = board.column_of(last) + 1
@@ -334,8 +337,9 @@ class Baulasillab(Game[BaulaState]):
 
     # -- Closing runs --------------------------------------------------------------------------
     def closes(self, state: BaulaState, strip: int, left: Sequence[int]) -> str | None:
-        """Why this run is closed with the tiles `left` out of the wood: "full" (no tree to
-        its right) or "dead" (no syllable left makes a word at its end); None if open."""
+        """Why this run is closed with the tiles `left` out of the wood, or None if open.
+        Reading: "full" (no tree to its right) or "dead" (no syllable left, either side,
+        makes a word at its end: no player can ever extend it)."""
         if not self.next_trees(state, strip):
             return "full"
         if not extensions(state.run(strip), sides_of(left)):
@@ -371,6 +375,7 @@ class Baulasillab(Game[BaulaState]):
                 )
             )
         if len(state.closed) >= int(state.options["runs"]):
+            # Reading: the game ends at once; the runs still open do not score.
             self._end(state, f"{len(state.closed)} runs are closed")
 
     # -- A turn --------------------------------------------------------------------------------
@@ -438,6 +443,8 @@ class Baulasillab(Game[BaulaState]):
             self._next_turn(state)
 
     def _swap(self, state: BaulaState, seat: int) -> None:
+        # Reading: "if the other players agree" is the referee's check that no side of the
+        # three tiles makes a word at the end of any open run.
         if not self.stuck(state, seat):
             raise IllegalMove(
                 "one of your syllables can still make a word at the end of a run", rule=COMPULSORY
@@ -445,6 +452,7 @@ class Baulasillab(Game[BaulaState]):
         if not state.bag:
             raise IllegalMove("the bag is empty: pass", rule=COMPULSORY)
         hand = state.hands[seat]
+        # Reading: the new tiles are drawn before the old go back, so they are others.
         drawn = [state.bag.pop() for _ in range(min(len(hand), len(state.bag)))]
         returned = hand[: len(drawn)]
         state.hands[seat] = hand[len(drawn) :] + drawn
@@ -471,6 +479,8 @@ class Baulasillab(Game[BaulaState]):
             raise IllegalMove(
                 "one of your syllables can still make a word at the end of a run", rule=COMPULSORY
             )
+        # Reading: a stuck player passes only when swapping cannot help (an empty bag, or
+        # none of its syllables fits now); else a loop of swaps could never end the game.
         if state.markers_left(seat) > 0 and self.can_place(state, state.bag):
             raise IllegalMove(
                 "the bag still holds syllables that could be placed: swap", rule=COMPULSORY
@@ -479,7 +489,7 @@ class Baulasillab(Game[BaulaState]):
         state.log.append(
             Event("pass", f"Seat {seat + 1} cannot place any syllable and passes.", {"seat": seat})
         )
-        if state.passes >= state.seats:
+        if state.passes >= state.seats:  # Reading: a full circle of passes ends the game
             self._end(state, "nobody can place a syllable")
         else:
             self._next_turn(state)
@@ -651,7 +661,9 @@ class Baulasillab(Game[BaulaState]):
         return problems
 
     def secrets(self, state: BaulaState) -> dict[int, set[str]]:
-        return {}  # the syllables are "in view of the other players"; the bag's order is not shown
+        # Reading: a hand's tiles are "in view of the other players", both sides of a
+        # two-coloured tile; only the bag's order is hidden (never in a view).
+        return {}
 
 
 GAME = register(Baulasillab())
