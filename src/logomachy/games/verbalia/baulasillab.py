@@ -62,7 +62,6 @@ RUNS_TO_END = 4  # "when four runs ... have been closed (or three ...)"
 
 RULES = "Baulasíl·laB: rules"
 COMPULSORY = "Baulasíl·laB: placing is compulsory"
-SCORING = "Baulasíl·laB: scoring"
 
 
 def shares(markers: Sequence[int]) -> list[int]:
@@ -87,16 +86,16 @@ def extensions(run: Sequence[str], wanted: Sequence[str]) -> dict[str, list[str]
     (its neighbour alone or more) with the new one, in order; the set's syllables' words,
     divided as the tiles (ABC P)."""
     root: Node = syllable_trie()
-    nodes: list[tuple[int, Node]] = []
+    nodes: list[Node] = []  # the trie's node for each of the run's suffixes, longest first
     for start in range(len(run)):
         node: Node | None = root
         for syllable in run[start:]:
             node = node.get(syllable) if node is not None else None
         if node is not None and node[HEIGHT] > 0:
-            nodes.append((len(run) - start, node))
+            nodes.append(node)
     out: dict[str, list[str]] = {}
     for syllable in dict.fromkeys(wanted):
-        for _, node in nodes:  # longest run first
+        for node in nodes:
             child = node.get(syllable)
             if child is not None and child.get(WORDS):
                 out.setdefault(syllable, []).append(child[WORDS][0])
