@@ -37,6 +37,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-baixagrama": "logomachy.bots.verbalia_country",
     "verbalia-buguisillab": "logomachy.bots.verbalia_wood",
     "verbalia-arbredasillab": "logomachy.bots.verbalia_arbredasillab",
+    "verbalia-baulasillab": "logomachy.bots.verbalia_baulasillab",
     "verbalia-vailetosillab": "logomachy.bots.verbalia_memory",
     "verbalia-memosillab": "logomachy.bots.verbalia_memory",
     "verbalia-bimemosillab": "logomachy.bots.verbalia_memory",
