@@ -86,8 +86,18 @@ def play_and_check(game: Game[Any], seed: int) -> None:
     # Step through the record again, checking every intermediate state.
     state = game.setup(players, match.record.options, seed)
     seen: dict[int | None, int] = {}
+    # A move copies the state first (`copy_state`, which many games write by hand to share
+    # what only grows): on one seed in five, check the state a move was applied to is
+    # unchanged by it, i.e. the copy shares nothing the move changes.
+    guard_copies = seed % 5 == 0
     for entry in match.record.moves:
+        before = fingerprint(state) if guard_copies else ""
+        previous = state
         state = game.apply(state, entry.seat, game.move_from_json(entry.move))
+        if guard_copies:
+            assert fingerprint(previous) == before, (
+                f"seed {seed}: {entry.move} changed the copied state"
+            )
         problems = game.invariants(state)
         assert not problems, f"seed {seed}, after {entry.move}: {problems}"
         check_views(game, state, players, seen)

@@ -29,7 +29,7 @@ class GameStuck(RuntimeError):
 
 def bot_rng(seed: int, seat: int, moves_so_far: int) -> Rng:
     """The generator a bot uses for one decision: reproducible from the record alone."""
-    return Rng.from_seed(seed, f"bot:{seat}:{moves_so_far}")
+    return Rng.derived(seed, f"bot:{seat}:{moves_so_far}")
 
 
 def autoplay(

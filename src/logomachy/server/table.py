@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from logomachy.bots.autoplay import bot_rng
 from logomachy.bots.base import Bot, bot_strengths, make_bot
 from logomachy.kernel import (
     Game,
@@ -26,7 +27,6 @@ from logomachy.kernel import (
     Match,
     Move,
     RecordedMove,
-    Rng,
     SeatInfo,
     TimeUp,
     fingerprint,
@@ -347,7 +347,7 @@ class Table:
             seq = self.seq
             state = self.match.state
             decided_from = fingerprint(self.game.view(state, seat))
-            rng = Rng.from_seed(self.row.seed, f"bot:{seat}:{seq}")
+            rng = bot_rng(self.row.seed, seat, seq)
             bot = self._bot(seat)
             think = bot.delay(self.game, state, seat, rng)
             lo, hi = self.settings.bot_pause
