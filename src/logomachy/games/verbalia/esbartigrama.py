@@ -500,7 +500,8 @@ class EsBartigrama(Game[EsBartigramaState]):
         mine = None if seat is None else self.team_of(state, seat)
         team = None if mine is None else state.teams[mine]
         totals = [sum(self.round_points(state, t).values()) for t in range(TEAMS)]
-        read_out = [c for c in state.completed if c.round < state.round or state.stage != "play"]
+        shown = state.stage != "play" or state.over  # the round's chains are read out
+        read_out = [c for c in state.completed if c.round < state.round or shown]
         paper: list[Completed] = (
             []
             if team is None
