@@ -203,8 +203,9 @@ class EsBartigrama(Game[EsBartigramaState]):
             "letter and writes a word holding it, then another letter and a word holding both, "
             "and so on; when it cannot go on it sets the chain aside and begins another. Each "
             "chain scores by how many letters it holds (4: 1 point ... 15 or more: 90); no "
-            "word twice in a round. Any member may write the team's next word. Variant: the "
-            "letters are drawn blind from two bags."
+            "word twice in a round. Seats 1 to half (rounded up) are team 1, the rest team 2; "
+            "any member may write the team's next word. Variant: the letters are drawn blind "
+            "from two bags."
         ),
     )
     move_types = (Write, SetAside, Finish)

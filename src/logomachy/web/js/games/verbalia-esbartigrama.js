@@ -101,6 +101,19 @@ class EsBartigramaScreen extends ChainScreen {
     return box;
   }
 
+  letters() {
+    const v = this.view;
+    if (!v.pool) return h("section", { class: "card chain-letters" },
+      h("p", { class: "muted", id: "chain-bag" }, t("chains.bag", { n: v.bag })));
+    return h("section", { class: "card chain-letters" },
+      h("h2", { class: "small", text: t("esbartigrama.pile") }),
+      h("div", { class: "tile-row", id: "chain-pool" }, Object.entries(v.pool).map(([tile, n]) =>
+        h("button", { type: "button", class: `tile${this.letter === tile ? " hl" : ""}`,
+          "aria-label": t("chains.pool_tile", { letter: tile, n }), "aria-pressed": this.letter === tile ? "true" : "false",
+          dataset: { tile }, onclick: () => this.pickLetter(tile) },
+        h("span", { class: "letter", text: tile }), h("span", { class: "points", text: String(n) })))));
+  }
+
   teams() {
     const v = this.view;
     return h("table", { class: "scores", id: "esb-teams" },
