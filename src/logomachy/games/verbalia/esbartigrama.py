@@ -36,8 +36,9 @@ Readings (the rulebook is silent or ambiguous here):
   out: the other team (and spectators) see only how many words and chains a team has;
 - with the bags the team draws a letter at random and writes a word holding it and the chain;
   a letter it cannot fit stays drawn and begins the next chain once the chain is set aside;
-- a team may `finish` the round early (a team with no letters left finishes by itself); the
-  round ends when the time is up or both teams have finished;
+- a team may `finish` the round early (any member, as with every move; a team with no letters
+  left finishes by itself); the round ends when the time is up or both teams have finished;
+- no player is lost to controlling: the referee controls, so every member plays;
 - how many rounds is not said: `rounds` (3 of the five minutes, within the 45), each followed
   by a short read-out (`readout_seconds`) before the next.
 """
