@@ -61,6 +61,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-ruscosillab": "logomachy.bots.verbalia_syllists",
     "verbalia-vermisillab": "logomachy.bots.verbalia_syllists",
     "verbalia-llavograma": "logomachy.bots.verbalia_llavograma",
+    "verbalia-esbartigrama": "logomachy.bots.verbalia_esbartigrama",
     "verbalia-subbugrama": "logomachy.bots.verbalia_throws",
     "verbalia-quadrisillab": "logomachy.bots.verbalia_quadri",
     "verbalia-svevograma": "logomachy.bots.verbalia_svevograma",
