@@ -370,7 +370,14 @@ class Brodasillab(Game[BrodaState]):
             Event(
                 "form",
                 f"Seat {seat + 1} makes {before} into {written} (takes {added}).",
-                {"seat": seat, "slot": index + 1, "from": before, "word": written, "letter": added},
+                {
+                    "seat": seat,
+                    "play": state.play,
+                    "slot": index + 1,
+                    "from": before,
+                    "word": written,
+                    "letter": added,
+                },
             )
         )
         self._after_move(state)
