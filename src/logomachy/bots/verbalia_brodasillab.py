@@ -16,9 +16,8 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.brodasillab import Brodasillab, BrodaState, Form, growths
+from logomachy.games.verbalia.brodasillab import Brodasillab, BrodaState, Done, Form, growths
 from logomachy.games.verbalia.cleptosillab import zipf
-from logomachy.games.verbalia.lists import Done
 from logomachy.games.verbalia.llavograma import has_run, syllable_tiles_of
 from logomachy.games.verbalia.syllables import tile
 from logomachy.kernel import Game, Move, Rng

@@ -15,6 +15,7 @@ from logomachy.games.verbalia.brodasillab import (
     GAME,
     SYLLABLES_EACH,
     BrodaState,
+    Done,
     Form,
     Slot,
     grown_by,
@@ -23,7 +24,6 @@ from logomachy.games.verbalia.brodasillab import (
 )
 from logomachy.games.verbalia.chains import extensions
 from logomachy.games.verbalia.letters import letter_counts
-from logomachy.games.verbalia.lists import Done
 from logomachy.games.verbalia.plaza import tiles_of
 from logomachy.games.verbalia.syllables import syllable_tiles
 from logomachy.kernel import IllegalMove, Rng, TimeUp

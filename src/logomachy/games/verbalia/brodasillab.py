@@ -56,7 +56,6 @@ from logomachy.games.verbalia.chains import (
     pool_counts,
 )
 from logomachy.games.verbalia.letters import letter_counts
-from logomachy.games.verbalia.lists import Done
 from logomachy.games.verbalia.llavograma import has_run, syllable_tiles_of
 from logomachy.games.verbalia.syllables import COLOURS, syllable_tiles, tile
 from logomachy.games.verbalia.verbigracia import situations
@@ -91,6 +90,14 @@ class Form(Move):
     verb: ClassVar[str] = "form"
     word: str = ""
     slot: int = 0
+
+
+@dataclass(frozen=True)
+class Done(Move):
+    """You have formed all the words you will this play (when nobody is left to wait for,
+    the play ends before the time is up), as a list game's `done`."""
+
+    verb: ClassVar[str] = "done"
 
 
 # -- State -------------------------------------------------------------------------------------
