@@ -98,7 +98,7 @@ def test_two_people_play_a_play_of_brodasillab(browser: Browser, server_url: str
     quim.click("#done-btn")
     for page in (pat, quim):
         expect(page.locator("#broda-round")).to_contain_text("play 2", timeout=10_000)
-        expect(page.locator("#broda-players")).to_contain_text("1 markers")
+        expect(page.locator("#broda-players")).to_contain_text("Markers: 1")
     assert view(quim)["players"][0]["words"][slot]["markers"] == 1
     assert view(pat)["players"][1]["words"][qslot]["aside"]
     shot(pat, "second-play")

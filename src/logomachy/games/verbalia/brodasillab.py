@@ -20,6 +20,7 @@ chain games (`chains.extensions`), holding the syllable as a run of tiles as in 
   letters left are public at every moment, and a word needing a letter no longer on the
   table is refused, only to its player, who may form another. Nothing is sealed: a sealed
   play resolved at the end would refuse words their players could not know were lost;
+- every play has the first play's minute (`play_seconds`: the rulebook times only the first);
 - a word formed in a play is final for that play (the tile is in it, as on a real table);
   each word grows once a play, by exactly one letter (the first word: syllable + 1 letter);
 - "syllable whole and forwards": the syllable's tiles are one run of the word's tiles, in
