@@ -43,6 +43,7 @@ chain games (`chains.extensions`), holding the syllable as a run of tiles as in 
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -71,7 +72,6 @@ from logomachy.kernel import (
     Rng,
     Timer,
     TimeUp,
-    copy_sharing,
     register,
 )
 
@@ -188,6 +188,12 @@ def grown_by(
     return which, added
 
 
+@lru_cache(maxsize=1024)
+def side_run(number: int, side: int) -> Tiles:
+    """A tile's syllable on that side, as letter tiles (QUE is QU+E)."""
+    return syllable_tiles_of(tile(number).side(side))
+
+
 def syllable_text(slot: Slot, side: int | None = None) -> str:
     chosen = slot.side if side is None else side
     return tile(slot.tile).side(chosen or 0)
@@ -288,7 +294,7 @@ class Brodasillab(Game[BrodaState]):
             sides: tuple[int, ...] = (slot.side,)
         else:
             sides = usable_sides(slot.tile, self.short_only(state))
-        return [(s, syllable_tiles_of(tile(slot.tile).side(s))) for s in sides]
+        return [(s, side_run(slot.tile, s)) for s in sides]
 
     def may_grow(self, state: BrodaState, slot: Slot) -> bool:
         """Whether the dictionary holds a word this slot could become with a letter left."""
@@ -477,7 +483,18 @@ class Brodasillab(Game[BrodaState]):
         self._deal(state)
 
     def copy_state(self, state: BrodaState) -> BrodaState:
-        return copy_sharing(state, ("log",))
+        """Field by field (a slot's fields are immutable values; the log only grows): a
+        pickle round trip was the largest cost of a move."""
+        new = copy.copy(state)
+        new.rng = Rng(state.rng.state)
+        new.bag = list(state.bag)
+        new.table = dict(state.table)
+        new.aside = dict(state.aside)
+        new.slots = [[copy.copy(x) for x in row] for row in state.slots]
+        new.done = list(state.done)
+        new.markers = [list(row) for row in state.markers]
+        new.log = list(state.log)
+        return new
 
     # -- Dispatch ------------------------------------------------------------------------------
     def to_act(self, state: BrodaState) -> list[int]:
