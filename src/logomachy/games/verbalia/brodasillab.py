@@ -24,7 +24,7 @@ chain games (`chains.extensions`), holding the syllable as a run of tiles as in 
 - a word formed in a play is final for that play (the tile is in it, as on a real table);
   each word grows once a play, by exactly one letter (the first word: syllable + 1 letter);
 - "syllable whole and forwards": the syllable's tiles are one run of the word's tiles, in
-  order (QU and NY are one tile each, ABC L: RAN is not in RANY); rule P is waived, as the
+  order (QU and NY are one tile each, ABC L: AN is not in ANYS); rule P is waived, as the
   section says; a good word is one the dictionary holds (ABC B, accents do not count: ABC N);
 - a two-coloured tile may be played on either side (ABC S: the second option is the
   player's); the first word fixes the side for the round;
