@@ -67,6 +67,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-svevograma": "logomachy.bots.verbalia_svevograma",
     "verbalia-velosillab": "logomachy.bots.verbalia_velo",
     "verbalia-byebyegrama": "logomachy.bots.verbalia_byebyegrama",
+    "verbalia-brodasillab": "logomachy.bots.verbalia_brodasillab",
 }
 
 
