@@ -127,11 +127,17 @@ def test_each_player_takes_one_syllable_a_deal_any_one_on_the_table() -> None:
 
 
 def test_the_first_to_take_a_syllable_has_it() -> None:
-    state = deal(GAME.setup(4, {}, seed=2), "CA")
-    state = GAME.apply(state, 2, Take("CA"))
-    with pytest.raises(IllegalMove, match="CA is not on the table"):
-        GAME.apply(state, 1, Take("CA"))
+    state = passes(deal(GAME.setup(4, {}, seed=2), "CA"), 1, 2, 3)
+    state = GAME.apply(deal(state, "SA"), 2, Take("SA"))
+    with pytest.raises(IllegalMove, match="SA is not on the table"):
+        GAME.apply(state, 1, Take("SA"))
     assert GAME.to_act(state) == [1, 3]  # the refused one may still take another or pass
+
+
+def test_an_empty_table_ends_the_deal_for_everyone() -> None:
+    state = GAME.apply(deal(GAME.setup(4, {}, seed=2), "CA"), 3, Take("CA"))
+    assert state.table == [] and GAME.to_act(state) == [0]
+    assert state.dealt == 1 and state.drawn is not None
 
 
 def test_the_dealer_takes_none() -> None:
@@ -144,11 +150,9 @@ def test_the_dealer_takes_none() -> None:
 
 def test_a_pile_is_hidden_from_everyone_its_owner_included() -> None:
     state = deal(GAME.setup(3, {}, seed=4), "CA")
-    state = GAME.apply(state, 1, Take("CA"))
-    state = GAME.apply(state, 2, Pass())
+    state = GAME.apply(state, 1, Take("CA"))  # the table is empty: the next deal
     state = deal(state, "SA")
     state = GAME.apply(state, 1, Take("SA"))
-    state = GAME.apply(state, 2, Pass())
     assert GAME.secrets(state)[NOBODY] == {"CA", "SA"}
     for seat in (None, 0, 1, 2):
         view = GAME.view(state, seat)
@@ -168,9 +172,10 @@ def test_time_up_passes_the_grabbers_and_deals_the_first_colour() -> None:
     assert timer is not None and timer.seconds == 5 and timer.label == "deal"
     state = time_up(state)
     assert state.table[-1].syllable == tile(n).sides[0]
-    state = GAME.apply(state, 1, Take(tile(n).sides[0]))
-    state = time_up(state)  # seat 3 passes
-    assert GAME.to_act(state) == [0] and state.piles[2] == []
+    assert GAME.to_act(state) == [1, 2]
+    state = time_up(state)  # both pass
+    assert GAME.to_act(state) == [0] and state.piles == [[], [], []]
+    assert len(state.table) == 1  # what nobody takes stays on the table
     with pytest.raises(IllegalMove, match="timer"):
         GAME.apply(state, None, TimeUp("r0:d1:take"))
 
@@ -252,8 +257,9 @@ def play_round(state: LligoState, piles: dict[int, list[str]], deals: int) -> Ll
             seat, on = -1, ""
             assert state.drawn is not None
             state = GAME.apply(state, dealer_of(state), Deal(tile(state.drawn).sides[0]))
-        for s in GAME.to_act(state):
-            state = GAME.apply(state, s, Take(on) if s == seat else Pass())
+        for s in sorted(state.waiting, key=lambda s: s != seat):  # the taker first
+            if s in state.waiting:  # an empty table ends the deal for the others
+                state = GAME.apply(state, s, Take(on) if s == seat else Pass())
     return state
 
 
@@ -316,10 +322,7 @@ def test_a_bot_completes_the_word_it_is_building() -> None:
     state = deal(GAME.setup(3, {}, seed=2), "CA")
     bot = LligoBot("hard")
     state = GAME.apply(state, 1, bot.choose(GAME, state, 1, Rng.from_seed(1, "t")))
-    state = GAME.apply(state, 2, Pass())
-    state = deal(state, "DI")
-    state = GAME.apply(state, 2, Take("DI"))
-    state = GAME.apply(state, 1, Pass())
+    state = GAME.apply(deal(state, "DI"), 2, Take("DI"))
     state = deal(state, "SA")
     assert bot.choose(GAME, state, 1, Rng.from_seed(2, "t")) == Take("SA")  # CASA
 

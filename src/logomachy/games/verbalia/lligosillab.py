@@ -15,7 +15,8 @@ Readings where the rulebook needs a clock or is silent (a fair table's):
   syllable from the table (any one there, not only the newest) or pass — one a deal, so
   everyone keeps "a similar pace" — and the first to take a syllable has it (arrival order,
   the hands on the table); a syllable already gone is refused and the player may take another.
-  The deal is over when everyone has taken or passed, or at the turn's time (the rest pass):
+  The deal is over when everyone has taken or passed, the table is empty, or at the turn's
+  time (the rest pass):
   a deal lasts one decision whatever the number of players, as the two minutes do. Syllables
   nobody takes stay on the table; at the round's end they and the bag go back in, and every
   round starts with all 136 tiles;
@@ -26,11 +27,12 @@ Readings where the rulebook needs a clock or is silent (a fair table's):
 - a pile is hidden from everyone until the round ends, its owner included ("they may not look
   at it again"): views show only how many syllables each pile holds, and the log says "takes
   a syllable" without naming it (what you took you must remember; so must the bots);
-- the pile is read in the order the syllables were taken, and "no mixed-up words" makes a word
-  a run of consecutive syllables of the pile in any order (CA SA reads CASA; CA X SA does not);
-  the referee reads each pile the best way: the split into runs that scores the most (a small
-  search over runs), each run a good word (ABC B) whose syllables are exactly the run's tiles
-  by the syllabic division (ABC P, which this game does not waive);
+- the pile is read in the order the syllables were taken (turned over it reads backwards,
+  which changes no run), and "no mixed-up words" makes a word a run of consecutive syllables
+  of the pile in any order (CA SA reads CASA; CA X SA does not); the referee reads each pile
+  the best way, as its owner would: the split into runs that scores the most (a small search
+  over runs), each run a good word (ABC B) whose syllables are exactly the run's tiles by the
+  syllabic division (ABC P, which this game does not waive);
 - a word of more than five syllables scores as five (15): the table stops there and a fair
   table would not punish a longer word; one syllable alone is no word (the table starts at 2);
   the same word twice in a pile scores twice;
@@ -246,7 +248,7 @@ class Lligosillab(Game[LligoState]):
         max_players=8,
         languages=("ca",),
         minutes=45,
-        tags=("verbàlia", *situations("Lligosíl·laB"), "syllables", "memory"),
+        tags=("verbàlia", *situations("Lligosíl·laB"), "syllables", "race", "memory"),
         rulebook="shared/rules/verbalia.md#lligosillab",
         summary=(
             "The dealer places syllables one by one; the others take them onto a pile they may "
@@ -384,6 +386,8 @@ class Lligosillab(Game[LligoState]):
         """The grabber has acted on this deal; after the last, the next deal or the round's
         end."""
         state.waiting.remove(seat)
+        if not state.table:  # nothing left to take: nobody need say so
+            state.waiting = []
         if not state.waiting:
             self._next(state)
 

@@ -33,7 +33,7 @@ export class LligoScreen extends RaceScreen {
     const dealer = this.name(v.dealer);
     if (!v.you) return t("lligo.watching", { name: dealer });
     if (v.you.dealer) return v.drawing ? t("lligo.you_deal") : t("lligo.others_grab");
-    if (v.you.to_act) return v.table.length ? t("lligo.grab") : t("lligo.nothing");
+    if (v.you.to_act) return t("lligo.grab");
     return v.drawing ? t("lligo.dealing", { name: dealer }) : t("lligo.grabbed");
   }
 
