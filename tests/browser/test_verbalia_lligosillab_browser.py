@@ -1,8 +1,8 @@
 """A person and two easy bots play Verbàlia's Lligosíl·laB in the browser: Pat deals the first
 round (the page shows both sides of a two-syllable tile to Pat alone, and the side clicked
 goes face up on the table), the piles are read out at the round's end; in the second round Pat
-takes a syllable, which the page then shows only as a count (the view holds no pile), and
-passes the next deal."""
+takes a syllable, which the page then shows only as a count (the view holds no pile), passes
+the deals left, and the read-out shows that syllable as Pat's pile."""
 
 from __future__ import annotations
 
@@ -94,8 +94,19 @@ def test_a_person_deals_and_grabs_in_lligosillab(browser: Browser, server_url: s
     assert "drawn" not in mine["you"]  # the tile in the dealer's hand is the dealer's
     assert all(set(t) == {"syllable", "colour"} for t in mine["table"])
     shot(pat, "grab")
-    if mine["dealt"] < DEALS:  # Pat passes the next deal
-        pat.wait_for_function(alone, timeout=20_000)
-        pat.click("#pass-btn")
-        expect(pat.locator("#lligo-your-pile")).to_contain_text("1 syllables", timeout=10_000)
+    # Pat passes every deal left; at the round's end the read-out shows Pat's pile of one.
+    while view(pat)["round"] == 2:
+        pat.wait_for_function(
+            "() => { const v = window.__logomachy.screen.msg.view;"
+            " return v.round !== 2 || (v.waiting.length === 1 && v.waiting[0] === 0); }",
+            timeout=20_000,
+        )
+        if view(pat)["round"] == 2:
+            expect(pat.locator("#lligo-your-pile")).to_contain_text("1 syllables")
+            pat.click("#pass-btn")
+            pat.wait_for_function(
+                "() => !window.__logomachy.screen.msg.view.waiting.includes(0)", timeout=10_000
+            )
+    expect(pat.locator("#lligo-read-out")).to_contain_text("Round 2", timeout=10_000)
+    assert view(pat)["last"]["readings"][0]["pile"] == [taken]
     assert errors == []
