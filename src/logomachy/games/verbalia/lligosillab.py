@@ -294,7 +294,7 @@ class Lligosillab(Game[LligoState]):
                 "round",
                 f"Round {state.round + 1}: seat {d + 1} places {state.options['syllables']} "
                 "syllables.",
-                {"round": state.round + 1, "dealer": d, "syllables": state.options["syllables"]},
+                {"round": state.round + 1, "seat": d, "syllables": state.options["syllables"]},
             )
         )
         state.drawn = state.bag.pop()
@@ -319,8 +319,8 @@ class Lligosillab(Game[LligoState]):
                     f"Seat {s + 1}'s pile: {' '.join(r.pile) or '-'}: {said}; {r.points} points.",
                     {
                         "seat": s,
-                        "pile": list(r.pile),
-                        "words": [w.word for w in r.words],
+                        "pile": list(r.pile) or ["-"],
+                        "words": [f"{w.word} ({w.points})" for w in r.words] or ["-"],
                         "points": r.points,
                     },
                 )
