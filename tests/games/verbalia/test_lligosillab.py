@@ -346,7 +346,7 @@ def test_hard_beats_easy_in_a_clear_majority() -> None:
         order = ["hard", "easy"] if seed % 2 else ["easy", "hard"]
         strengths = [order[i % 2] for i in range(players)]
         match = autoplay(GAME, players, seed, {"syllables": 40}, strengths)
-        for w in GAME.result(match.state).winners:
-            wins[strengths[w]] += 1
+        for strength in {strengths[w] for w in GAME.result(match.state).winners}:
+            wins[strength] += 1  # games with a winner of that strength (ties count for both)
     print(f"Lligosíl·laB, 10 games of 3-5 players: hard wins {wins['hard']}, easy {wins['easy']}")
     assert wins["hard"] >= 3 * max(1, wins["easy"])
