@@ -68,6 +68,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-velosillab": "logomachy.bots.verbalia_velo",
     "verbalia-byebyegrama": "logomachy.bots.verbalia_byebyegrama",
     "verbalia-brodasillab": "logomachy.bots.verbalia_brodasillab",
+    "verbalia-lligosillab": "logomachy.bots.verbalia_lligo",
 }
 
 
