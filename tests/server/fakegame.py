@@ -36,6 +36,14 @@ class Place(Move):
     tile: str = ""
 
 
+@dataclass(frozen=True)
+class Note(Move):
+    """A remark any seat may make while the words are written (a move that changes little)."""
+
+    verb: ClassVar[str] = "note"
+    text: str = ""
+
+
 @dataclass
 class FakeState:
     seats: int
@@ -64,7 +72,7 @@ class FakeGame(Game[FakeState]):
         rulebook="none",
         summary="a test game",
     )
-    move_types = (Write, Place)
+    move_types = (Write, Place, Note)
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -110,6 +118,10 @@ class FakeGame(Game[FakeState]):
             state.subs.submit(seat, move.word)
             if state.subs.closed:
                 self._close_write(state)
+        elif isinstance(move, Note):
+            if state.phase != "write":
+                raise IllegalMove("notes are for the writing phase", rule="writing")
+            state.log.append(Event("note", f"seat {seat}: {move.text}", {"seat": seat}))
         elif isinstance(move, Place):
             if state.phase != "place" or seat != state.turn:
                 raise IllegalMove("it is not your turn", rule="placement")

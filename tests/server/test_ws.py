@@ -234,3 +234,29 @@ def test_a_player_who_comes_back_reclaims_the_seat(client: TestClient) -> None:
             back = until(a, update(lambda m: True))
             assert back["table"]["seats"][0]["standin"] is False
             assert back["you"] == 0
+
+
+def test_a_bot_is_not_held_back_by_other_players_moves(tmp_path: Path) -> None:
+    # A bot pauses before it moves; moves by others meanwhile used to start its pause over,
+    # so at a busy simultaneous table a bot never moved. Here seat 0 makes a move every
+    # 0.1 s while the bot (pause 0.3 s) must write its word.
+    from logomachy.server import create_app
+
+    with TestClient(create_app(fast_settings(tmp_path, bot_pause=(0.3, 0.3)))) as client:
+        made = open_table(client, [{"kind": "human"}, {"kind": "bot", "strength": "weak"}])
+        tid, key0 = made["table"]["id"], made["key"]
+        with client.websocket_connect(f"/ws/tables/{tid}") as a:
+            hello(a, key0)
+            until(a, update(lambda m: True))
+            bot_wrote = False
+            for n in range(40):
+                a.send_json({"type": "move", "id": n, "move": {"verb": "note", "text": f"{n}"}})
+                seen: list[dict[str, Any]] = []
+                until(a, lambda m, n=n: m["type"] == "ack" and m["id"] == n, seen)
+                finished = [m["view"]["finished"] for m in seen if m["type"] == "update"]
+                if any(1 in f for f in finished):
+                    bot_wrote = True
+                    break
+                time.sleep(0.1)
+            assert bot_wrote, "the bot never wrote while seat 0 kept moving"
+            assert n < 30

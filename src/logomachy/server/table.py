@@ -352,8 +352,20 @@ class Table:
             think = bot.delay(self.game, state, seat, rng)
             lo, hi = self.settings.bot_pause
             await asyncio.sleep(min(hi, max(lo, think * self.settings.bot_pause_scale)))
-            if self.match is None or self.closed or seq != self.seq:
-                return  # the table moved on meanwhile: decide again (below) on the new state
+            if self.match is None or self.closed:
+                return
+            if seq != self.seq:
+                # The table moved on while the bot thought: it decides now on the new state
+                # (if it still has to act) instead of starting its pause over, as a person
+                # would; restarting let every other player's move push a bot back in
+                # simultaneous games (a faster team starved the other of turns).
+                if seat not in self.game.to_act(self.match.state):
+                    return
+                seq, state = self.seq, self.match.state
+                decided_from = fingerprint(self.game.view(state, seat))
+                if self._bot_done.get(seat) == decided_from:
+                    return  # it already decided from exactly this view
+                rng = bot_rng(self.row.seed, seat, seq)
             move = await asyncio.to_thread(bot.choose, self.game, state, seat, rng)
             async with self.lock:
                 if self.closed or not self.bot_driven(seat) or seq != self.seq:
