@@ -62,6 +62,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-llavograma": "logomachy.bots.verbalia_llavograma",
     "verbalia-subbugrama": "logomachy.bots.verbalia_throws",
     "verbalia-quadrisillab": "logomachy.bots.verbalia_quadri",
+    "verbalia-gravagrama": "logomachy.bots.verbalia_gravagrama",
 }
 
 
