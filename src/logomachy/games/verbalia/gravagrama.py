@@ -417,9 +417,7 @@ class GraVagrama(Game[GraVagramaState]):
         if not 0 <= move.item < len(play.items):
             raise IllegalMove(f"choose one of your {len(play.items)} words", rule=RULES)
         if move.item in play.order:
-            raise IllegalMove(
-                "one word only for each underlined word: that one has had its clue", rule=CLUE_RULE
-            )
+            raise IllegalMove("that word has had its one clue", rule=CLUE_RULE)
         item = play.items[move.item]
         item.clue = check_clue(move.word, item.word)
         play.order.append(move.item)
@@ -454,7 +452,12 @@ class GraVagrama(Game[GraVagramaState]):
             Event(
                 "guess",
                 text,
-                {"seat": seat, "guess": item.guess, "correct": item.correct},
+                {
+                    "seat": seat,
+                    "guess": item.guess,
+                    "correct": item.correct,
+                    "result": "pass" if move is None else "right" if item.correct else "wrong",
+                },
             )
         )
         self._maybe_end_half(state)
@@ -505,6 +508,7 @@ class GraVagrama(Game[GraVagramaState]):
                     f"Seat {play.giver + 1}'s words: {', '.join(it.word for it in play.items)}. "
                     f"Seat {play.guesser + 1} guessed {play.points}.",
                     {
+                        "seat": play.giver,
                         "giver": play.giver,
                         "guesser": play.guesser,
                         "words": [it.word for it in play.items],
