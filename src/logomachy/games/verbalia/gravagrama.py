@@ -88,7 +88,11 @@ def pages() -> dict[str, dict[str, str]]:
     """The bundled pages: id -> {"title", "text"}."""
     raw = resources.files("logomachy.games.verbalia").joinpath("data/gravagrama_pages.toml")
     data: dict[str, dict[str, str]] = tomllib.loads(raw.read_text(encoding="utf-8"))
-    return {k: {"title": v["title"], "text": v["text"].strip()} for k, v in data.items()}
+    # The file wraps its lines; a paragraph is what a blank line ends.
+    return {
+        k: {"title": v["title"], "text": re.sub(r"(?<!\n)\n(?!\n)", " ", v["text"].strip())}
+        for k, v in data.items()
+    }
 
 
 def page_words(text: str) -> list[tuple[int, int]]:

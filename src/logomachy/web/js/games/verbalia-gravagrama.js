@@ -18,6 +18,7 @@ class GraVagramaScreen {
   constructor(root, ctx) {
     this.root = root;
     this.ctx = ctx;
+    this.msg = null;
     this.view = null;
     this.busy = false;
     this.picked = [];  // places chosen while underlining
@@ -29,6 +30,7 @@ class GraVagramaScreen {
   }
 
   update(msg) {
+    this.msg = msg;
     const v = msg.view;
     const phase = `${v.round}:${v.half}:${v.stage}`;
     if (phase !== this.phase) { this.phase = phase; this.picked = []; this.item = null; this.refused = ""; }
@@ -126,7 +128,7 @@ class GraVagramaScreen {
           h("button", { type: "button", id: "gv-clear", onclick: () => { this.picked = []; this.render(); } },
             t("gravagrama.clear")))]);
     } else if (v.stage === "show" && you.role === "guesser" && you.words) {
-      append(box, [h("ol", { id: "gv-shown", class: "gv-list" }, you.words.map((w) => h("li", { text: w.word })))]);
+      append(box, [h("ol", { id: "gv-shown", class: "gv-list", style: "columns: 12rem; font-size: 1.2em" }, you.words.map((w) => h("li", { text: w.word })))]);
     } else if (v.stage === "clues" && you.role === "giver" && you.words) {
       const open = you.words.filter((w) => !w.clued);
       if (this.item === null || !open.some((w) => w.item === this.item)) this.item = open.length ? open[0].item : null;
@@ -136,7 +138,8 @@ class GraVagramaScreen {
         if (word && this.item !== null) this.send({ verb: "clue", item: this.item, word });
       };
       append(box, [
-        h("ul", { id: "gv-words", class: "gv-list", role: "radiogroup", "aria-label": t("gravagrama.your_words") },
+        h("ul", { id: "gv-words", class: "gv-list", role: "radiogroup", "aria-label": t("gravagrama.your_words"),
+          style: "display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; list-style: none; padding: 0" },
           you.words.map((w) => h("li", {},
             w.clued ? h("span", { class: w.correct ? "gv-right" : "muted" },
               `${w.word} — ${w.clue}${w.guess === null ? " …" : ` → ${w.guess || "—"} ${w.correct ? "✓" : "✗"}`}`)
