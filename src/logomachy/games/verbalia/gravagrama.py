@@ -194,6 +194,7 @@ class Item:
 
     place: int  # index into page_words
     word: str  # as written on the page
+    key: str = ""  # the word folded (accents and case off): what "the same word" compares
     clue: str = ""
     guess: str = ""
     answered: bool = False
@@ -212,10 +213,8 @@ class Play:
     order: list[int] = field(default_factory=list)  # items clued, in order
     pending: int | None = None  # the item whose clue awaits an answer
     stopped: bool = False
-
-    @property
-    def points(self) -> int:
-        return sum(1 for it in self.items if it.correct)
+    points: int = 0  # words guessed
+    heard: set[str] = field(default_factory=set)  # clues and answers said aloud, folded
 
     @property
     def finished(self) -> bool:
@@ -231,6 +230,7 @@ class GraVagramaState:
     title: str = ""
     text: str = ""
     spans: list[tuple[int, int]] = field(default_factory=list)
+    spans_text: str = ""  # the same, as the views send them
     rounds: list[list[tuple[int, int]]] = field(default_factory=list)
     round: int = 0
     half: int = 0
@@ -300,6 +300,7 @@ class GraVagrama(Game[GraVagramaState]):
                 chosen = ids[state.rng.below(len(ids))]
             state.title, state.text = pages()[chosen]["title"], pages()[chosen]["text"]
         state.spans = page_words(state.text)
+        state.spans_text = " ".join(f"{a}:{b}" for a, b in state.spans)
         distinct = len({fold(state.word_at(i)) for i in range(len(state.spans))})
         needed = UNDERLINED * (2 if options["words"] == "new" else 1)
         if distinct < needed:
@@ -321,7 +322,7 @@ class GraVagrama(Game[GraVagramaState]):
         if state.half == 1 and state.options["words"] == "same":
             first = {p.giver: p for p in state.done if p.round == state.round and p.half == 0}
             for play in state.plays:
-                play.items = [Item(it.place, it.word) for it in first[play.guesser].items]
+                play.items = [Item(it.place, it.word, it.key) for it in first[play.guesser].items]
             self._show(state)
             return
         state.stage = "underline"
@@ -374,7 +375,7 @@ class GraVagrama(Game[GraVagramaState]):
             if fold(word) in earlier:
                 raise IllegalMove(f"{word} was in the first series: thirty new words", rule=RULES)
             seen.add(fold(word))
-        play.items = [Item(p, state.word_at(p)) for p in places]
+        play.items = [Item(p, state.word_at(p), fold(state.word_at(p))) for p in places]
         state.log.append(
             Event("underline", f"Seat {seat + 1} underlines thirty words.", {"seat": seat})
         )
@@ -390,7 +391,7 @@ class GraVagrama(Game[GraVagramaState]):
         places = sorted(p for w, p in first.items() if w not in earlier)
         state.rng.shuffle(places)
         chosen = sorted(places[:UNDERLINED])
-        play.items = [Item(p, state.word_at(p)) for p in chosen]
+        play.items = [Item(p, state.word_at(p), fold(state.word_at(p))) for p in chosen]
         state.log.append(
             Event(
                 "underline-for",
@@ -424,6 +425,7 @@ class GraVagrama(Game[GraVagramaState]):
             raise IllegalMove("that word has had its one clue", rule=CLUE_RULE)
         item = play.items[move.item]
         item.clue = check_clue(move.word, item.word)
+        play.heard.add(fold(item.clue))
         play.order.append(move.item)
         play.pending = move.item
         state.log.append(
@@ -445,7 +447,9 @@ class GraVagrama(Game[GraVagramaState]):
             said = move.word.strip()
             if not _ONE_WORD.fullmatch(said) or len(said) > 40:
                 raise IllegalMove(f"{said or 'nothing'}: answer with one word", rule=RULES)
-            item.guess, item.correct = said, same_word(said, item.word)
+            item.guess, item.correct = said, fold(said) == item.key
+            play.points += item.correct
+            play.heard.add(fold(said))
         item.answered = True
         play.pending = None
         if move is None:
@@ -682,11 +686,15 @@ class GraVagrama(Game[GraVagramaState]):
             "rounds": len(state.rounds),
             "half": state.half + 1,
             "words_mode": state.options["words"],
-            "page": {"title": state.title, "text": state.text, "spans": state.spans},
+            # the spans as one string ("start:end start:end ..."): some 300 pairs in a list
+            # were most of every view's size, for every seat and every move
+            "page": {"title": state.title, "text": state.text, "spans": state.spans_text},
             "pairs": [list(p) for p in pairs],
             "out": [s for s in range(state.seats) if s not in playing and state.stage != "over"],
             "plays": [self._public_play(p) for p in state.plays],
-            "last": [self._revealed(p) for p in last_half],
+            # the last half's reveal, between halves and at the end (the log keeps its words):
+            # during the clues the table looks at the clues, and every view stays small
+            "last": [self._revealed(p) for p in last_half] if state.stage != "clues" else [],
             "scores": list(result.scores),
             "to_act": self.to_act(state),
             "timer": None,
@@ -722,16 +730,23 @@ class GraVagrama(Game[GraVagramaState]):
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: GraVagramaState) -> list[str]:
+        """The half in play checked whole; a finished half only for its score (it was checked
+        whole while it was played, and it never changes after)."""
         problems = []
-        for play in [*state.plays, *state.done]:
+        for play in state.plays:
             if play.items and len(play.items) != UNDERLINED:
                 problems.append(f"Seat {play.giver + 1} has {len(play.items)} words underlined")
-            if len({fold(it.word) for it in play.items}) != len(play.items):
+            if len({it.key for it in play.items}) != len(play.items):
                 problems.append("a word underlined twice")
+            if any(it.key != fold(it.word) for it in play.items):
+                problems.append("a word's key is not the word folded")
             if len(set(play.order)) != len(play.order):
                 problems.append("two clues for one word")
             if any(it.correct and not same_word(it.guess, it.word) for it in play.items):
                 problems.append("a wrong answer scored")
+        for play in [*state.plays, *state.done[-len(state.rounds[0]) :]]:
+            if play.points != sum(1 for it in play.items if it.correct):
+                problems.append(f"Seat {play.giver + 1}'s pair has the wrong points")
         seats = [s for p in state.plays for s in (p.giver, p.guesser)]
         if len(seats) != len(set(seats)):
             problems.append("a seat in two pairs")
@@ -739,19 +754,14 @@ class GraVagrama(Game[GraVagramaState]):
 
     def secrets(self, state: GraVagramaState) -> dict[int, set[str]]:
         """The underlined words of the half in play: the giver's, and during the show the
-        guesser's too. A word said aloud (a clue, an answer) or revealed earlier is no longer
-        a secret string, whoever underlined it."""
-        said = {
-            fold(s)
-            for p in [*state.plays, *state.done]
-            for it in p.items
-            for s in (it.clue, it.guess)
-            if s
-        }
-        said |= {fold(it.word) for p in state.done for it in p.items}
+        guesser's too. A word said aloud (a clue, an answer, in this half or the last one) or
+        revealed with the last half is no longer a secret string, whoever underlined it."""
+        last = [p for p in state.done if (p.round, p.half) == _last(state.done)]
+        said = {k for p in [*state.plays, *last] for k in p.heard}
+        said |= {it.key for p in last for it in p.items}
         out: dict[int, set[str]] = {}
         for play in state.plays:
-            hidden = {it.word for it in play.items if fold(it.word) not in said}
+            hidden = {it.word for it in play.items if it.key not in said}
             if not hidden:
                 continue
             out.setdefault(play.giver, set()).update(hidden)

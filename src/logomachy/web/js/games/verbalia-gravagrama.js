@@ -53,15 +53,25 @@ class GraVagramaScreen {
     } finally { this.busy = false; }
   }
 
+  // The page's word spans come as one string, "start:end start:end ...".
+  spans() {
+    if (this.spansOf !== this.view.page.spans) {
+      this.spansOf = this.view.page.spans;
+      this.spanList = this.spansOf ? this.spansOf.split(" ").map((s) => s.split(":").map(Number)) : [];
+    }
+    return this.spanList;
+  }
+
   word(place) {
-    const [a, b] = this.view.page.spans[place];
+    const [a, b] = this.spans()[place];
     return this.view.page.text.slice(a, b);
   }
 
   // The page as text with its words in spans; `marked` places highlighted, `onpick` makes
   // words clickable (underlining).
   page(marked, onpick, avoid = new Set()) {
-    const { text, spans } = this.view.page;
+    const { text } = this.view.page;
+    const spans = this.spans();
     const nodes = [];
     let at = 0;
     spans.forEach(([a, b], place) => {
