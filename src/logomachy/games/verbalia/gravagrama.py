@@ -453,21 +453,21 @@ class GraVagrama(Game[GraVagramaState]):
         item.answered = True
         play.pending = None
         if move is None:
-            text = f"Seat {seat + 1} does not know."
+            state.log.append(Event("dont-know", f"Seat {seat + 1} does not know.", {"seat": seat}))
         else:
-            text = f"Seat {seat + 1} answers {item.guess}: {'right' if item.correct else 'wrong'}."
-        state.log.append(
-            Event(
-                "guess",
-                text,
-                {
-                    "seat": seat,
-                    "guess": item.guess,
-                    "correct": item.correct,
-                    "result": "pass" if move is None else "right" if item.correct else "wrong",
-                },
+            verdict = "right" if item.correct else "wrong"
+            state.log.append(
+                Event(
+                    "guess",
+                    f"Seat {seat + 1} answers {item.guess}: {verdict}.",
+                    {
+                        "seat": seat,
+                        "guess": item.guess,
+                        "correct": item.correct,
+                        "result": verdict,
+                    },
+                )
             )
-        )
         self._maybe_end_half(state)
 
     def _pass(self, state: GraVagramaState, seat: int) -> None:

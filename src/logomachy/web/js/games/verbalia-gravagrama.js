@@ -127,7 +127,7 @@ class GraVagramaScreen {
     const you = v.you;
     const box = h("section", { class: "panel card", id: "gv-panel", "aria-label": t("gravagrama.your_move") });
     if (!you) return append(box, [h("p", { class: "muted", text: t("table.spectating") })]);
-    if (v.result || !you.role || you.role === "out") return box;
+    if (v.result || !you.role || you.role === "out") return null;
     if (v.stage === "underline" && you.role === "giver" && you.to_act) {
       append(box, [
         h("p", { id: "gv-count" }, t("gravagrama.count", { n: this.picked.length, of: UNDERLINED })),
@@ -178,7 +178,7 @@ class GraVagramaScreen {
             t("gravagrama.dont_know"))))]);
     }
     if (this.refused) box.append(h("p", { class: "error", id: "gv-refused", role: "alert", text: this.refused }));
-    return box;
+    return box.childNodes.length ? box : null;
   }
 
   plays() {
