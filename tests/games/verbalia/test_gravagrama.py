@@ -268,3 +268,28 @@ def test_hard_beats_easy() -> None:
         scores = GAME.result(match.state).scores
         wins += scores[0] > scores[2]
     assert wins >= 7
+
+
+def test_typed_moves_and_the_page_as_the_views_send_it() -> None:
+    state = GAME.setup(4, {"text": TEXT}, seed=1)
+    assert GAME.parse_move(state, 0, "underline 1 2 3") == Underline((1, 2, 3))
+    assert GAME.parse_move(state, 0, "clue 4 llar") == Clue(4, "llar")
+    assert GAME.parse_move(state, 1, "guess casa") == Guess("casa")
+    assert GAME.parse_move(state, 1, "pass") == Pass()
+    with pytest.raises(IllegalMove):
+        GAME.parse_move(state, 0, "clue x llar")
+    spans = GAME.view(state, None)["page"]["spans"]
+    pairs = [tuple(map(int, s.split(":"))) for s in spans.split()]
+    assert pairs == page_words(state.text)
+
+
+def test_a_clue_or_an_answer_out_of_its_moment_is_refused() -> None:
+    state = shown()
+    with pytest.raises(IllegalMove, match="after the thirty seconds"):
+        GAME.apply(state, 0, Clue(0, "llar"))
+    state = clues(state)
+    with pytest.raises(IllegalMove, match="next clue"):
+        GAME.apply(state, 1, Guess("casa"))
+    five = GAME.setup(5, {"text": TEXT}, seed=1)
+    with pytest.raises(IllegalMove, match="sit out"):
+        GAME.apply(five, 4, Underline(places(five, FIRST)))
