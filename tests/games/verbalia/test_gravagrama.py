@@ -18,6 +18,7 @@ from logomachy.games.verbalia.gravagrama import (
     Guess,
     Pass,
     Underline,
+    check_clue,
     page_words,
     pages,
     schedule,
@@ -178,6 +179,8 @@ def test_clues_one_word_not_the_word_nor_its_lemma() -> None:
     ]:
         with pytest.raises(IllegalMove, match=reason):
             GAME.apply(state, seat, move)
+    assert check_clue("caseta", "casa") == "caseta"  # derived: another lemma, allowed
+    assert check_clue("Nord-americà", "casa") == "Nord-americà"  # one word with its hyphen
     state = play(state, (0, Clue(0, "llar")))
     assert GAME.to_act(state) == [1, 2]  # the guesser answers; the other pair goes on
     with pytest.raises(IllegalMove, match="answer"):

@@ -12,19 +12,21 @@ Digital readings:
 - the page is a text chosen when the table is created: the host pastes any text (`text`: an
   article, a teacher's text) or picks one of the bundled pages (`page`, original Catalan prose
   in `data/gravagrama_pages.toml`; `random` draws one by the seed);
-- the page's words are its runs of letters (an apostrophe or a hyphen splits: l'home is L and
-  HOME), of two letters or more; two words are the same word when they are equal with accents
+- the page's words are its runs of letters of two letters or more (an apostrophe or a hyphen
+  splits: l'home gives HOME); two words are the same word when they are equal with accents
   and case not counting (`fold`); underlining is choosing 30 distinct words of the page;
 - the page stays in everyone's view (it is a table option, public anyway); the underlines are
   what is hidden: the guesser sees them during the 30-second show, a timed phase, and the
-  server never sends them to the guesser again; the others see them when the pair's half ends;
+  server never sends them to the guesser again; everyone sees them when the half ends (the
+  reveal, in view until the next clues begin, and in the log);
 - all pairs play a half at once (the digital table has no noise to fear): underline (its own
   `Timer`; a giver who lets it run out has 30 words underlined at random by the referee), the
   show, then the clues: within one `Timer` for the whole half, each pair goes at its own pace;
 - the clue giver chooses which underlined word each clue is for, in any order; the referee
   refuses a clue that is not one word (letters, an inner hyphen or l·l; no spaces, apostrophes
   or digits), that is the underlined word itself, or that shares a lemma with it (CASES for
-  CASA, CANTAVEN for CANTAR); whether a clue is related is the giver's own business, as at the
+  CASA, CANTAVEN for CANTAR; a derived word, CASETA, is another lemma and may be said);
+  whether a clue is related is the giver's own business, as at the
   table; a giver with no more clues `pass`es, leaving the words not yet clued unscored;
 - the guesser gives one answer per clue (or `pass`es); it is right when it is the underlined
   word, accents and case not counting; another inflection of the same lemma (CASES for CASA)
