@@ -87,3 +87,14 @@ def test_lemma_index_is_the_vendored_copy() -> None:
     }
     assert "menjada" in index["noun"] and "beure" in index["verb"]
     assert _lemma_index("es") == {}
+
+
+def test_related_lists_the_thesaurus_both_ways(ca: Lexicon) -> None:
+    listed = ca.related("bonic")
+    assert listed["lleig"] == {"antonym"}  # marked "(antònim)" under bonic
+    assert "casa" in ca.related("llar")  # casa lists llar; llar's own group need not
+    assert "llar" in ca.related("cases")  # through the lemma: cases -> casa
+    assert all(" " not in w for w in ca.related("casar"))  # single words only
+    assert "casa" not in ca.related("casa")  # never the word itself
+    for word, kinds in listed.items():
+        assert ca.relations("bonic", word).holds & kinds or ca.relations(word, "bonic").holds

@@ -85,3 +85,10 @@ def test_user_word_list(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyp
     lex = lexicon("en", wordlist=path)
     assert sorted(lex.words()) == ["aa", "aah", "qi", "zyzzyva"]
     assert lex.is_word("QI")
+
+
+def test_related_lists_wordnet_neighbours(en: Lexicon) -> None:
+    listed = en.related("hot")
+    assert "antonym" in listed["cold"]
+    assert "synonym" in en.related("car")["automobile"]
+    assert all("_" not in w for w in en.related("dog"))

@@ -69,6 +69,7 @@ BOT_MODULES: dict[str, str] = {
     "verbalia-byebyegrama": "logomachy.bots.verbalia_byebyegrama",
     "verbalia-brodasillab": "logomachy.bots.verbalia_brodasillab",
     "verbalia-lligosillab": "logomachy.bots.verbalia_lligo",
+    "verbalia-gravagrama": "logomachy.bots.verbalia_gravagrama",
 }
 
 

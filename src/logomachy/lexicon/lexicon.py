@@ -21,6 +21,7 @@ from logomachy.lexicon.model import (
     BadWord,
     LexiconNotBuilt,
     Pos,
+    Relation,
     Relations,
     Rhyme,
     Verdict,
@@ -233,6 +234,14 @@ class Lexicon:
         wa, wb = self.rules.normalise(a), self.rules.normalise(b)
         holds, unknown, sources = self._relations_impl.relations(self, wa, wb)
         return Relations(frozenset(holds), frozenset(unknown) - frozenset(holds), sources)
+
+    def related(self, word: str) -> dict[str, frozenset[Relation]]:
+        """The words a source relates to `word`, each with its relations to it: a listing
+        (what `relations` tests for one pair), for players that need a clue or a link."""
+        listed: dict[str, frozenset[Relation]] = self._relations_impl.related(
+            self, self.rules.normalise(word)
+        )
+        return listed
 
     def frequency(self, word: str) -> float:
         """Zipf frequency (0 = unseen, 3 = once per million words … 7 = the commonest)."""

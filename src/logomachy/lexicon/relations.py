@@ -21,6 +21,15 @@ def _lemmas(lex: Lexicon, word: str) -> set[str]:
     return found
 
 
+def _inverted(table: dict[str, frozenset[str]]) -> dict[str, set[str]]:
+    """Headword -> words, read the other way: word -> the headwords that list it."""
+    out: dict[str, set[str]] = {}
+    for head, words in table.items():
+        for w in words:
+            out.setdefault(w, set()).add(head)
+    return out
+
+
 # Relations read through the English translations of both words: a "yes" found there is kept
 # (its precision is measured in tests/lexicon/test_relations_derived.py); its absence proves
 # nothing, since translations and WordNet both miss senses, so the answer stays unknown.
@@ -35,6 +44,7 @@ class ThesaurusRelations:
     def __init__(self, parts_of_speech: str = "nvar") -> None:
         self._data: dict[str, dict[str, frozenset[str]]] | None = None
         self._english: dict[str, tuple[str, ...]] | None = None
+        self._reverse: dict[str, dict[str, set[str]]] | None = None  # word -> headwords listing it
         self._wordnet = WordNetRelations()
         self.parts_of_speech = parts_of_speech
 
@@ -64,6 +74,25 @@ class ThesaurusRelations:
         found = self.translated(lex, la, lb)
         holds |= found
         return holds, unknown, ("mythes", "apertium+wordnet")
+
+    def related(self, lex: Lexicon, word: str) -> dict[str, frozenset[Relation]]:
+        """Every single word the thesaurus relates to `word` (any of its lemmas), with how:
+        the synonyms and antonyms listed under it, and the headwords that list it (mythes'
+        groups are not symmetric: "casa" lists "llar", "llar" need not list "casa")."""
+        data = self._load(lex)
+        if self._reverse is None:
+            self._reverse = {kind: _inverted(data[kind]) for kind in ("synonyms", "antonyms")}
+        found: dict[str, set[Relation]] = {}
+        lemmas = _lemmas(lex, word)
+        for kind, relation in (("synonyms", "synonym"), ("antonyms", "antonym")):
+            for lemma in lemmas:
+                listed = data[kind].get(lemma, frozenset()) | self._reverse[kind].get(lemma, set())
+                for other in listed:
+                    if " " not in other:  # multi-word headwords ("anar en matrimoni")
+                        found.setdefault(other, set()).add(relation)  # type: ignore[arg-type]
+        for lemma in lemmas:
+            found.pop(lemma, None)
+        return {w: frozenset(r) for w, r in sorted(found.items())}
 
     def english(self, lex: Lexicon, lemmas: set[str]) -> set[str]:
         if self._english is None:
@@ -140,6 +169,24 @@ class WordNetRelations:
         if not sa or not sb:
             return set(), set(RELATIONS), ("wordnet",)
         return self.between(wn, sa, sb), set(), ("wordnet",)
+
+    def related(self, lex: Lexicon, word: str) -> dict[str, frozenset[Relation]]:
+        """Every single word WordNet relates to `word` directly: the other members of its
+        synsets (synonyms) and of the synsets its pointers reach, by the pointer's relation."""
+        wn = self.wordnet(lex)
+        found: dict[str, set[Relation]] = {}
+
+        def add(synsets: set[int], relation: Relation) -> None:
+            for sid in synsets:
+                for w in wn.members.get(sid, ()):
+                    if "_" not in w and w != word:
+                        found.setdefault(w, set()).add(relation)
+
+        start = self._synsets(wn, word)
+        add(start, "synonym")
+        for rel in ("antonym", "hypernym", "hyponym", "meronym", "holonym", "derivation"):
+            add(self._linked(wn, start, rel), rel)
+        return {w: frozenset(r) for w, r in sorted(found.items())}
 
     def between(self, wn: WordNet, sa: set[int], sb: set[int]) -> set[Relation]:
         """The relations WordNet gives from synsets `sa` to synsets `sb`."""
