@@ -39,6 +39,7 @@ class OptionSpec:
     choices: tuple[Any, ...] = ()
     minimum: float | None = None
     maximum: float | None = None
+    multiline: bool = False  # a text of several lines (a lobby shows a text area)
 
     def check(self, value: Any) -> Any:
         if self.choices and value not in self.choices:
@@ -49,6 +50,8 @@ class OptionSpec:
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
                 raise IllegalMove(f"option {self.name} must be true or false", rule="options")
+        elif isinstance(self.default, str) and not isinstance(value, str):
+            raise IllegalMove(f"option {self.name} must be text", rule="options")
         elif isinstance(self.default, int | float):
             if not isinstance(value, int | float) or isinstance(value, bool):
                 raise IllegalMove(f"option {self.name} must be a number", rule="options")

@@ -270,7 +270,12 @@ class GraVagrama(Game[GraVagramaState]):
             OptionSpec(
                 "page", "random", "the bundled page (if no text is pasted)", ("random", *pages())
             ),
-            OptionSpec("text", "", "a page of your own: paste any text (overrides the page)"),
+            OptionSpec(
+                "text",
+                "",
+                "a page of your own: paste any text (overrides the page)",
+                multiline=True,
+            ),
             OptionSpec(
                 "words",
                 "new",

@@ -103,6 +103,8 @@ function optionField(spec) {
   } else if (typeof spec.default === "number") {
     input = h("input", { id, name: spec.name, type: "number", value: spec.default, step: "any",
       min: spec.minimum ?? undefined, max: spec.maximum ?? undefined });
+  } else if (spec.multiline) {
+    input = h("textarea", { id, name: spec.name, rows: 6, text: spec.default });
   } else {
     input = h("input", { id, name: spec.name, value: spec.default });
   }
