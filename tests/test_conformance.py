@@ -49,15 +49,18 @@ def check_views(
     game: Game[Any], state: Any, seats: int, seen: dict[int | None, int] | None = None
 ) -> None:
     """No view shows another seat's secret, nor does any log line a viewer gets. With
-    `seen` (log lines each viewer was already checked for, updated here) only the new
-    lines are read: the log only grows, and a line can only leak a secret of its time."""
+    `seen` (how much of the log each viewer was already checked for, updated here) only
+    the new lines are read: the log only grows, and a line can only leak a secret of its
+    time."""
     secrets = game.secrets(state)
     if not secrets:
         return
+    length = len(game.events(state))
     for viewer in [None, *range(seats)]:
-        events = game.visible_events(state, viewer)
+        since = seen.get(viewer, 0) if seen is not None else 0
+        events = game.visible_events(state, viewer, since)
         if seen is not None:
-            events, seen[viewer] = events[seen.get(viewer, 0) :], len(events)
+            seen[viewer] = length
         visible = _strings(game.view(state, viewer))
         visible |= {e.text.upper() for e in events}
         visible |= _strings([e.data for e in events])

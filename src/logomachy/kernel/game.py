@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import itertools
 import json
 import pickle
 from abc import ABC, abstractmethod
@@ -175,9 +176,14 @@ class Game(ABC, Generic[S]):
     def events(self, state: S) -> list[Event]:
         return list(getattr(state, "log", []))
 
-    def visible_events(self, state: S, seat: int | None) -> list[Event]:
+    def visible_events(self, state: S, seat: int | None, since: int = 0) -> list[Event]:
+        """The log lines `seat` may see, from log entry `since` on (a caller that has read
+        the log up to there reads only what is new: re-reading a long log at every move
+        made checking views quadratic in the game's length)."""
         return [
-            e for e in self.events(state) if e.to is None or (seat is not None and seat in e.to)
+            e
+            for e in itertools.islice(self.events(state), since, None)
+            if e.to is None or (seat is not None and seat in e.to)
         ]
 
     def render(self, view: dict[str, Any]) -> str:
