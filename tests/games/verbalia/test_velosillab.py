@@ -213,6 +213,29 @@ def test_leaving_syllables_in_view_and_drawing_up_to_ten() -> None:
         GAME.apply(state, 0, Leave((missing,)))
 
 
+def test_leaving_matches_two_coloured_tiles_as_a_whole() -> None:
+    # COM names both the COM/PRO tile and the PE/COM one: leaving COM and PE must give up
+    # both tiles, whichever COM comes first in the tiles' numbering (a bot's leave was
+    # refused for "no PE" once COM had taken the PE/COM tile).
+    by_sides = {t.sides: t.number for t in syllable_tiles()}
+    com_pro, pe_com = by_sides[("COM", "PRO")], by_sides[("PE", "COM")]
+    for order in ([com_pro, pe_com], [pe_com, com_pro]):
+        state = fresh()
+        state.bag.extend(state.hands[0])
+        state.hands[0] = []
+        for n in order:
+            holder = state.bag if n in state.bag else next(h for h in state.hands if n in h)
+            holder.remove(n)
+            state.hands[0].append(n)
+        for _ in range(HAND - 2):
+            state.hands[0].append(state.bag.pop())
+        state = GAME.apply(state, 0, Leave(("COM", "PE")))
+        assert sorted(state.pot) == sorted(order)
+    state = give(fresh(), 0, ["PE", "CA"])
+    with pytest.raises(IllegalMove, match="different tiles"):
+        GAME.apply(state, 0, Leave(("PE", "PE")))
+
+
 def test_an_empty_bag_takes_the_pot_back() -> None:
     state = give(fresh(), 0, ["CA", "SA"])
     state.pot, state.bag = state.bag[:-1], state.bag[-1:]

@@ -829,11 +829,15 @@ class Buscador(Game[BuscadorState]):
         return problems
 
     def secrets(self, state: BuscadorState) -> dict[int, set[str]]:
-        """Each easel is its player's (as its letters in order, when four or more)."""
+        """Each easel is its player's (as its letters sorted, when four or more), unless
+        those letters spell a word already formed on the board, which is public anyway (an
+        easel of D, E, L, S beside the closed word DELS is no leak)."""
+        public = {w.word.upper() for w in state.words}
         found: dict[int, set[str]] = {}
         for seat, easel in enumerate(state.easels):
-            if len(easel) >= MIN_LETTERS:
-                found.setdefault(seat, set()).add("".join(sorted(easel)))
+            letters = "".join(sorted(easel))
+            if len(easel) >= MIN_LETTERS and letters.upper() not in public:
+                found.setdefault(seat, set()).add(letters)
         return found
 
 

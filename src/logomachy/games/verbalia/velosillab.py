@@ -274,6 +274,33 @@ class Velosillab(Game[VeloState]):
             raise IllegalMove(f"{what} holds no {syllable or 'such'} syllable", rule=RULES)
         return min(mine, key=lambda m: (len(sides(m)), m))  # a plain tile before a two-coloured
 
+    def _tiles_for(self, hand: list[int], syllables: list[str]) -> list[int]:
+        """A different tile of `hand` showing each of `syllables`. Two-coloured tiles make
+        the names ambiguous (COM may be the COM/PRO tile or the PE/COM one, which PE then
+        needs), so tiles are matched as a whole: each syllable's plain tiles first, then
+        backtracking over the rest."""
+        for syllable in syllables:
+            self._tile_for(hand, syllable, "your hand")  # names the syllable missing
+
+        def match(i: int, free: list[int]) -> list[int] | None:
+            if i == len(syllables):
+                return []
+            options = sorted(
+                (n for n in free if syllables[i] in sides(n)), key=lambda m: (len(sides(m)), m)
+            )
+            for number in options:
+                rest = match(i + 1, [n for n in free if n != number])
+                if rest is not None:
+                    return [number, *rest]
+            return None
+
+        found = match(0, list(hand))
+        if found is None:
+            raise IllegalMove(
+                f"your hand does not hold {', '.join(syllables)} on different tiles", rule=RULES
+            )
+        return found
+
     def _place(self, state: VeloState, seat: int, text: str) -> None:
         syllable = fold(text)
         row = state.rows[seat]
@@ -322,11 +349,9 @@ class Velosillab(Game[VeloState]):
         if not texts:
             raise IllegalMove("name the syllables to leave", rule=RULES)
         hand = list(state.hands[seat])
-        left: list[int] = []
-        for text in texts:
-            number = self._tile_for(hand, fold(text), "your hand")
+        left = self._tiles_for(hand, [fold(text) for text in texts])
+        for number in left:
             hand.remove(number)
-            left.append(number)
         state.hands[seat] = hand
         state.pot.extend(left)
         drawn = 0
