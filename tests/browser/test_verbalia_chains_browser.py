@@ -66,7 +66,7 @@ def wait_for_change(page: Page, key: str | None) -> None:
         "(k) => { const m = window.__logomachy.screen.msg;"
         " return m.table.status === 'over' || !m.view.timer || m.view.timer.key !== k; }",
         arg=key,
-        timeout=10_000,
+        timeout=30_000,  # a loaded CI machine: the bot's move can take seconds
     )
 
 
@@ -93,7 +93,7 @@ def test_a_person_plays_vistagrama_against_a_bot(browser: Browser, server_url: s
         page.click(f'#chain-pool .tile[data-tile="{tile}"]')
     expect(page.locator("#chain-input")).to_have_value("CASA")
     page.click("#form-btn")
-    expect(page.locator("#chain-list")).to_contain_text("CASA", timeout=5000)
+    expect(page.locator("#chain-list")).to_contain_text("CASA", timeout=30_000)
     expect(page.locator("#chain-word .tile")).to_have_count(4)
     shot(page, "vistagrama-first")
 
