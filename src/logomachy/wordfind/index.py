@@ -512,17 +512,23 @@ class WordIndex:
         """The written words of code rows, longest first, then alphabetical: their places
         in the index's written order (`_written_order`), sorted, read off in one go."""
         if len(rows):
-            starts = self._position_starts[rows]
-            counts = self._position_starts[rows + 1] - starts
-            if int(counts.max()) == 1:
-                places = self._positions[starts]
-            else:  # codes of several written words: each of their places
-                total = int(counts.sum())
-                skip = np.repeat(np.cumsum(counts) - counts - starts, counts)
-                places = self._positions[np.arange(total) - skip]
+            places = self._places_of(rows)[0]
             places.sort()
             return self._words_at(places, accept)
         return []
+
+    def _places_of(
+        self, rows: npt.NDArray[np.integer[Any]]
+    ) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.intp]]:
+        """Each written word's place in the written order for code rows (a code of several
+        written words has several), and the index in `rows` each place came from."""
+        starts = self._position_starts[rows]
+        counts = self._position_starts[rows + 1] - starts
+        if int(counts.max()) == 1:
+            return self._positions[starts], np.arange(len(rows))
+        total = int(counts.sum())
+        skip = np.repeat(np.cumsum(counts) - counts - starts, counts)
+        return self._positions[np.arange(total) - skip], np.repeat(np.arange(len(rows)), counts)
 
     def _words_at(
         self, places: npt.NDArray[np.int32], accept: Callable[[str], bool] | None = None
@@ -689,17 +695,7 @@ class WordIndex:
         word with its row's path. (Per-row word groups cost twice the board walk itself.)"""
         if not rows:
             return {}
-        found = np.array(rows, dtype=np.int64)
-        starts = self._position_starts[found]
-        counts = self._position_starts[found + 1] - starts
-        if int(counts.max()) == 1:
-            places = self._positions[starts]
-            owners = np.arange(len(found))
-        else:  # codes of several written words: each word takes its code's path
-            total = int(counts.sum())
-            skip = np.repeat(np.cumsum(counts) - counts - starts, counts)
-            places = self._positions[np.arange(total) - skip]
-            owners = np.repeat(np.arange(len(found)), counts)
+        places, owners = self._places_of(np.array(rows, dtype=np.int64))
         order = np.argsort(places)
         words = self._ordered.take(places[order])
         out = dict(zip(words, [paths[i] for i in owners[order].tolist()], strict=True))
