@@ -18,7 +18,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from logomachy.server import create_app
 from logomachy.server.relay import RELAYED
-from logomachy.server.store import open_store
+from logomachy.server.store import Lease, LeaseLost, MoveRow, TableRow, open_store
 
 from .conftest import fast_settings
 from .test_restart import move, seat, server
@@ -35,16 +35,16 @@ def test_holds_go_to_one_server_until_released_or_run_out(postgres_url: str) -> 
     async def run() -> None:
         await store.open()
         try:
-            assert await store.claim("t1", A, 30) == A
-            assert await store.claim("t1", B, 30) == A  # A's hold runs
-            assert await store.claim("t1", A, 30) == A  # renewing one's own
+            assert await store.claim("t1", A, 30) == Lease(A, 1)
+            assert await store.claim("t1", B, 30) == Lease(A, 1)  # A's lease runs
+            assert await store.claim("t1", A, 30) == Lease(A, 1)  # renewing one's own
             assert await store.renew(B, ["t1"], 30) == set()
             assert await store.renew(A, ["t1", "t2"], 30) == {"t1"}
             await store.release(A, ["t1"])
-            assert await store.claim("t1", B, 0.2) == B  # released: B at once
-            assert await store.claim("t1", A, 30) == B
+            assert await store.claim("t1", B, 0.2) == Lease(B, 2)  # released: B at once
+            assert await store.claim("t1", A, 30) == Lease(B, 2)
             await asyncio.sleep(0.3)
-            assert await store.claim("t1", A, 30) == A  # B's hold ran out
+            assert await store.claim("t1", A, 30) == Lease(A, 3)  # B's lease ran out
         finally:
             await store.close()
 
@@ -150,3 +150,73 @@ def test_a_server_that_lost_its_hold_sends_its_sockets_away(
 def test_several_servers_need_a_shared_database(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="PostgreSQL"):
         create_app(fast_settings(tmp_path, node_url=A))
+
+
+def test_a_write_is_fenced_by_the_writers_lease(postgres_url: str) -> None:
+    """The split brain: A stalls past its lease, B takes the table over, A wakes up and tries
+    to write with its old lease -- nothing is written, and B's history goes on."""
+    store = open_store(postgres_url)
+
+    async def run() -> None:
+        await store.open()
+        try:
+            await store.save_table(TableRow("t1", "fake", {}, 1, []))
+            a = await store.claim("t1", A, 0.2)
+            await store.append_move("t1", MoveRow(1, 0, {"verb": "x"}, 0.1), lease=a)
+            await asyncio.sleep(0.3)  # A stalls
+            b = await store.claim("t1", B, 30)
+            assert b == Lease(B, a.epoch + 1)
+            with pytest.raises(LeaseLost):
+                await store.append_move("t1", MoveRow(2, 0, {"verb": "late"}, 0.4), lease=a)
+            with pytest.raises(LeaseLost):  # A's own lease again, even unexpired, is gone
+                await store.append_move("t1", MoveRow(2, 0, {"verb": "late"}, 0.4), lease=a)
+            await store.append_move("t1", MoveRow(2, 1, {"verb": "y"}, 0.5), lease=b)
+            loaded = await store.load_table("t1")
+            assert loaded is not None
+            assert [m.move["verb"] for m in loaded[1]] == ["x", "y"]
+            # An orphan is a playing table whose lease ran out; B's still runs.
+            assert await store.orphans(10) == []
+        finally:
+            await store.close()
+
+    asyncio.run(run())
+
+
+def test_a_stalled_holder_acknowledges_nothing_and_the_table_plays_on(
+    tmp_path: Path, postgres_url: str
+) -> None:
+    """Both servers in one process: A holds the table, stalls past its lease (its renewals
+    stop), B takes it over by its sweep; A's next move is refused (not acknowledged) and its
+    socket sent away; the move played again on B is written once, after B's."""
+    slow_a = fast_settings(tmp_path / "a", database=postgres_url, node_url=A, hold_seconds=600)
+    on_b = fast_settings(tmp_path / "b", database=postgres_url, node_url=B, hold_seconds=0.4)
+    with TestClient(create_app(slow_a)) as a:
+        tid, key0, key1 = two_player_table(a, rounds=1)
+        with psycopg.connect(postgres_url, autocommit=True) as db:
+            db.execute("UPDATE holds SET expires = 0")  # A's lease ran out while it stalled
+        with a.websocket_connect(f"/ws/tables/{tid}") as ws_a:
+            hello(ws_a, key0)
+            until(ws_a, update(lambda m: True))
+            with TestClient(create_app(on_b)) as b:
+                deadline = time.monotonic() + 5
+                while b.app.state.rooms.tables.get(tid) is None:  # type: ignore[attr-defined]
+                    assert time.monotonic() < deadline, "B never took the orphan over"
+                    time.sleep(0.05)
+                with b.websocket_connect(f"/ws/tables/{tid}") as ws_b:
+                    hello(ws_b, key1)
+                    until(ws_b, update(lambda m: True))
+                    dog = {"verb": "write", "word": "DOG"}
+                    ws_b.send_json({"type": "move", "id": 1, "move": dog})
+                    until(ws_b, lambda m: m["type"] == "ack" and m["id"] == 1)
+                ws_a.send_json({"type": "move", "id": 5, "move": {"verb": "write", "word": "CAT"}})
+                refused = until(ws_a, lambda m: m["type"] in ("refused", "ack"))
+                assert refused["type"] == "refused" and refused["rule"] == "server"
+                with pytest.raises(WebSocketDisconnect) as closed:
+                    until(ws_a, lambda m: False)
+                assert closed.value.code == 4421
+                assert tid not in a.app.state.rooms.tables  # type: ignore[attr-defined]
+                info = b.get(f"/api/tables/{tid}").json()
+                assert info["seq"] == 1
+    with psycopg.connect(postgres_url, autocommit=True) as db:
+        rows = db.execute("SELECT n, move FROM moves WHERE table_id=%s ORDER BY n", (tid,))
+        assert [(n, m["word"]) for n, m in rows.fetchall()] == [(1, "DOG")]

@@ -10,7 +10,14 @@ from pathlib import Path
 import pytest
 
 from logomachy.server.settings import Settings
-from logomachy.server.store import MoveRow, SeatRow, Store, TableRow, open_store
+from logomachy.server.store import (
+    MoveConflict,
+    MoveRow,
+    SeatRow,
+    Store,
+    TableRow,
+    open_store,
+)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -73,7 +80,7 @@ def test_a_taken_move_number_is_refused(store: Store) -> None:
     async def run() -> None:
         await store.save_table(table("t1", 10.0))
         await store.append_move("t1", MoveRow(1, 0, {"verb": "pass"}, 1.0))
-        with pytest.raises(Exception):  # noqa: B017 - each driver raises its own integrity error
+        with pytest.raises(MoveConflict):
             await store.append_move("t1", MoveRow(1, 1, {"verb": "pass"}, 2.0))
         _, moves = await store.load_table("t1") or (None, [])
         assert [m.seat for m in moves] == [0]
@@ -107,3 +114,21 @@ def test_unknown_databases_are_refused_with_the_supported_ones() -> None:
 def test_logs_never_show_a_database_password() -> None:
     shown = Settings(database="postgresql://ada:s3cret@db.example:5432/games").database_shown()
     assert shown == "postgresql://ada:***@db.example:5432/games"
+
+
+def test_the_move_that_ends_the_game_and_the_over_row_are_one_write(store: Store) -> None:
+    async def run() -> None:
+        await store.save_table(table("t1", 10.0))
+        await store.append_move("t1", MoveRow(1, 0, {"verb": "pass"}, 1.0))
+        over = table("t1", 10.0, "over")
+        # Refused (the number is taken): neither the move nor the row is written.
+        with pytest.raises(MoveConflict):
+            await store.append_move("t1", MoveRow(1, 1, {"verb": "last"}, 2.0), final=over)
+        loaded = await store.load_table("t1")
+        assert loaded is not None and loaded[0].status == "playing" and len(loaded[1]) == 1
+        await store.append_move("t1", MoveRow(2, 1, {"verb": "last"}, 2.0), final=over)
+        loaded = await store.load_table("t1")
+        assert loaded is not None and loaded[0] == over and len(loaded[1]) == 2
+        assert await store.live_tables() == []
+
+    opened(store, run)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from pathlib import Path
 from typing import Any
@@ -10,7 +11,8 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from logomachy.server import Settings
+from logomachy.server import Settings, create_app
+from logomachy.server.store import Store, open_store
 
 from .conftest import fast_settings
 from .test_api import open_table
@@ -260,3 +262,43 @@ def test_a_bot_is_not_held_back_by_other_players_moves(tmp_path: Path) -> None:
                 time.sleep(0.1)
             assert bot_wrote, "the bot never wrote while seat 0 kept moving"
             assert n < 30
+
+
+def test_a_game_whose_last_move_was_stored_without_its_over_row_is_over_after_a_restart(
+    settings: Settings,
+) -> None:
+    """Stores written before the last move and the "over" row were one commit: a process that
+    died between them left a finished game "playing"; loading it finishes it."""
+    with TestClient(create_app(settings)) as client:
+        made = open_table(
+            client, [{"kind": "human"}, {"kind": "bot", "strength": "weak"}], grace_seconds=0.05
+        )
+        tid = made["table"]["id"]
+        deadline = time.monotonic() + 10
+        while client.get(f"/api/tables/{tid}").json()["status"] != "over":
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        result = client.get(f"/api/tables/{tid}").json()["result"]
+    store = open_store(settings.database_url())
+
+    async def unfinish() -> None:
+        await store.open()
+        loaded = await store.load_table(tid)
+        assert loaded is not None
+        loaded[0].status, loaded[0].result = "playing", None
+        await store.save_table(loaded[0])
+        await store.close()
+
+    asyncio.run(unfinish())
+    with TestClient(create_app(settings)) as client:
+        info = client.get(f"/api/tables/{tid}").json()
+        assert info["status"] == "over" and info["result"] == result
+        assert client.get(f"/api/tables/{tid}/record").status_code == 200
+    asyncio.run(_status_of(store, tid, "over"))
+
+
+async def _status_of(store: Store, tid: str, status: str) -> None:
+    await store.open()
+    loaded = await store.load_table(tid)
+    await store.close()
+    assert loaded is not None and loaded[0].status == status

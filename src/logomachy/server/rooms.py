@@ -1,11 +1,13 @@
 """The tables this server holds: opening them, finding them, reloading them after a restart.
 
 With `Settings.node_url` several servers share one PostgreSQL database: a live table is
-played by one of them at a time, the one whose hold on it (a row in the database, renewed
-every few seconds) runs; asking another server for it raises `Elsewhere(holder)`, and the
-web app relays the request there (`relay.py`). When a holder stops its holds end at once;
-when it dies they run out after `hold_seconds`, and the next server asked replays the table
-from the database, exactly as after a restart."""
+played by one of them at a time, the one whose lease on it (a row in the database, renewed
+every `hold_seconds` / 4) runs; asking another server for it raises `Elsewhere(holder)`, and
+the web app relays the request there (`relay.py`). Every move write is fenced by the lease
+(`store.Lease`): a server that lost its lease writes nothing more and drops the table at its
+first refused write, or at its next renewal. When a holder stops its leases end at once; when
+it dies they run out after `hold_seconds`, and the next server's sweep (or the next request)
+replays the table from the database, exactly as after a restart."""
 
 from __future__ import annotations
 
@@ -22,8 +24,10 @@ from logomachy.kernel import IllegalMove, get_game
 from logomachy.server.fanout import Fanout
 from logomachy.server.protocol import CreateTable
 from logomachy.server.settings import Settings
-from logomachy.server.store import SeatRow, Store, TableRow
+from logomachy.server.store import Lease, SeatRow, Store, TableRow
 from logomachy.server.table import BotMaker, Table, new_key, public_info
+
+ORPHANS_PER_SWEEP = 20  # tables taken over per sweep at most: a dead server's load spreads
 
 log = logging.getLogger(__name__)
 
@@ -58,9 +62,12 @@ class Rooms:
         self.bot_maker = bot_maker
         self.tables: dict[str, Table] = {}
 
-    def _table(self, row: TableRow) -> Table:
+    def _table(self, row: TableRow, lease: Lease | None) -> Table:
         game = get_game(row.game)
-        return Table(row, game, self.settings, self.store, self.fanout, self.bot_maker)
+        table = Table(row, game, self.settings, self.store, self.fanout, self.bot_maker)
+        table.lease = lease
+        table.on_lost = self._lose
+        return table
 
     async def create(self, req: CreateTable) -> Table:
         try:
@@ -102,8 +109,8 @@ class Rooms:
             created=time.time(),
         )
         await self.store.save_table(row)
-        await self._hold(row.id)
-        table = self._table(row)
+        lease = await self._hold(row.id)
+        table = self._table(row, lease)
         self.tables[row.id] = table
         async with table.lock:
             await table._start_if_full()
@@ -125,16 +132,29 @@ class Rooms:
         loaded = await self.store.load_table(table_id)
         if loaded is None:
             return None
+        lease = None
+        if loaded[0].status != "over":
+            lease = await self._hold(table_id)
+            if lease is not None:
+                # Read again under the lease: a move the last holder committed between the
+                # first read and the claim is in the history now, and no later one can be.
+                loaded = await self.store.load_table(table_id)
+                assert loaded is not None
         row, moves = loaded
-        if row.status != "over":
-            await self._hold(table_id)
         table = self.tables.get(table_id)  # loaded meanwhile by another request
         if table is not None:
             return table
-        table = self._table(row)
+        table = self._table(row, lease)
         table.restore(moves)
         self.tables[table_id] = table
+        await self._save_if_repaired(table)
         return table
+
+    async def _save_if_repaired(self, table: Table) -> None:
+        if table.repaired:
+            log.warning("table %s: its last move had ended the game; marked over", table.id)
+            await self.store.save_table(table.row)
+            table.repaired = False
 
     async def load_live(self) -> int:
         """After a (re)start: every table not over (that no other server holds), rebuilt by
@@ -142,51 +162,95 @@ class Rooms:
         count = 0
         for row, moves in await self.store.live_tables():
             try:
-                await self._hold(row.id)
+                lease = await self._hold(row.id)
             except Elsewhere:
                 continue
+            if lease is not None:
+                again = await self.store.load_table(row.id)  # read under the lease, as in get
+                if again is None:
+                    continue
+                row, moves = again
             try:
-                table = self._table(row)
+                table = self._table(row, lease)
                 table.restore(moves)
             except Exception:
                 log.exception("table %s could not be restored", row.id)
                 continue
             self.tables[row.id] = table
+            await self._save_if_repaired(table)
             count += 1
         return count
 
     # -- holds (several servers) ------------------------------------------------------------
-    async def _hold(self, table_id: str) -> None:
+    async def _hold(self, table_id: str) -> Lease | None:
+        """This server's lease on the table (None with one server), else `Elsewhere`."""
         node = self.settings.node_url
         if node is None:
-            return
-        holder = await self.store.claim(table_id, node, self.settings.hold_seconds)
-        if holder != node:
-            raise Elsewhere(holder)
+            return None
+        lease = await self.store.claim(table_id, node, self.settings.hold_seconds)
+        if lease.node != node:
+            raise Elsewhere(lease.node)
+        return lease
+
+    def _lose(self, table: Table) -> None:
+        """The table is held elsewhere now: it stops here, and its sockets are told to go and
+        find it (they reconnect and reach the new holder)."""
+        if self.tables.get(table.id) is table:
+            del self.tables[table.id]
+        log.warning("table %s is held by another server now", table.id)
+        table.shutdown()
+        table.moved = True
+        self.fanout.publish(table.id, table.seq)
 
     def _live_ids(self) -> list[str]:
         return [tid for tid, t in self.tables.items() if t.row.status != "over"]
 
     async def keep_holding(self) -> None:
-        """Renews this server's holds until cancelled; a table whose hold was lost (this
-        server stalled past `hold_seconds`, another took it) stops here and its sockets are
-        told to go and find it."""
+        """Until cancelled: renews this server's leases (a table whose lease was lost -- this
+        server stalled past `hold_seconds` and another took it -- stops here), stops every
+        table when the database could not be reached for a whole lease (they are surely held
+        elsewhere by then), and takes over orphaned tables (their server died)."""
         node = self.settings.node_url
         assert node is not None
+        renewed = time.monotonic()
         while True:
-            await asyncio.sleep(self.settings.hold_seconds / 3)
+            await asyncio.sleep(self.settings.hold_seconds / 4)
             ids = self._live_ids()
             try:
                 kept = await self.store.renew(node, ids, self.settings.hold_seconds)
             except Exception:
-                log.exception("renewing the table holds failed; trying again")
+                log.exception("renewing the table leases failed; trying again")
+                if time.monotonic() - renewed > self.settings.hold_seconds:
+                    for table_id in self._live_ids():
+                        self._lose(self.tables[table_id])
                 continue
+            renewed = time.monotonic()
             for table_id in set(ids) - kept:
-                log.warning("table %s is held by another server now", table_id)
-                table = self.tables.pop(table_id)
-                table.shutdown()
-                table.moved = True
-                self.fanout.publish(table_id, table.seq)
+                table = self.tables.get(table_id)
+                if table is not None:
+                    self._lose(table)
+            await self.sweep_orphans()
+
+    async def sweep_orphans(self) -> int:
+        """Takes over live tables whose server died; returns how many this server took."""
+        taken = 0
+        try:
+            orphans = await self.store.orphans(ORPHANS_PER_SWEEP)
+        except Exception:
+            log.exception("looking for orphaned tables failed")
+            return 0
+        for table_id in orphans:
+            if table_id in self.tables:
+                continue
+            try:
+                if await self.get(table_id) is not None:
+                    taken += 1
+                    log.info("took over orphaned table %s", table_id)
+            except Elsewhere:
+                continue  # another server was quicker
+            except Exception:
+                log.exception("taking over table %s failed", table_id)
+        return taken
 
     async def release(self) -> None:
         node = self.settings.node_url

@@ -39,10 +39,13 @@ class Settings:
     max_message_bytes: int = 64_000
     # Several servers on one PostgreSQL database: the base URL the other servers reach this
     # one by ("http://host:port"). Each live table is then played on one server at a time
-    # (its holder, renewed every `hold_seconds` / 3); another server relays its requests
-    # there, and takes the table over when its holder stops or is lost for `hold_seconds`.
+    # (its holder, whose lease is renewed every `hold_seconds` / 4); another server relays
+    # its requests there, and takes the table over when its holder stops or is lost for
+    # `hold_seconds` (its sweep, every renewal, finds the table orphaned: a takeover after a
+    # crash within about 1.25 x `hold_seconds` plus the replay). Every write is fenced by the
+    # lease, so a short lease costs renewals, never consistency.
     node_url: str | None = None
-    hold_seconds: float = 15.0
+    hold_seconds: float = 3.0
     # Tune the garbage collector for a long-running server (see `server.gc_tuning`): what
     # `logomachy serve` does; off by default so tests and embedders keep Python's defaults.
     tune_gc: bool = False

@@ -2,7 +2,8 @@
 
 Every move is appended (and committed) before anyone hears of it, so a restart loses nothing:
 a live table is rebuilt by replaying its stored moves. `SQLiteStore` is the embedded default;
-`store_pg.PostgresStore` implements the same five async methods on PostgreSQL.
+`store_pg.PostgresStore` implements the same five async methods on PostgreSQL, and the leases
+that let several servers share it (see `Lease`).
 """
 
 from __future__ import annotations
@@ -12,9 +13,27 @@ import sqlite3
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 T = TypeVar("T")
+
+
+class Lease(NamedTuple):
+    """A server's right to write one live table: `node` holds it in `epoch`, a number the
+    database raises each time another node takes the table over. Every move write is fenced
+    by it (written only while this exact lease runs), so a holder that stalled past its lease
+    and woke up again cannot write behind its successor's back."""
+
+    node: str
+    epoch: int
+
+
+class LeaseLost(Exception):
+    """A fenced write found another holder (or no running lease): nothing was written."""
+
+
+class MoveConflict(Exception):
+    """The move's number is taken already: another server wrote this table meanwhile."""
 
 
 @dataclass
@@ -83,8 +102,17 @@ class Store(ABC):
         """Inserts or replaces the table's row (seats, status, result); never touches moves."""
 
     @abstractmethod
-    async def append_move(self, table_id: str, move: MoveRow) -> None:
-        """Durably appends one move; refuses (raises) a number that is already taken."""
+    async def append_move(
+        self,
+        table_id: str,
+        move: MoveRow,
+        *,
+        lease: Lease | None = None,
+        final: TableRow | None = None,
+    ) -> None:
+        """Durably appends one move, and with `final` saves the table's row (the game over)
+        in the same transaction. Raises `MoveConflict` for a number already taken and, with
+        `lease`, `LeaseLost` unless that lease still runs; either way nothing is written."""
 
     @abstractmethod
     async def load_table(self, table_id: str) -> tuple[TableRow, list[MoveRow]] | None: ...
@@ -96,18 +124,23 @@ class Store(ABC):
     # -- several servers on one database (see `Rooms`): who holds which live table ----------
     # A store only one server uses answers that the asking server holds every table.
 
-    async def claim(self, table_id: str, node: str, seconds: float) -> str:
-        """Makes `node` the table's holder for `seconds` unless another node's hold is still
-        running; returns the holder."""
-        return node
+    async def claim(self, table_id: str, node: str, seconds: float) -> Lease:
+        """Makes `node` the table's holder for `seconds` unless another node's lease is still
+        running; returns the holder's lease (a new epoch when the holder changes)."""
+        return Lease(node, 0)
 
     async def renew(self, node: str, table_ids: list[str], seconds: float) -> set[str]:
-        """Extends `node`'s holds; returns the tables it still holds."""
+        """Extends `node`'s leases; returns the tables it still holds."""
         return set(table_ids)
 
     async def release(self, node: str, table_ids: list[str]) -> None:
-        """Ends `node`'s holds (a clean shutdown: another node may take them at once)."""
+        """Ends `node`'s leases (a clean shutdown: another node may take them at once)."""
         return None
+
+    async def orphans(self, limit: int) -> list[str]:
+        """Live tables whose lease ran out (their server died): the next server to sweep
+        takes them over, so their clocks and stand-in bots resume without a request."""
+        return []
 
     async def public_tables(self, limit: int) -> list[tuple[TableRow, int]]:
         """Public tables with their move counts, not over first, newest first (the lobby
@@ -224,12 +257,35 @@ class SQLiteStore(Store):
 
         await self._run(_save)
 
-    async def append_move(self, table_id: str, move: MoveRow) -> None:
+    async def append_move(
+        self,
+        table_id: str,
+        move: MoveRow,
+        *,
+        lease: Lease | None = None,
+        final: TableRow | None = None,
+    ) -> None:
+        # One server owns a SQLite file: there is no lease to check.
         def _append() -> None:
-            self._conn().execute(
-                "INSERT INTO moves VALUES (?,?,?,?,?)",
-                (table_id, move.n, move.seat, json.dumps(move.move), move.t),
-            )
+            db = self._conn()
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.execute(
+                    "INSERT INTO moves VALUES (?,?,?,?,?)",
+                    (table_id, move.n, move.seat, json.dumps(move.move), move.t),
+                )
+                if final is not None:
+                    db.execute(
+                        "INSERT OR REPLACE INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)",
+                        table_values(final),
+                    )
+            except sqlite3.IntegrityError as exc:
+                db.execute("ROLLBACK")
+                raise MoveConflict(f"move {move.n} of {table_id} exists already") from exc
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
 
         await self._run(_append)
 

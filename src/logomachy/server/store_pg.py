@@ -2,9 +2,16 @@
 outlive its machine (a managed database, backups, several servers reading one history).
 
 `logomachy serve --database postgresql://user@host/db`. Tables and moves use the schema of
-`store.SCHEMA` with JSONB columns; an append is one INSERT committed before it returns, and
-(table_id, n) is the primary key, so a move number is never written twice. A small
+`store.SCHEMA` with JSONB columns; an append is one transaction committed before it returns,
+and (table_id, n) is the primary key, so a move number is never written twice. A small
 connection pool serves the event loop (psycopg 3's asyncio driver).
+
+Leases (several servers): a row in `holds` per live table, with its holder, its expiry (the
+database's clock decides, never a server's) and an epoch raised at every change of holder.
+A move is written only inside a transaction that first locks its table's lease row FOR SHARE
+and finds this server's lease, in its epoch, still running: a takeover (an UPDATE of that
+row) waits for the write to commit, and a write after a takeover finds another lease and
+writes nothing. A clean stop expires its leases instead of deleting them, so epochs only grow.
 """
 
 from __future__ import annotations
@@ -16,7 +23,18 @@ import psycopg
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
 
-from logomachy.server.store import MoveRow, SeatRow, Store, TableRow, table_values
+from logomachy.server.store import (
+    Lease,
+    LeaseLost,
+    MoveConflict,
+    MoveRow,
+    SeatRow,
+    Store,
+    TableRow,
+    table_values,
+)
+
+NOW = "extract(epoch FROM now())"
 
 SCHEMA = (
     """
@@ -39,6 +57,8 @@ SCHEMA = (
         node TEXT NOT NULL,
         expires DOUBLE PRECISION NOT NULL
     )""",
+    # Databases made before leases had epochs.
+    "ALTER TABLE holds ADD COLUMN IF NOT EXISTS epoch BIGINT NOT NULL DEFAULT 1",
     """
     CREATE TABLE IF NOT EXISTS moves (
         table_id TEXT NOT NULL REFERENCES tables(id),
@@ -81,21 +101,35 @@ class PostgresStore(Store):
 
     async def save_table(self, table: TableRow) -> None:
         async with self._pool.connection() as conn:
-            await conn.execute(
-                """INSERT INTO tables VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)
-                ON CONFLICT (id) DO UPDATE SET game=EXCLUDED.game, options=EXCLUDED.options,
-                seed=EXCLUDED.seed, seats=EXCLUDED.seats, settings=EXCLUDED.settings,
-                status=EXCLUDED.status, created=EXCLUDED.created, started=EXCLUDED.started,
-                result=EXCLUDED.result""",
-                table_values(table),
-            )
+            await conn.execute(SAVE_TABLE, table_values(table))
 
-    async def append_move(self, table_id: str, move: MoveRow) -> None:
+    async def append_move(
+        self,
+        table_id: str,
+        move: MoveRow,
+        *,
+        lease: Lease | None = None,
+        final: TableRow | None = None,
+    ) -> None:
         async with self._pool.connection() as conn:
-            await conn.execute(
-                "INSERT INTO moves VALUES (%s,%s,%s,%s,%s)",
-                (table_id, move.n, move.seat, json.dumps(move.move), move.t),
-            )
+            try:
+                async with conn.transaction():
+                    if lease is not None:
+                        cur = await conn.execute(
+                            f"""SELECT 1 FROM holds WHERE table_id=%s AND node=%s AND epoch=%s
+                            AND expires > {NOW} FOR SHARE""",
+                            (table_id, lease.node, lease.epoch),
+                        )
+                        if await cur.fetchone() is None:
+                            raise LeaseLost(f"{lease.node} no longer holds {table_id}")
+                    await conn.execute(
+                        "INSERT INTO moves VALUES (%s,%s,%s,%s,%s)",
+                        (table_id, move.n, move.seat, json.dumps(move.move), move.t),
+                    )
+                    if final is not None:
+                        await conn.execute(SAVE_TABLE, table_values(final))
+            except psycopg.errors.UniqueViolation as exc:
+                raise MoveConflict(f"move {move.n} of {table_id} exists already") from exc
 
     async def load_table(self, table_id: str) -> tuple[TableRow, list[MoveRow]] | None:
         async with self._pool.connection() as conn:
@@ -115,28 +149,33 @@ class PostgresStore(Store):
 
     # -- holds: one server plays a live table at a time; the database clock decides ---------
 
-    async def claim(self, table_id: str, node: str, seconds: float) -> str:
+    async def claim(self, table_id: str, node: str, seconds: float) -> Lease:
         async with self._pool.connection() as conn:
             cur = await conn.execute(
-                """INSERT INTO holds VALUES (%s, %s, extract(epoch FROM now()) + %s)
-                ON CONFLICT (table_id) DO UPDATE SET node=EXCLUDED.node, expires=EXCLUDED.expires
-                WHERE holds.node = EXCLUDED.node OR holds.expires < extract(epoch FROM now())
-                RETURNING node""",
+                f"""INSERT INTO holds (table_id, node, expires, epoch)
+                VALUES (%s, %s, {NOW} + %s, 1)
+                ON CONFLICT (table_id) DO UPDATE SET node=EXCLUDED.node, expires=EXCLUDED.expires,
+                    epoch = CASE WHEN holds.node = EXCLUDED.node THEN holds.epoch
+                                 ELSE holds.epoch + 1 END
+                WHERE holds.node = EXCLUDED.node OR holds.expires < {NOW}
+                RETURNING node, epoch""",
                 (table_id, node, seconds),
             )
             won = await cur.fetchone()
             if won is not None:
-                return str(won[0])
-            cur = await conn.execute("SELECT node FROM holds WHERE table_id=%s", (table_id,))
+                return Lease(str(won[0]), int(won[1]))
+            cur = await conn.execute("SELECT node, epoch FROM holds WHERE table_id=%s", (table_id,))
             held = await cur.fetchone()
-            return str(held[0]) if held is not None else await self.claim(table_id, node, seconds)
+            if held is None:
+                return await self.claim(table_id, node, seconds)
+            return Lease(str(held[0]), int(held[1]))
 
     async def renew(self, node: str, table_ids: list[str], seconds: float) -> set[str]:
         if not table_ids:
             return set()
         async with self._pool.connection() as conn:
             cur = await conn.execute(
-                """UPDATE holds SET expires = extract(epoch FROM now()) + %s
+                f"""UPDATE holds SET expires = {NOW} + %s
                 WHERE node=%s AND table_id = ANY(%s) RETURNING table_id""",
                 (seconds, node, table_ids),
             )
@@ -146,8 +185,19 @@ class PostgresStore(Store):
         if table_ids:
             async with self._pool.connection() as conn:
                 await conn.execute(
-                    "DELETE FROM holds WHERE node=%s AND table_id = ANY(%s)", (node, table_ids)
+                    "UPDATE holds SET expires = 0 WHERE node=%s AND table_id = ANY(%s)",
+                    (node, table_ids),
                 )
+
+    async def orphans(self, limit: int) -> list[str]:
+        async with self._pool.connection() as conn:
+            cur = await conn.execute(
+                f"""SELECT t.id FROM tables t LEFT JOIN holds h ON h.table_id = t.id
+                WHERE t.status = 'playing' AND (h.table_id IS NULL OR h.expires < {NOW})
+                ORDER BY t.created LIMIT %s""",
+                (limit,),
+            )
+            return [str(row[0]) for row in await cur.fetchall()]
 
     async def public_tables(self, limit: int) -> list[tuple[TableRow, int]]:
         async with self._pool.connection() as conn:
@@ -159,6 +209,13 @@ class PostgresStore(Store):
                 (limit,),
             )
             return [(_table(row), int(row["seq"])) for row in await cur.fetchall()]
+
+
+SAVE_TABLE = """INSERT INTO tables VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)
+    ON CONFLICT (id) DO UPDATE SET game=EXCLUDED.game, options=EXCLUDED.options,
+    seed=EXCLUDED.seed, seats=EXCLUDED.seats, settings=EXCLUDED.settings,
+    status=EXCLUDED.status, created=EXCLUDED.created, started=EXCLUDED.started,
+    result=EXCLUDED.result"""
 
 
 async def _moves(conn: psycopg.AsyncConnection[Any], table_id: str) -> list[MoveRow]:

@@ -1,7 +1,9 @@
 """One live table: the match, its seats, its clock and its bots.
 
 The table is the only writer of its match. A move is checked by the game, appended to the
-store, and only then applied and announced (number `seq` = moves played so far). The server's
+store (fenced by this server's lease when several servers share the database; the move that
+ends the game is written with the table's "over" row in one transaction), and only then
+applied and announced (number `seq` = moves played so far). The server's
 clock lives here: when the game shows a new timer key the table starts counting, and when the
 time has passed it plays `TimeUp(key)` with no seat. Bots, and stand-ins for seats whose player
 stayed away longer than the table's grace period, move from here too, after a short pause.
@@ -15,7 +17,7 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from logomachy.bots.autoplay import bot_rng
@@ -35,12 +37,31 @@ from logomachy.kernel import (
 from logomachy.kernel.record import result_json
 from logomachy.server.fanout import Fanout
 from logomachy.server.settings import Settings
-from logomachy.server.store import MoveRow, SeatRow, Store, TableRow
+from logomachy.server.store import (
+    Lease,
+    LeaseLost,
+    MoveConflict,
+    MoveRow,
+    SeatRow,
+    Store,
+    TableRow,
+)
 from logomachy.server.wire import Fragment, dumps, encode
 
 log = logging.getLogger(__name__)
 
 BotMaker = Callable[[str, str | None], Bot]
+
+
+class TableMoved(IllegalMove):
+    """This server lost the table to another (its lease ran out while it stalled): the move
+    was not written. The sockets are sent to find the new holder; the player plays again."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "this table moved to another server and your move was not played: play it again",
+            rule="server",
+        )
 
 
 def new_key() -> str:
@@ -96,6 +117,9 @@ class Table:
         self._views: dict[int | None, bytes] = {}
         self.closed = False
         self.moved = False  # another server holds the table now (see `Rooms.keep_holding`)
+        self.lease: Lease | None = None  # this server's, when several share the database
+        self.on_lost: Callable[[Table], None] = lambda table: None
+        self.repaired = False  # the restore found the game over: the row must say so
 
     # -- identity and seats -------------------------------------------------------------------
     @property
@@ -220,6 +244,13 @@ class Table:
             self.match.play(m.seat, self.game.move_from_json(m.move), m.t)
             self.marks.append(len(self.game.events(self.match.state)))
             self._track_timer(m.t, restored=True)
+        if self.row.status == "playing" and self.game.is_over(self.match.state):
+            # Written by a version whose last move and "over" row were two commits, the
+            # process dying in between: the game is over all the same.
+            self.match.finish()
+            self.row.status = "over"
+            self.row.result = result_json(self.game.result(self.match.state))
+            self.repaired = True
         if self.row.status == "playing":
             self._start_graces()
             self._after_change(restored=True)
@@ -241,16 +272,24 @@ class Table:
         state = self.game.apply(match.state, seat, move)  # raises IllegalMove, changes nothing
         t = self.offset()
         data = move.to_json()
-        await self.store.append_move(self.id, MoveRow(self.seq + 1, seat, data, t))
+        final = None
+        if self.game.is_over(state):
+            final = replace(self.row, status="over", result=result_json(self.game.result(state)))
+        try:
+            await self.store.append_move(
+                self.id, MoveRow(self.seq + 1, seat, data, t), lease=self.lease, final=final
+            )
+        except (LeaseLost, MoveConflict) as exc:
+            log.warning("table %s: write refused (%s); the table moved", self.id, exc)
+            self.on_lost(self)
+            raise TableMoved() from exc
         # What Match.play does, without applying the move a second time.
         match.state = state
         match.record.moves.append(RecordedMove(seat, data, t))
         self.marks.append(len(self.game.events(state)))
-        if self.game.is_over(state):
+        if final is not None:
             match.finish()
-            self.row.status = "over"
-            self.row.result = result_json(self.game.result(state))
-            await self.store.save_table(self.row)
+            self.row.status, self.row.result = final.status, final.result
         self._track_timer(t, restored=False)
         self._after_change(restored=False)
 
