@@ -20,7 +20,16 @@ from . import fakegame
 register(fakegame.GAME)
 base.BOT_MODULES.setdefault("fake", fakegame.__name__)
 
-FAST = Settings(bot_pause=(0.0, 0.01), grace_seconds=60.0, restart_timer_floor=0.2)
+# Tests open many tables and sockets from one address: the limits are tested on their own.
+FAST = Settings(
+    bot_pause=(0.0, 0.01),
+    grace_seconds=60.0,
+    restart_timer_floor=0.2,
+    tables_burst=10_000,
+    writes_burst=10_000,
+    socket_burst=10_000,
+    max_sockets_per_address=10_000,
+)
 
 
 def fast_settings(tmp_path: Path, **changes: object) -> Settings:

@@ -45,7 +45,9 @@ def test_open_join_and_start(client: TestClient) -> None:
     joined = client.post(
         f"/api/tables/{table['id']}/join", json={"name": "Bea", "key": invite_key}
     ).json()
-    assert joined["seat"] == 1 and joined["key"] == invite_key
+    # The invite opened the seat once: the seat now has a key of its holder's own.
+    assert joined["seat"] == 1 and joined["key"] != invite_key
+    assert joined["link"] == f"/t/{table['id']}#seat=1&key={joined['key']}"
     info = client.get(f"/api/tables/{table['id']}").json()
     assert info["status"] == "playing"
     assert [s["name"] for s in info["seats"]][:2] == ["Ada", "Bea"]
@@ -133,3 +135,63 @@ def test_names_are_cleaned_but_kept_as_typed(client: TestClient) -> None:
 def test_the_front_end_is_served(client: TestClient) -> None:
     page = client.get("/t/abc")
     assert page.status_code == 200 and "<html" in page.text.lower()
+
+
+def test_an_invite_opens_its_seat_once(client: TestClient) -> None:
+    made = open_table(client, [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}])
+    tid = made["table"]["id"]
+    invite = made["invites"]["1"].split("key=")[1]
+    bea = client.post(f"/api/tables/{tid}/join", json={"name": "Bea", "key": invite}).json()
+    # The invite forwarded to someone else opens nothing; Bea's own key keeps her seat.
+    again = client.post(f"/api/tables/{tid}/join", json={"name": "Eve", "key": invite})
+    assert again.status_code == 403 and "once" in again.json()["detail"]
+    back = client.post(f"/api/tables/{tid}/join", json={"name": "Bea", "key": bea["key"]})
+    assert back.status_code == 200 and back.json()["seat"] == 1
+    assert back.json()["key"] == bea["key"]
+    view = client.get(f"/api/tables/{tid}/view", headers={"X-Seat-Key": invite})
+    assert view.status_code == 403
+
+
+def test_a_lobby_join_gets_a_key_of_its_own_not_the_seats_invite(client: TestClient) -> None:
+    made = open_table(client, [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}])
+    tid = made["table"]["id"]
+    invites = {s: link.split("key=")[1] for s, link in made["invites"].items()}
+    stranger = client.post(f"/api/tables/{tid}/join", json={"name": "Cy", "seat": 1}).json()
+    assert stranger["seat"] == 1 and stranger["key"] not in invites.values()
+    # The friend invited to seat 1 cannot share it with the stranger.
+    friend = client.post(f"/api/tables/{tid}/join", json={"name": "Di", "key": invites["1"]})
+    assert friend.status_code == 403
+    left = client.get(f"/api/tables/{tid}/invites", headers={"X-Seat-Key": made["key"]})
+    assert set(left.json()) == {"2"}
+
+
+def test_the_host_takes_a_seat_back_as_an_invite_or_a_bot(client: TestClient) -> None:
+    made = open_table(client, [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}])
+    tid, host = made["table"]["id"], {"X-Seat-Key": made["key"]}
+    cy = client.post(f"/api/tables/{tid}/join", json={"name": "Cy"}).json()
+    url = f"/api/tables/{tid}/seats/{cy['seat']}/release"
+    assert client.post(url, json={}, headers={"X-Seat-Key": cy["key"]}).status_code == 403
+    assert (
+        client.post(f"/api/tables/{tid}/seats/0/release", json={}, headers=host).json()["rule"]
+        == "seats"
+    )
+    freed = client.post(url, json={"to": "invite"}, headers=host)
+    assert freed.status_code == 200
+    info = freed.json()
+    assert info["seats"][cy["seat"]]["claimed"] is False and info["seats"][cy["seat"]]["name"] == ""
+    assert (
+        client.get(f"/api/tables/{tid}/view", headers={"X-Seat-Key": cy["key"]}).status_code == 403
+    )
+    new_key = info["invite"].split("key=")[1]
+    dee = client.post(f"/api/tables/{tid}/join", json={"name": "Dee", "key": new_key})
+    assert dee.status_code == 200 and dee.json()["seat"] == cy["seat"]
+    as_bot = client.post(url, json={"to": "bot", "strength": "weak"}, headers=host).json()
+    assert as_bot["seats"][cy["seat"]]["kind"] == "bot"
+    assert as_bot["seats"][cy["seat"]]["strength"] == "weak"
+
+
+def test_a_chosen_seed_is_announced_to_everyone(client: TestClient) -> None:
+    chosen = open_table(client, [{"kind": "human"}, {"kind": "human"}], seed=1234)["table"]
+    assert chosen["practice"] is True and chosen["seed"] == 1234
+    dealt = open_table(client, [{"kind": "human"}, {"kind": "human"}])["table"]
+    assert dealt["practice"] is False and "seed" not in dealt

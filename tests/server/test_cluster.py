@@ -96,11 +96,12 @@ def test_two_servers_behind_one_address(tmp_path: Path, postgres_url: str) -> No
             json={"game": "fake", "name": "Ada", "seats": [{"kind": "human"}] * 2},
         ).json()
         tid, key0 = made["table"]["id"], made["key"]
-        key1 = made["invites"]["1"].split("key=")[1]
+        invite = made["invites"]["1"].split("key=")[1]
         joined = httpx.post(
-            f"http://{base_b}/api/tables/{tid}/join", json={"name": "Bea", "key": key1}
+            f"http://{base_b}/api/tables/{tid}/join", json={"name": "Bea", "key": invite}
         )
         assert joined.status_code == 200 and joined.json()["seat"] == 1  # relayed to A
+        key1 = joined.json()["key"]
         a = seat(base_a, tid, key0)
         b = seat(base_b, tid, key1)  # relayed, message by message
         until_live(b, lambda m: m["type"] == "update" and m["seq"] == 0)

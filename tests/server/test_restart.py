@@ -88,8 +88,11 @@ def test_killed_server_resumes_every_table_from_the_same_move(
             },
         ).json()
         tid, key0 = made["table"]["id"], made["key"]
-        key1 = made["invites"]["1"].split("key=")[1]
-        httpx.post(f"http://{base}/api/tables/{tid}/join", json={"name": "Bea", "key": key1})
+        invite = made["invites"]["1"].split("key=")[1]
+        joined = httpx.post(
+            f"http://{base}/api/tables/{tid}/join", json={"name": "Bea", "key": invite}
+        )
+        key1 = joined.json()["key"]
         a = seat(base, tid, key0)
         move(a, verb="write", word="SWIFT")
         before = until(a, lambda m: m["type"] == "update" and m["seq"] == 1)

@@ -30,9 +30,9 @@ def settings(request: pytest.FixtureRequest, tmp_path: Path) -> Settings:
 def two_player_table(client: TestClient, **options: Any) -> tuple[str, str, str]:
     made = open_table(client, [{"kind": "human"}, {"kind": "human"}], options=options)
     tid = made["table"]["id"]
-    key1 = made["invites"]["1"].split("key=")[1]
-    client.post(f"/api/tables/{tid}/join", json={"name": "Bea", "key": key1})
-    return tid, made["key"], key1
+    invite = made["invites"]["1"].split("key=")[1]
+    joined = client.post(f"/api/tables/{tid}/join", json={"name": "Bea", "key": invite})
+    return tid, made["key"], joined.json()["key"]
 
 
 def test_a_whole_game_over_sockets(client: TestClient) -> None:
@@ -225,8 +225,9 @@ def test_a_player_who_comes_back_reclaims_the_seat(client: TestClient) -> None:
         client, [{"kind": "human"}, {"kind": "human"}], options={"rounds": 5}, grace_seconds=0.1
     )
     tid, key0 = made["table"]["id"], made["key"]
-    key1 = made["invites"]["1"].split("key=")[1]
-    client.post(f"/api/tables/{tid}/join", json={"name": "Bea", "key": key1})
+    invite = made["invites"]["1"].split("key=")[1]
+    joined = client.post(f"/api/tables/{tid}/join", json={"name": "Bea", "key": invite})
+    key1 = joined.json()["key"]
     with client.websocket_connect(f"/ws/tables/{tid}") as b:
         hello(b, key1)
         # Seat 0 never connected: after the grace period its stand-in writes for it.

@@ -4,6 +4,11 @@
 temporary SQLite file). Several servers share one PostgreSQL database with `node_url` set:
 each live table is played by one of them (see `rooms.py`), and a request for it that reaches
 another server is relayed to the holder (`relay.py`), so they can stand behind one address.
+
+Every request passes the guards (`guards.py`: body cap, security headers) and, for lobby
+writes, a per-address rate (`limits.py`); a socket has its own message rate, a hello
+deadline, a bounded queue of answers and a send deadline. `/healthz`, `/readyz` and
+`/metrics` are for operators.
 """
 
 from __future__ import annotations
@@ -11,22 +16,35 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections import deque
 from collections.abc import AsyncIterator
 from importlib.resources import files
 from pathlib import Path
 from typing import Annotated, Any
+from urllib.parse import urlsplit
 
-from fastapi import FastAPI, Header, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi import (
+    Depends,
+    FastAPI,
+    Header,
+    HTTPException,
+    Request,
+    WebSocket,
+    WebSocketDisconnect,
+)
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from logomachy.bots.base import bot_strengths
 from logomachy.kernel import IllegalMove, all_games, replay, to_jsonable
 from logomachy.kernel.record import Record
 from logomachy.server.fanout import Fanout, LocalFanout
 from logomachy.server.gc_tuning import tune_gc
+from logomachy.server.guards import Guards
+from logomachy.server.limits import AddressCount, AddressRates, TokenBucket
+from logomachy.server.metrics import CONTENT_TYPE_LATEST, Metrics
 from logomachy.server.protocol import (
     CLIENT_MESSAGE,
     AddBot,
@@ -35,6 +53,7 @@ from logomachy.server.protocol import (
     JoinTable,
     MoveMessage,
     Ping,
+    ReleaseSeat,
     SeatJoined,
 )
 from logomachy.server.relay import RELAYED, Relay
@@ -50,6 +69,36 @@ WEB_DIR = Path(str(files("logomachy.web")))
 SeatKey = Annotated[str | None, Header(alias="X-Seat-Key")]
 
 
+class Problem(BaseModel):
+    """Why a request was refused (`rule`: the game or lobby rule a refused action breaks)."""
+
+    detail: str
+    rule: str | None = None
+
+
+def _errors(*codes: int) -> dict[int | str, dict[str, Any]]:
+    said = {
+        400: "refused: the action breaks a rule of the game or the lobby (`rule` says which)",
+        403: "the seat key does not allow it",
+        404: "no such table",
+        409: "not yet: the game is not over",
+        413: "the request body is too large",
+        421: "relayed once already: ask `holder`, the server that plays the table",
+        422: "the request is malformed (which field, and why)",
+        429: "too many requests from this address: wait `Retry-After` seconds",
+        503: "the server that plays this table cannot be reached; try again",
+    }
+    return {c: {"model": Problem, "description": said[c]} for c in codes}
+
+
+class Sockets:
+    """Open table sockets, in all and per address."""
+
+    def __init__(self, per_address: int) -> None:
+        self.count = 0
+        self.by_address = AddressCount(per_address)
+
+
 def create_app(
     settings: Settings | None = None,
     store: Store | None = None,
@@ -63,6 +112,12 @@ def create_app(
         raise ValueError("several servers (--node-url) share a PostgreSQL database, not SQLite")
     rooms = Rooms(settings, store, fanout, **({"bot_maker": bot_maker} if bot_maker else {}))
     relay = Relay()
+    sockets = Sockets(settings.max_sockets_per_address)
+    metrics = Metrics(lambda: _statuses(rooms), lambda: sockets.count)
+    rooms.on_event = metrics.lease_event
+    table_rates = AddressRates(settings.tables_per_minute, settings.tables_burst)
+    write_rates = AddressRates(settings.writes_per_minute, settings.writes_burst)
+    ready = {"started": False}
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -74,7 +129,9 @@ def create_app(
             tune_gc()
         holding = asyncio.create_task(rooms.keep_holding()) if settings.node_url else None
         await relay.open()
+        ready["started"] = True
         yield
+        ready["started"] = False
         await relay.close()
         if holding is not None:
             holding.cancel()
@@ -92,10 +149,52 @@ def create_app(
     )
     app.state.rooms = rooms
     app.state.settings = settings
+    app.state.metrics = metrics
+    app.add_middleware(Guards, max_body=settings.max_body_bytes)
+
+    def address(request: Request) -> str:
+        return request.client.host if request.client else "?"
+
+    def limit(rates: AddressRates, kind: str) -> Any:
+        def check(request: Request) -> None:
+            wait = rates.take(address(request))
+            if wait is not None:
+                metrics.rate_limited.labels(kind).inc()
+                raise HTTPException(
+                    429,
+                    f"too many {kind} from your address: try again in {wait:.0f} s",
+                    headers={"Retry-After": str(max(1, round(wait)))},
+                )
+
+        return Depends(check)
+
+    new_tables = limit(table_rates, "new tables")
+    writes = limit(write_rates, "requests")
 
     @app.exception_handler(IllegalMove)
     async def refused(request: Request, exc: IllegalMove) -> JSONResponse:
         return JSONResponse({"detail": exc.reason, "rule": exc.rule}, status_code=400)
+
+    # -- for operators -----------------------------------------------------------------------
+    @app.get("/healthz", tags=["operations"])
+    def healthz() -> dict[str, str]:
+        """The process answers (a liveness probe)."""
+        return {"status": "ok"}
+
+    @app.get("/readyz", tags=["operations"], responses=_errors(503))
+    async def readyz() -> JSONResponse:
+        """Started and its database answers (a readiness probe: send players here)."""
+        if not ready["started"]:
+            return JSONResponse({"detail": "starting or stopping"}, status_code=503)
+        try:
+            await asyncio.wait_for(store.load_table("-readyz-"), timeout=2)
+        except Exception as exc:  # any failure of the database means "not ready"
+            return JSONResponse({"detail": f"database: {exc!r}"[:200]}, status_code=503)
+        return JSONResponse({"status": "ready", "tables": len(rooms.tables)})
+
+    @app.get("/metrics", tags=["operations"], include_in_schema=False)
+    def prometheus() -> Response:
+        return Response(metrics.text(), media_type=CONTENT_TYPE_LATEST)
 
     @app.exception_handler(Elsewhere)
     async def elsewhere(request: Request, exc: Elsewhere) -> Response:
@@ -140,7 +239,13 @@ def create_app(
         """Public tables: waiting for players, in play, recently finished."""
         return await rooms.lobby()
 
-    @app.post("/api/tables", tags=["lobby"], status_code=201)
+    @app.post(
+        "/api/tables",
+        tags=["lobby"],
+        status_code=201,
+        dependencies=[new_tables],
+        responses=_errors(400, 413, 422, 429),
+    )
     async def create_table(body: CreateTable) -> dict[str, Any]:
         """Opens a table; the host takes seat 0. The answer holds every open seat's invite link
         (only the host ever sees them)."""
@@ -153,11 +258,13 @@ def create_app(
             "invites": {str(s): link(table, s) for s in table.open_seats()},
         }
 
-    @app.get("/api/tables/{table_id}", tags=["tables"])
+    @app.get("/api/tables/{table_id}", tags=["tables"], responses=_errors(404, 421, 503))
     async def table_info(table_id: str) -> dict[str, Any]:
         return (await table_or_404(table_id)).public_info()
 
-    @app.get("/api/tables/{table_id}/invites", tags=["tables"])
+    @app.get(
+        "/api/tables/{table_id}/invites", tags=["tables"], responses=_errors(403, 404, 421, 503)
+    )
     async def invites(table_id: str, x_seat_key: SeatKey = None) -> dict[str, str]:
         """Invite links of the open seats; for the host only."""
         table = await table_or_404(table_id)
@@ -165,9 +272,15 @@ def create_app(
             raise HTTPException(403, "only the host sees the invite links")
         return {str(s): link(table, s) for s in table.open_seats()}
 
-    @app.post("/api/tables/{table_id}/join", tags=["tables"])
+    @app.post(
+        "/api/tables/{table_id}/join",
+        tags=["tables"],
+        dependencies=[writes],
+        responses=_errors(400, 403, 404, 413, 421, 422, 429, 503),
+    )
     async def join(table_id: str, body: JoinTable) -> SeatJoined:
-        """Takes a seat: the invite link's (with its key) or an open one from the lobby."""
+        """Takes a seat: the invite link's (with its key) or an open one from the lobby. The
+        answer holds the seat's own key: an invite opens its seat once."""
         table = await table_or_404(table_id)
         if body.key is None and table.row.settings.get("private"):
             raise HTTPException(403, "this table is by invitation only")
@@ -179,7 +292,12 @@ def create_app(
             table=table.id, seat=seat, key=table.row.seats[seat].key, link=link(table, seat)
         )
 
-    @app.post("/api/tables/{table_id}/seats/{seat}/bot", tags=["tables"])
+    @app.post(
+        "/api/tables/{table_id}/seats/{seat}/bot",
+        tags=["tables"],
+        dependencies=[writes],
+        responses=_errors(400, 403, 404, 413, 421, 422, 429, 503),
+    )
     async def add_bot(
         table_id: str, seat: int, body: AddBot, x_seat_key: SeatKey = None
     ) -> dict[str, Any]:
@@ -190,8 +308,29 @@ def create_app(
         await table.seat_bot(seat, body.strength)
         return table.public_info()
 
+    @app.post(
+        "/api/tables/{table_id}/seats/{seat}/release",
+        tags=["tables"],
+        dependencies=[writes],
+        responses=_errors(400, 403, 404, 413, 421, 422, 429, 503),
+    )
+    async def release_seat(
+        table_id: str, seat: int, body: ReleaseSeat, x_seat_key: SeatKey = None
+    ) -> dict[str, Any]:
+        """Takes a seat back from whoever holds it, as a new invite or a bot; for the host
+        only. The old holder's key stops working at once. With `to: "invite"` the answer
+        holds the new invite link."""
+        table = await table_or_404(table_id)
+        if seat_of(table, x_seat_key) != 0:
+            raise HTTPException(403, "only the host gives seats away")
+        await table.release_seat(seat, body.to, body.strength)
+        info = table.public_info()
+        if body.to == "invite":
+            info["invite"] = link(table, seat)
+        return info
+
     # -- play and after the game ------------------------------------------------------------
-    @app.get("/api/tables/{table_id}/view", tags=["tables"])
+    @app.get("/api/tables/{table_id}/view", tags=["tables"], responses=_errors(403, 404, 421, 503))
     async def view(
         table_id: str, seat: int | None = None, x_seat_key: SeatKey = None
     ) -> dict[str, Any]:
@@ -204,7 +343,9 @@ def create_app(
         message, _ = table.message(own, 0)
         return message
 
-    @app.get("/api/tables/{table_id}/record", tags=["after the game"])
+    @app.get(
+        "/api/tables/{table_id}/record", tags=["after the game"], responses=_errors(404, 409, 421)
+    )
     async def record(table_id: str) -> dict[str, Any]:
         """The game record (options, seed, seats, every move with its time) once it is over."""
         table = await table_or_404(table_id)
@@ -212,7 +353,11 @@ def create_app(
             raise HTTPException(409, "the record is published when the game is over")
         return table.record_json()
 
-    @app.get("/api/tables/{table_id}/replay/{n}", tags=["after the game"])
+    @app.get(
+        "/api/tables/{table_id}/replay/{n}",
+        tags=["after the game"],
+        responses=_errors(404, 409, 421),
+    )
     async def replay_step(table_id: str, n: int) -> dict[str, Any]:
         """The public view after the first `n` moves of a finished game (the replay viewer)."""
         table = await table_or_404(table_id)
@@ -235,8 +380,21 @@ def create_app(
 
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str) -> None:
+        if not _origin_allowed(websocket, settings.allowed_origins):
+            await websocket.close(code=1008, reason="this page may not open a table's socket")
+            return
+        peer = websocket.client.host if websocket.client else "?"
         await websocket.accept()
-        await Connection(websocket, rooms, settings, relay).run(table_id)
+        if not sockets.by_address.enter(peer):
+            metrics.rate_limited.labels("sockets").inc()
+            await websocket.close(code=1008, reason="too many connections from your address")
+            return
+        sockets.count += 1
+        try:
+            await Connection(websocket, rooms, settings, relay, metrics).run(table_id)
+        finally:
+            sockets.count -= 1
+            sockets.by_address.leave(peer)
 
     # -- the front end ----------------------------------------------------------------------
     app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")
@@ -255,28 +413,47 @@ class Connection:
     only marks the connection stale, and one sender task sends the latest snapshot with every
     log line not yet sent, so a slow client never holds up the table."""
 
-    def __init__(self, ws: WebSocket, rooms: Rooms, settings: Settings, relay: Relay) -> None:
+    def __init__(
+        self, ws: WebSocket, rooms: Rooms, settings: Settings, relay: Relay, metrics: Metrics
+    ) -> None:
         self.ws = ws
         self.rooms = rooms
         self.settings = settings
         self.relay = relay
+        self.metrics = metrics
         self.wake = asyncio.Event()
         self.wake.set()  # the first snapshot goes out at once
         self.stale = True
         self.replies: deque[dict[str, Any]] = deque()
         self.cursor = 0
+        self.epoch = 0  # the seat's epoch when this socket joined it (see Table.seat_epochs)
+        self.bucket = TokenBucket(settings.socket_rate, settings.socket_burst)
+        self.dropped = 0  # messages dropped unread for the rate, since the last one read
+        self.warned = 0.0  # when it was last told to slow down
+        self.closing: tuple[int, str] | None = None  # the sender closes with this
 
     def notify(self, table_id: str, seq: int) -> None:
         self.stale = True
         self.wake.set()
 
     def reply(self, message: dict[str, Any]) -> None:
+        if len(self.replies) >= self.settings.max_pending_replies:
+            self.close_soon(1008, "too many answers waiting: the connection reads too slowly")
+            return
         self.replies.append(message)
+        self.wake.set()
+
+    def close_soon(self, code: int, reason: str) -> None:
+        """Has the sender close the socket (after what it is sending now)."""
+        if self.closing is None:
+            self.closing = (code, reason)
         self.wake.set()
 
     async def run(self, table_id: str) -> None:
         try:
-            first = await asyncio.wait_for(self.ws.receive_text(), timeout=30)
+            first = await asyncio.wait_for(
+                self.ws.receive_text(), timeout=self.settings.hello_seconds
+            )
             hello = CLIENT_MESSAGE.validate_json(first)
         except (TimeoutError, ValidationError, WebSocketDisconnect):
             await self._close(4400, "expected a hello message")
@@ -300,12 +477,20 @@ class Connection:
             await self._close(4403, "this seat key is not valid for this table")
             return
         self.cursor = table.events_cursor(hello.since)
+        if seat is not None:
+            self.epoch = table.seat_epochs[seat]
         table.fanout.subscribe(table.id, self.notify)
         table.attach(seat)
         sender = asyncio.create_task(self._send_loop(table, seat))
+        # The sender may end first (the client stopped reading, the seat was given away):
+        # the socket is closed then, which ends the receiving too.
+        receiver = asyncio.create_task(self._receive_loop(table, seat))
         try:
-            await self._receive_loop(table, seat)
+            await asyncio.wait({sender, receiver}, return_when=asyncio.FIRST_COMPLETED)
         finally:
+            receiver.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await receiver
             sender.cancel()
             table.fanout.unsubscribe(table.id, self.notify)
             table.detach(seat)
@@ -318,16 +503,32 @@ class Connection:
                 await self.wake.wait()
                 self.wake.clear()
                 while self.replies:
-                    await self.ws.send_text(dumps(self.replies.popleft()))
+                    await self._send(dumps(self.replies.popleft()))
+                if self.closing is not None:
+                    await self._close(*self.closing)
+                    return
                 if table.moved:
                     await self._close(4421, "")  # held elsewhere now: the client asks again
+                    return
+                if seat is not None and table.seat_epochs[seat] != self.epoch:
+                    await self._close(4403, "the host gave this seat to someone else")
                     return
                 if self.stale:
                     self.stale = False
                     text, self.cursor = table.message_text(seat, self.cursor)
-                    await self.ws.send_text(text)
+                    await self._send(text)
         except (WebSocketDisconnect, RuntimeError):
             return
+        except TimeoutError:
+            await self._close(1008, "the connection reads too slowly")
+        except Exception:
+            # Whatever it was, the socket must not stay open without a sender (a seat
+            # shown connected that hears nothing, and no stand-in ever starts).
+            log.exception("table %s: sending failed; closing the socket", table.id)
+            await self._close(1011, "server error")
+
+    async def _send(self, text: str) -> None:
+        await asyncio.wait_for(self.ws.send_text(text), timeout=self.settings.send_timeout)
 
     async def _receive_loop(self, table: Table, seat: int | None) -> None:
         while True:
@@ -335,6 +536,10 @@ class Connection:
                 text = await self.ws.receive_text()
             except (WebSocketDisconnect, RuntimeError):
                 return
+            if not self.bucket.take():
+                self._flooding()
+                continue
+            self.dropped = 0
             if len(text) > self.settings.max_message_bytes:
                 self.reply({"type": "error", "detail": "message too long"})
                 continue
@@ -351,9 +556,26 @@ class Connection:
             elif isinstance(msg, MoveMessage):
                 await self._move(table, seat, msg)
 
+    def _flooding(self) -> None:
+        """A message past the socket's rate: dropped unread; said once a second; a socket
+        that keeps on is closed."""
+        self.dropped += 1
+        self.metrics.rate_limited.labels("messages").inc()
+        if self.dropped >= self.settings.flood_limit:
+            self.close_soon(1008, "too many messages")
+            return
+        now = time.monotonic()
+        if now - self.warned >= 1.0:
+            self.warned = now
+            self.reply({"type": "error", "detail": "too many messages: some were dropped"})
+
     async def _move(self, table: Table, seat: int | None, msg: MoveMessage) -> None:
+        arrived = time.perf_counter()
         if seat is None:
             self.reply(_refusal(msg.id, "spectators do not move", "seats"))
+            return
+        if table.seat_epochs[seat] != self.epoch:
+            self.reply(_refusal(msg.id, "the host gave this seat to someone else", "seats"))
             return
         try:
             move = table.game.move_from_json(msg.move)
@@ -361,14 +583,33 @@ class Connection:
                 raise IllegalMove("only the table's clock calls time", rule="timer")
             await table.play(seat, move)
         except IllegalMove as exc:
+            self.metrics.refusals.labels(exc.rule or "").inc()
             self.reply(_refusal(msg.id, exc.reason, exc.rule))
             return
+        self.metrics.moves.inc()
+        self.metrics.move_latency.observe(time.perf_counter() - arrived)
         self.reply({"type": "ack", "id": msg.id, "seq": table.seq})
 
     async def _close(self, code: int, reason: str) -> None:
         with contextlib.suppress(RuntimeError, WebSocketDisconnect):
             await self.ws.send_json({"type": "error", "detail": reason})
             await self.ws.close(code=code, reason=reason)
+
+
+def _statuses(rooms: Rooms) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for table in list(rooms.tables.values()):
+        counts[table.row.status] = counts.get(table.row.status, 0) + 1
+    return counts
+
+
+def _origin_allowed(ws: WebSocket, allowed: tuple[str, ...]) -> bool:
+    """A browser's socket must come from this server's own pages (or an allowed site): a
+    page elsewhere must not play with a key it got hold of. No Origin: not a browser."""
+    origin = ws.headers.get("origin")
+    if origin is None or origin in allowed:
+        return True
+    return urlsplit(origin).netloc.lower() == ws.headers.get("host", "").lower()
 
 
 def _refusal(msg_id: int | None, reason: str, rule: str) -> dict[str, Any]:

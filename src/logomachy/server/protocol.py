@@ -33,7 +33,13 @@ class CreateTable(_Strict):
         default=None, ge=0, le=3600, description="how long an absent seat waits for a stand-in"
     )
     private: bool = Field(default=False, description="hidden from the lobby's list")
-    seed: int | None = Field(default=None, ge=0, lt=2**63)
+    seed: int | None = Field(
+        default=None,
+        ge=0,
+        lt=2**63,
+        description="a deal of your choosing (a replay, a tournament): announced to every seat, "
+        "and the table is marked as practice; without it the server's secure randomness deals",
+    )
 
 
 class JoinTable(_Strict):
@@ -44,6 +50,13 @@ class JoinTable(_Strict):
 
 class AddBot(_Strict):
     strength: str = ""
+
+
+class ReleaseSeat(_Strict):
+    to: Literal["invite", "bot"] = Field(
+        default="invite", description="a new invite link for the seat, or a bot in it"
+    )
+    strength: str = Field(default="", description="the bot's strength (with `to: bot`)")
 
 
 class SeatJoined(BaseModel):
@@ -59,15 +72,19 @@ class Hello(_Strict):
     since: int | None = Field(default=None, ge=0)
 
 
+# Message ids are echoed back in JSON: kept to integers every client reads exactly.
+MessageId = Annotated[int, Field(ge=-(2**53), le=2**53)]
+
+
 class MoveMessage(_Strict):
     type: Literal["move"]
     move: dict[str, Any]
-    id: int | None = None
+    id: MessageId | None = None
 
 
 class Ping(_Strict):
     type: Literal["ping"]
-    id: int | None = None
+    id: MessageId | None = None
 
 
 ClientMessage = Annotated[Hello | MoveMessage | Ping, Field(discriminator="type")]

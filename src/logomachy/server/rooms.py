@@ -17,6 +17,7 @@ import logging
 import re
 import secrets
 import time
+from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import bot_strengths, make_bot
@@ -61,6 +62,8 @@ class Rooms:
         self.fanout = fanout
         self.bot_maker = bot_maker
         self.tables: dict[str, Table] = {}
+        # Told "takeover" / "lost" as leases move (the app counts them for /metrics).
+        self.on_event: Callable[[str], None] = lambda event: None
 
     def _table(self, row: TableRow, lease: Lease | None) -> Table:
         game = get_game(row.game)
@@ -105,7 +108,11 @@ class Rooms:
             options=options,
             seed=req.seed if req.seed is not None else secrets.randbits(63),
             seats=seats,
-            settings={"grace_seconds": req.grace_seconds, "private": req.private},
+            settings={
+                "grace_seconds": req.grace_seconds,
+                "private": req.private,
+                "practice": req.seed is not None,  # a chosen seed: see `table.public_info`
+            },
             created=time.time(),
         )
         await self.store.save_table(row)
@@ -148,6 +155,8 @@ class Rooms:
         table.restore(moves)
         self.tables[table_id] = table
         await self._save_if_repaired(table)
+        if lease is not None:
+            self.on_event("takeover")
         return table
 
     async def _save_if_repaired(self, table: Table) -> None:
@@ -198,6 +207,7 @@ class Rooms:
         if self.tables.get(table.id) is table:
             del self.tables[table.id]
         log.warning("table %s is held by another server now", table.id)
+        self.on_event("lost")
         table.shutdown()
         table.moved = True
         self.fanout.publish(table.id, table.seq)

@@ -34,9 +34,33 @@ class Settings:
     # After a restart a running timer gets at least this long, so players whose connection the
     # restart dropped have time to come back.
     restart_timer_floor: float = 10.0
-    # Longest name and longest client message accepted.
+    # Longest name, longest client message and largest HTTP request body accepted.
     max_name: int = 40
     max_message_bytes: int = 64_000
+    max_body_bytes: int = 64_000
+    # A socket must say hello within this many seconds, and read what it is sent: a send
+    # that does not complete within `send_timeout`, or more than `max_pending_replies`
+    # answers waiting, closes it (a slow client is dropped, not buffered).
+    hello_seconds: float = 10.0
+    send_timeout: float = 15.0
+    max_pending_replies: int = 256
+    # Messages a socket may send: `socket_rate` a second on average, `socket_burst` at once.
+    # Past that they are dropped unread (with one "slow down" a second); a socket that keeps
+    # flooding for `flood_limit` dropped messages is closed (1008).
+    socket_rate: float = 20.0
+    socket_burst: float = 60.0
+    flood_limit: int = 200
+    # Per client address: open sockets; tables opened and other lobby writes (joins, bots),
+    # a minute on average and at once.
+    max_sockets_per_address: int = 64
+    tables_per_minute: float = 30.0
+    tables_burst: float = 15.0
+    writes_per_minute: float = 120.0
+    writes_burst: float = 60.0
+    # Pages that may open a table's socket besides the server's own (an embedding site, say);
+    # the same host as the request's is always allowed, and clients that send no Origin
+    # (not browsers) too.
+    allowed_origins: tuple[str, ...] = ()
     # Several servers on one PostgreSQL database: the base URL the other servers reach this
     # one by ("http://host:port"). Each live table is then played on one server at a time
     # (its holder, whose lease is renewed every `hold_seconds` / 4); another server relays

@@ -106,6 +106,8 @@ class Table:
         self.marks: list[int] = []
         self.timer: RunningTimer | None = None
         self.presence = [Presence() for _ in row.seats]
+        # Raised when the host gives a seat away: sockets opened before then are closed.
+        self.seat_epochs = [0 for _ in row.seats]
         self.lock = asyncio.Lock()
         self._timer_task: asyncio.Task[None] | None = None
         self._bot_tasks: dict[int, asyncio.Task[None]] = {}
@@ -162,12 +164,18 @@ class Table:
 
     # -- lobby actions ---------------------------------------------------------------------
     async def join(self, name: str, key: str | None, seat: int | None) -> int:
-        """Claims a seat: the invite link's (by key) or an open one (from the lobby)."""
+        """Claims a seat: the invite link's (by key) or an open one (from the lobby). A seat is
+        claimed once: its invite key then gives way to a key of the claimer's own, so an
+        invite forwarded further, or the invite of a seat a stranger took from the lobby,
+        opens nothing. The holder joining again with their own key keeps the seat."""
         async with self.lock:
             if key is not None:
                 found = self.seat_for_key(key)
                 if found is None:
-                    raise PermissionError("this invite link is not valid for this table")
+                    raise PermissionError(
+                        "this invite link is not valid for this table (an invite opens its "
+                        "seat once: ask the host for a new one)"
+                    )
                 target = found
             else:
                 open_ = self.open_seats()
@@ -187,19 +195,50 @@ class Table:
             if not row.claimed:
                 row.name = name or f"Player {target + 1}"
                 row.claimed = True
+                row.key = new_key()
                 await self.store.save_table(self.row)
             await self._start_if_full()
         self.announce()
         return target
 
+    async def release_seat(self, seat: int, to: str, strength: str) -> None:
+        """The host takes a seat back from whoever holds it (a stranger, a friend who left):
+        it becomes a new invite or a bot, under a new key; the old holder's sockets close."""
+        async with self.lock:
+            if not 0 < seat < len(self.row.seats):
+                raise IllegalMove("the host's own seat cannot be given away", rule="seats")
+            if self.row.status == "over":
+                raise IllegalMove("the game is over", rule="seats")
+            if to == "bot":
+                strength = self._strength(strength)
+                self.row.seats[seat] = SeatRow(
+                    "bot", new_key(), f"Bot ({strength})", strength, claimed=True
+                )
+                self._bots.pop(seat, None)
+            else:
+                self.row.seats[seat] = SeatRow("human", new_key())
+                self.presence[seat].standin = False
+            self.seat_epochs[seat] += 1
+            self._bot_done.pop(seat, None)
+            await self.store.save_table(self.row)
+            await self._start_if_full()
+            if self.row.status == "playing":
+                if to != "bot":
+                    self._start_grace(seat)
+                self._schedule_bots()
+        self.announce()
+
+    def _strength(self, strength: str) -> str:
+        strengths = bot_strengths(self.game.meta.id)
+        if strength and strength not in strengths:
+            raise IllegalMove(f"no '{strength}' bot (have: {', '.join(strengths)})", "seats")
+        return strength or strengths[len(strengths) // 2]
+
     async def seat_bot(self, seat: int, strength: str) -> None:
         async with self.lock:
             if seat not in self.open_seats():
                 raise IllegalMove("that seat is not open", rule="seats")
-            strengths = bot_strengths(self.game.meta.id)
-            if strength and strength not in strengths:
-                raise IllegalMove(f"no '{strength}' bot (have: {', '.join(strengths)})", "seats")
-            strength = strength or strengths[len(strengths) // 2]
+            strength = self._strength(strength)
             self.row.seats[seat] = SeatRow(
                 "bot", new_key(), f"Bot ({strength})", strength, claimed=True
             )
@@ -567,8 +606,10 @@ def public_info(
     presence: list[Presence] | None = None,
 ) -> dict[str, Any]:
     """What anyone may know about a table (never a seat key); `presence` is known only to
-    the server playing it."""
-    return {
+    the server playing it. A seed the host chose is told to everyone: with it anyone can
+    compute every hidden hand, so such a table is practice and says so."""
+    practice = bool(row.settings.get("practice", False))
+    info = {
         "id": row.id,
         "game": meta.id,
         "title": meta.title,
@@ -591,4 +632,8 @@ def public_info(
         ],
         "result": row.result,
         "created": row.created,
+        "practice": practice,
     }
+    if practice:
+        info["seed"] = row.seed
+    return info

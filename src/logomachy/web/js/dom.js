@@ -8,6 +8,8 @@ export function h(tag, attrs = {}, ...children) {
     else if (k === "text") el.textContent = v;
     else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
     else if (k === "dataset") Object.assign(el.dataset, v);
+    // Through the CSSOM: the page's Content-Security-Policy refuses style attributes.
+    else if (k === "style") el.style.cssText = String(v);
     else el.setAttribute(k, v === true ? "" : String(v));
   }
   append(el, children);

@@ -18,17 +18,21 @@ export async function showTable(main, tableId) {
     return;
   }
   const seat = seatFromLink(tableId);
+  let key = seat.key;
   if (seat.key && seat.fromLink) {
-    // An invite link for a seat nobody has taken yet: ask for a name first.
+    // An invite link for a seat nobody has taken yet: ask for a name first. The invite opens
+    // the seat once: the answer holds the seat's own key, which replaces it in the address.
     const params = new URLSearchParams(location.hash.slice(1));
     const n = Number(params.get("seat"));
     if (info.seats[n] && !info.seats[n].claimed) {
-      await claimForm(main, tableId, seat.key, info);
+      const joined = await claimForm(main, tableId, seat.key, info);
       clear(main);
+      key = joined.key;
+      history.replaceState(null, "", joined.link);
     }
-    rememberSeat(tableId, seat.key);
+    rememberSeat(tableId, key);
   }
-  new TableScreen(main, tableId, seat.key).start();
+  new TableScreen(main, tableId, key).start();
 }
 
 function claimForm(main, tableId, key, info) {
@@ -38,8 +42,7 @@ function claimForm(main, tableId, key, info) {
       e.preventDefault();
       try {
         rememberName(input.value);
-        await api("POST", `/api/tables/${tableId}/join`, { name: input.value, key });
-        resolve();
+        resolve(await api("POST", `/api/tables/${tableId}/join`, { name: input.value, key }));
       } catch (err) { toast(err.message, "error"); }
     } },
     h("h1", { text: t("table.invited", { game: info.title }) }),
@@ -127,7 +130,8 @@ class TableScreen {
       this.screen = mod.mount(this.gameBox, { send: (m) => this.send(m), names: () => this.names() });
       full = true;
     }
-    clear(this.side).append(seatList(tb, msg.you), this.log.el);
+    clear(this.side).append(seatList(tb, msg.you, (s) => this.freeSeatButton(tb, msg.you, s)),
+      this.practiceNote(tb), this.log.el);
     if (full) this.log.redraw();
     this.screen.update(msg);
     clear(this.after);
@@ -141,17 +145,38 @@ class TableScreen {
     }
   }
 
+  // The host may take a seat back from whoever holds it (a stranger, a friend who left): it
+  // becomes a new invite, and the old holder's key stops working.
+  freeSeatButton(tb, you, s) {
+    if (you !== 0 || s.seat === 0 || s.kind !== "human" || !s.claimed || tb.status === "over") return null;
+    return h("button", { type: "button", class: "free-seat", onclick: async () => {
+      try {
+        await api("POST", `/api/tables/${tb.id}/seats/${s.seat}/release`, { to: "invite" }, this.key);
+        this.invites = null;
+      } catch (err) { toast(err.message, "error"); }
+    } }, t("table.free_seat", { n: s.seat + 1 }));
+  }
+
+  // A deal the host chose is no secret: everyone is told.
+  practiceNote(tb) {
+    return tb.practice ? h("p", { class: "practice muted", role: "note", text: t("table.practice", { seed: tb.seed }) }) : null;
+  }
+
   async waitingRoom(tb, you) {
     const isHost = you === 0;
-    if (isHost && this.invites === null) {
+    const open = tb.seats.filter((s) => s.kind === "human" && !s.claimed).map((s) => s.seat).join(",");
+    if (isHost && (this.invites === null || this.invitesFor !== open)) {
+      this.invitesFor = open;
       this.invites = await api("GET", `/api/tables/${tb.id}/invites`, undefined, this.key).catch(() => ({}));
     }
     const invites = this.invites || {};
     const watch = `${location.origin}/t/${tb.id}`;
     return h("section", { class: "waiting card" },
       h("h2", { text: t("table.waiting") }),
+      this.practiceNote(tb),
       seatList(tb, you, (s) => {
-        if (!isHost || s.kind !== "human" || s.claimed) return null;
+        if (s.claimed) return this.freeSeatButton(tb, you, s);
+        if (!isHost || s.kind !== "human") return null;
         const link = invites[String(s.seat)] ? location.origin + invites[String(s.seat)] : null;
         return h("span", { class: "seat-actions" },
           link ? h("input", { class: "invite", readonly: true, value: link, "aria-label": t("table.invite_link", { n: s.seat + 1 }),
