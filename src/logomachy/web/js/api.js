@@ -24,9 +24,9 @@ export async function api(method, path, body, key) {
 export function seatFromLink(tableId) {
   const params = new URLSearchParams(location.hash.slice(1));
   const key = params.get("key");
-  if (key) return { key, fromLink: true };
   const saved = localStorage.getItem(`seat:${tableId}`);
-  return saved ? { key: saved, fromLink: false } : { key: null, fromLink: false };
+  if (key) return { key, fromLink: true, saved };
+  return saved ? { key: saved, fromLink: false, saved } : { key: null, fromLink: false, saved };
 }
 
 export function rememberSeat(tableId, key) {

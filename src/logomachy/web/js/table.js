@@ -29,6 +29,11 @@ export async function showTable(main, tableId) {
       clear(main);
       key = joined.key;
       history.replaceState(null, "", joined.link);
+    } else if (seat.saved && seat.saved !== seat.key) {
+      // The invite this browser used once: it comes back to its seat with the seat's own key
+      // (anyone else the invite was forwarded to is refused).
+      key = seat.saved;
+      history.replaceState(null, "", `/t/${tableId}#seat=${n}&key=${key}`);
     }
     rememberSeat(tableId, key);
   }
