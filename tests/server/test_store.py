@@ -132,3 +132,19 @@ def test_the_move_that_ends_the_game_and_the_over_row_are_one_write(store: Store
         assert await store.live_tables() == []
 
     opened(store, run)
+
+
+def test_abandoned_tables_and_old_records_are_deleted_with_their_moves(store: Store) -> None:
+    async def run() -> None:
+        await store.save_table(table("old", 10.0, "over"))
+        await store.append_move("old", MoveRow(1, 0, {"verb": "pass"}, 1.0))
+        await store.save_table(table("new", 50.0, "over"))
+        await store.save_table(table("live", 5.0, "playing"))
+        await store.save_table(table("idle", 5.0, "waiting"))
+        assert await store.delete_finished_before(20.0) == 1  # only finished ones, only old
+        assert await store.load_table("old") is None
+        assert await store.load_table("new") is not None
+        await store.delete_table("idle")
+        assert [row.id for row, _ in await store.live_tables()] == ["live"]
+
+    opened(store, run)

@@ -303,3 +303,33 @@ async def _status_of(store: Store, tid: str, status: str) -> None:
     loaded = await store.load_table(tid)
     await store.close()
     assert loaded is not None and loaded[0].status == status
+
+
+def test_finished_tables_leave_memory_and_come_back_on_demand(tmp_path: Path) -> None:
+    settings = fast_settings(
+        tmp_path, keep_finished_seconds=0.0, abandon_waiting_seconds=0.0, sweep_seconds=3600
+    )
+    with TestClient(create_app(settings)) as client:
+        rooms = client.app.state.rooms  # type: ignore[attr-defined]
+        made = open_table(
+            client, [{"kind": "human"}, {"kind": "bot", "strength": "weak"}], grace_seconds=0.05
+        )
+        tid = made["table"]["id"]
+        deadline = time.monotonic() + 10
+        while client.get(f"/api/tables/{tid}").json()["status"] != "over":
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        with client.websocket_connect(f"/ws/tables/{tid}") as ws:  # watched: stays
+            hello(ws)
+            until(ws, update(lambda m: True))
+            assert client.portal.call(rooms.sweep)["evicted"] == 0  # type: ignore[union-attr]
+        waiting = open_table(client, [{"kind": "human"}, {"kind": "human"}])["table"]["id"]
+        done = client.portal.call(rooms.sweep)  # type: ignore[union-attr]
+        assert done == {"evicted": 1, "abandoned": 1, "expired": 0}
+        assert tid not in rooms.tables and waiting not in rooms.tables
+        assert client.get(f"/api/tables/{waiting}").status_code == 404
+        # The finished record is loaded again when asked for, then dropped again.
+        assert client.get(f"/api/tables/{tid}/record").status_code == 200
+        assert tid in rooms.tables
+        client.portal.call(rooms.sweep)  # type: ignore[union-attr]
+        assert tid not in rooms.tables

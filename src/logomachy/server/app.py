@@ -128,15 +128,17 @@ def create_app(
         if settings.tune_gc:
             tune_gc()
         holding = asyncio.create_task(rooms.keep_holding()) if settings.node_url else None
+        housekeeping = asyncio.create_task(rooms.housekeeping())
         await relay.open()
         ready["started"] = True
         yield
         ready["started"] = False
         await relay.close()
-        if holding is not None:
-            holding.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await holding
+        for task in (holding, housekeeping):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         rooms.shutdown()
         await rooms.release()
         await store.close()

@@ -284,6 +284,47 @@ class Rooms:
         shown.sort(key=lambda i: (order.get(i["status"], 3), -i["created"]))
         return shown[:200]
 
+    async def housekeeping(self) -> None:
+        """Until cancelled, every `sweep_seconds`: see `sweep`."""
+        while True:
+            await asyncio.sleep(self.settings.sweep_seconds)
+            try:
+                await self.sweep()
+            except Exception:
+                log.exception("housekeeping failed; trying again")
+
+    async def sweep(self) -> dict[str, int]:
+        """Finished tables nobody watches leave memory (reloaded on demand, then dropped
+        again); tables abandoned while waiting for players are deleted; finished records past
+        their retention are deleted. Returns how many of each."""
+        now = time.monotonic()
+        done = {"evicted": 0, "abandoned": 0, "expired": 0}
+        for table in list(self.tables.values()):
+            idle = now - table.active
+            if table.watchers or table.lock.locked():
+                continue
+            if table.row.status == "over" and idle >= self.settings.keep_finished_seconds:
+                del self.tables[table.id]
+                table.shutdown()
+                done["evicted"] += 1
+            elif table.row.status == "waiting" and idle >= self.settings.abandon_waiting_seconds:
+                del self.tables[table.id]
+                table.shutdown()
+                await self.store.delete_table(table.id)
+                await self.release_one(table.id)
+                done["abandoned"] += 1
+        days = self.settings.retain_finished_days
+        if days is not None:
+            done["expired"] = await self.store.delete_finished_before(time.time() - days * 86_400)
+        if any(done.values()):
+            log.info("housekeeping: %s", done)
+        return done
+
+    async def release_one(self, table_id: str) -> None:
+        node = self.settings.node_url
+        if node is not None:
+            await self.store.release(node, [table_id])
+
     def shutdown(self) -> None:
         for table in self.tables.values():
             table.shutdown()

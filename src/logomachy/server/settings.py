@@ -57,6 +57,15 @@ class Settings:
     tables_burst: float = 15.0
     writes_per_minute: float = 120.0
     writes_burst: float = 60.0
+    # Housekeeping, every `sweep_seconds`: a finished table nobody watches leaves memory after
+    # `keep_finished_seconds` (its record stays in the database and is loaded again on
+    # demand); a table still waiting for players after `abandon_waiting_seconds` with nobody
+    # there is deleted (nothing was played); finished records older than
+    # `retain_finished_days` are deleted (None: kept for ever).
+    sweep_seconds: float = 30.0
+    keep_finished_seconds: float = 300.0
+    abandon_waiting_seconds: float = 86_400.0
+    retain_finished_days: float | None = None
     # Pages that may open a table's socket besides the server's own (an embedding site, say);
     # the same host as the request's is always allowed, and clients that send no Origin
     # (not browsers) too.

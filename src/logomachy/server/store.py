@@ -121,6 +121,15 @@ class Store(ABC):
     async def live_tables(self) -> list[tuple[TableRow, list[MoveRow]]]:
         """Every table not over, with its moves in order (for the restart replay)."""
 
+    @abstractmethod
+    async def delete_table(self, table_id: str) -> None:
+        """Deletes a table and its moves (an abandoned one)."""
+
+    @abstractmethod
+    async def delete_finished_before(self, created: float) -> int:
+        """Deletes finished tables created before `created` (epoch seconds), with their
+        moves; returns how many (the retention of records)."""
+
     # -- several servers on one database (see `Rooms`): who holds which live table ----------
     # A store only one server uses answers that the asking server holds every table.
 
@@ -316,6 +325,35 @@ class SQLiteStore(Store):
 
         result: list[tuple[TableRow, list[MoveRow]]] = await self._run(_live)
         return result
+
+    async def delete_table(self, table_id: str) -> None:
+        def _delete() -> None:
+            db = self._conn()
+            db.execute("BEGIN IMMEDIATE")
+            db.execute("DELETE FROM moves WHERE table_id=?", (table_id,))
+            db.execute("DELETE FROM tables WHERE id=?", (table_id,))
+            db.execute("COMMIT")
+
+        await self._run(_delete)
+
+    async def delete_finished_before(self, created: float) -> int:
+        count: int = await self._run(_delete_finished_sqlite, self._conn(), created)
+        return count
+
+
+def _delete_finished_sqlite(db: sqlite3.Connection, created: float) -> int:
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        old = "SELECT id FROM tables WHERE status = 'over' AND created < ?"
+        db.execute(f"DELETE FROM moves WHERE table_id IN ({old})", (created,))
+        count = db.execute(
+            "DELETE FROM tables WHERE status = 'over' AND created < ?", (created,)
+        ).rowcount
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+    return int(count)
 
 
 def open_store(url: str) -> Store:

@@ -147,6 +147,22 @@ class PostgresStore(Store):
             rows = await cur.fetchall()
             return [(_table(row), await _moves(conn, row["id"])) for row in rows]
 
+    async def delete_table(self, table_id: str) -> None:
+        async with self._pool.connection() as conn, conn.transaction():
+            await conn.execute("DELETE FROM moves WHERE table_id=%s", (table_id,))
+            await conn.execute("DELETE FROM holds WHERE table_id=%s", (table_id,))
+            await conn.execute("DELETE FROM tables WHERE id=%s", (table_id,))
+
+    async def delete_finished_before(self, created: float) -> int:
+        old = "SELECT id FROM tables WHERE status = 'over' AND created < %s"
+        async with self._pool.connection() as conn, conn.transaction():
+            await conn.execute(f"DELETE FROM moves WHERE table_id IN ({old})", (created,))
+            await conn.execute(f"DELETE FROM holds WHERE table_id IN ({old})", (created,))
+            cur = await conn.execute(
+                "DELETE FROM tables WHERE status = 'over' AND created < %s", (created,)
+            )
+            return cur.rowcount
+
     # -- holds: one server plays a live table at a time; the database clock decides ---------
 
     async def claim(self, table_id: str, node: str, seconds: float) -> Lease:

@@ -122,6 +122,13 @@ class Table:
         self.lease: Lease | None = None  # this server's, when several share the database
         self.on_lost: Callable[[Table], None] = lambda table: None
         self.repaired = False  # the restore found the game over: the row must say so
+        # Sockets open on the table (seats and spectators), and when anything last happened
+        # (a socket, a join, a move; monotonic): what `Rooms.housekeeping` evicts by.
+        self.watchers = 0
+        self.active = time.monotonic()
+
+    def touch(self) -> None:
+        self.active = time.monotonic()
 
     # -- identity and seats -------------------------------------------------------------------
     @property
@@ -168,6 +175,7 @@ class Table:
         claimed once: its invite key then gives way to a key of the claimer's own, so an
         invite forwarded further, or the invite of a seat a stranger took from the lobby,
         opens nothing. The holder joining again with their own key keeps the seat."""
+        self.touch()
         async with self.lock:
             if key is not None:
                 found = self.seat_for_key(key)
@@ -300,6 +308,7 @@ class Table:
 
     async def play(self, seat: int | None, move: Move) -> None:
         """Checks, stores, applies and announces one move; raises IllegalMove if refused."""
+        self.touch()
         async with self.lock:
             await self._play_locked(seat, move)
         self.announce()
@@ -472,6 +481,8 @@ class Table:
 
     def attach(self, seat: int | None) -> None:
         """A socket for `seat` opened: the player is back (a stand-in hands the seat back)."""
+        self.watchers += 1
+        self.touch()
         if seat is None:
             return
         p = self.presence[seat]
@@ -487,6 +498,8 @@ class Table:
         self.announce()
 
     def detach(self, seat: int | None) -> None:
+        self.watchers = max(0, self.watchers - 1)
+        self.touch()
         if seat is None:
             return
         p = self.presence[seat]
