@@ -16,6 +16,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "logomachy.cli.analyse",
     "logomachy.cli.lexicon_cmd",
     "logomachy.cli.serve",
+    "logomachy.cli.cluster",
 )
 
 

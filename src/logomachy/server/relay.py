@@ -6,6 +6,8 @@ the holder's `node_url` (an address the servers reach each other by) and the ans
 an HTTP request as it came, a WebSocket message by message in both directions. A relayed
 request carries `RELAYED`; a server that is asked again for a table it does not hold then
 answers 421 with the holder instead of relaying a second time (no loops while a hold moves).
+What reaches the browser never names a server: a 421 becomes 503 (try again: the load
+balancer and the leases settle within seconds), a socket closed 4421 closes without reason.
 """
 
 from __future__ import annotations
@@ -58,6 +60,8 @@ class Relay:
         except httpx.HTTPError as exc:
             log.warning("relay to %s failed: %s", holder, exc)
             return _unreachable()
+        if answer.status_code == 421:  # the lease moved while relaying: the client asks again
+            return _unreachable(retry_after=1)
         return Response(
             answer.content,
             status_code=answer.status_code,
@@ -82,6 +86,8 @@ class Relay:
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             log.warning("relay socket to %s failed: %s", holder, exc)
             code, reason = 1013, "the server playing this table does not answer; try again"
+        if code == 4421:
+            reason = ""  # held elsewhere: the client reconnects here, never to a node's address
         if code is not None and code != 1000:
             with contextlib.suppress(RuntimeError, WebSocketDisconnect):
                 await ws.close(code=code if code >= 3000 else 1013, reason=reason)
@@ -102,9 +108,9 @@ async def _up(ws: WebSocket, upstream: ClientConnection) -> None:
             await upstream.send(await ws.receive_text())
 
 
-def _unreachable() -> JSONResponse:
+def _unreachable(retry_after: int = 5) -> JSONResponse:
     return JSONResponse(
         {"detail": "the server playing this table does not answer; try again in a few seconds"},
         status_code=503,
-        headers={"Retry-After": "5"},
+        headers={"Retry-After": str(retry_after)},
     )

@@ -116,8 +116,12 @@ class Rooms:
             created=time.time(),
         )
         await self.store.save_table(row)
-        lease = await self._hold(row.id)
-        table = self._table(row, lease)
+        if self.settings.node_url is not None:
+            # Several servers: the table plays where its players' requests are routed (the
+            # load balancer hashes its id), so the server that opened it does not hold it:
+            # the first one asked for it does, and starts it if every seat is taken.
+            return self._table(row, None)
+        table = self._table(row, None)
         self.tables[row.id] = table
         async with table.lock:
             await table._start_if_full()
@@ -155,7 +159,11 @@ class Rooms:
         table.restore(moves)
         self.tables[table_id] = table
         await self._save_if_repaired(table)
-        if lease is not None:
+        if row.status == "waiting" and not table.open_seats():
+            async with table.lock:  # opened elsewhere with every seat taken (see `create`)
+                await table._start_if_full()
+            table.announce()
+        elif lease is not None and moves:
             self.on_event("takeover")
         return table
 

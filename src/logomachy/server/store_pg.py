@@ -35,6 +35,7 @@ from logomachy.server.store import (
 )
 
 NOW = "extract(epoch FROM now())"
+SCHEMA_LOCK = 0x6C6F676F  # "logo": the advisory lock held while the schema is made
 
 SCHEMA = (
     """
@@ -91,6 +92,9 @@ class PostgresStore(Store):
         )
         await self._open_pool.open(wait=True)
         async with self._pool.connection() as conn, conn.transaction():
+            # Servers starting together would race on CREATE ... IF NOT EXISTS (the catalogue's
+            # unique keys): one at a time makes the schema.
+            await conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             for statement in SCHEMA:
                 await conn.execute(statement)
 

@@ -5,10 +5,6 @@ export async function api(method, path, body, key) {
   if (key) headers["X-Seat-Key"] = key;
   const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const data = await r.json().catch(() => ({}));
-  if (r.status === 421 && data.holder) {
-    goToHolder(data.holder);
-    return new Promise(() => {}); // the page is leaving
-  }
   if (!r.ok) {
     const detail = Array.isArray(data.detail) ? data.detail.map((d) => d.msg).join("; ") : data.detail;
     const err = new Error(detail || r.statusText);
@@ -36,12 +32,3 @@ export function rememberSeat(tableId, key) {
 
 export function playerName() { return localStorage.getItem("name") || ""; }
 export function rememberName(name) { localStorage.setItem("name", name); }
-
-// Several servers share one database and each live table is played on one of them: a
-// request elsewhere answers with the holder's address, and the page (with its #seat link)
-// moves there. Without an address, the same page is asked for again.
-export function goToHolder(holder) {
-  const here = location.pathname + location.search + location.hash;
-  if (holder && /^https?:\/\/[^/\s]+$/.test(holder)) location.assign(holder + here);
-  else location.reload();
-}

@@ -1,8 +1,6 @@
 // One WebSocket per seat. Messages from the server are numbered per table (`seq`); after a
 // dropped connection the client reconnects with backoff and says which number it last saw, so
 // the server sends only the log lines it missed.
-import { goToHolder } from "./api.js";
-
 export class Connection {
   constructor(tableId, key, { onupdate, onstatus }) {
     this.tableId = tableId;
@@ -23,7 +21,6 @@ export class Connection {
     this.ws = ws;
     this.onstatus("connecting");
     ws.onopen = () => {
-      this.retry = 0;
       ws.send(JSON.stringify({ type: "hello", key: this.key, since: this.lastSeq }));
       this.onstatus("online");
     };
@@ -31,25 +28,22 @@ export class Connection {
     ws.onclose = (e) => {
       for (const [, p] of this.pending) p.resolve({ type: "refused", reason: "connection lost", rule: "" });
       this.pending.clear();
-      if (e.code === 4421 && !this.closed) {
-        // Another server plays this table (several servers on one database): go there, or,
-        // when the server does not know where it went, ask again from the start.
-        this.closed = true;
-        goToHolder(e.reason);
-        return;
-      }
       if (this.closed || [4403, 4404, 4400].includes(e.code)) {
         this.onstatus(e.code === 4403 ? "forbidden" : e.code === 4404 ? "missing" : "offline");
         return;
       }
+      // Anything else -- a lost network, a server restarting, the table moving to another
+      // server (4421) -- reconnects here, backing off with jitter until an update arrives
+      // (a socket that opens and closes at once does not reset the backoff: no storms).
       this.onstatus("offline");
-      const wait = Math.min(10000, 500 * 2 ** this.retry++);
+      const wait = Math.min(10000, 250 * 2 ** this.retry++) * (0.5 + Math.random());
       setTimeout(() => !this.closed && this.open(), wait);
     };
   }
 
   receive(msg) {
     if (msg.type === "update") {
+      this.retry = 0;
       const resumed = this.lastSeq !== null;
       this.lastSeq = msg.seq;
       this.onupdate(msg, resumed);
