@@ -195,3 +195,24 @@ def test_a_chosen_seed_is_announced_to_everyone(client: TestClient) -> None:
     assert chosen["practice"] is True and chosen["seed"] == 1234
     dealt = open_table(client, [{"kind": "human"}, {"kind": "human"}])["table"]
     assert dealt["practice"] is False and "seed" not in dealt
+
+
+def test_a_secret_option_is_hidden_from_the_public_until_the_game_is_over() -> None:
+    from logomachy.kernel import get_game
+    from logomachy.server.store import SeatRow, TableRow
+    from logomachy.server.table import public_info
+
+    game = get_game("verbalia-gravagrama")
+    assert {o.name for o in game.option_specs() if o.secret} == {"page", "text"}
+    row = TableRow(
+        "t",
+        game.meta.id,
+        {"text": "A page only givers may read.", "words": "new"},
+        1,
+        [SeatRow("human", "k")],
+        status="playing",
+    )
+    shown = public_info(row, game.meta, 0, None)["options"]
+    assert shown == {"text": "(hidden)", "words": "new"}
+    row.status = "over"
+    assert public_info(row, game.meta, 0, None)["options"]["text"].startswith("A page")

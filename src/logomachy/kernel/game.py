@@ -41,6 +41,9 @@ class OptionSpec:
     minimum: float | None = None
     maximum: float | None = None
     multiline: bool = False  # a text of several lines (a lobby shows a text area)
+    # Part of what players must not know before the game says so (GraVagrama's pasted page):
+    # the table's public information hides the value until the game is over.
+    secret: bool = False
 
     def check(self, value: Any) -> Any:
         if self.choices and value not in self.choices:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import secrets
 import time
@@ -32,6 +33,7 @@ from logomachy.kernel import (
     SeatInfo,
     TimeUp,
     fingerprint,
+    get_game,
     to_jsonable,
 )
 from logomachy.kernel.record import result_json
@@ -611,6 +613,12 @@ def _in_loop() -> bool:
     return False
 
 
+@functools.cache
+def _secret_options(game_id: str) -> frozenset[str]:
+    """Options whose value stays hidden until the game is over (`OptionSpec.secret`)."""
+    return frozenset(o.name for o in get_game(game_id).option_specs() if o.secret)
+
+
 def public_info(
     row: TableRow,
     meta: GameMeta,
@@ -622,11 +630,15 @@ def public_info(
     the server playing it. A seed the host chose is told to everyone: with it anyone can
     compute every hidden hand, so such a table is practice and says so."""
     practice = bool(row.settings.get("practice", False))
+    options = row.options
+    if row.status != "over":
+        hidden = _secret_options(row.game)
+        options = {k: ("(hidden)" if k in hidden else v) for k, v in options.items()}
     info = {
         "id": row.id,
         "game": meta.id,
         "title": meta.title,
-        "options": row.options,
+        "options": options,
         "status": row.status,
         "seq": seq,
         "private": bool(row.settings.get("private", False)),

@@ -268,13 +268,18 @@ class GraVagrama(Game[GraVagramaState]):
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
             OptionSpec(
-                "page", "random", "the bundled page (if no text is pasted)", ("random", *pages())
+                "page",
+                "random",
+                "the bundled page (if no text is pasted)",
+                ("random", *pages()),
+                secret=True,
             ),
             OptionSpec(
                 "text",
                 "",
                 "a page of your own: paste any text (overrides the page)",
                 multiline=True,
+                secret=True,
             ),
             OptionSpec(
                 "words",
