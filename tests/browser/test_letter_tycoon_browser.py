@@ -229,3 +229,54 @@ def test_the_screen_resolves_card_sources_as_the_referee(browser: Browser, serve
             assert answer["missing"], case
         else:
             assert answer == {"sources": case["expected"], "missing": []}, case
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.timeout(60)
+def test_giving_up_after_a_refusal_asks_for_the_penalty_card(
+    browser: Browser, server_url: str
+) -> None:
+    """Automatic challenges: after a refused word the pass button gives up, and giving up costs
+    the penalty discard ("recupera sus cartas, pierde el resto de su turno y debe descartar una
+    carta"). The head names the goal as the table plays it: the patent value alone."""
+    from itertools import permutations
+
+    table = httpx.post(
+        f"{server_url}/api/tables",
+        json={
+            "game": "letter-tycoon",
+            "seed": SEED,
+            "options": {"challenges": "automatic"},
+            "seats": [{"kind": "human"}, {"kind": "bot", "strength": "easy"}],
+        },
+    ).json()
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    word_input = page.locator("#lt-word")
+    expect(word_input).to_be_visible(timeout=10_000)
+    expect(page.locator(".lt-head")).to_contain_text("Goal: patents worth $45")
+    expect(page.locator(".lt-head")).not_to_contain_text("at least")
+    v = view(page)
+    expect(page.locator("#lt-pass")).to_have_text("Build no word this turn")
+    words = load_dictionary("nwl-like")
+    wrong = next(
+        "".join(p) for p in permutations(v["hand"], 3) if not words.is_word("".join(p).lower())
+    )
+    word_input.fill(wrong.lower())
+    word_input.press("Enter")
+    v = wait_for(page, lambda v: v["failed_attempts"] == 1)
+    expect(page.locator("#lt-pass")).to_have_text("Give up (the penalty: discard one card)")
+    page.click("#lt-pass")
+    v = wait_for(page, lambda v: v["stage"] == "penalty")
+    assert v["active"] == 0 and len(v["hand"]) == 7
+    page.locator("body").press(v["hand"][0])
+    expect(page.locator("#lt-discard")).to_be_enabled()
+    page.click("#lt-discard")
+    v = wait_for(page, lambda v: v["active"] != 0 or v["turn"] > 0)
+    assert len(v["hand"]) == 7
+    shot(page, "gave-up")
+    assert errors == []

@@ -431,9 +431,11 @@ class SonetoBot:
         return Collect(tuple(draws), valedor, ())
 
     def vote(self, game: ElSoneto, state: SonetoState, seat: int) -> Move:
-        """Yes when the lexicon links the words; where it cannot tell, yes for a synonym or
-        antonym of the same category (as opposites and synonyms are) and for epithets and
-        oxymorons (the referee already checked adjective and noun); otherwise no."""
+        """Yes when the lexicon links the words; where no source covers them, yes for a
+        synonym or antonym of the same category (as opposites and synonyms are) and for
+        epithets and oxymorons (the referee already checked adjective and noun); no when the
+        thesaurus knows both words and lists no link (not a proof, so a vote, but a bot
+        believes its dictionary), and otherwise."""
         claim = state.claims[0]
         box = state.players[claim.vote.defendant].poemario[-1]
         other = next(
@@ -449,7 +451,8 @@ class SonetoBot:
         if rel.holds:
             return Vote(True)
         if claim.device in ("synonym", "antonym"):
-            return Vote(other is not None and other.category == box.category)
+            uncovered = rel.verdict(claim.device) == "unknown"
+            return Vote(uncovered and other is not None and other.category == box.category)
         return Vote(claim.device in ("epithet", "oxymoron"))
 
 

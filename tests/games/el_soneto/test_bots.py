@@ -103,3 +103,23 @@ def test_votes_follow_the_lexicon_and_the_categories() -> None:
         vote.explain(0, "claim")
         state.claims = [Claim("antonym", other, vote)]
         assert bot.choose(GAME, state, 1, Rng(0)) == Vote(expected)
+
+
+def test_a_bot_votes_no_on_a_synonym_its_thesaurus_knows_and_does_not_list() -> None:
+    """A claim the thesaurus is silent on reaches the vote; a bot believes its dictionary
+    (BELLO and TRISTE are both listed, unlinked: no) but gives a word it cannot look up
+    (VELOZ) the benefit of the doubt when the categories agree."""
+    from logomachy.games.el_soneto.state import Claim
+    from logomachy.kernel import Challenge, TieRule
+
+    state = GAME.setup(3, {}, 1)
+    written_before(state, 1, 1, "veloz", "adjective", cards=2, points=1)
+    written_before(state, 2, 1, "triste", "adjective", cards=2, points=1)
+    written_before(state, 0, 2, "bello", "adjective", cards=2, points=1)
+    bot = BOTS["hard"]()
+    state.stage = Stage.VOTE
+    for other, expected in (("triste", False), ("veloz", True)):
+        vote = Challenge(0, 0, f"synonym:{other}", "claim", [1, 2], TieRule.REJECT)
+        vote.explain(0, "claim")
+        state.claims = [Claim("synonym", other, vote)]
+        assert bot.choose(GAME, state, 1, Rng(0)) == Vote(expected)

@@ -8,11 +8,13 @@ from logomachy.games.el_soneto.devices import (
     Word,
     alliteration,
     anaphora,
+    call,
     concatenation,
     find_devices,
     retruecano,
     semantic,
 )
+from logomachy.games.el_soneto.referee import Relations
 from tests.games.el_soneto.fake import FakeReferee, syllabify
 
 REF = FakeReferee()
@@ -64,10 +66,43 @@ def test_semantic_devices_on_the_rulebook_pairs(
     assert (finding.found, finding.claimable) == (expected == "found", expected == "claim")
 
 
-def test_known_words_without_the_relation_are_refused_with_a_reason() -> None:
+def test_a_thesaurus_silence_goes_to_the_vote() -> None:
+    """SINÓNIMO: "they must create a word with a meaning analogous to that of another already
+    created" — the table judges meaning; a thesaurus that knows both words (CASA, FUEGO) but
+    lists no link between them has not said "no"."""
+    assert REF.relations("casa", "fuego").verdict("synonym") == "no"  # looked up, not listed
+    finding = semantic("synonym", w("casa"), w("fuego"), REF)
+    assert finding.claimable and not finding.found and not finding.reason
+    assert semantic("antonym", w("casa"), w("fuego"), REF).claimable
+
+
+def test_a_contrary_listing_refuses_the_claim_with_its_reason() -> None:
+    """ANTÓNIMO "expresses an opposite or contrary idea", SINÓNIMO "the same or a very similar
+    meaning": a pair the dictionary lists as opposites is no synonym, and the reverse."""
     finding = semantic("synonym", w("grande", "adjective"), w("pequeño", "adjective"), REF)
     assert not finding.found and not finding.claimable
-    assert "does not give grande as a synonym of pequeño" in finding.reason
+    assert finding.reason == "the dictionary lists grande and pequeño as antonyms, not synonyms"
+    finding = semantic("antonym", w("precioso", "adjective"), w("hermoso", "adjective"), REF)
+    assert not finding.found and not finding.claimable
+    assert finding.reason == "the dictionary lists precioso and hermoso as synonyms, not antonyms"
+
+
+@pytest.mark.parametrize(
+    ("holds", "unknown", "kind", "expected"),
+    [
+        ({"synonym"}, set(), "synonym", "yes"),
+        ({"antonym"}, set(), "synonym", "no"),
+        ({"synonym", "antonym"}, set(), "synonym", "yes"),  # a listing of the claim wins
+        (set(), set(), "synonym", "vote"),  # looked up, nothing listed: silence
+        (set(), {"synonym"}, "synonym", "vote"),  # no source covers the words
+        ({"hypernym"}, set(), "antonym", "vote"),  # a kind/genus listing says nothing of this
+        ({"synonym"}, set(), "antonym", "no"),
+    ],
+)
+def test_the_referee_calls_yes_vote_or_no_on_contrary_evidence_only(
+    holds: set[str], unknown: set[str], kind: str, expected: str
+) -> None:
+    assert call(kind, Relations(frozenset(holds), frozenset(unknown))) == expected
 
 
 def test_unknown_relations_go_to_the_vote() -> None:

@@ -158,6 +158,48 @@ def test_a_tied_vote_refuses_the_claim() -> None:
     assert box.devices == {} and box.refused == {"antonym": "the vote refused it (1 of 2 yes)"}
 
 
+def test_an_unlisted_synonym_is_voted_and_a_contrary_one_refused() -> None:
+    """SINÓNIMO: "create a word with a meaning analogous to that of another already created".
+    TRISTE and BAJO are both in the thesaurus with no link listed: the claim goes to the vote.
+    TRISTE and ALEGRE are listed as antonyms: the antonym is found, a synonym claim refused."""
+    state = table(["TRSAOE", "MESAOL", "CASAOR"])
+    written_before(state, 1, 0, "alegre", "adjective", cards=2, points=1)
+    written_before(state, 2, 0, "bajo", "adjective", cards=2, points=1)
+    state = play(state, (0, Write("TRISTE", "TRS")), (1, Pass()), (2, Pass()))
+    assert state.players[0].poemario[-1].devices == {"antonym": "alegre"}
+    assert state.pending is not None and state.pending.claimable["synonym"] == ["bajo"]
+    assert refused(state, 0, Collect((), 0, ("synonym:alegre",))) == (
+        "the dictionary lists triste and alegre as antonyms, not synonyms"
+    )
+    state = play(state, (0, Collect((), 0, ("synonym:bajo",))))
+    assert state.stage is Stage.VOTE and sorted(GAME.to_act(state)) == [1, 2]
+    state = play(state, (1, Vote(True)), (2, Vote(True)))
+    assert state.players[0].poemario[-1].devices == {"antonym": "alegre", "synonym": "bajo"}
+
+
+def test_the_valedores_tie_break_counts_those_discarded_for_a_letter() -> None:
+    """Final Scoring: "In case of a tie, the winner is whoever has obtained the most literato
+    cards; failing that, whoever has the higher rhyme level, and lastly whoever has obtained
+    the most valedores." Seat 1 obtained two and discarded one to take a letter; seat 2
+    obtained one: both hold one, seat 1 has obtained more and wins."""
+    state = table(["CASAOT", "MESAOL"])
+    first, second, other = (state.corral.draw_pile.pop() for _ in range(3))
+    written_before(state, 0, 0, "casa", "noun", cards=3, points=4, valedor=first)
+    written_before(state, 0, 0, "mesa", "noun", cards=3, points=4, valedor=second)
+    written_before(state, 1, 0, "cosa", "noun", cards=5, points=8, valedor=other)
+    state.players[0].valedores = [first, second]
+    state.players[1].valedores = [other]
+    for _ in range(8):
+        state = finish(play(state, (0, Pass()), (1, Pass())))
+    state = play(state, (0, Discard(first, 1)), (0, Pass()), (1, Pass()))
+    assert state.stage is Stage.OVER
+    assert [len(p.valedores) for p in state.players] == [1, 1]
+    assert [p.valedores_obtained for p in state.players] == [2, 1]
+    result = GAME.result(state)
+    assert result.scores[0] == result.scores[1]
+    assert result.winners == (0,) and result.tiebreak == "most valedores obtained"
+
+
 def test_end_of_round_new_letters_and_genre() -> None:
     state = table(["CASAOT", "MESAOL"])
     for _ in range(3):

@@ -77,6 +77,39 @@ def test_automatic_challenges_allow_retries_then_the_penalty() -> None:
     assert state.hands[A] == sorted(HANDS[A])
 
 
+def test_giving_up_after_a_refusal_costs_the_penalty_of_the_last_retry() -> None:
+    """ "Si se le acaban los reintentos, recupera sus cartas, pierde el resto de su turno y debe
+    descartar una carta como penalización." Passing instead of a retry is no way around it:
+    it costs the same as the last refused retry, never a free discard of the whole hand."""
+    given_up = table(HANDS, pool="AEI", challenges="automatic", retries=2)
+    given_up = play(given_up, (A, Play(("TAC",), ("hhh",))), (A, Pass()))
+    assert given_up.turn.stage == "penalty" and GAME.to_act(given_up) == [A]
+    assert next(iter(texts(given_up, "give-up"))) == "Seat 1 gives up after a refused word."
+    assert GAME.view(given_up, A)["stage"] == "penalty"
+    with pytest.raises(IllegalMove, match="exactly one"):
+        GAME.apply(given_up, A, Discard(()))
+    with pytest.raises(IllegalMove, match="exactly one"):
+        GAME.apply(given_up, A, Discard(tuple("CATLMPS")))
+    exhausted = table(HANDS, pool="AEI", challenges="automatic", retries=0)
+    exhausted = play(exhausted, (A, Play(("TAC",), ("hhh",))))
+    assert exhausted.turn.stage == "penalty"
+    given_up = play(given_up, (A, Discard(("M",))))
+    exhausted = play(exhausted, (A, Discard(("M",))))
+    for state in (given_up, exhausted):
+        assert state.turn.seat == B and state.turn.stage == "build"
+    assert given_up.hands == exhausted.hands and given_up.money == exhausted.money
+    assert given_up.pool.cards() == exhausted.pool.cards()
+    assert given_up.deck.discard_pile == exhausted.deck.discard_pile == ["M"]
+
+
+def test_passing_before_any_refusal_is_still_a_free_turn() -> None:
+    state = table(HANDS, pool="AEI", challenges="automatic")
+    state = play(state, (A, Pass()))
+    assert state.turn.stage == "discard"
+    state = play(state, (A, Discard(("C", "M"))))
+    assert state.turn.seat == B
+
+
 def test_automatic_challenges_accept_a_word_at_once() -> None:
     state = table(HANDS, pool="AEI", challenges="automatic")
     state = play(state, (A, Play(("TAC",), ("hhh",))), (A, Play(("CAT",), ("hhh",))))

@@ -108,12 +108,11 @@ def _round_of_passes(state, seats):  # type: ignore[no-untyped-def]
     return state
 
 
-def test_final_round_needs_the_goal_value_and_the_minimum_number_of_patents() -> None:
-    # 3 players: $34 in at least 5 patents. E T A O are worth $37 but are only 4 patents.
+def test_the_goal_is_the_patent_value_by_default() -> None:
+    """ "La ronda final se desencadena cuando las patentes de un jugador suman un valor
+    determinado": 3 players, $34. E T A O are worth $37 in 4 patents, fewer than the table's 5."""
     state = table(HANDS, patents=dict.fromkeys("ETAO", B))
-    state = _round_of_passes(state, (A, B, C))
-    assert not state.final_round
-    state.patents["W"] = B  # a fifth patent ($5)
+    assert GAME.view(state, A)["goal"] == {"patent_value": 34, "min_patents": 0}
     state = _round_of_passes(state, (A, B))
     assert state.final_round and not state.over
     # "finished so that all have had equal turns": the last seat still plays.
@@ -121,9 +120,32 @@ def test_final_round_needs_the_goal_value_and_the_minimum_number_of_patents() ->
     assert state.over and GAME.to_act(state) == []
     result = GAME.result(state)
     assert result.winners == (B,)
-    assert result.breakdown[B] == {"patents": 42, "money": 0, "stock": 0}
+    assert result.breakdown[B] == {"patents": 37, "money": 0, "stock": 0}
     with pytest.raises(IllegalMove, match="over"):
         GAME.apply(state, A, Pass())
+
+
+def test_the_value_and_count_reading_also_needs_the_minimum_number_of_patents() -> None:
+    """Objetivos, "Número mínimo de patentes" read as a second condition (option goal =
+    value-and-count): 3 players, $34 in at least 5 patents."""
+    state = table(HANDS, patents=dict.fromkeys("ETAO", B), goal="value-and-count")
+    assert GAME.view(state, A)["goal"] == {"patent_value": 34, "min_patents": 5}
+    state = _round_of_passes(state, (A, B, C))
+    assert not state.final_round
+    state.patents["W"] = B  # a fifth patent ($5)
+    state = _round_of_passes(state, (A, B))
+    assert state.final_round and not state.over
+    state = _round_of_passes(state, (C,))
+    assert state.over
+    assert GAME.result(state).breakdown[B] == {"patents": 42, "money": 0, "stock": 0}
+
+
+def test_the_goal_option_names_its_two_readings() -> None:
+    spec = next(o for o in GAME.option_specs() if o.name == "goal")
+    assert spec.default == "value" and spec.choices == ("value", "value-and-count")
+    assert "Board Game Arena" in spec.help
+    with pytest.raises(IllegalMove):
+        table(HANDS, goal="count")
 
 
 def test_the_last_seat_reaching_the_goal_ends_the_game_at_once() -> None:

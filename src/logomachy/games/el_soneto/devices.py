@@ -1,8 +1,11 @@
 """The poetic devices (rulebook, Poetic Devices): which a new word forms with an existing one.
 
 Mechanical devices are decided here from spelling and syllables, by the rulebook's own
-definitions; semantic ones from the lexicon's relations where it knows the words, and where it
-does not they are left to a claim and the other players' vote (`Finding.claimable`).
+definitions; semantic ones from the lexicon's relations: a relation a source lists is found, a
+relation a source contradicts is refused (a synonym claimed for a pair listed as antonyms, an
+antonym for a pair listed as synonyms), and everything else — a thesaurus that knows both words
+and lists no link included — is left to a claim and the other players' vote
+(`Finding.claimable`). Reading: a thesaurus's silence is not a "no"; only a contrary listing is.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from logomachy.games.el_soneto.referee import (
     ANTONYM,
     PART_WHOLE_OR_KIND,
     SYNONYM,
+    Relations,
     SpanishReferee,
 )
 from logomachy.lexicon.letters import card_letters
@@ -115,12 +119,30 @@ class Finding:
     reason: str = ""
 
 
+# The relation whose listing contradicts a claim: words listed as opposites are not "of
+# analogous meaning", and words listed as synonyms do not "express an opposite idea".
+CONTRARY = {SYNONYM: ANTONYM, ANTONYM: SYNONYM}
+
+
+def call(kind: str, rel: Relations) -> str:
+    """How the referee rules on a claimed relation `kind`: "yes" when a source lists it, "no"
+    only when a source lists the contrary relation (and not this one), else "vote". The
+    lexicon's "no" verdict means "checked, not listed": silence, which decides nothing."""
+    if kind in rel.holds:
+        return "yes"
+    contrary = CONTRARY.get(kind)
+    if contrary is not None and contrary in rel.holds:
+        return "no"
+    return "vote"
+
+
 def semantic(device: str, new: Word, old: Word, referee: SpanishReferee) -> Finding:
-    """Synonym and antonym are decided by the lexicon where it knows both words; synecdoche is
-    found where the lexicon knows a part/whole or kind/genus relation; epithet, oxymoron and
-    pleonasm are matters of taste no lexicon decides, so they always go to the vote (after the
-    referee checks the categories the rulebook requires: epithet and oxymoron are an adjective
-    added to a noun)."""
+    """Synonym and antonym are found where the lexicon lists them, refused where it lists the
+    contrary relation, and voted otherwise; synecdoche is found where the lexicon knows a
+    part/whole or kind/genus relation, and voted otherwise; epithet, oxymoron and pleonasm are
+    matters of taste no lexicon decides, so they always go to the vote (after the referee
+    checks the categories the rulebook requires: epithet and oxymoron are an adjective added to
+    a noun)."""
     if device in ("epithet", "oxymoron") and (
         new.category != "adjective" or old.category != "noun"
     ):
@@ -139,16 +161,16 @@ def semantic(device: str, new: Word, old: Word, referee: SpanishReferee) -> Find
             return Finding(device, old.word, True)
         return Finding(device, old.word, False, claimable=True)
     kind = SYNONYM if device == "synonym" else ANTONYM
-    verdict = rel.verdict(kind)
-    if verdict == "yes":
+    ruling = call(kind, rel)
+    if ruling == "yes":
         return Finding(device, old.word, True)
-    if verdict == "no":
+    if ruling == "no":
+        listed, claimed = ("antonyms", "synonyms") if kind == SYNONYM else ("synonyms", "antonyms")
         return Finding(
             device,
             old.word,
             False,
-            reason=f"the dictionary knows both words and does not give {new.word} "
-            f"as {'a synonym' if kind == SYNONYM else 'an antonym'} of {old.word}",
+            reason=f"the dictionary lists {new.word} and {old.word} as {listed}, not {claimed}",
         )
     return Finding(device, old.word, False, claimable=True)
 

@@ -20,7 +20,12 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 - a device claim the vote leaves tied is refused: the claim did not convince the table;
 - a single valedor showing the initial is taken without asking (a valedor never lowers a
   score); among several, the creator chooses;
-- on the ninth turn nobody draws the end-of-turn bronze card: the game is over.
+- on the ninth turn nobody draws the end-of-turn bronze card: the game is over;
+- a synonym or antonym the lexicon lists is found; one it does not list goes to the players'
+  vote (a thesaurus's silence is not a "no"); it is refused only when a source lists the
+  contrary relation (antonyms claimed as synonyms, synonyms claimed as antonyms);
+- the tie-break "whoever has obtained the most valedores" counts every valedor obtained during
+  the game, those later discarded to take a letter included.
 """
 
 from __future__ import annotations
@@ -897,7 +902,8 @@ class ElSoneto(Game[SonetoState]):
         keys: tuple[tuple[str, Callable[[int], int]], ...] = (
             ("most literato cards", lambda s: len(p[s].literatos) + len(p[s].spent)),
             ("higher rhyme level", lambda s: state.track.positions[s]),
-            ("most valedores", lambda s: len(p[s].valedores)),
+            # "whoever has obtained the most valedores": obtained, discarded ones included.
+            ("most valedores obtained", lambda s: p[s].valedores_obtained),
         )
         for name, key in keys:
             if len(tied) == 1:

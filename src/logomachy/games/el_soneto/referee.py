@@ -37,14 +37,15 @@ class Judgement:
 
 @dataclass(frozen=True)
 class Relations:
-    """Meaning relations between two words: those that hold, and those no source can decide
-    (`unknown`); any other relation is known not to hold."""
+    """Meaning relations between two words: those a source lists (`holds`), and those no source
+    covers (`unknown`). Any other relation was looked up and not listed — which is silence, not
+    evidence against it: the game refuses a device only on a contrary listing (`devices.call`)."""
 
     holds: frozenset[str] = frozenset()
     unknown: frozenset[str] = frozenset()
 
     def verdict(self, kind: str) -> str:
-        """yes | no | unknown"""
+        """yes (listed) | no (looked up, not listed) | unknown (no source covers the words)"""
         if kind in self.holds:
             return "yes"
         return "unknown" if kind in self.unknown else "no"

@@ -69,6 +69,13 @@ class Player:
     discarded_valedor: bool = False
     known: list[int] = field(default_factory=list)  # hand cards the whole table has seen
 
+    @property
+    def valedores_obtained(self) -> int:
+        """Valedores obtained during the game, those since discarded to take a letter included
+        (the final tie-break): one per box that took one, since a word takes at most one. Read
+        from the poemario, so states and records made before this count replay unchanged."""
+        return sum(1 for b in self.poemario if b.valedor)
+
     def copy(self) -> Player:
         return Player(
             list(self.hand), list(self.valedores), list(self.literatos), list(self.spent),

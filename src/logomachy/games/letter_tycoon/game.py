@@ -16,8 +16,14 @@ after the last seat, so everyone has had the same number of turns. Score: patent
 stock; ties go to the highest patent value.
 
 Readings where the rulebook is silent (each marked "Reading:" where it is applied):
-- goals: the final round starts when a player's patents are worth at least the goal value AND
-  they own at least the "minimum number of patents" -- the table lists both as the goal;
+- goals (option `goal`): the prose names only the value ("cuando las patentes de un jugador
+  suman un valor determinado"), and Board Game Arena (whose help page this rulebook reads as)
+  triggers the final round on the value alone; on the published patent costs the table's
+  "minimum number of patents" is the fewest patents that can reach that value (E $10, A and T
+  $8, then $7s: 6, 5, 3, 3). So the default is "value"; "value-and-count" also requires the
+  count, which differs on this project's edition (it reaches $45 in 5 patents, $34 in 4);
+- giving up after a refused word (automatic challenges: `pass` instead of a retry) costs what
+  the last refused retry costs: the cards go back, the turn ends, one card is discarded;
 - the final round also starts when every patent is owned (no goal can be reached after that);
 - the first seat starts; the final round ends after the last seat's turn;
 - a stock is worth $1 at the end (the rulebook sums "patents, money and stock");
@@ -36,7 +42,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.letter_tycoon.dictionary import load_dictionary
-from logomachy.games.letter_tycoon.edition import ALPHABET, Edition, load_edition
+from logomachy.games.letter_tycoon.edition import ALPHABET, Edition, Goal, load_edition
 from logomachy.games.letter_tycoon.moves import (
     ADDED_S,
     COPY,
@@ -75,6 +81,7 @@ POOL_SIZE = 3
 MIN_WORD = 3
 BANK = 10_000  # the bank never runs out in play; a finite sum keeps money conservation checkable
 CHALLENGE_PLAYERS, CHALLENGE_AUTOMATIC = "player", "automatic"
+GOAL_VALUE, GOAL_VALUE_AND_COUNT = "value", "value-and-count"
 
 # Turn stages, in order.
 BUILD, CHALLENGE, BUY, DISCARD, PENALTY = "build", "challenge", "buy", "discard", "penalty"
@@ -180,6 +187,14 @@ class LetterTycoon(Game[LetterTycoonState]):
                 "retries", 3, "automatic challenges: retries after a refusal", minimum=0, maximum=10
             ),
             OptionSpec("challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300),
+            OptionSpec(
+                "goal",
+                GOAL_VALUE,
+                "what triggers the final round -- value (default: the rulebook's prose and Board "
+                "Game Arena's play): patents worth the goal value; value-and-count: that value "
+                "and also the goals table's minimum number of patents",
+                choices=(GOAL_VALUE, GOAL_VALUE_AND_COUNT),
+            ),
             OptionSpec("edition", "logomachy", "deck and patent costs (or a TOML file path)"),
         )
 
@@ -268,6 +283,12 @@ class LetterTycoon(Game[LetterTycoonState]):
             self._buy(state, seat, move)
         elif isinstance(move, Discard):
             self._discard(state, seat, move)
+        elif turn.stage == BUILD and turn.failed_attempts:
+            # "Si se le acaban los reintentos, recupera sus cartas, pierde el resto de su turno y
+            # debe descartar una carta": giving up a retry costs the same as exhausting them.
+            text = f"Seat {seat + 1} gives up after a refused word."
+            self._say(state, "give-up", text, seat=seat)
+            self._penalise(state, seat)
         elif turn.stage == BUILD:
             self._say(state, "pass", f"Seat {seat + 1} builds no word.", seat=seat)
             self._to_discard(state)
@@ -600,9 +621,17 @@ class LetterTycoon(Game[LetterTycoonState]):
     def owned(self, state: LetterTycoonState, seat: int) -> frozenset[str]:
         return frozenset(ch for ch, owner in state.patents.items() if owner == seat)
 
-    def reached_goal(self, state: LetterTycoonState, seat: int) -> bool:
-        # Reading: both columns of "Objetivos" make the goal (value and number of patents).
+    def goal(self, state: LetterTycoonState) -> Goal:
+        """The goal that triggers the final round at this table: the table's value, and its
+        number of patents only under the `value-and-count` reading (else 0: no count)."""
         goal = self.edition(state).goals[state.players]
+        # Reading (option `goal`): the prose names the value only, as Board Game Arena plays.
+        if state.options.get("goal", GOAL_VALUE) == GOAL_VALUE_AND_COUNT:
+            return goal
+        return Goal(goal.patent_value, 0)
+
+    def reached_goal(self, state: LetterTycoonState, seat: int) -> bool:
+        goal = self.goal(state)
         return (
             self.patent_value(state, seat) >= goal.patent_value
             and len(self.owned(state, seat)) >= goal.min_patents
@@ -657,7 +686,7 @@ class LetterTycoon(Game[LetterTycoonState]):
     def view(self, state: LetterTycoonState, seat: int | None) -> dict[str, Any]:
         edition = self.edition(state)
         turn = state.turn
-        goal = edition.goals[state.players]
+        goal = self.goal(state)
         data: dict[str, Any] = {
             "game": self.meta.id,
             "seat": seat,

@@ -32,8 +32,9 @@ def render_view(view: dict[str, Any]) -> str:
     abilities = " ".join(view["abilities"])
     lines.append(f"  patents for sale: {free or 'none'}   (abilities: {abilities})")
     goal = view["goal"]
+    count = f", at least {goal['min_patents']} of them" if goal["min_patents"] else ""
     lines.append(
-        f"  goal: patents worth ${goal['patent_value']}, at least {goal['min_patents']}"
+        f"  goal: patents worth ${goal['patent_value']}{count}"
         + ("   FINAL ROUND" if view["final_round"] else "")
     )
     pool = " ".join(ch or "_" for ch in view["pool"])

@@ -222,7 +222,9 @@ class LetterTycoonScreen {
 
   head() {
     const v = this.view;
-    const goal = t("lt.goal", { value: v.goal.patent_value, n: v.goal.min_patents });
+    const goal = v.goal.min_patents
+      ? t("lt.goal", { value: v.goal.patent_value, n: v.goal.min_patents })
+      : t("lt.goal_value", { value: v.goal.patent_value });
     return h("div", { class: "round-head lt-head" },
       h("span", { class: "round" }, t("lt.turn", { n: v.turn + 1 })),
       v.final_round ? h("span", { class: "tag warn" }, t("lt.final_round")) : null,
@@ -328,7 +330,8 @@ class LetterTycoonScreen {
         h("button", { type: "button", id: "lt-clear", disabled: !this.text, onclick: () => { this.text = ""; this.pins = []; this.word.value = ""; this.render(); } }, t("lt.clear")),
         owned.has("Q") && !v.swapped ? h("button", { type: "button", id: "lt-swap", "aria-pressed": String(this.swapping),
           onclick: () => { this.swapping = !this.swapping; this.render(); } }, this.swapping ? t("lt.swap_pick") : t("lt.swap")) : null,
-        h("button", { type: "button", class: "link", id: "lt-pass", onclick: () => this.send({ verb: "pass" }) }, t("lt.pass_build"))));
+        h("button", { type: "button", class: "link", id: "lt-pass", onclick: () => this.send({ verb: "pass" }) },
+          v.failed_attempts ? t("lt.give_up") : t("lt.pass_build"))));
   }
 
   // The word(s) on the table, each card marked with where it came from.
