@@ -38,8 +38,9 @@ def best(v: dict[str, Any]) -> tuple[str, str, str] | None:
     pile = v["players"][seat]["pile"]
     state = SimpleNamespace(
         piles={seat: Pile(pile["region"], list(pile["syllables"]), list(pile["letters"]))},
-        contents=v["contents"],
+        contents=v["contents"],  # the letters still lying there (not stacked this play)
         options={"rule_p": v["rule_p"]},
+        phase=None,
     )
     found = [
         (n, word, syllable, region)
@@ -75,6 +76,8 @@ def test_a_person_plays_byebyegrama_against_a_bot(browser: Browser, server_url: 
     expect(page.locator(".region-card")).to_have_count(11)
     expect(page.locator("#stage")).to_contain_text("four regions furthest from the sea")
     expect(page.locator("#bye-region option")).to_have_count(4)
+    # "the letters from any of the four regions furthest from the sea": together.
+    expect(page.locator("#bye-letters")).to_contain_text("Letters of the four furthest regions")
     shot(page, "start")
 
     # A refused word shows the rule's reason.
@@ -101,6 +104,12 @@ def test_a_person_plays_byebyegrama_against_a_bot(browser: Browser, server_url: 
                 page.fill("#country-word", word, timeout=2000)
                 page.click("#propose-btn", timeout=2000)
                 formed += 1
+                if formed == 1 and v["play"] == 1 and not v["players"][1]["sealed"]:
+                    # "stack the letters used on top of it": shown at once, to everyone.
+                    expect(page.locator('.bye-stacked[data-seat="0"]')).to_contain_text(
+                        "stacked this play", timeout=5000
+                    )
+                    shot(page, "stacked")
             else:
                 page.click("#pass-btn", timeout=2000)
         except Exception:  # the view moved on between reading it and clicking: look again

@@ -1,7 +1,7 @@
 """A person plays Verbàlia's GraVagrama with three bots in the browser, to the end: thirty
 words underlined by clicking the page, a clue refused with the referee's reason and one
-given, the partner's thirty words seen during the show and gone after it, answers typed,
-the reveal and the final scores."""
+given, the partner's thirty words and the page seen during the show and gone after it,
+answers typed from memory, the reveal and the final scores."""
 
 from __future__ import annotations
 
@@ -102,7 +102,11 @@ def test_a_person_plays_gravagrama_with_bots(browser: Browser, server_url: str) 
     wait_for(page, "v.stage === 'clues'", 60_000)
     expect(page.locator("#gv-shown")).to_have_count(0)
     assert view(page)["view"]["you"]["words"] is None  # never sent again
-    expect(page.locator("#gv-page mark")).to_have_count(0)
+    # "They let their partner see them for thirty seconds": the page goes with them.
+    assert view(page)["view"]["page"] is None
+    expect(page.locator("#gv-page")).to_have_count(0)
+    expect(page.locator("#gv-page-hidden")).to_contain_text("answer from memory")
+    shot(page, "page-hidden")
 
     # Pat answers every clue by what the words are related to among those remembered.
     answered = 0

@@ -154,10 +154,14 @@ def test_a_zombigrama_doubt_goes_to_the_bots_vote(browser: Browser, server_url: 
     page.on("pageerror", lambda e: errors.append(str(e)))
     expect(page.locator("#lists-prompt .prompt-letters .tile")).to_have_count(3, timeout=10_000)
     expect(page.locator("#lists-prompt .prompt-category")).to_contain_text("adjectiu")
-    page.fill("#lists-word", doubtful)
+    # Two words at once, each judged on its own: the doubtful one stays on the list (for
+    # the vote), the one not spelt with Verbàlia's letters is refused and told.
+    page.fill("#lists-word", f"{doubtful} XQZT")
     page.click("#write-btn")
     # The first word a fresh server judges loads the lexicon and the word index: a while.
     expect(page.locator("#lists-mine li")).to_contain_text("votaran", timeout=30_000)
+    expect(page.locator("#lists-refused")).to_contain_text("Paraula rebutjada")
+    expect(page.locator("#lists-refused")).to_contain_text("XQZT")
     shot(page, "zombigrama-doubt")
     expect(page.locator("#lists-others")).to_contain_text("ha acabat", timeout=30_000)
     page.click("#done-btn")

@@ -51,8 +51,10 @@ def words_there(
         tiles = vocab.tiles[i]
         if syllable not in "".join(tiles):
             continue
-        pieces = bb.lay(tiles, vocab.words[i], syllables, letters, syllable, rule_p=rule_p)
-        if pieces is not None:
+        # The referee divides the dictionary's form of these tiles (APELLA, not APEL·LA).
+        form = good_word(tiles)
+        pieces = form and bb.lay(tiles, form, syllables, letters, syllable, rule_p=rule_p)
+        if pieces:
             found.append((vocab.words[i], len(tiles)))
             if len(found) >= wanted:
                 return found

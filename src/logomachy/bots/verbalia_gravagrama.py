@@ -1,18 +1,18 @@
 """Bots for Verbàlia's GraVagrama: related words from the lexicon's listing
 (`Lexicon.related`: the Catalan thesaurus, both ways), and the page next to each word.
 
-A bot reads only what its seat may see: the page (public), its own underlined words as giver,
-and as guesser the thirty words of the show (which it saw; it keeps only some of them).
+A bot reads only what its seat may see: as giver the page and its own underlined words; as
+guesser only what it remembers of the thirty words of the show (the page is hidden after it).
 - Giver: underlines, then for each word picks a clue among the words the thesaurus relates to
   it (a clue that is also related to other words of the page is worse: the guesser may take
   the other; a rare word is worse too); with no related word, a neighbour of the word on the
   page (an association the guesser can find by reading the page). Hard underlines the thirty
   words with the best clues and gives the best; medium takes the best of three candidates
   from words with some related word; easy underlines at random and gives any related word.
-- Guesser: remembers some of the thirty (easy 10, medium 18, hard 27, drawn once per half by
-  the seat and half), and answers by reverse lookup: the remembered word the clue is related
-  to, else a word of the page it is related to, else one next to the clue on the page, else
-  any remembered word not yet found.
+- Guesser: remembers some of the thirty (easy 10, medium 18, hard 27: easy forgets most),
+  drawn from the game's seed once per seat and half, and answers from memory alone: the
+  remembered word the clue is related to, else (medium, hard) the clue's commonest related
+  word, else any remembered word not yet found.
 """
 
 from __future__ import annotations
@@ -213,27 +213,41 @@ class GraVagramaBot:
         return Clue(best[1], best[2])
 
     # -- Guesser -----------------------------------------------------------------------------
-    def _guess(self, state: GraVagramaState, play: Play, seat: int, rng: Rng) -> Move:
-        index = page_index(state.text)
-        shown = [fold(it.word) for it in play.items]  # what the show displayed to this seat
+    def memory(self, state: GraVagramaState, play: Play, seat: int) -> dict[str, str]:
+        """What the seat remembers of the thirty words the show displayed to it (folded ->
+        as written): as many as its strength keeps, drawn once per seat and half from the
+        game's seed (the same memory on every replay, and for every clue of the half)."""
+        shown = [it.word for it in play.items]
         keep = Rng.from_seed(state.seed, f"gravagrama-memory:{seat}:{state.phase}")
-        memory = set(keep.sample(shown, min(REMEMBER[self.strength], len(shown))))
+        kept = keep.sample(shown, min(REMEMBER[self.strength], len(shown)))
+        return {fold(w): w for w in kept}
+
+    def _guess(self, state: GraVagramaState, play: Play, seat: int, rng: Rng) -> Move:
+        """From memory alone (the page is no longer in view): the remembered word the clue
+        points to, else the clue's commonest related word, else any remembered word."""
+        memory = self.memory(state, play, seat)
         found = {fold(it.guess) for it in play.items if it.correct}
-        memory -= found
+        for f in found:
+            memory.pop(f, None)
         assert play.pending is not None
         clue = play.items[play.pending].clue
-        points = {w: s for w, s in pointed(state.text, clue).items() if w not in found}
-        for pool in (
-            {w: s for w, s in points.items() if w in memory},
-            points,
-            {w: 1 for w in index.neighbours.get(fold(clue), ()) if w in memory},
-        ):
-            if pool:
-                top = max(pool.values())
-                best = sorted(w for w, s in pool.items() if s == top)
-                return Guess(index.written[best[rng.below(len(best))]])
+        c = fold(clue)
+        near = {fold(r) for r in related(clue.lower())}
+        scored = {
+            f: (c in {fold(r) for r in related(w.lower())}) + bool(lemmas(w) & near)
+            for f, w in memory.items()
+        }
+        pool = {f: n for f, n in scored.items() if n}
+        if pool:
+            top = max(pool.values())
+            best = sorted(f for f, n in pool.items() if n == top)
+            return Guess(memory[best[rng.below(len(best))]])
+        if self.strength != "easy":  # a word the clue calls to mind, if not remembered
+            for r in related(clue.lower()):
+                if fold(r) not in found and not lemmas(r) & lemmas(clue):
+                    return Guess(r)
         if memory:
-            return Guess(index.written[sorted(memory)[rng.below(len(memory))]])
+            return Guess(memory[sorted(memory)[rng.below(len(memory))]])
         return Pass()
 
     # -- The protocol ------------------------------------------------------------------------

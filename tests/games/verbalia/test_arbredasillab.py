@@ -110,9 +110,23 @@ def test_the_whole_dictionary_also_reads_tarenti_which_the_example_leaves_out() 
 
 
 def test_words_read_both_ways_and_identical_syllables_score_twice() -> None:
+    """ "Words that can be read in both directions score twice (as DONA and NADÓ do).
+    Likewise, two identical syllables that form a word score twice (as RARA does)." """
     words, total = score(cells_of({"d8": "DO", "e8": "NA"}), tree("e8"))
     assert sorted(fold(w) for w, _ in words) == ["DONA", "NADO"] and total == 2
     words, total = score(cells_of({"d8": "RA", "e8": "RA"}), tree("e8"))
+    assert [w for w, _ in words] == ["rara", "rara"] and total == 2
+
+
+def test_a_word_read_along_two_paths_scores_once() -> None:
+    """Only the rulebook's two cases score twice: DA between two VEN trees forms VENDA (and
+    DAVEN) along two paths, each word once ("the player scores points for all the words
+    created")."""
+    cells = cells_of({"d7": "VEN", "f7": "VEN", "e8": "DA"})
+    words, total = score(cells, tree("e8"))
+    assert sorted(w for w, _ in words) == ["daven", "venda"] and total == 2
+    # Three RA trees: RARA along several paths, still one word read both ways: twice.
+    words, total = score(cells_of({"d8": "RA", "e8": "RA", "f8": "RA"}), tree("e8"))
     assert [w for w, _ in words] == ["rara", "rara"] and total == 2
 
 

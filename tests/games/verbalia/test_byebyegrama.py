@@ -154,30 +154,55 @@ def test_first_play_in_a_furthest_region_with_its_letters() -> None:
     refused(state, 0, Form("RE", "serres", "CASA"), "does not hold your syllable RE", RULES)
 
 
-def test_region_letters_serve_everyone_there_and_the_longest_words_all_take_markers() -> None:
+def test_the_first_word_takes_the_letters_of_the_four_furthest_regions_together() -> None:
+    """ "each player must form the longest word they can with the syllable they have chosen
+    and the letters from any of the four regions furthest from the sea ... leave the
+    syllable in the region, and stack the letters used on top of it." CAMÍ takes arrel's M
+    and fonts's I; the syllable is left in serres, the letters stacked on it."""
     state = arranged([["CA", "RE", "TA", "MA", "DE"], ["RA", "RO", "TI", "NA", "DI"]])
-    state = play(state, (0, Form("CA", "serres", "CASA")), (1, Form("RA", "serres", "RASA")))
-    assert state.contents["serres"] == ["A", "S"]  # both used them; they stay
+    state = play(state, (0, Form("CA", "serres", "CAMI")), (1, Form("RA", "altipla", "RASA")))
     assert GAME.result(state).scores == (4, 4)  # "as many markers as the word has letters"
     assert state.piles[0].region == "serres"
-    assert state.piles[0].syllables == ["CA"] and state.piles[0].letters == ["S", "A"]
-    assert state.play == 2
+    assert state.piles[0].syllables == ["CA"] and state.piles[0].letters == ["M", "I"]
+    assert state.contents["arrel"] == ["U"] and state.contents["fonts"] == ["R"]
+    assert state.contents["serres"] == []  # RASA's S and A travel on seat 2's pile
+    assert state.piles[1].letters == ["S", "A"] and state.play == 2
+    assert GAME.invariants(state) == []
+
+
+def test_each_letter_serves_one_word_a_round() -> None:
+    """ "In each round, each letter may only be used once": the S and A CASA stacked on
+    seat 1's pile serve no other word that play; revising CASA puts them back."""
+    state = arranged([["CA", "RE", "TA", "MA", "DE"], ["RA", "RO", "TI", "NA", "DI"]])
+    state = play(state, (0, Form("CA", "serres", "CASA")))
+    seen = GAME.view(state, 1)
+    assert seen["contents"]["serres"] == []  # stacked, for everyone to see
+    assert seen["players"][0]["stacked"] == [
+        {"region": "serres", "letter": "S"},
+        {"region": "serres", "letter": "A"},
+    ]
+    refused(state, 1, Form("RA", "altipla", "RASA"), "stacked on seat 1's pile", RULES)
+    state = play(state, (0, Form("CA", "serres", "CAMI")))  # revised: S and A are free again
+    state = play(state, (1, Form("RA", "altipla", "RASA")))
+    assert [s.word for s in state.said] == ["CAMÍ", "RASA"]
 
 
 def test_only_the_longest_word_takes_markers() -> None:
     state = arranged(
         [["CA", "RE", "TA", "MA", "DE"], ["RA", "RO", "TI", "NA", "DI"]], {"rule_p": False}
     )
-    state = play(state, (0, Form("CA", "serres", "CASA")), (1, Form("RA", "serres", "RAS")))
+    state = play(state, (0, Form("CA", "serres", "CASA")), (1, Form("RA", "serres", "RAM")))
     assert GAME.result(state).scores == (4, 0)
 
 
 def test_a_word_two_players_wrote_in_a_play_counts_for_neither() -> None:
-    state = arranged([["CA", "RE", "TA", "MA", "DE"], ["CA", "RO", "TI", "NA", "DI"]])
+    hands = [["CA", "RE", "TA", "MA", "DE"], ["CA", "RO", "TI", "NA", "DI"]]
+    state = arranged(hands, letters={"altipla": ("A", "S")})  # two S and two A this time
     state = play(state, (0, Form("CA", "serres", "CASA")), (1, Form("CA", "serres", "CASA")))
     assert GAME.result(state).scores == (0, 0)
     assert all(s.repeated and s.markers == 0 for s in state.said)
     assert state.piles[0].syllables == ["CA"] and state.piles[0].letters == []  # no word
+    assert state.contents["serres"] == ["A", "S"]  # its letters go back to the regions
 
 
 def test_a_digraph_tile_is_one_letter_and_one_marker() -> None:
@@ -189,7 +214,7 @@ def test_a_digraph_tile_is_one_letter_and_one_marker() -> None:
 
 def test_equal_most_markers_share_the_win() -> None:
     state = arranged([["CA", "RE", "TA", "MA", "DE"], ["RA", "RO", "TI", "NA", "DI"]])
-    state = play(state, (0, Form("CA", "serres", "CASA")), (1, Form("RA", "serres", "RASA")))
+    state = play(state, (0, Form("CA", "serres", "CASA")), (1, Form("RA", "serres", "RAIM")))
     while not GAME.is_over(state):
         state = play(state, (0, Pass()), (1, Pass()))
     assert GAME.result(state).scores == (4, 4) and GAME.result(state).winners == (0, 1)
@@ -199,20 +224,22 @@ def test_equal_most_markers_share_the_win() -> None:
 # -- The following plays ------------------------------------------------------------------------
 def test_the_pile_is_dragged_one_step_nearer_the_sea_and_re_formed() -> None:
     state = arranged([["CA", "RE", "TA", "MA", "DE"], ["RA", "RO", "TI", "NA", "DI"]])
-    state = play(state, (0, Form("CA", "serres", "CASA")), (1, Form("RA", "serres", "RASA")))
+    state = play(state, (0, Form("CA", "serres", "CASA")), (1, Form("RA", "altipla", "RAIM")))
     # serres's neighbours: garriga (3 steps from the sea) and altipla (4: no nearer).
     assert GAME.regions_for(state, 0) == ("garriga",)
     refused(state, 0, Form("TA", "altipla", "CASETA"), "fifth play", RULES)
     refused(state, 0, Form("TA", "cor", "CASETA"), "adjacent region", RULES)
     refused(state, 0, Form("CA", "garriga", "CASETA"), "no two-letter syllable CA", PREPARATION)
-    # The pile (CA S A), the new syllable TA and garriga's E T: CA-SE-TA.
+    # The pile (CA S A), the new syllable TA and garriga's E T: CA-SE-TA, garriga's E
+    # stacked on the pile (its T stays).
     state = play(state, (0, Form("TA", "garriga", "CASETA")), (1, Pass("RO", "garriga")))
     assert GAME.result(state).scores == (10, 4)
     assert state.piles[0].syllables == ["CA", "TA"] and state.piles[0].letters == ["S", "E"]
-    assert state.contents["garriga"] == ["E", "T"]
+    assert state.contents["garriga"] == ["T"]
+    assert state.letters_aside == ["A"]  # the pile's A the new word left out
     # A player with no word still goes nearer the sea, the syllable joining the pile.
     assert state.piles[1].region == "garriga"
-    assert state.piles[1].syllables == ["RA", "RO"] and state.piles[1].letters == ["S", "A"]
+    assert state.piles[1].syllables == ["RA", "RO"] and state.piles[1].letters == ["I", "M"]
     assert GAME.invariants(state) == []
 
 

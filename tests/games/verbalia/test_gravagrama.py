@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from typing import Any
 
@@ -155,13 +156,30 @@ def test_the_show_lasts_thirty_seconds_then_the_guesser_never_sees_the_words() -
     assert GAME.to_act(state) == [0, 2]
     for seat in (None, 1, 2, 3):
         view = GAME.view(state, seat)
-        view.pop("page")  # the page is public; which of its words are underlined is not
+        if seat == 2:
+            assert view["page"]["text"] == TEXT  # a giver keeps the page
+            view.pop("page")
         blob = json.dumps(view, ensure_ascii=False)
         for w in FIRST:
             assert f'"{w}"' not in blob, (seat, w)
         if seat in (1, 3):
             assert view["you"]["words"] is None
     assert set(GAME.secrets(state)) == {0, 2}
+
+
+def test_after_the_show_the_guesser_no_longer_sees_the_page() -> None:
+    """ "They let their partner see them for thirty seconds": a memory game. The guessers
+    see the page with the underlines during the show only; the givers keep it; nobody else
+    sees it while the game is played, and everyone once it is over."""
+    state = GAME.setup(5, {"text": TEXT}, seed=1)  # five: seat 5 sits out
+    assert [s for s in (None, 0, 1, 2, 3, 4) if GAME.view(state, s)["page"]] == [0, 2]
+    state = play(state, (0, Underline(places(state, FIRST))), (2, Underline(places(state, SECOND))))
+    assert [s for s in (None, 0, 1, 2, 3, 4) if GAME.view(state, s)["page"]] == [0, 1, 2, 3]
+    assert all(TEXT in GAME.secrets(state)[s] for s in (0, 1, 2, 3))
+    state = clues(state)
+    assert [s for s in (None, 0, 1, 2, 3, 4) if GAME.view(state, s)["page"]] == [0, 2]
+    assert TEXT not in json.dumps(GAME.view(state, 1), ensure_ascii=False)
+    assert set(GAME.secrets(state)) == {0, 2} and TEXT in GAME.secrets(state)[0]
 
 
 def test_clues_one_word_not_the_word_nor_its_lemma() -> None:
@@ -256,9 +274,36 @@ def test_a_bot_clue_is_a_related_word_and_guessers_find_it_back() -> None:
     assert isinstance(clue, Clue)
     word = state.plays[0].items[clue.item].word
     assert clue.word in related(word.lower())  # from the lexicon's listing
-    state = play(state, (0, clue))
+    # The guesser finds back a word it remembers (hard: 27 of the 30).
+    memory = hard.memory(state, state.plays[0], 1)
+    item = next(i for i, it in enumerate(state.plays[0].items) if fold(it.word) in memory)
+    word = state.plays[0].items[item].word
+    said, _ = hard._best_clue(state.text, word, set(), rng)
+    assert said is not None
+    state = play(state, (0, Clue(item, said)))
     answer = hard.choose(GAME, state, 1, rng)
     assert isinstance(answer, Guess) and fold(answer.word) == fold(word)
+
+
+def test_a_guesser_bot_answers_from_memory_alone_as_its_strength_keeps() -> None:
+    """A memory game: after the show the guesser bot reads neither the page nor the
+    underlines, only what it remembers of them (easy 10 words, medium 18, hard 27), drawn
+    from the game's seed: the same on every replay."""
+    state = clues(shown())
+    sizes = {}
+    for strength in ("easy", "medium", "hard"):
+        bot = GraVagramaBot(strength)
+        kept = bot.memory(state, state.plays[0], 1)
+        assert kept == bot.memory(state, state.plays[0], 1) and set(kept) <= {
+            fold(w) for w in FIRST
+        }
+        sizes[strength] = len(kept)
+    assert sizes == {"easy": 10, "medium": 18, "hard": 27}
+    state = play(state, (0, Clue(1, "beguda")))
+    answer = GraVagramaBot("hard").choose(GAME, state, 1, Rng.from_seed(2))
+    blind = copy.deepcopy(state)
+    blind.text, blind.spans, blind.spans_text = "", [], ""  # the page gone: the same answer
+    assert GraVagramaBot("hard").choose(GAME, blind, 1, Rng.from_seed(2)) == answer
 
 
 def test_hard_beats_easy() -> None:
@@ -281,7 +326,7 @@ def test_typed_moves_and_the_page_as_the_views_send_it() -> None:
     assert GAME.parse_move(state, 1, "pass") == Pass()
     with pytest.raises(IllegalMove):
         GAME.parse_move(state, 0, "clue x llar")
-    spans = GAME.view(state, None)["page"]["spans"]
+    spans = GAME.view(state, 0)["page"]["spans"]
     pairs = [tuple(map(int, s.split(":"))) for s in spans.split()]
     assert pairs == page_words(state.text)
 

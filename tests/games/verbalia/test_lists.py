@@ -125,6 +125,28 @@ def test_refusals_say_the_rule() -> None:
         TOY.apply(state, 1, Vote("CASA", False))
 
 
+def test_each_word_of_a_write_is_judged_on_its_own() -> None:
+    """ "They must write down all the words they find" (the list games): a refused word does
+    not drop the good ones written with it; the writer alone is told which were refused."""
+    state = TOY.setup(2, {}, seed=1)
+    state = play(TOY, state, (0, Write(("CASA", "CAS", "GOTS", "casa"))))
+    assert state.lists[0] == ["CASA", "GOTS"]
+    refused = TOY.view(state, 0)["you"]["refused"]
+    assert [(r["word"], r["reason"]) for r in refused] == [
+        ("CAS", "four letters at least"),
+        ("CASA", "CASA is already on your list"),
+    ]
+    assert TOY.view(state, 1)["you"]["refused"] == [] and "CAS" not in str(TOY.view(state, 1))
+    state = play(TOY, state, (0, Write(("PORTA",))))
+    assert TOY.view(state, 0)["you"]["refused"] == []  # the last write's refusals only
+    with pytest.raises(IllegalMove, match="none of these 2 words") as caught:
+        TOY.apply(state, 0, Write(("CAS", "GOTS")))
+    assert (
+        "CAS: four letters" in caught.value.reason
+        and "GOTS: GOTS is already" in caught.value.reason
+    )
+
+
 def test_doubtful_words_go_to_the_vote_of_those_who_did_not_write_them() -> None:
     state = TOY.setup(3, {}, seed=1)
     state = play(

@@ -80,8 +80,10 @@ def test_the_referee_refuses_what_would_score_nothing() -> None:
     state = play(state, (0, Write(("DANTESCA",))))
     with pytest.raises(IllegalMove, match="already on your list"):
         GAME.apply(state, 0, Write(("dantesca",)))
-    with pytest.raises(IllegalMove):  # one bad word refuses the whole move
-        GAME.apply(state, 0, Write(("ARRAULITS", "RRAUL")))
+    # Each word is judged on its own: a bad one does not drop the good one beside it.
+    state = play(state, (0, Write(("ARRAULITS", "RRAUL"))))
+    assert state.lists[0] == ["DANTESCA", "ARRAULITS"]
+    assert [r["word"] for r in GAME.view(state, 0)["you"]["refused"]] == ["RRAUL"]
 
 
 def test_a_letter_may_serve_several_words() -> None:

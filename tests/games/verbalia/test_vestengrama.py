@@ -18,6 +18,7 @@ from logomachy.games.verbalia.vestengrama import (
     VestengramaState,
 )
 from logomachy.kernel import IllegalMove, Rng, TimeUp
+from logomachy.lexicon.rules.ca import collation_key
 
 from .coast_helpers import SMALL, lay
 
@@ -113,6 +114,32 @@ def test_the_longest_word_wins_and_its_letters_are_removed() -> None:
 def test_a_tie_goes_to_the_word_first_in_alphabetical_order() -> None:
     state = play(small(), (0, Propose("CARTA")), (1, Propose("CANTA")))
     assert state.plays[-1].winner == 1  # CANTA before CARTA
+
+
+def test_alphabetical_order_is_catalan_order() -> None:
+    """ "In case of a tie, the word that comes first in alphabetical order wins": Catalan
+    order, where Ç sorts as C (CAÇA before CASA; by code points Ç would follow Z)."""
+    board = {"plana": ["C", "A", "E", "N", "R"], "delta": ["Ç", "S", "T", "O", "L"]}
+    state = lay(GAME.setup(2, None, seed=3), board)
+    state = play(state, (0, Propose("CASA")), (1, Propose("CAÇA")))
+    assert state.plays[-1].winner == 1
+    words = [
+        "COLLA",
+        "ÇA",
+        "COL·LA",
+        "CASA",
+        "ÀREA",
+        "COLA",
+        "AREA",
+        "CAÇA",
+        "ZERO",
+        "CA",
+        "ÉS",
+        "ES",
+    ]
+    assert sorted(words, key=collation_key) == (
+        ["AREA", "ÀREA", "CA", "ÇA", "CAÇA", "CASA", "COLA", "COLLA", "COL·LA", "ES", "ÉS", "ZERO"]
+    )  # L·L sorts as LL; equal letters: the unaccented first, then the plain text
 
 
 def test_the_same_word_twice_goes_to_the_first_to_propose_it() -> None:

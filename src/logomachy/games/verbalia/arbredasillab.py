@@ -15,8 +15,10 @@ syllables; play goes on to the player before the first, so that all play as many
 
 Readings where the rulebook is silent (each marked "Reading:" where it is applied):
 - a word is a path of adjacent trees (orthogonal or diagonal), each once, read in the word's
-  syllable order; every distinct path through the placed tree counts, each direction apart
-  (this is what makes DONA/NADÓ and RARA "score twice"); more than six syllables score 25;
+  syllable order; each word formed scores once, however many paths through the placed tree
+  read it; "score twice" only in the rulebook's two cases: DONA/NADÓ (two words, one path,
+  each once) and a word read both ways along one path (RARA: its syllables a palindrome);
+  more than six syllables score 25;
 - "if they all agree" is a vote of the other players (`agree yes|no`), unanimous; a missing
   vote when the vote's time runs out is not agreement; a player may show again after a refusal;
 - the exchange returns the shown tiles after drawing the new ones (the player gets others);
@@ -79,8 +81,18 @@ def score(
     tree: int,
     vocabulary: Mapping[str, Sequence[str]] | None = None,
 ) -> tuple[list[tuple[str, tuple[int, ...]]], int]:
-    """The words the syllable on `tree` forms and their points before the strip's value."""
-    words = words_through(cells, tree, vocabulary=vocabulary)
+    """The words the syllable on `tree` forms and their points before the strip's value:
+    each word once (its first path), however many paths read it; a second time only in the
+    rulebook's case of a word read both ways along one path, its syllables a palindrome
+    (RARA). DONA and NADÓ are two words of one path, each once ("score twice" together)."""
+    found = words_through(cells, tree, vocabulary=vocabulary)
+    words: list[tuple[str, tuple[int, ...]]] = []
+    for word, path in found:
+        first = [p for w, p in words if w == word]
+        if not first:
+            words.append((word, path))
+        elif len(first) == 1 and path == first[0][::-1]:
+            words.append((word, path))  # read both ways: "two identical syllables" (RARA)
     return words, sum(points(len(path)) for _, path in words)
 
 

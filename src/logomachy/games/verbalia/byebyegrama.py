@@ -4,13 +4,14 @@ The two-letter syllables go in one bag; each player draws five and lays them fac
 tile with a syllable on each side they may use either, if it is a two-letter syllable); the
 bag is emptied and the rest set aside. One vowel and one consonant lie face up in each region
 of Verbàlia. Each play every player chooses one of their syllables. In the first play each
-forms the longest word they can with it and the letters of one of the four regions furthest
-from the sea (the syllable unsplit), leaves the syllable there and stacks the letters used on
-it. When all have made their word, whoever made the longest takes as many markers as it has
-letters. In the following plays each drags their pile to an adjacent region, takes a new
-syllable and makes the longest word with everything there; the word's pieces are the new
-pile. Each word holds at least one letter and one syllable; no word twice in a play. By the
-fifth play the maritime region must be reached; after five, the most markers wins.
+forms the longest word they can with it and the letters of the four regions furthest from
+the sea (the syllable unsplit), leaves the syllable in one of them and stacks the letters used
+on it; each letter serves one word a round. When all have made their word, whoever made the
+longest takes as many markers as it has letters. In the following plays each drags their
+pile to an adjacent region, takes a new syllable and makes the longest word with everything
+there; the word's pieces are the new pile. Each word holds at least one letter and one
+syllable; no word twice in a play. By the fifth play the maritime region must be reached;
+after five, the most markers wins.
 
 Readings where the rulebook is terse (each tested in tests/games/verbalia/test_byebyegrama.py):
 - "round" and "play" name the same thing here: five syllables, one a play, five plays a game;
@@ -18,14 +19,18 @@ Readings where the rulebook is terse (each tested in tests/games/verbalia/test_b
   everyone writes at once and the words are shown "when all the players have made" theirs;
 - the word of a play holds its chosen syllable ("which syllable they will use"), unsplit;
 - what a later word may use: the pile you dragged (its syllables and letters), the new
-  syllable and the two letters of the region you dragged it to, each piece once;
-- a region's letters serve every player there and stay in it: four walks meet in the Delta
-  and at the sea, where two letters could not serve four words ("each letter ... once" is
-  once in a word);
+  syllable and the letters still lying in the region you dragged it to, each piece once;
+- "stack the letters used on top of it. In each round, each letter may only be used once":
+  a word's letters leave their region and travel on its player's pile; a letter stacked on
+  one pile this play serves no other word. The stacking is public and first come, first
+  served: sealing a word stacks its letters at once (everyone sees which), revising or
+  passing puts them back; a word needing a stacked letter is refused, naming whose pile;
+- of a word's letters, the pile's own are used first (the region's stay free for others);
 - "at least one letter and one syllable": a word of syllables alone is refused (the new
   syllable is always there), in the first play too;
-- a pile's pieces the new word leaves out are set aside;
-- the first word is formed in one of the four furthest regions, with that region's letters;
+- a pile's pieces the new word leaves out are set aside (out of the game);
+- "the letters from any of the four regions furthest from the sea" is those four regions'
+  letters together; the syllable (the pile) is left in the one of them its player names;
 - "by the fifth play the maritime region must be reached": each drag goes one step nearer
   the sea (the furthest regions are four steps away, with four drags to make);
 - rule P (ABC P, syllable games): each syllable tile stays a syllable of the word (option
@@ -37,7 +42,8 @@ Readings where the rulebook is terse (each tested in tests/games/verbalia/test_b
 - a player who finds no word (`pass`, or the time runs out) still drags the pile one step
   nearer the sea (the syllable joins the pile) and takes no markers;
 - "a word may not be repeated in the same round": a word two players wrote in one play
-  counts for neither, as if they had formed none (they wrote at once: nobody was first);
+  counts for neither, as if they had formed none (they wrote at once: nobody was first):
+  its letters go back to their regions;
 - a word's letters are its letter tiles (NY and QU are one letter of the set, ABC L; a
   syllable's two letters count two): the longest word's players all take its length;
 - ties for the most markers share victory, as the rulebook names no tie-break.
@@ -204,6 +210,7 @@ class Sealed(NamedTuple):
     region: str
     word: str = ""
     pieces: tuple[Piece, ...] = ()
+    taken: tuple[tuple[str, str], ...] = ()  # (region, letter) stacked from the regions
 
     @property
     def letters(self) -> int:
@@ -236,6 +243,7 @@ class ByeByegramaState:
     consonants: list[str]
     contents: dict[str, list[str]]  # each region's vowel and consonant
     piles: list[Pile]
+    letters_aside: list[str] = field(default_factory=list)  # a pile's letters a word left out
     play: int = 1
     phase: Submissions[Sealed] | None = None
     said: list[Said] = field(default_factory=list)
@@ -377,13 +385,68 @@ class ByeByegrama(Game[ByeByegramaState]):
             why = "your pile is dragged to an adjacent region"
         raise IllegalMove(f"{why} ({names})", rule=RULES)
 
+    def sources(self, state: ByeByegramaState, seat: int, region: str) -> tuple[str, ...]:
+        """The regions whose letters the seat's word may use: the first play, the four
+        furthest from the sea together; then the region the pile goes to."""
+        if state.piles[seat].region is None:
+            return country().furthest_from_sea
+        return (region,)
+
+    def stacked(self, state: ByeByegramaState, seat: int) -> list[tuple[str, str]]:
+        """The (region, letter)s other players' sealed words of this play have stacked on
+        their piles: "in each round, each letter may only be used once"."""
+        phase = state.phase
+        if phase is None or phase.closed:
+            return []
+        return [
+            t
+            for s, e in phase.entries.items()
+            if s != seat and s not in phase.passed
+            for t in e.taken
+        ]
+
+    def free_letters(
+        self, state: ByeByegramaState, seat: int, region: str, *, others: bool = True
+    ) -> list[tuple[str, str]]:
+        """The (region, letter)s the seat's word may take: its sources' letters but those
+        another player stacked this play (`others=False`: all of them)."""
+        gone = Counter(self.stacked(state, seat)) if others else Counter()
+        free: list[tuple[str, str]] = []
+        for r in self.sources(state, seat, region):
+            for letter in state.contents[r]:
+                if gone[(r, letter)]:
+                    gone[(r, letter)] -= 1
+                else:
+                    free.append((r, letter))
+        return free
+
     def pieces_for(
         self, state: ByeByegramaState, seat: int, syllable: str, region: str
     ) -> tuple[list[str], list[str]]:
         """The syllables and letters a word may use there: the pile, the new syllable and
-        the region's letters."""
+        the letters of the regions it may take from that nobody else has stacked."""
         pile = state.piles[seat]
-        return [*pile.syllables, fold(syllable)], [*pile.letters, *state.contents[region]]
+        free = [letter for _, letter in self.free_letters(state, seat, region)]
+        return [*pile.syllables, fold(syllable)], [*pile.letters, *free]
+
+    def _taken(
+        self, state: ByeByegramaState, seat: int, region: str, pieces: tuple[Piece, ...]
+    ) -> tuple[tuple[str, str], ...]:
+        """Which of a word's loose letters come off the regions: the pile's own first (the
+        regions' stay free for the others), then the chosen region's, then the others'."""
+        own = Counter(state.piles[seat].letters)
+        free = sorted(self.free_letters(state, seat, region), key=lambda t: t[0] != region)
+        taken: list[tuple[str, str]] = []
+        for p in pieces:
+            if p.syllable:
+                continue
+            if own[p.text]:
+                own[p.text] -= 1
+                continue
+            found = next(t for t in free if t[1] == p.text)
+            free.remove(found)
+            taken.append(found)
+        return tuple(taken)
 
     def check_word(
         self, state: ByeByegramaState, seat: int, syllable: str, region: str, word: str
@@ -412,10 +475,28 @@ class ByeByegrama(Game[ByeByegramaState]):
         everything = Counter(letters)
         for s in syllables:
             everything.update(tiles_of(s) or ())
+        gone = self.stacked(state, seat)
+        if gone and any(need[t] > everything[t] for t in need):
+            every = [*state.piles[seat].letters]
+            every += [t for _, t in self.free_letters(state, seat, region, others=False)]
+            if lay(tiles, form, syllables, every, syllable, rule_p=rule_p) is not None:
+                phase = self._phase(state)
+                by = sorted(
+                    s + 1
+                    for s, e in phase.entries.items()
+                    if s != seat and s not in phase.passed and any(t in need for _, t in e.taken)
+                )
+                raise IllegalMove(
+                    f"{shown} needs letters already stacked on "
+                    + ", ".join(f"seat {s}" for s in by)
+                    + "'s pile this play: in each round, each letter may only be used once",
+                    rule=RULES,
+                )
         if any(need[t] > everything[t] for t in need):
+            there = " ".join(t for _, t in self.free_letters(state, seat, region))
             raise IllegalMove(
                 f"{shown} needs letters that are not in your pile, your syllable or the "
-                f"region's letters ({' '.join(state.contents[region])})",
+                f"letters you may take ({there or 'none left'})",
                 rule=RULES,
             )
         if rule_p and lay(tiles, form, syllables, letters, syllable, rule_p=False) is not None:
@@ -439,7 +520,8 @@ class ByeByegrama(Game[ByeByegramaState]):
         region = self._region(state, seat, move.region.strip().lower())
         syllable = fold(move.syllable)
         word, pieces = self.check_word(state, seat, syllable, region, move.word)
-        phase.submit(seat, Sealed(number, syllable, region, word, pieces))
+        taken = self._taken(state, seat, region, pieces)
+        phase.submit(seat, Sealed(number, syllable, region, word, pieces, taken))
         if phase.closed:
             self._show(state)
 
@@ -480,8 +562,15 @@ class ByeByegrama(Game[ByeByegramaState]):
             state.played[seat].append((e.tile, e.syllable))
             pile = state.piles[seat]
             if seat in valid:
+                # The letters used leave their regions, stacked on the pile; the pile's own
+                # letters the word leaves out are set aside.
+                for r, letter in e.taken:
+                    state.contents[r].remove(letter)
+                loose = [p.text for p in e.pieces if not p.syllable]
+                left = Counter(pile.letters) - (Counter(loose) - Counter(t for _, t in e.taken))
+                state.letters_aside.extend(sorted(left.elements()))
                 pile.syllables = [p.text for p in e.pieces if p.syllable]
-                pile.letters = [p.text for p in e.pieces if not p.syllable]
+                pile.letters = loose
             else:
                 pile.syllables = [*pile.syllables, e.syllable]
             pile.region = e.region
@@ -579,10 +668,21 @@ class ByeByegrama(Game[ByeByegramaState]):
         phase = state.phase
         mine = phase.entries.get(seat) if phase is not None and seat is not None else None
         last = [s for s in state.said if s.play == state.play - (0 if state.over else 1)]
+        open_entries = (
+            {}
+            if phase is None or phase.closed
+            else {s: e for s, e in phase.entries.items() if s not in phase.passed}
+        )
+        free = {r: Counter(t) for r, t in state.contents.items()}
+        for e in open_entries.values():
+            for r, letter in e.taken:
+                free[r][letter] -= 1
         return {
             "game": self.meta.id,
             "country": country().picture(),
-            "contents": {r: list(t) for r, t in state.contents.items()},
+            # The letters still lying in each region: those stacked this play are on piles.
+            "contents": {r: list(c.elements()) for r, c in free.items()},
+            "sources": list(country().furthest_from_sea) if state.play == 1 else None,
             "wildcard": False,
             "play": state.play,
             "plays": PLAYS,
@@ -598,6 +698,11 @@ class ByeByegrama(Game[ByeByegramaState]):
                         "letters": list(state.piles[s].letters),
                     },
                     "regions": [] if state.over else list(self.regions_for(state, s)),
+                    # Stacked on the pile as the word is sealed, for everyone to see.
+                    "stacked": [
+                        {"region": r, "letter": t}
+                        for r, t in (open_entries[s].taken if s in open_entries else ())
+                    ],
                     "sealed": phase is not None and s in phase.entries and s not in phase.passed,
                     "passed": phase is not None and s in phase.passed,
                     "markers": result.scores[s],
@@ -691,12 +796,26 @@ class ByeByegrama(Game[ByeByegramaState]):
     def invariants(self, state: ByeByegramaState) -> list[str]:
         problems = []
         held = state.vowels + state.consonants + [t for ts in state.contents.values() for t in ts]
+        held += [t for p in state.piles for t in p.letters] + state.letters_aside
         if sorted(held) != sorted(letter_set()):
             problems.append("the 200 letters are not conserved")
         if any(not is_vowel(t) for t in state.vowels) or any(map(is_vowel, state.consonants)):
             problems.append("a letter is in the wrong bag")
-        if any(sorted(map(is_vowel, ts)) != [False, True] for ts in state.contents.values()):
-            problems.append("a region lacks its vowel and consonant")
+        if any(
+            sum(map(is_vowel, ts)) > 1 or len(ts) - sum(map(is_vowel, ts)) > 1
+            for ts in state.contents.values()
+        ):
+            problems.append("a region holds more than its vowel and consonant")
+        if state.phase is not None and not state.phase.closed:
+            there = Counter((r, t) for r, ts in state.contents.items() for t in ts)
+            claimed = Counter(
+                t
+                for s, e in state.phase.entries.items()
+                if s not in state.phase.passed
+                for t in e.taken
+            )
+            if any(claimed[t] > there[t] for t in claimed):
+                problems.append("a letter is stacked on two piles in one play")
         tiles = state.aside + [n for h in state.hands for n in h]
         tiles += [n for p in state.played for n, _ in p]
         if sorted(tiles) != list(range(len(syllable_tiles()))):

@@ -30,6 +30,7 @@ from logomachy.games.verbalia.country import country
 from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.plaza import good_word, tiles_of
 from logomachy.kernel import IllegalMove, Rng
+from logomachy.lexicon.rules.ca import collation_key
 from logomachy.wordfind import WILD
 
 VOWELS = frozenset("AEIOU")
@@ -183,6 +184,7 @@ def remove_letters(contents: dict[str, list[str]], journey: Journey) -> list[str
     return removed
 
 
-def alphabetical_key(journey: Journey) -> str:
-    """Alphabetical order of words by their letters (accents do not count, ABC N)."""
-    return "".join(journey.tiles)
+def alphabetical_key(journey: Journey) -> tuple[tuple[int, ...], str]:
+    """Catalan alphabetical order of the words (Ç as C, accents as their base letters, L·L
+    as LL; ABC N), the language layer's one collation key."""
+    return collation_key(journey.word)

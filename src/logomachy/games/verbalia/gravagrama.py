@@ -15,10 +15,13 @@ Digital readings:
 - the page's words are its runs of letters of two letters or more (an apostrophe or a hyphen
   splits: l'home gives HOME); two words are the same word when they are equal with accents
   and case not counting (`fold`); underlining is choosing 30 distinct words of the page;
-- the page stays in everyone's view (it is a table option, public anyway); the underlines are
-  what is hidden: the guesser sees them during the 30-second show, a timed phase, and the
-  server never sends them to the guesser again; everyone sees them when the half ends (the
-  reveal, in view until the next clues begin, and in the log);
+- a memory game ("they let their partner see them for thirty seconds"): the page and its
+  underlines are the givers' while a half is played; a guesser sees the page with their
+  partner's underlines only during the 30-second show, a timed phase, and the server never
+  sends the page or the underlines to the guesser again that half (nor to a seat sitting
+  out, nor to a spectator: the newspaper is in the givers' hands); the page is everyone's
+  once the game is over, and the underlined words everyone's when the half ends (the reveal,
+  in view until the next clues begin, and in the log);
 - all pairs play a half at once (the digital table has no noise to fear): underline (its own
   `Timer`; a giver who lets it run out has 30 words underlined at random by the referee), the
   show, then the clues: within one `Timer` for the whole half, each pair goes at its own pace;
@@ -686,8 +689,19 @@ class GraVagrama(Game[GraVagramaState]):
         you["pending"] = play.pending is not None
         return you
 
+    def sees_page(self, state: GraVagramaState, seat: int | None) -> bool:
+        """Whether the seat is shown the page now: a giver always, a guesser only during the
+        thirty seconds of the show, everyone when the game is over."""
+        if state.stage == "over":
+            return True
+        play = next((p for p in state.plays if seat in (p.giver, p.guesser)), None)
+        if play is None:
+            return False
+        return seat == play.giver or state.stage == "show"
+
     def view(self, state: GraVagramaState, seat: int | None) -> dict[str, Any]:
         result = self.result(state)
+        page = self.sees_page(state, seat)
         last_half = [p for p in state.done if (p.round, p.half) == _last(state.done)]
         pairs = state.rounds[min(state.round, len(state.rounds) - 1)]
         playing = {s for pair in pairs for s in pair}
@@ -700,7 +714,10 @@ class GraVagrama(Game[GraVagramaState]):
             "words_mode": state.options["words"],
             # the spans as one string ("start:end start:end ..."): some 300 pairs in a list
             # were most of every view's size, for every seat and every move
-            "page": {"title": state.title, "text": state.text, "spans": state.spans_text},
+            # (None for a seat the page is hidden from: a guesser after the show)
+            "page": {"title": state.title, "text": state.text, "spans": state.spans_text}
+            if page
+            else None,
             "pairs": [list(p) for p in pairs],
             "out": [s for s in range(state.seats) if s not in playing and state.stage != "over"],
             "plays": [self._public_play(p) for p in state.plays],
@@ -765,13 +782,18 @@ class GraVagrama(Game[GraVagramaState]):
         return problems
 
     def secrets(self, state: GraVagramaState) -> dict[int, set[str]]:
-        """The underlined words of the half in play: the giver's, and during the show the
-        guesser's too. A word said aloud (a clue, an answer, in this half or the last one) or
-        revealed with the last half is no longer a secret string, whoever underlined it."""
+        """The page, while the game is played: its seers' (`sees_page`). The underlined words
+        of the half in play: the giver's, and during the show the guesser's too. A word said
+        aloud (a clue, an answer, in this half or the last one) or revealed with the last half
+        is no longer a secret string, whoever underlined it."""
         last = [p for p in state.done if (p.round, p.half) == _last(state.done)]
         said = {k for p in [*state.plays, *last] for k in p.heard}
         said |= {it.key for p in last for it in p.items}
         out: dict[int, set[str]] = {}
+        if state.stage != "over" and state.text:  # the page is whoever sees it (`sees_page`)
+            for seat in range(state.seats):
+                if self.sees_page(state, seat):
+                    out.setdefault(seat, set()).add(state.text)
         for play in state.plays:
             hidden = {it.word for it in play.items if it.key not in said}
             if not hidden:

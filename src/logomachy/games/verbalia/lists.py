@@ -54,6 +54,9 @@ Readings shared by every game on this machinery (each game's docstring repeats t
 - a player who has finished says so (`done`); when everyone has, the lists are read out before
   the time is up;
 - while writing, the others see how many words you have, not which;
+- a `write` of several words judges each on its own: the good ones go on the list and the
+  writer alone is told which were refused and why (`you.refused`); a write with no good word
+  is refused whole, each word's reason said;
 - a word the referee cannot settle is voted on by the players who did not write it, all such
   words at once after the read-out (`vote WORD yes|no`); a tie, or no one left to vote, keeps
   it (the benefit of the doubt); the vote's timer settles with the votes cast;
@@ -141,6 +144,8 @@ class ListState:
     round: int = 1
     lists: list[list[str]] = field(default_factory=list)  # this round's words, per seat
     done: list[bool] = field(default_factory=list)
+    # The last write's refused words, per seat (word, reason, rule): told to the writer only.
+    refused: list[list[tuple[str, str, str]]] = field(default_factory=list)
     sheets: list[list[list[Entry]]] = field(default_factory=list)  # [round - 1][seat]
     over: bool = False
     log: list[Event] = field(default_factory=list)
@@ -261,36 +266,53 @@ class ListGame(Game[S], Generic[S]):
         self.deal(state)
         state.lists = [[] for _ in range(state.seats)]
         state.done = [False] * state.seats
+        state.refused = [[] for _ in range(state.seats)]
         if isinstance(state, VotedListState):
             state.doubts, state.votes, state.voting = {}, {}, False
         state.log.append(Event("round", self.round_text(state), {"round": state.round}))
 
     # -- Writing ----------------------------------------------------------------------------------
     def _write(self, state: S, seat: int, move: Write) -> None:
+        """Each word is judged on its own: the good ones go on the list, the refused ones
+        are told to the writer (`you.refused`); only a write with no good word is refused."""
         if state.done[seat]:
             raise IllegalMove("you said your list was finished", rule=self.rule)
         if self.one_word and len(move.words) != 1:
             raise IllegalMove("you say one word", rule=self.rule)
         mine = [] if self.one_word else list(state.lists[seat])
         added: list[str] = []
+        refused: list[tuple[str, IllegalMove]] = []
         doubts: dict[str, str] = {}
         for word in move.words:
-            written = self.check_word(state, word)
-            clash = self.conflict(state, written, mine)
-            if clash:
-                raise IllegalMove(clash, rule=self.rule)
-            reason = self.doubt(state, written)
-            if reason is not None:
-                if not isinstance(state, VotedListState):
+            try:
+                written = self.check_word(state, word)
+                clash = self.conflict(state, written, mine)
+                if clash:
+                    raise IllegalMove(clash, rule=self.rule)
+                reason = self.doubt(state, written)
+                if reason is not None and not isinstance(state, VotedListState):
                     raise IllegalMove(reason, rule=self.rule)
+            except IllegalMove as exc:
+                refused.append((word, exc))
+                continue
+            if reason is not None:
                 doubts[self.key(written)] = reason
             mine.append(written)
             added.append(written)
+        if not added:
+            if len(refused) == 1:
+                raise refused[0][1]
+            raise IllegalMove(
+                f"none of these {len(refused)} words is accepted: "
+                + "; ".join(f"{w.upper()}: {exc.reason}" for w, exc in refused),
+                rule=refused[0][1].rule,
+            )
         if len(mine) > MOST_WORDS:
             raise IllegalMove(f"a list holds at most {MOST_WORDS} words", rule=self.rule)
         if isinstance(state, VotedListState):
             state.doubts.update(doubts)
         state.lists[seat] = mine
+        state.refused[seat] = [(w.strip().upper(), exc.reason, exc.rule) for w, exc in refused]
 
     def _done(self, state: S, seat: int) -> None:
         if state.done[seat]:
@@ -478,6 +500,9 @@ class ListGame(Game[S], Generic[S]):
                 "to_act": seat in self.to_act(state),
                 "words": list(state.lists[seat]),
                 "done": state.done[seat] if not state.over else True,
+                "refused": [
+                    {"word": w, "reason": why, "rule": rule} for w, why, rule in state.refused[seat]
+                ],
             },
             "result": {
                 "scores": list(result.scores),
@@ -535,6 +560,8 @@ class ListGame(Game[S], Generic[S]):
             return {}
         public = {e.word for rounds in state.sheets for row in rounds for e in row}
         hidden = {s: set(words) - public for s, words in enumerate(state.lists)}
+        for s, refused in enumerate(state.refused):  # what a writer typed stays theirs
+            hidden[s] |= {w for w, _, _ in refused if len(w) > 2} - public
         return {s: words for s, words in hidden.items() if words}
 
 

@@ -18,6 +18,8 @@ Readings where the rulebook is silent (the shared ones of words to the sea: `coa
   readable to the sea on the letters left), and says why; only its writer sees it;
 - a proposal may be changed until the minute is up; when everyone has proposed (or passed) the
   words are said at once;
+- "alphabetical order" is Catalan dictionary order (Ç as C, accents as their base letters,
+  L·L as LL; `lexicon.rules.ca.collation_key`), not the order of code points;
 - the same word proposed by two players (a tie no alphabet breaks) goes to the one who
   proposed it first;
 - while the minute runs the others see that you have a word, not which;

@@ -271,3 +271,23 @@ def tiles(word: str) -> list[str]:
             out.append(letters[i])
             i += 1
     return out
+
+
+# -- Catalan alphabetical order -------------------------------------------------------------
+# pyuca (pure-Python Unicode Collation Algorithm, DUCET) over PyICU: no compile, no libicu-dev,
+# and the DUCET already gives Catalan dictionary order (Ç as C, accents as their base letters).
+_COLLATOR: list[object] = []  # the one pyuca.Collator, built on first use (it reads a table)
+
+
+def collation_key(word: str) -> tuple[tuple[int, ...], str]:
+    """Sort key of a Catalan word in dictionary (alphabetical) order: Ç sorts as C and an
+    accented vowel as its base letter (DUCET's primary level), L·L as LL (the point is not
+    a letter), then ties as a dictionary breaks them (unaccented before accented, lower case
+    before upper: DUCET's secondary and tertiary levels), and the text itself last."""
+    if not _COLLATOR:
+        import pyuca
+
+        _COLLATOR.append(pyuca.Collator())
+    text = word.replace("·", "").replace("\u0140", "l").replace("\u013f", "L")
+    key = _COLLATOR[0].sort_key(text)  # type: ignore[attr-defined]
+    return tuple(key), word

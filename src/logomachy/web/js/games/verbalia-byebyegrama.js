@@ -1,7 +1,9 @@
 // ByeByegrama: five two-letter syllables each, a vowel and a consonant in every region of the
 // country (the country screen draws the map). Each play everyone at once chooses a syllable
 // and a region (first one of the four furthest from the sea, then one step nearer) and types
-// the longest word of the pile, the syllable and the region's letters.
+// the longest word of the pile, the syllable and the letters (first those of the four furthest
+// regions together, then the region's). Sealing a word stacks its letters on your pile, for
+// everyone to see: each letter serves one word a play.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { CountryScreen } from "./verbalia-country.js";
@@ -63,7 +65,12 @@ class ByeByegramaScreen extends CountryScreen {
       select.replaceChildren(...values.map((x) => h("option", { value: x, selected: x === chosen ? true : null }, label(x))));
     };
     keep(this.syllable, v.you.syllables, (s) => s);
-    keep(this.where, v.you.regions, (r) => `${this.region(r).name} (${(v.contents[r] || []).join(" ")})`);
+    const first = Boolean(v.sources);
+    keep(this.where, v.you.regions, (r) => first ? this.region(r).name : `${this.region(r).name} (${(v.contents[r] || []).join(" ")})`);
+    if (first) {
+      const letters = v.sources.flatMap((r) => v.contents[r] || []);
+      box.append(h("p", { id: "bye-letters" }, t("regions.bye_letters_first", { letters: letters.join(" ") || "—" })));
+    }
     box.append(h("form", { class: "announce", onsubmit: (e) => { e.preventDefault(); this.play(); } },
       h("label", { for: "bye-syllable" }, t("regions.bye_syllable")), this.syllable,
       h("label", { for: "bye-region" }, t("regions.bye_region")), this.where,
@@ -98,6 +105,8 @@ class ByeByegramaScreen extends CountryScreen {
           h("td", { class: "bye-hand" }, p.hand.map((sides) => sides.join("/")).join(" ")),
           h("td", { class: "bye-pile" }, p.pile.region
             ? `${this.region(p.pile.region).name}: ${[...p.pile.syllables, ...p.pile.letters].join(" ")}` : "—"),
+          h("td", { class: "bye-stacked", dataset: { seat: String(p.seat) } }, p.stacked && p.stacked.length
+            ? t("regions.bye_stacked", { letters: p.stacked.map((x) => x.letter).join(" ") }) : ""),
           h("td", { class: "muted" }, v.result ? "" : t(status(p))),
           h("td", { text: String(p.markers) }))))));
   }

@@ -1,7 +1,8 @@
 // Verbàlia's GraVagrama: in pairs, one partner underlines thirty words of the page (clicking
-// them), the other sees them for thirty seconds; then one clue a word, one answer a clue. The
-// page is in everyone's view; the underlines only in the giver's (and the guesser's during the
-// show: the view carries them then and never again). Each pair's clues and answers are public.
+// them), the other sees them for thirty seconds; then one clue a word, one answer a clue. A
+// memory game: the page and its underlines are the giver's; the guesser sees them during the
+// show only (the view carries them then and never again that half, nor the page to anyone
+// else), and answers from memory. Each pair's clues and answers are public.
 import { append, clear, h } from "../dom.js";
 import { t } from "../i18n.js";
 
@@ -70,6 +71,11 @@ class GraVagramaScreen {
   // The page as text with its words in spans; `marked` places highlighted, `onpick` makes
   // words clickable (underlining).
   page(marked, onpick, avoid = new Set()) {
+    if (!this.view.page) {
+      const you = this.view.you;
+      const key = you && you.role === "guesser" ? "gravagrama.page_hidden" : "gravagrama.page_givers";
+      return h("article", { class: "card gv-page gv-hidden", id: "gv-page-hidden" }, h("p", { class: "muted", text: t(key) }));
+    }
     const { text } = this.view.page;
     const spans = this.spans();
     const nodes = [];

@@ -18,7 +18,7 @@ export class ListsScreen {
     this.view = null;
     this.busy = false;
     this.word = h("input", { id: "lists-word", class: "word-input", autocomplete: "off",
-      autocapitalize: "characters", spellcheck: "false", maxlength: 40 });
+      autocapitalize: "characters", spellcheck: "false", maxlength: 400 });
   }
 
   update(msg) {
@@ -38,9 +38,11 @@ export class ListsScreen {
   }
 
   async write() {
-    const word = this.word.value.trim();
-    if (!word) return;
-    const reply = await this.send({ verb: "write", words: [word] });
+    // Several words at once (spaces or commas between them): each is judged on its own.
+    const words = this.view.one_word ? [this.word.value.trim()]
+      : this.word.value.split(/[\s,;]+/).filter(Boolean);
+    if (!words.length || !words[0]) return;
+    const reply = await this.send({ verb: "write", words });
     if (reply && reply.type === "ack") { this.word.value = ""; this.render(); this.word.focus(); }
   }
 
@@ -104,6 +106,12 @@ export class ListsScreen {
         h("button", { type: "submit", class: "primary", id: "write-btn" }, t(v.one_word ? "lists.say_it" : "lists.write_it")),
         h("button", { type: "button", id: "done-btn", onclick: () => this.send({ verb: "done" }) },
           t("lists.finished")))));
+    const refused = v.you.refused || [];
+    if (refused.length) {
+      box.append(h("p", { class: "error", id: "lists-refused", role: "status" },
+        t(refused.length === 1 ? "lists.refused.one" : "lists.refused.many", { n: refused.length }), " ",
+        refused.map((r, i) => [i ? "; " : "", h("strong", { text: r.word }), ` (${r.reason})`])));
+    }
     return box;
   }
 
