@@ -225,3 +225,20 @@ def test_a_seat_given_away_closes_its_old_holders_socket(client: TestClient) -> 
         assert closed.value.code == 4403
     info = client.get(f"/api/tables/{tid}").json()
     assert info["seats"][1]["kind"] == "bot" and info["seats"][1]["connected"] is False
+
+
+def test_logs_can_be_json_lines_naming_the_request_and_the_table(client: TestClient) -> None:
+    import json
+    import logging
+
+    from logomachy.server.logs import JsonFormatter, request_id, table_id
+
+    answer = client.get("/api/tables/abc123", headers={"x-request-id": "req-7"})
+    assert answer.headers["x-request-id"] == "req-7"
+    assert len(client.get("/").headers["x-request-id"]) == 12  # made up when not given
+    request_id.set("req-7")
+    table_id.set("abc123")
+    record = logging.LogRecord("logomachy", logging.WARNING, "x", 1, "bot %s refused", ("3",), None)
+    line = json.loads(JsonFormatter().format(record))
+    assert line["message"] == "bot 3 refused" and line["level"] == "warning"
+    assert line["request"] == "req-7" and line["table"] == "abc123"

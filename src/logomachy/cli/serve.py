@@ -43,6 +43,19 @@ def register(sub: Any) -> None:
         "the others relay its requests there",
     )
     parser.add_argument("--log-level", default="info", help="uvicorn log level")
+    parser.add_argument(
+        "--keep-alive",
+        type=float,
+        default=5.0,
+        help="seconds an idle HTTP connection stays open (behind a load balancer: longer than "
+        "its own idle timeout, so that it never reuses a connection this server is closing)",
+    )
+    parser.add_argument(
+        "--log-format",
+        choices=("text", "json"),
+        default="text",
+        help="json: one JSON object a line, with the request and table ids (for collectors)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -78,8 +91,18 @@ def run(args: argparse.Namespace) -> int:
     print("press Ctrl-C to stop", flush=True)
     # No per-message deflate: compressing every update cost about 1 ms of server CPU per
     # message under load, for ~4 KB messages that travel fine uncompressed.
+    extra: dict[str, Any] = {}
+    if args.log_format == "json":
+        from logomachy.server.logs import uvicorn_log_config
+
+        extra["log_config"] = uvicorn_log_config(args.log_level)
     config = uvicorn.Config(
-        app, log_level=args.log_level, ws_max_size=1 << 16, ws_per_message_deflate=False
+        app,
+        log_level=args.log_level,
+        ws_max_size=1 << 16,
+        ws_per_message_deflate=False,
+        timeout_keep_alive=args.keep_alive,
+        **extra,
     )
     server = uvicorn.Server(config)
     server.run(sockets=[sock])

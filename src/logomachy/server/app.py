@@ -84,7 +84,6 @@ def _errors(*codes: int) -> dict[int | str, dict[str, Any]]:
         409: "not yet: the game is not over",
         413: "the request body is too large",
         421: "relayed once already: ask `holder`, the server that plays the table",
-        422: "the request is malformed (which field, and why)",
         429: "too many requests from this address: wait `Retry-After` seconds",
         503: "the server that plays this table cannot be reached; try again",
     }
@@ -246,7 +245,7 @@ def create_app(
         tags=["lobby"],
         status_code=201,
         dependencies=[new_tables],
-        responses=_errors(400, 413, 422, 429),
+        responses=_errors(400, 413, 429),
     )
     async def create_table(body: CreateTable) -> dict[str, Any]:
         """Opens a table; the host takes seat 0. The answer holds every open seat's invite link
@@ -278,7 +277,7 @@ def create_app(
         "/api/tables/{table_id}/join",
         tags=["tables"],
         dependencies=[writes],
-        responses=_errors(400, 403, 404, 413, 421, 422, 429, 503),
+        responses=_errors(400, 403, 404, 413, 421, 429, 503),
     )
     async def join(table_id: str, body: JoinTable) -> SeatJoined:
         """Takes a seat: the invite link's (with its key) or an open one from the lobby. The
@@ -298,7 +297,7 @@ def create_app(
         "/api/tables/{table_id}/seats/{seat}/bot",
         tags=["tables"],
         dependencies=[writes],
-        responses=_errors(400, 403, 404, 413, 421, 422, 429, 503),
+        responses=_errors(400, 403, 404, 413, 421, 429, 503),
     )
     async def add_bot(
         table_id: str, seat: int, body: AddBot, x_seat_key: SeatKey = None
@@ -314,7 +313,7 @@ def create_app(
         "/api/tables/{table_id}/seats/{seat}/release",
         tags=["tables"],
         dependencies=[writes],
-        responses=_errors(400, 403, 404, 413, 421, 422, 429, 503),
+        responses=_errors(400, 403, 404, 413, 421, 429, 503),
     )
     async def release_seat(
         table_id: str, seat: int, body: ReleaseSeat, x_seat_key: SeatKey = None

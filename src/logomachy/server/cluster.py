@@ -76,7 +76,11 @@ backend servers
     hash-type consistent
     option httpchk GET /readyz
     http-check expect status 200
-    default-server check inter 1s fall 2 rise 2 on-marked-down shutdown-sessions
+    # Patient checks: a server loading a game's dictionary for its first table answers late,
+    # and that is no reason to cut its sockets. A dead one fails them within ~6 s (its
+    # tables are taken over by their leases sooner: hold_seconds).
+    timeout check 3s
+    default-server check inter 2s fall 3 rise 2 on-marked-down shutdown-sessions
 {servers}
 """
 
@@ -114,6 +118,8 @@ def run_cluster(
             *(sys.executable, "-m", "logomachy", "serve", "--host", node.host),
             *("--port", str(node.port), "--node-url", node.url, "--database", database),
             *("--data-dir", str(data_dir / node.name), "--log-level", "warning"),
+            # Idle connections outlive HAProxy's (5 s): it never reuses one being closed.
+            *("--keep-alive", "75"),
             *(serve_args or []),
         ]
         return subprocess.Popen(command, stdout=subprocess.DEVNULL)

@@ -10,6 +10,8 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from logomachy.server import logs
+
 # The front end loads only its own files: no inline script, no other origin, never framed.
 # Style attributes are set through the CSSOM (`el.style.cssText`), which CSP leaves alone.
 CSP = (
@@ -33,6 +35,7 @@ class Guards:
         self.max_body = max_body
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        rid = logs.bind(scope)  # the logs of what follows name this request and its table
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
@@ -48,6 +51,7 @@ class Guards:
                 started = True
                 headers = list(message.get("headers", []))
                 headers += HEADERS
+                headers.append((b"x-request-id", rid.encode()))
                 if csp:
                     headers.append((b"content-security-policy", CSP.encode()))
                 message = {**message, "headers": headers}
