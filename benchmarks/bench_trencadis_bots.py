@@ -46,6 +46,31 @@ def decision_times(strength: str, samples: int = 200) -> list[float]:
     return times
 
 
+# Misspelt words (two letters swapped) whose nearby dictionary words the referee offers.
+MISSPELT = {"en": ("avaition", "windwo", "piulot"), "es": ("avoin", "pajaor"), "ca": ("platxa",)}
+
+
+def suggestion_times() -> dict[str, tuple[float, float]]:
+    """Per language: seconds for the first query (it groups the lexicon's forms by length)
+    and the median of later ones."""
+    from logomachy.games.trencadis import spelling
+
+    times = {}
+    for lang, words in MISSPELT.items():
+        lex = spelling.dictionary(lang)
+        assert lex is not None
+        start = time.perf_counter()
+        spelling.suggestions(lex, words[0])
+        first = time.perf_counter() - start
+        later = []
+        for word in words[1:] or words:
+            start = time.perf_counter()
+            spelling.suggestions(lex, word + "x")  # a query the cache has not seen
+            later.append(time.perf_counter() - start)
+        times[lang] = (first, statistics.median(later))
+    return times
+
+
 def main() -> None:
     games = int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2].isdigit() else 90
     print(f"3-player games, one strong seat against two weaker ones, {games} seeds each")
@@ -63,3 +88,6 @@ def main() -> None:
         autoplay(GAME, 4, seed, {"lang": "en"}, ["hard"])
     per_game = (time.perf_counter() - start) / 20 * 1000
     print(f"\nwhole 4-player game between hard bots: {per_game:.0f} ms")
+    print("\nsuggestions for a misspelt word (rapidfuzz over the forms of similar length)")
+    for lang, (first, later) in suggestion_times().items():
+        print(f"  {lang}: first {first * 1000:6.0f} ms, then {later * 1000:6.0f} ms")

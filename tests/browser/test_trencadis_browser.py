@@ -1,5 +1,6 @@
 """Two people and a bot play Trencadís to the end in two browser contexts, through the lobby,
-an invite link, a refused word, a dropped connection and a reopened tab."""
+an invite link, a refused word, a misspelt word placed as the word meant, a dropped connection
+and a reopened tab."""
 
 from __future__ import annotations
 
@@ -12,9 +13,12 @@ from playwright.sync_api import Browser, Page, expect
 from .conftest import ARTIFACTS
 
 WORDS = {
-    "Ada": ["GARDEN", "BRIDGE", "CASTLE", "PLANET", "WINDOW", "MARKET", "HARBOUR", "JUNGLE"],
+    # WINDWO is misspelt: "it still counts, but you must place your tokens as if it were
+    # spelled correctly" -- Ada picks WINDOW from the referee's suggestions.
+    "Ada": ["WINDWO", "GARDEN", "BRIDGE", "CASTLE", "PLANET", "MARKET", "HARBOUR", "JUNGLE"],
     "Bea": ["RIVER", "FOREST", "CANDLE", "ORANGE", "SILVER", "TEMPLE", "MEADOW", "ISLAND"],
 }
+MEANT = {"WINDWO": "WINDOW"}
 
 
 def shot(page: Page, name: str, full_page: bool = True) -> None:
@@ -36,6 +40,9 @@ class Player:
         self.page = page
         self.words = list(WORDS[name])
         self.written_round = 0
+        self.respelled: dict[int, str] = {}  # round -> the word meant
+        self.placed_as_meant = False
+        self.saw_meant = False
 
     def act(self) -> bool:
         """One look at the screen and at most one action; True once the game is over."""
@@ -63,10 +70,35 @@ class Player:
                 if page.locator("#toast.error").is_visible():
                     break  # refused (used before, or the prompt itself): the next word
                 time.sleep(0.05)
+        elif v["stage"] == "spell" and v["placing"] == you["seat"]:
+            # The dictionary does not know the word: name the word meant, or keep it.
+            written = v["players"][you["seat"]]["sheet"][v["round"] - 1]["word"]
+            meant = MEANT.get(written)
+            if meant and you["suggestions"] and page.locator("button.suggestion").count():
+                shot(page, "misspelt")
+                page.get_by_role("button", name=meant, exact=True).click()
+                expect(page.locator("#meant")).to_contain_text(meant, timeout=5_000)
+                shot(page, "respelled")
+                self.respelled[v["round"]] = meant
+            elif page.locator("#keep-btn").is_visible():
+                page.click("#keep-btn")
         elif v["stage"] == "reveal" and page.locator("#allow-btn").is_visible():
+            line = v["players"][v["placing"]]["sheet"][v["round"] - 1]
+            if line.get("spelled"):
+                # The others see the word meant, and spelling is not offered as a ground.
+                expect(page.locator("#meant")).to_contain_text(line["spelled"])
+                assert page.locator("#ground option[value=spelling]").count() == 0
+                assert page.locator("#ground option[value=variation]").count() == 1
+                self.saw_meant = True
             page.click("#allow-btn")
         elif v["stage"] == "place" and page.locator("#place-btn").is_visible():
             letters = you["letters_on_table"]
+            meant = self.respelled.get(v["round"])
+            if meant:
+                # The tokens follow the word meant, not the letters as written.
+                on_table = {c["letter"] for c in v["mosaic"] if c}
+                assert letters == [ch for ch in meant if ch in on_table]
+                self.placed_as_meant = True
             # Pick each card with the keyboard (typing its letter), as a keyboard-only player.
             for letter in letters:
                 page.keyboard.press(letter if len(letter) == 1 else letter[0])
@@ -168,6 +200,7 @@ def test_two_people_and_a_bot_play_trencadis_to_the_end(browser: Browser, server
         pytest.fail("the game did not finish in time")
 
     assert dropped and reopened
+    assert players[0].respelled and players[0].placed_as_meant and players[1].saw_meant
     for page, who in ((ada, "ada"), (bea, "bea")):
         expect(page.locator("table.scores")).to_be_visible()
         shot(page, f"final-{who}")

@@ -9,8 +9,12 @@ lists words a player could write), and place tokens to win cards:
   letters, so it places where its lead survives them, and values cards by the claiming bonus
   of the next claim.
 Medium and hard bots also referee like a careful player: they challenge (and vote against) a
-revealed word the dictionary does not know or knows only as a plural or an inflected verb,
-and never write such a word themselves.
+revealed word the dictionary does not know or knows only as a plural or an inflected verb, or
+that looks like a variation on the prompt (a compound of it, BEACHGOER for BEACH, or a
+derivative the dictionary links to it, AVIATOR for AVIATION), and never write such a word
+themselves. A misspelt word "still counts": they judge the word its writer meant, never its
+spelling. Their own misspelt word (if the dictionary does not know it and it is no name) they
+spell as the referee's likeliest suggestion, so its tokens go where the word meant puts them.
 
 Bots read only what their seat may see: the public mosaic and tokens, revealed words and their
 own word.
@@ -20,6 +24,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from logomachy.bots.base import Bot
@@ -29,6 +34,7 @@ from logomachy.games.trencadis import (
     Explain,
     GiveUp,
     Place,
+    Spell,
     Stage,
     Trencadis,
     TrencadisState,
@@ -39,13 +45,15 @@ from logomachy.games.trencadis import (
 from logomachy.games.trencadis.edition import load_edition
 from logomachy.games.trencadis.game import CLAIM_BONUS, EFFICIENCY_BONUS
 from logomachy.kernel import Game, Move, Rng
-from logomachy.lexicon import LexiconError, lexicon
+from logomachy.lexicon import Lexicon, LexiconError, lexicon
 from logomachy.lexicon.letters import card_letters
 
 # Think times in seconds (low, high) for writing a word, by strength: a person takes 10-30 s.
 WRITE_SECONDS = {"easy": (12.0, 34.0), "medium": (8.0, 26.0), "hard": (6.0, 22.0)}
 QUICK_SECONDS = (1.0, 4.0)  # allowing, voting, placing
 PROPER_NAME_ZIPF = 2.5  # an unknown word this frequent is taken for a name (Zipf scale)
+STEM = 4  # letters two words must share at the start to be taken for the same stem
+COMPOUND_PART = 3  # letters the rest of a compound on the prompt must have to be a word
 
 
 class TrencadisBot:
@@ -59,10 +67,13 @@ class TrencadisBot:
         if stage is Stage.WRITE:
             word = self.pick_word(game, state, seat, rng)
             return Write(word) if word else GiveUp()
+        if stage is Stage.SPELL:
+            return Spell(self.pick_spelling(game, state, seat))
         if stage is Stage.REVEAL:
-            word = state.answer(state.placing).word if state.placing is not None else ""
-            objection = self.objection(state, word) if self.strength != "easy" else None
-            return ChallengeWord(objection) if objection else Allow()
+            # A respelled word is judged as meant: its spelling is never a ground.
+            word = state.answer(state.placing).meant if state.placing is not None else ""
+            found = self.judgement(state, word) if self.strength != "easy" else None
+            return ChallengeWord(found[1], found[0]) if found else Allow()
         if stage is Stage.EXPLAIN:
             return Explain(
                 f"{state.challenge.subject if state.challenge else ''} fits {state.prompt}."
@@ -96,23 +107,34 @@ class TrencadisBot:
             words = [w for w in words if self.objection(state, w) is None]
         return words
 
-    @staticmethod
-    def objection(state: TrencadisState, word: str) -> str | None:
+    @classmethod
+    def objection(cls, state: TrencadisState, word: str) -> str | None:
         """Why the dictionary says `word` breaks the valid-word rules, or None if it has no
         objection (or knows nothing: then it gives the word the benefit of the doubt)."""
+        found = cls.judgement(state, word)
+        return found[1] if found else None
+
+    @staticmethod
+    def judgement(state: TrencadisState, word: str) -> tuple[str, str] | None:
+        """The ground (a key of GROUNDS) and reason of the bot's objection to `word`, the word
+        as meant, or None."""
         try:
             lex = lexicon(state.language)
             folded = word.lower()
             if not lex.is_word(folded):
                 # Proper names are allowed; a name the dictionary lacks is usually still
-                # frequent in running text, so only rare unknown strings are challenged.
+                # frequent in running text, so only rare unknown strings are challenged. (A
+                # misspelt word was respelled when revealed: what is left is as written.)
                 named = any(a.pos == "proper noun" for a in lex.analyses(word.capitalize()))
                 if named or lex.frequency(folded) >= PROPER_NAME_ZIPF:
                     return None
-                return f"{word} is not a word in this language"
+                return "not-a-word", f"{word} is not a word in this language"
             readings = lex.analyses(folded)
+            variation = _variation(lex, state.prompt, folded)
         except LexiconError:
             return None
+        if variation:
+            return "variation", variation
         if not readings:
             return None
         base = [
@@ -125,8 +147,21 @@ class TrencadisBot:
             return None
         plural = next((a for a in readings if a.number == "plural"), None)
         if plural is not None:
-            return f"{word} is a plural (write {plural.lemma.upper()})"
-        return f"{word} is not the base form of the verb (write {readings[0].lemma.upper()})"
+            return "plural", f"{word} is a plural (write {plural.lemma.upper()})"
+        lemma = readings[0].lemma.upper()
+        return "verb-form", f"{word} is not the base form of the verb (write {lemma})"
+
+    def pick_spelling(self, game: Trencadis, state: TrencadisState, seat: int) -> str:
+        """The word this bot meant by its misspelt word: the referee's likeliest suggestion,
+        unless the word is frequent enough to be a name or a word the dictionary lacks."""
+        word = state.answer(seat).word
+        try:
+            if lexicon(state.language).frequency(word) >= PROPER_NAME_ZIPF:
+                return ""
+        except LexiconError:
+            return ""
+        offered = game.suggestions(state, seat)
+        return offered[0] if offered else ""
 
     def pick_word(self, game: Trencadis, state: TrencadisState, seat: int, rng: Rng) -> str:
         words = self.candidates(game, state)
@@ -145,7 +180,7 @@ class TrencadisBot:
         letters = card_letters(word, state.language)
         on_table = {c.letter for c in state.mosaic if c is not None}
         value = 0.0
-        for letter in set(letters) & on_table:
+        for letter in sorted(set(letters) & on_table):  # sorted: a float sum in a fixed order
             value += max(
                 self._spot_worth(game, state, seat, spot, letters.count(letter))
                 for spot in game.spots_with(state, letter)
@@ -213,6 +248,45 @@ class TrencadisBot:
             if not mine[spot]:
                 del mine[spot]
         return tuple(spots)
+
+
+def _variation(lex: Lexicon, prompt_text: str, form: str) -> str | None:
+    """Why `form` looks like a variation on the prompt without being one of its inflections
+    (those the referee refuses itself): a compound built on the prompt, or a derivative the
+    dictionary links to it that shares its stem. None when nothing suggests one."""
+    prompt = lex.normalise(prompt_text)
+    if form == prompt:
+        return None
+    stems = sorted({form, *(a.lemma for a in lex.analyses(form) if not a.guessed)})
+    if len(prompt) >= STEM:
+        for stem in stems:
+            rest = (
+                stem[len(prompt) :]
+                if stem.startswith(prompt)
+                else stem[: -len(prompt)]
+                if stem.endswith(prompt)
+                else ""
+            )
+            if len(rest) >= COMPOUND_PART and lex.is_word(rest):
+                return f"{form.upper()} is a compound of the prompt {prompt.upper()}"
+    for stem in stems:
+        shared = len(_common_prefix(stem, prompt))
+        if shared >= min(STEM, len(prompt)) and stem in _derivatives(lex, prompt):
+            return f"{form.upper()} is a derivative of the prompt {prompt.upper()}"
+    return None
+
+
+@lru_cache(maxsize=256)
+def _derivatives(lex: Lexicon, prompt: str) -> frozenset[str]:
+    """The words the dictionary lists as derivationally related to the prompt."""
+    return frozenset(w.lower() for w, rel in lex.related(prompt).items() if "derivation" in rel)
+
+
+def _common_prefix(a: str, b: str) -> str:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return a[:n]
 
 
 # Rough chance that a 6-8 letter word contains each letter (English-like; used only to expect

@@ -1,6 +1,7 @@
-"""Trencadís with players who challenge and vote at random: every path of the challenge rules
-(rejections, failed challenges and their penalty, ties at random, timers running out) keeps
-the game's invariants over many seeds."""
+"""Trencadís with players who challenge and vote at random, and sometimes misspell their word:
+every path of the challenge and spelling rules (rejections, failed challenges and their
+penalty, ties at random, respelled and kept words, timers running out) keeps the game's
+invariants over many seeds."""
 
 from __future__ import annotations
 
@@ -10,14 +11,23 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.trencadis import TrencadisBot
-from logomachy.games.trencadis import GAME, ChallengeWord, Stage, Verdict, Vote
+from logomachy.games.trencadis import GAME, ChallengeWord, Stage, Verdict, Vote, Write
 from logomachy.kernel import Game, Move, Rng, verify
 
 
 class Contrarian(TrencadisBot):
-    """Challenges a third of the words and votes at random; sometimes sleeps past a timer."""
+    """Challenges a third of the words and votes at random; misspells a word in six (two
+    letters swapped); sometimes sleeps past a timer."""
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
+        if state.stage is Stage.WRITE:
+            move = super().choose(game, state, seat, rng)
+            word = move.word if isinstance(move, Write) else ""
+            if len(word) >= 5 and rng.below(6) == 0:
+                typo = word[:2] + word[3] + word[2] + word[4:]
+                if typo != word and GAME.refusal(state, typo) is None:
+                    return Write(typo)
+            return move
         if state.stage is Stage.REVEAL and rng.below(3) == 0:
             return ChallengeWord("does not fit the prompt")
         if state.stage is Stage.VOTE:
@@ -44,3 +54,4 @@ def test_random_challenges_keep_the_invariants() -> None:
         if any(a.verdict is Verdict.REJECTED for sheet in match.state.sheets for a in sheet):
             seen.add("rejected")
     assert {"challenge", "word-accepted", "word-rejected", "withdraw", "late", "rejected"} <= seen
+    assert {"respell", "spell-kept"} <= seen

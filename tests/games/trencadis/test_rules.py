@@ -13,6 +13,7 @@ from logomachy.games.trencadis import (
     Explain,
     GiveUp,
     Place,
+    Spell,
     Stage,
     Verdict,
     Vote,
@@ -164,7 +165,7 @@ def test_perfect_word_scores_the_efficiency_bonus() -> None:
 def test_out_of_tokens_a_placed_token_is_picked_up_and_reused() -> None:
     state = table("ABCDEFGHIJKL", seats=2, round_=2)
     state.tokens.place(0, 11, 11)  # seat 0 has one token left in supply, 11 on the L card
-    state = play(state, (0, Write("abcde")), (1, GiveUp()), (1, Allow()))
+    state = play(state, (0, Write("abcde")), (1, GiveUp()), (0, Spell()), (1, Allow()))
     state = GAME.apply(state, 0, Place((0, 1, 2, 3, 4), pickup=(11,)))
     assert state.tokens.supply[0] == 0
     assert state.tokens.placed_by(0) == {0: 2, 1: 1, 2: 1, 3: 1, 4: 1, 11: 6}
@@ -226,11 +227,14 @@ def test_a_tied_vote_in_a_two_player_game_is_decided_at_random() -> None:
 
 # -- Card-claiming phase and the end ----------------------------------------------------------
 def _round(state: object, words: list[str]) -> object:
-    """Everyone writes (seat 0 first), nobody challenges, everyone places by default."""
+    """Everyone writes (seat 0 first), keeps it as written, nobody challenges, everyone places
+    by default."""
     for seat, word in enumerate(words):
         state = GAME.apply(state, seat, Write(word) if word else GiveUp())
-    while state.stage in (Stage.REVEAL, Stage.PLACE):  # type: ignore[attr-defined]
-        if state.stage is Stage.REVEAL:  # type: ignore[attr-defined]
+    while state.stage in (Stage.SPELL, Stage.REVEAL, Stage.PLACE):  # type: ignore[attr-defined]
+        if state.stage is Stage.SPELL:  # type: ignore[attr-defined]
+            state = GAME.apply(state, GAME.to_act(state)[0], Spell())  # kept as written
+        elif state.stage is Stage.REVEAL:  # type: ignore[attr-defined]
             for seat in GAME.to_act(state):
                 state = GAME.apply(state, seat, Allow())
         else:

@@ -13,8 +13,22 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 - a failed challenge costs the challenger half of their tokens on the cards, rounded up (so a
   challenge is never free), the challenger choosing which;
 - won cards are shown to everyone: the whole table watched them leave the mosaic;
-- the referee refuses automatically what a rule decides alone (a word used in an earlier
-  round, a word that is the prompt or starts with it); the rest goes to challenge and vote.
+- the referee refuses automatically only what a rule and the dictionary decide alone: a word
+  used in an earlier round, and the prompt itself or one of its inflections (same lemma in the
+  dictionary's attested analyses, never a guessed reading); any other suspected variation on
+  the prompt (BEACHGOER for BEACH, a derivative) is challenged and voted like any other doubt;
+- a misspelt word (one the dictionary does not know) is checked for spelling when revealed,
+  as the rulebook allows after the word-building phase: its writer names the word meant (typed,
+  or one of the referee's nearby dictionary words) or keeps it as written; the word meant is
+  then what counts everywhere — its letters take the tokens, it decides the efficiency bonus
+  and repeats, and it is what a challenge judges. It must be a dictionary word at most two
+  edits from the written one (farther is another word), and a word the dictionary knows is
+  spelled correctly (it cannot be respelled into another);
+- a challenge on spelling alone is no valid challenge: the referee refuses it, with its reason
+  (the ground "spelling", or "not a word" against a word respelled into a dictionary word);
+- "cannot ... receive any bonuses this round" is read literally: a player whose word is
+  rejected in a claiming round still wins the cards their earlier tokens hold, without that
+  round's claiming bonus.
 """
 
 from __future__ import annotations
@@ -24,6 +38,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.trencadis import spelling
 from logomachy.games.trencadis.edition import Edition, LetterCard, load_edition
 from logomachy.kernel import (
     Challenge,
@@ -45,6 +60,7 @@ from logomachy.kernel import (
     Tokens,
     clockwise_from,
 )
+from logomachy.lexicon import LexiconError
 from logomachy.lexicon.letters import card_letters
 
 # -- Components and tables ------------------------------------------------------------------
@@ -60,6 +76,19 @@ WRITING = "word-building phase"
 PLACEMENT = "placement phase"
 CHALLENGING = "challenging a word"
 VALID_WORDS = "valid words"
+SUGGESTIONS = 6  # nearby dictionary words offered for a misspelt word
+
+# What a challenge may say a word breaks (Valid Words and the word-building phase). "spelling"
+# is listed to be refused with its reason: "If you misspell a word, it still counts".
+GROUNDS: dict[str, str] = {
+    "unrelated": "it is not related to the prompt",
+    "variation": "it is a variation on the prompt",
+    "not-a-word": "it is not a word of the game's language",
+    "plural": "it is not in the singular form",
+    "verb-form": "the verb is not in its base form",
+    "other": "it breaks another rule",
+    "spelling": "it is misspelt",
+}
 
 
 # -- Moves ----------------------------------------------------------------------------------
@@ -79,11 +108,26 @@ class GiveUp(Move):
 
 
 @dataclass(frozen=True)
+class Spell(Move):
+    """After revealing a word the dictionary does not know: the word it was meant to be (its
+    tokens follow that spelling), or "" to keep it as written."""
+
+    verb: ClassVar[str] = "spell"
+    word: str = ""
+
+
+@dataclass(frozen=True)
 class ChallengeWord(Move):
-    """Challenge the word just revealed, saying which rule it breaks."""
+    """Challenge the word just revealed, saying which rule it breaks: `ground` is a key of
+    GROUNDS ("" for none named) and `reason` the challenger's own words."""
 
     verb: ClassVar[str] = "challenge"
     reason: str = ""
+    ground: str = ""
+
+    def notation(self) -> str:
+        head = f"challenge {self.ground}:" if self.ground else "challenge"
+        return f"{head} {self.reason}".strip()
 
 
 @dataclass(frozen=True)
@@ -139,6 +183,7 @@ class Withdraw(Move):
 # -- State ----------------------------------------------------------------------------------
 class Stage(enum.Enum):
     WRITE = "write"
+    SPELL = "spell"  # the revealed word is not in the dictionary: its writer says what it meant
     REVEAL = "reveal"  # the word is shown; the others may challenge it
     EXPLAIN = "explain"
     VOTE = "vote"
@@ -164,6 +209,12 @@ class Answer:
     fastest: bool = False
     perfect: bool = False
     claimed: int = 0
+    spelled: str = ""  # the word meant, when the word written was misspelt
+
+    @property
+    def meant(self) -> str:
+        """The word as it counts: its spelling as meant, else as written."""
+        return self.spelled or self.word
 
 
 @dataclass
@@ -184,8 +235,10 @@ class TrencadisState:
     fastest: int | None = None
     placement_order: list[int] = field(default_factory=list)
     placing: int | None = None
-    window: Submissions[str] | None = None  # challenges of the revealed word (value: reason)
+    # Challenges of the revealed word (value: ground, reason).
+    window: Submissions[tuple[str, str]] | None = None
     challenge: Challenge | None = None
+    ground: str = ""  # the rule the current challenge says the word breaks
     withdraw_owed: int = 0
     log: list[Event] = field(default_factory=list)
 
@@ -218,7 +271,7 @@ class Trencadis(Game[TrencadisState]):
             "using only letters on the table scores +4. Most points wins; ties: fewer cards."
         ),
     )
-    move_types = (Write, GiveUp, ChallengeWord, Allow, Explain, Vote, Place, Withdraw)
+    move_types = (Write, GiveUp, Spell, ChallengeWord, Allow, Explain, Vote, Place, Withdraw)
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -234,7 +287,13 @@ class Trencadis(Game[TrencadisState]):
                 maximum=3600,
             ),
             OptionSpec("challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300),
-            OptionSpec("explain_seconds", 60, "time to explain", minimum=5, maximum=600),
+            OptionSpec(
+                "explain_seconds",
+                60,
+                "time to explain a challenged word, or to say how a misspelt word is spelled",
+                minimum=5,
+                maximum=600,
+            ),
             OptionSpec("vote_seconds", 30, "time to vote", minimum=5, maximum=600),
             OptionSpec(
                 "place_seconds",
@@ -296,30 +355,62 @@ class Trencadis(Game[TrencadisState]):
     def refusal(self, state: TrencadisState, word: str) -> str | None:
         """Why the referee refuses `word` by itself (None: it may be written; a challenge may
         still reject it)."""
+        return self._malformed(state, word) or self._breaks_a_rule(state, word)
+
+    @staticmethod
+    def _malformed(state: TrencadisState, word: str) -> str | None:
         if not word or any(ch.isspace() for ch in word):
             return "write exactly one word"
         if len(word) > MAX_WORD_LENGTH:
             return f"a word has at most {MAX_WORD_LENGTH} letters"
         if not all(ch.isalpha() or ch in "·'-" for ch in word):
             return "a word is made of letters only"
-        letters = card_letters(word, state.language)
-        if len(letters) < sum(ch.isalpha() for ch in word):
+        if len(card_letters(word, state.language)) < sum(ch.isalpha() for ch in word):
             return "use the letters of the language you chose"
-        folded = "".join(letters)
-        prompt = "".join(card_letters(state.prompt, state.language))
-        # Reading: a word that is the prompt or starts with it (BEACHGOER for BEACH) is a
-        # variation the referee can see; prompts shorter than 4 letters are left to a challenge.
-        if folded == prompt or (len(prompt) >= 4 and folded.startswith(prompt)):
-            return f"a variation on the prompt {state.prompt} is not allowed"
+        return None
+
+    def _breaks_a_rule(self, state: TrencadisState, word: str) -> str | None:
+        """The rules a word breaks that the referee decides alone: it is the prompt or one of
+        its inflections, or it was used in an earlier round (as written or as meant)."""
+        folded = _folded(word, state.language)
+        if folded == _folded(state.prompt, state.language):
+            return f"{word} is the prompt: a variation on the prompt is not allowed"
+        if self.is_prompt_form(state, word):
+            return (
+                f"{word} is a form of the prompt {state.prompt}: a variation on the prompt is "
+                "not allowed"
+            )
         for round_ in range(1, state.round):
             for seat in range(state.seats):
                 earlier = state.answer(seat, round_)
-                if (
-                    earlier.revealed
-                    and "".join(card_letters(earlier.word, state.language)) == folded
-                ):
-                    return f"{earlier.word} was already used in round {round_}"
+                if earlier.revealed and folded in {
+                    _folded(earlier.word, state.language),
+                    _folded(earlier.meant, state.language),
+                }:
+                    return f"{earlier.meant} was already used in round {round_}"
         return None
+
+    @staticmethod
+    def is_prompt_form(state: TrencadisState, word: str) -> bool:
+        """Is `word` the prompt, or an inflection of it: a form whose attested (not guessed)
+        analyses share a lemma with the prompt's? Other variations are for the players."""
+        if _folded(word, state.language) == _folded(state.prompt, state.language):
+            return True
+        lex = spelling.dictionary(state.language)
+        if lex is None:
+            return False
+        try:
+            prompt = lex.normalise(state.prompt)
+            readings = [a for a in lex.analyses(prompt) if not a.guessed and a.pos != "proper noun"]
+            # Reading: a prompt that is itself an entry (SAW) stands for that entry, not for the
+            # lemmas it is also a form of (SEE): SAWS and SAWED are forms of it, SEEN is not.
+            lemmas = {a.lemma for a in readings if a.lemma == prompt} or {a.lemma for a in readings}
+            return any(
+                not a.guessed and a.pos != "proper noun" and a.lemma in lemmas
+                for a in lex.analyses(word)
+            )
+        except LexiconError:
+            return False
 
     def _write(self, state: TrencadisState, seat: int, move: Write) -> None:
         assert state.writing is not None
@@ -386,12 +477,115 @@ class Trencadis(Game[TrencadisState]):
                 {"seat": seat, "word": answer.word},
             )
         )
+        if self.misspelt(state, answer.word):
+            state.stage = Stage.SPELL
+            return
+        self._open_window(state, seat)
+
+    def _open_window(self, state: TrencadisState, seat: int) -> None:
         others = [s for s in range(state.seats) if s != seat]
         spec = SimultaneousSpec(
             CHALLENGING, limit_seconds=state.options["challenge_seconds"], revisable=False
         )
         state.window = Submissions(spec, others, instance=f"r{state.round}:s{seat}:challenge")
         state.stage = Stage.REVEAL
+
+    # -- Misspelt words: "it still counts, but you must place your tokens as if it were spelled
+    # correctly" -------------------------------------------------------------------------------
+    @staticmethod
+    def misspelt(state: TrencadisState, word: str) -> bool:
+        """Does the dictionary not know `word` (so its writer may say what it was meant to be)?
+        False when no dictionary is built: then nothing is checked."""
+        lex = spelling.dictionary(state.language)
+        return lex is not None and not spelling.knows(lex, word)
+
+    def suggestions(self, state: TrencadisState, seat: int) -> list[str]:
+        """The dictionary words `seat`'s misspelt word may stand for, the likeliest first (the
+        fewest edits, then the most frequent), leaving out what the referee would refuse."""
+        lex = spelling.dictionary(state.language)
+        word = state.answer(seat).word
+        if lex is None or not word:
+            return []
+        found: list[str] = []
+        for candidate in spelling.suggestions(lex, word):
+            if self.spelling_refusal(state, seat, candidate) is None:
+                found.append(candidate)
+                if len(found) == SUGGESTIONS:
+                    break
+        return found
+
+    def spelling_refusal(self, state: TrencadisState, seat: int, meant: str) -> str | None:
+        """Why `meant` cannot be the word `seat` meant to write (None: it can)."""
+        written = state.answer(seat).word
+        problem = self._malformed(state, meant)
+        if problem:
+            return problem
+        lex = spelling.dictionary(state.language)
+        if lex is None:
+            return "no dictionary is available to check spelling"
+        if spelling.knows(lex, written):
+            return f"{written} is spelled correctly: its tokens follow its own letters"
+        if spelling.edits(lex, written, meant) > spelling.MAX_EDITS:
+            return (
+                f"{meant} is not a misspelling of {written}: a misspelt word is at most "
+                f"{spelling.MAX_EDITS} letters away from the word meant"
+            )
+        if not spelling.knows(lex, meant):
+            return f"{meant} is not in the dictionary either: name a correctly spelled word"
+        return self._breaks_a_rule(state, meant)
+
+    def _spell(self, state: TrencadisState, seat: int, move: Spell) -> None:
+        answer = state.answer(seat)
+        meant = move.word.strip().upper()
+        if meant and meant != answer.word:
+            problem = self.spelling_refusal(state, seat, meant)
+            if problem:
+                raise IllegalMove(problem, rule=VALID_WORDS)
+            answer.spelled = meant
+            state.log.append(
+                Event(
+                    "respell",
+                    f"Seat {seat + 1} wrote {answer.word} for {meant}: its tokens follow {meant}.",
+                    {"seat": seat, "word": answer.word, "meant": meant},
+                )
+            )
+        else:
+            state.log.append(
+                Event(
+                    "spell-kept",
+                    f"Seat {seat + 1} keeps {answer.word} as written.",
+                    {"seat": seat, "word": answer.word},
+                )
+            )
+        self._open_window(state, seat)
+
+    # -- Challenging a word -----------------------------------------------------------------------
+    def challenge_refusal(self, state: TrencadisState, ground: str) -> str | None:
+        """Why a challenge on `ground` of the revealed word is no valid challenge (None: it
+        is). A misspelt word "still counts": spelling alone is no ground."""
+        if ground and ground not in GROUNDS:
+            return f"name a rule the word breaks: {', '.join(GROUNDS)}"
+        if ground == "spelling":
+            return (
+                "a misspelt word still counts: its tokens go on the letters of the word meant, "
+                "so spelling alone is no ground for a challenge"
+            )
+        assert state.placing is not None
+        answer = state.answer(state.placing)
+        if ground == "not-a-word" and answer.spelled:
+            return (
+                f"{answer.word} is written for {answer.spelled}, which the dictionary knows: "
+                "spelling alone is no ground for a challenge"
+            )
+        return None
+
+    def _challenge(self, state: TrencadisState, seat: int, move: ChallengeWord) -> None:
+        assert state.window is not None
+        ground = move.ground.strip().lower()
+        problem = self.challenge_refusal(state, ground)
+        if problem:
+            raise IllegalMove(problem, rule=CHALLENGING)
+        state.window.submit(seat, (ground, move.reason.strip()[:300]))
 
     def _close_window(self, state: TrencadisState) -> None:
         assert state.window is not None and state.placing is not None
@@ -400,11 +594,13 @@ class Trencadis(Game[TrencadisState]):
             self._accept_word(state)
             return
         challenger = window.order[0]  # the first to challenge speaks for everyone
+        ground, reason = window.entries[challenger]
+        state.ground = ground
         state.challenge = Challenge(
             challenger=challenger,
             defendant=state.placing,
-            subject=state.answer(state.placing).word,
-            reason=window.entries[challenger],
+            subject=state.answer(state.placing).meant,  # the word as meant is what is judged
+            reason=reason or (GROUNDS[ground] if ground else ""),
             voters=list(range(state.seats)),
             tie=TieRule.RANDOM,  # "in the event of a tie in the vote ... decided at random"
         )
@@ -414,7 +610,12 @@ class Trencadis(Game[TrencadisState]):
                 "challenge",
                 f"Seat {challenger + 1} challenges {state.challenge.subject}: "
                 f"{state.challenge.reason or 'no reason given'}.",
-                {"seat": challenger, "defendant": state.placing, "reason": state.challenge.reason},
+                {
+                    "seat": challenger,
+                    "defendant": state.placing,
+                    "reason": state.challenge.reason,
+                    "ground": ground,
+                },
             )
         )
 
@@ -452,6 +653,7 @@ class Trencadis(Game[TrencadisState]):
             assert state.placing is not None
             state.answer(state.placing).verdict = Verdict.REJECTED
             state.challenge = None
+            state.ground = ""
             self._next_placer(state)
 
     def _withdraw(self, state: TrencadisState, seat: int, spots: tuple[int, ...]) -> None:
@@ -500,14 +702,17 @@ class Trencadis(Game[TrencadisState]):
         answer = state.answer(state.placing)
         answer.verdict = Verdict.VALID
         state.challenge = None
+        state.ground = ""
         on_table = {c.letter for c in state.mosaic if c is not None}
-        answer.perfect = set(card_letters(answer.word, state.language)) <= on_table
+        # "as if it were spelled correctly": the word meant decides the efficiency bonus too.
+        answer.perfect = set(card_letters(answer.meant, state.language)) <= on_table
         state.stage = Stage.PLACE
 
     def letters_on_table(self, state: TrencadisState, seat: int) -> list[str]:
-        """The letters of `seat`'s word that appear on the table, in order: one token each."""
+        """The letters of `seat`'s word that appear on the table, in order: one token each
+        ("place your tokens as if it were spelled correctly": the word as meant)."""
         on_table = {c.letter for c in state.mosaic if c is not None}
-        word = state.answer(seat).word
+        word = state.answer(seat).meant
         return [ch for ch in card_letters(word, state.language) if ch in on_table]
 
     def spots_with(self, state: TrencadisState, letter: str) -> list[int]:
@@ -620,7 +825,18 @@ class Trencadis(Game[TrencadisState]):
                 )
             )
         for seat, n in enumerate(claimed):
-            state.answer(seat).claimed = n
+            answer = state.answer(seat)
+            answer.claimed = n
+            if n and answer.verdict is Verdict.REJECTED:
+                # "the challenged player cannot ... receive any bonuses this round"
+                state.log.append(
+                    Event(
+                        "no-bonus",
+                        f"Seat {seat + 1}'s word was rejected this round: no claiming bonus "
+                        f"for its {n} card(s).",
+                        {"seat": seat, "count": n},
+                    )
+                )
         # Getting ready for the next round: one new card for every removed card.
         if state.round < ROUNDS:
             for spot, card in enumerate(state.mosaic):
@@ -633,6 +849,8 @@ class Trencadis(Game[TrencadisState]):
     def to_act(self, state: TrencadisState) -> list[int]:
         if state.stage is Stage.WRITE and state.writing is not None:
             return state.writing.waiting()
+        if state.stage is Stage.SPELL and state.placing is not None:
+            return [state.placing]
         if state.stage is Stage.REVEAL and state.window is not None:
             return state.window.waiting()
         if state.stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
@@ -646,6 +864,9 @@ class Trencadis(Game[TrencadisState]):
     def timer(self, state: TrencadisState) -> Timer | None:
         if state.stage is Stage.WRITE and state.writing is not None:
             return state.writing.timer()
+        if state.stage is Stage.SPELL:
+            key = f"r{state.round}:s{state.placing}:spell"
+            return Timer(key, state.options["explain_seconds"], "spell")
         if state.stage is Stage.REVEAL and state.window is not None:
             return state.window.timer()
         if state.stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
@@ -667,6 +888,7 @@ class Trencadis(Game[TrencadisState]):
         expected = {
             Write: Stage.WRITE,
             GiveUp: Stage.WRITE,
+            Spell: Stage.SPELL,
             ChallengeWord: Stage.REVEAL,
             Allow: Stage.REVEAL,
             Explain: Stage.EXPLAIN,
@@ -688,10 +910,12 @@ class Trencadis(Game[TrencadisState]):
             state.writing.pass_(seat)
             if state.writing.closed:
                 self._end_writing(state)
+        elif isinstance(move, Spell):
+            self._spell(state, seat, move)
         elif isinstance(move, ChallengeWord | Allow):
             assert state.window is not None
             if isinstance(move, ChallengeWord):
-                state.window.submit(seat, move.reason.strip()[:300])
+                self._challenge(state, seat, move)
             else:
                 state.window.pass_(seat)
             if state.window.closed:
@@ -718,6 +942,8 @@ class Trencadis(Game[TrencadisState]):
             assert state.writing is not None
             state.writing.time_up()
             self._end_writing(state)
+        elif state.stage is Stage.SPELL and state.placing is not None:
+            self._spell(state, state.placing, Spell())  # no answer: the word stays as written
         elif state.stage is Stage.REVEAL:
             assert state.window is not None
             state.window.time_up()
@@ -738,6 +964,7 @@ class Trencadis(Game[TrencadisState]):
     def _stage_name(state: TrencadisState) -> str:
         return {
             Stage.WRITE: WRITING,
+            Stage.SPELL: "the spelling of a revealed word",
             Stage.REVEAL: "the challenge of a revealed word",
             Stage.EXPLAIN: "the explanation of a challenged word",
             Stage.VOTE: "the vote",
@@ -766,13 +993,18 @@ class Trencadis(Game[TrencadisState]):
     @staticmethod
     def score_sheet(state: TrencadisState, seat: int) -> dict[str, int]:
         """The answer sheet's columns: points on the cards won, efficiency bonuses (+4 per
-        perfect word), card-claiming bonuses (cards claimed x 1, 2, 3 by claiming round)."""
+        perfect word), card-claiming bonuses (cards claimed x 1, 2, 3 by claiming round; none
+        in a round whose word was rejected)."""
         answers = state.sheets[seat]
         return {
             "letter cards": sum(card.points for card in state.won[seat]),
             "efficiency": EFFICIENCY_BONUS
             * sum(1 for a in answers if a.perfect and a.verdict is Verdict.VALID),
-            "claiming": sum(answers[r - 1].claimed * bonus for r, bonus in CLAIM_BONUS.items()),
+            "claiming": sum(
+                answers[r - 1].claimed * bonus
+                for r, bonus in CLAIM_BONUS.items()
+                if answers[r - 1].verdict is not Verdict.REJECTED
+            ),
         }
 
     # -- Views ---------------------------------------------------------------------------------
@@ -790,6 +1022,7 @@ class Trencadis(Game[TrencadisState]):
                     {
                         "round": r,
                         "word": answer.word if shown and answer.word else None,
+                        "spelled": answer.spelled if shown and answer.spelled else None,
                         "verdict": answer.verdict.value if answer.revealed or over else None,
                         "fastest": answer.fastest,
                         "perfect": answer.perfect and answer.verdict is Verdict.VALID,
@@ -819,6 +1052,7 @@ class Trencadis(Game[TrencadisState]):
                 "defendant": c.defendant,
                 "word": c.subject,
                 "reason": c.reason,
+                "ground": state.ground or None,
                 "explanation": c.explanation,
                 "stage": c.stage.value,
                 "voted": sorted(c.votes),
@@ -836,6 +1070,10 @@ class Trencadis(Game[TrencadisState]):
                 "word": mine or state.answer(seat).word or None,
                 "locked": bool(writing and writing.spec.first_locks and writing.first == seat),
                 "to_act": seat in self.to_act(state),
+                "spelled": state.answer(seat).spelled or None,
+                "suggestions": self.suggestions(state, seat)
+                if state.stage is Stage.SPELL and state.placing == seat
+                else [],
                 "letters_on_table": self.letters_on_table(state, seat)
                 if state.stage is Stage.PLACE and state.placing == seat
                 else [],
@@ -871,6 +1109,7 @@ class Trencadis(Game[TrencadisState]):
             "placement_order": state.placement_order if state.stage is not Stage.WRITE else [],
             "placing": state.placing,
             "challenge": challenge,
+            "grounds": list(GROUNDS),
             "to_act": self.to_act(state),
             "timer": None
             if timer is None
@@ -897,7 +1136,14 @@ class Trencadis(Game[TrencadisState]):
             return Write(rest)
         if verb in ("give-up", "giveup"):
             return GiveUp()
+        if verb == "spell":
+            return Spell(rest)
         if verb == "challenge":
+            head, colon, tail = rest.partition(":")
+            if colon and head.strip().lower() in GROUNDS:
+                return ChallengeWord(tail.strip(), head.strip().lower())
+            if rest.lower() in GROUNDS:
+                return ChallengeWord("", rest.lower())
             return ChallengeWord(rest)
         if verb == "allow":
             return Allow()
@@ -917,7 +1163,8 @@ class Trencadis(Game[TrencadisState]):
                 return Withdraw(self.default_withdrawal(state, seat))
             return Withdraw(_spot_numbers(rest))
         raise IllegalMove(
-            "moves: write WORD, give-up, allow, challenge REASON, explain TEXT, vote yes|no, "
+            "moves: write WORD, give-up, spell [WORD], allow, challenge [GROUND:] REASON, "
+            "explain TEXT, vote yes|no, "
             "place N N ... [pickup N ...] (or place auto), withdraw N ... (or withdraw auto)",
             rule="move format",
         )
@@ -970,6 +1217,11 @@ def _spot_numbers(text: str) -> tuple[int, ...]:
         return tuple(int(t) - 1 for t in text.replace(",", " ").split())
     except ValueError:
         raise IllegalMove("give card numbers, like: place 3 5 5", rule="move format") from None
+
+
+def _folded(word: str, lang: str) -> str:
+    """A word as card letters: two spellings are the same word when these are equal."""
+    return "".join(card_letters(word, lang))
 
 
 def _card_key(card: LetterCard) -> tuple[str, int]:

@@ -6,7 +6,8 @@ from typing import Any
 
 HELP = {
     "write": "write WORD (a word related to the prompt) — or give-up",
-    "reveal": "allow — or challenge REASON",
+    "spell": "spell WORD (the word you meant: {suggestions}) — or spell (keep it as written)",
+    "reveal": "allow — or challenge [GROUND:] REASON (grounds: {grounds})",
     "explain": "explain TEXT (why you chose your word)",
     "vote": "vote yes (accept the word) — or vote no",
     "withdraw": "withdraw N N ... (cards to take {owed} token(s) from) — or withdraw auto",
@@ -32,7 +33,8 @@ def render_view(view: dict[str, Any]) -> str:
     you = view.get("you")
     for p in view["players"]:
         words = ", ".join(
-            f"{e['word']}{'*' if e['fastest'] else ''}"
+            f"{e['word']}{' → ' + e['spelled'] if e.get('spelled') else ''}"
+            f"{'*' if e['fastest'] else ''}"
             f"{'' if e['verdict'] in (None, 'valid', 'pending') else ' (' + e['verdict'] + ')'}"
             for e in p["sheet"]
             if e["word"]
@@ -54,7 +56,10 @@ def render_view(view: dict[str, Any]) -> str:
     if you and you["to_act"]:
         hint = HELP.get(view["stage"], "")
         hint = hint.format(
-            letters=" ".join(you["letters_on_table"]) or "none", owed=you["withdraw_owed"]
+            letters=" ".join(you["letters_on_table"]) or "none",
+            owed=you["withdraw_owed"],
+            suggestions=", ".join(you.get("suggestions", [])) or "none nearby",
+            grounds=", ".join(g for g in view.get("grounds", []) if g != "spelling"),
         )
         lines.append(f"  → {hint}")
     if view["result"]:

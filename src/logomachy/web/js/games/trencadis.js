@@ -19,6 +19,9 @@ class TrencadisScreen {
     this.word = h("input", { id: "word", class: "word-input", autocomplete: "off", autocapitalize: "characters",
       spellcheck: "false", maxlength: 40, "aria-describedby": "write-help" });
     this.reason = h("input", { id: "reason", maxlength: 300 });
+    this.ground = h("select", { id: "ground" });
+    this.spelling = h("input", { id: "spelling", class: "word-input", autocomplete: "off", autocapitalize: "characters",
+      spellcheck: "false", maxlength: 40 });
     this.explanation = h("textarea", { id: "explanation", maxlength: 500, rows: 2 });
     this.busy = false;
     document.addEventListener("keydown", (e) => this.key(e));
@@ -34,7 +37,7 @@ class TrencadisScreen {
     this.msg = msg;
     this.view = msg.view;
     const active = document.activeElement;
-    const keep = [this.word, this.reason, this.explanation].includes(active) ? active : null;
+    const keep = [this.word, this.reason, this.explanation, this.spelling].includes(active) ? active : null;
     const caret = keep && keep.selectionStart;
     this.render();
     if (keep && document.body.contains(keep)) {
@@ -96,6 +99,7 @@ class TrencadisScreen {
     const box = h("section", { class: "panel card", "aria-label": t("trencadis.your_move") });
     if (!you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
     if (v.stage === "write") box.append(this.writePanel(you));
+    else if (v.stage === "spell") box.append(this.spellPanel(you));
     else if (v.stage === "reveal") box.append(this.revealPanel(you));
     else if (v.stage === "explain" || v.stage === "vote") box.append(this.challengePanel(you, names));
     else if (v.stage === "withdraw") box.append(this.withdrawPanel(you));
@@ -125,24 +129,62 @@ class TrencadisScreen {
       h("button", { type: "button", class: "link", onclick: () => this.send({ verb: "give-up" }) }, t("trencadis.give_up")));
   }
 
-  revealedWord(seat) {
+  revealedLine(seat) {
     const p = this.view.players[seat];
-    const line = p && p.sheet[this.view.round - 1];
-    return line ? line.word : "";
+    return (p && p.sheet[this.view.round - 1]) || { word: "", spelled: null };
+  }
+
+  // The word as revealed: written, and the word meant when it was misspelt.
+  revealedHead(seat) {
+    const line = this.revealedLine(seat);
+    return h("p", { class: "reveal" }, t("trencadis.reveals", { name: this.seatName(seat) }), " ",
+      h("strong", { class: "revealed-word", text: line.word || "" }),
+      line.spelled ? h("span", { class: "meant", id: "meant" }, ` (${t("trencadis.meant", { word: line.spelled })})`) : null);
+  }
+
+  // A revealed word the dictionary does not know: its writer names the word meant (a
+  // suggestion, or typed), or keeps it; the tokens then follow the word meant.
+  spellPanel(you) {
+    const v = this.view;
+    const head = this.revealedHead(v.placing);
+    if (v.placing !== you.seat) return h("div", {}, head, h("p", { class: "muted" }, t("trencadis.stage.spell", { name: this.seatName(v.placing) })));
+    const word = this.revealedLine(you.seat).word;
+    const spell = async (meant) => {
+      const reply = await this.send({ verb: "spell", word: meant });
+      if (reply && reply.type === "ack") this.spelling.value = "";
+    };
+    const offered = you.suggestions || [];
+    return h("div", { class: "spelling" }, head,
+      h("p", {}, t("trencadis.misspelt", { word })),
+      offered.length
+        ? h("div", { class: "row suggestions", role: "group", "aria-label": t("trencadis.suggestions") },
+          h("span", {}, t("trencadis.suggestions")),
+          offered.map((w) => h("button", { type: "button", class: "suggestion", onclick: () => spell(w) }, w)))
+        : h("p", { class: "muted" }, t("trencadis.no_suggestions")),
+      h("form", { class: "row", onsubmit: (e) => { e.preventDefault(); const w = this.spelling.value.trim(); if (w) spell(w); } },
+        h("label", { for: "spelling" }, t("trencadis.spelling_label")), this.spelling,
+        h("button", { type: "submit", id: "spell-btn" }, t("trencadis.spell"))),
+      h("button", { type: "button", id: "keep-btn", onclick: () => spell("") }, t("trencadis.keep")));
+  }
+
+  groundSelect() {
+    const chosen = this.ground.value;
+    clear(this.ground).append(...(this.view.grounds || []).filter((g) => g !== "spelling").map((g) =>
+      h("option", { value: g, selected: g === chosen }, t(`trencadis.ground.${g}`))));
+    return this.ground;
   }
 
   revealPanel(you) {
     const v = this.view;
-    const word = this.revealedWord(v.placing);
-    const head = h("p", { class: "reveal" }, t("trencadis.reveals", { name: this.seatName(v.placing) }), " ",
-      h("strong", { class: "revealed-word", text: word }));
+    const head = this.revealedHead(v.placing);
     if (!v.to_act.includes(you.seat)) {
       return h("div", {}, head, h("p", { class: "muted" }, v.placing === you.seat ? t("trencadis.others_judge") : t("trencadis.wait")));
     }
     return h("div", {}, head,
       h("div", { class: "row" },
         h("button", { type: "button", class: "primary", id: "allow-btn", onclick: () => this.send({ verb: "allow" }) }, t("trencadis.allow"))),
-      h("form", { class: "row", onsubmit: (e) => { e.preventDefault(); this.send({ verb: "challenge", reason: this.reason.value }); } },
+      h("form", { class: "row", onsubmit: (e) => { e.preventDefault(); this.send({ verb: "challenge", reason: this.reason.value, ground: this.ground.value }); } },
+        h("label", { for: "ground" }, t("trencadis.ground")), this.groundSelect(),
         h("label", { for: "reason", class: "sr-only" }, t("trencadis.reason")),
         this.reason, h("button", { type: "submit", id: "challenge-btn" }, t("trencadis.challenge"))));
   }
@@ -152,6 +194,7 @@ class TrencadisScreen {
     if (!c) return h("p", {});
     const parts = [
       h("p", {}, t("trencadis.challenged", { name: names[c.challenger], word: c.word }), " ",
+        c.ground ? h("strong", { class: "ground" }, `${t(`trencadis.ground.${c.ground}`)}: `) : null,
         c.reason ? h("q", { text: c.reason }) : null),
     ];
     if (c.explanation !== null && c.explanation !== undefined) {
@@ -270,7 +313,9 @@ class TrencadisScreen {
           if (!line) return h("td", {});
           const marks = [line.fastest ? "⚡" : "", line.perfect ? "+4" : "", line.claimed ? `♦${line.claimed}` : ""].filter(Boolean).join(" ");
           return h("td", { class: `verdict-${line.verdict || "hidden"}` },
-            line.word ? h("span", { class: "w", text: line.word }) : "", marks ? h("small", {}, ` ${marks}`) : null);
+            line.word ? h("span", { class: "w", text: line.word }) : "",
+            line.spelled ? h("span", { class: "meant", title: t("trencadis.meant", { word: line.spelled }) }, ` → ${line.spelled}`) : null,
+            marks ? h("small", {}, ` ${marks}`) : null);
         }),
         h("td", {}, p.won.map((c) => `${c.letter}${c.points}`).join(" ")),
         h("td", { class: "total", text: String(p.total) })))));
