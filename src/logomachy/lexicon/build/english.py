@@ -3,7 +3,8 @@
 NWL2018 and CSW19 are not free, so the two built-in lists are made from SCOWL's split lists
 (Debian `scowl`, /usr/share/dict/scowl/<spelling>-<category>.<size>), taking only the
 `words` category: never `abbreviations`, `proper-names`, `upper` or `contractions`, and only
-plain lower-case a-z entries (no capitals, apostrophes, possessive 's or accents).
+plain lower-case a-z entries (no capitals, apostrophes or possessive 's; accents are
+dropped, as word-game lists write café as cafe).
 
 - "nwl-like": American spelling (english, american, variant_1, variant_2) up to size 80,
   SCOWL's "huge" level, which its README describes as "the strange and unusual words people
@@ -38,12 +39,15 @@ Analyses come from WordNet's morphy: a form is an inflection of each lemma morph
 (plural nouns, verb forms by their ending, comparative adjectives). Forms WordNet does not
 know (function words: the, of, she) take Apertium's English analyser's readings; a form
 neither knows has no reading (the referee answers "unknown", never a guess). Names of the
-SCOWL proper-name and upper lists that are not words are proper-noun readings (`proper`).
+SCOWL proper-name and upper lists that are not words are proper-noun readings (`proper`);
+the other forms the category lists claim are kept with their class (`excluded`), for the
+referee audit to tell a refused abbreviation from a lost word.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -97,8 +101,13 @@ def _scowl_files(spelling: str, category: str, folder: Path) -> Iterable[tuple[i
 
 
 def _entries(path: Path) -> list[str]:
-    # SCOWL's files are ISO-8859-1 (café)
-    return path.read_text(encoding="latin-1").split()
+    # Debian ships SCOWL's files in UTF-8 (upstream's are ISO-8859-1)
+    return path.read_text(encoding="utf-8", errors="replace").split()
+
+
+def _folded(entry: str) -> str:
+    """The entry without accents, as word-game lists write them (café: cafe, naïve: naive)."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", entry) if ord(ch) < 0x300)
 
 
 @dataclass
@@ -107,6 +116,7 @@ class ScowlList:
 
     words: list[str]
     names: set[str]
+    excluded: dict[str, str]  # other forms the category lists claim: form -> class
     stats: dict[str, int]
 
 
@@ -117,7 +127,7 @@ def read_scowl(selection: ScowlSelection, folder: Path = SCOWL_DIR) -> ScowlList
         for size, path in _scowl_files(spelling, "words", folder):
             if size > selection.size:
                 continue
-            for w in _entries(path):
+            for w in map(_folded, _entries(path)):
                 if _PLAIN.fullmatch(w) and level.get(w, INSANE + 1) > size:
                     level[w] = size
     if not level:
@@ -127,8 +137,8 @@ def read_scowl(selection: ScowlSelection, folder: Path = SCOWL_DIR) -> ScowlList
     for spelling in selection.spellings:
         for category in CATEGORIES:
             for _size, path in _scowl_files(spelling, category, folder):
-                for e in _entries(path):
-                    claimed[category].add(e.replace("'", "").lower())
+                for e in map(_folded, _entries(path)):
+                    claimed[category].add(e.replace("'", "").rstrip(".").lower())
                     if _PLAIN.fullmatch(e):
                         lower_entries[category].add(e)
     abbreviations = claimed["abbreviations"]
@@ -165,7 +175,14 @@ def read_scowl(selection: ScowlSelection, folder: Path = SCOWL_DIR) -> ScowlList
     removed["proper"] |= (lower_entries["proper-names"] | lower_entries["upper"]) - kept
     stats = {f"excluded_{k}": len(v) for k, v in removed.items()}
     plain_names = {n for n in names if _PLAIN.fullmatch(n)} - kept
-    return ScowlList(words, plain_names, stats)
+    excluded = {w: k for k, v in removed.items() if k != "proper" for w in v}
+    for w in roman - kept:
+        excluded.setdefault(w, "symbol")
+    for category, cls in (("contractions", "contraction"), ("abbreviations", "abbreviation")):
+        for w in claimed[category]:
+            if _PLAIN.fullmatch(w) and w not in kept and w not in plain_names:
+                excluded.setdefault(w, cls)
+    return ScowlList(words, plain_names, excluded, stats)
 
 
 def read_wordlist(path: Path) -> list[str]:
@@ -225,9 +242,10 @@ def build(choice: str | None, wordlist: Path, progress: Progress) -> dict[str, o
     progress(f"reading word list {wordlist}", 0.0)
     stats: dict[str, int] = {}
     names: set[str] = set()
+    excluded: dict[str, str] = {}
     if choice in SELECTIONS:
         scowl = read_scowl(SELECTIONS[choice], wordlist)
-        words, names, stats = scowl.words, scowl.names, scowl.stats
+        words, names, excluded, stats = scowl.words, scowl.names, scowl.excluded, scowl.stats
     else:
         words = read_wordlist(wordlist)
     progress("reading WordNet", 0.2)
@@ -268,6 +286,7 @@ def build(choice: str | None, wordlist: Path, progress: Progress) -> dict[str, o
     return {
         "words": table,
         "proper": dict.fromkeys(sorted(names), proper_code),
+        "excluded": excluded,
         "forms": {k: tuple(sorted(v)) for k, v in by_lemma.items()},
         "wordnet": {
             "lemmas": wn.lemmas,
