@@ -97,5 +97,7 @@ def test_two_letter_lists_are_the_published_ones() -> None:
 
 def test_csw_like_accepts_more_of_the_collins_two_letter_words_than_nwl_like() -> None:
     csw = {w.lower() for w in entries("en-csw19-two-letter.txt")}
-    found = {key: {w for w in csw if lex_of(key).is_word(w)} for key in ("en-nwl-like", "en-csw-like")}
+    found = {
+        key: {w for w in csw if lex_of(key).is_word(w)} for key in ("en-nwl-like", "en-csw-like")
+    }
     assert found["en-nwl-like"] <= found["en-csw-like"]
