@@ -138,3 +138,57 @@ def test_every_game_plays_to_the_end_with_its_invariants(game: Game[Any], chunk:
 def test_trencadis_is_registered_with_its_metadata() -> None:
     ids = {g.meta.id for g in all_games()}
     assert "trencadis" in ids
+
+
+# -- Bots never play a word the referee would refuse ---------------------------------------
+# Games that let a written word stand unless someone challenges it have no referee check to
+# stop a bot's non-word, so the property is checked here, per game, with the dictionary its
+# referee consults: (move class name, the move's words, the referee's word check).
+def _lexicon_check(lang: str) -> Any:
+    from logomachy.lexicon import lexicon
+
+    return lexicon(lang).is_word
+
+
+def _poetry_slam_check(_options: dict[str, Any]) -> Any:
+    from logomachy.games.poetry_slam.words import dictionary_doubt
+
+    return lambda word: dictionary_doubt(word) == ""  # no doubt for the table to vote on
+
+
+def _letter_tycoon_check(options: dict[str, Any]) -> Any:
+    from logomachy.games.letter_tycoon.dictionary import load_dictionary
+
+    return load_dictionary(options["dictionary"]).is_word
+
+
+WORD_WRITERS: dict[str, tuple[str, Any, Any]] = {
+    "trencadis": ("Write", lambda m: [m.word], lambda o: _lexicon_check(o["lang"])),
+    "poetry-slam": ("Write", lambda m: [m.word], _poetry_slam_check),
+    "letter-tycoon": ("Play", lambda m: list(m.words), _letter_tycoon_check),
+}
+WORD_SEEDS = 6
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", sorted(WORD_WRITERS))
+def test_bots_never_play_a_word_the_referee_would_refuse(game_id: str) -> None:
+    game = next(g for g in all_games() if g.meta.id == game_id)
+    move_class, words_of, check_for = WORD_WRITERS[game_id]
+    checked = 0
+    for seed in range(WORD_SEEDS):
+        span = game.meta.max_players - game.meta.min_players + 1
+        langs = game.meta.languages
+        options = {"lang": langs[seed % len(langs)]} if len(langs) > 1 else {}
+        match = autoplay(game, game.meta.min_players + seed % span, seed, options)
+        is_word = check_for(match.record.options)
+        for entry in match.record.moves:
+            move = game.move_from_json(entry.move)
+            if type(move).__name__ != move_class:
+                continue
+            for word in words_of(move):
+                checked += 1
+                assert is_word(word), (
+                    f"seed {seed}: a bot played {word!r}, which the referee refuses"
+                )
+    assert checked, f"no {game_id} bot wrote a word in {WORD_SEEDS} games"

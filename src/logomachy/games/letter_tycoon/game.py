@@ -174,7 +174,8 @@ class LetterTycoon(Game[LetterTycoonState]):
             OptionSpec(
                 "dictionary",
                 "nwl-like",
-                "nwl-like (default), csw-like (more obscure words), or a word-list file path",
+                "nwl-like (default), csw-like (more obscure words): free SCOWL stand-ins, as "
+                "NWL2018 and CSW19 are not free; or the path of a word-list file you own",
             ),
             OptionSpec(
                 "challenges",

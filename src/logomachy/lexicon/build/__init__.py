@@ -12,7 +12,7 @@ from logomachy.lexicon.registry import LexiconSpec, spec_for
 Progress = Callable[[str, float], None]
 
 # Bump when the build logic changes in a way that alters the compiled tables.
-BUILDER_VERSION = "11"
+BUILDER_VERSION = "12"
 
 
 def source_versions(spec: LexiconSpec) -> dict[str, str | None]:
@@ -42,7 +42,7 @@ def build(spec: LexiconSpec, progress: Progress, *, force: bool = False) -> bool
         from logomachy.lexicon.build import english
 
         assert spec.wordlist_path is not None
-        tables = english.build(spec.wordlist_path, progress)
+        tables = english.build(spec.wordlist, spec.wordlist_path, progress)
     else:
         from logomachy.lexicon.build import romance
 
