@@ -191,7 +191,7 @@ def test_face_down_cells_carry_nothing_in_any_view_of_whole_games() -> None:
 
 
 def test_a_bot_remembers_only_what_its_seat_was_shown() -> None:
-    state = lay(GAME, ["CA", "MA", "IN", "DES", "ES", "RE", "TA", "SI"])
+    state = lay(GAME, ["CA", "MA", "IN", "DES", "ES", "RE", "TA", "SIN"])
     moves = [(0, Turn(0, 2)), (0, Turn(0, 3)), (0, TurnDown()), (1, Turn(0, 4))]
     moves += [(1, Turn(0, 5)), (1, TurnDown()), (0, Turn(0, 6)), (0, Turn(0, 7))]
     state = play(GAME, state, *moves, (0, TurnDown()))
@@ -202,7 +202,7 @@ def test_a_bot_remembers_only_what_its_seat_was_shown() -> None:
         (0, 4): "ES",
         (0, 5): "RE",
         (0, 6): "TA",
-        (0, 7): "SI",
+        (0, 7): "SIN",
     }
     easy = MemoryBot("easy").remembered(GAME, state, 1)
     assert len(easy) == MEMORY["easy"] == 4 and easy == {c: hard[c] for c in list(hard)[-4:]}

@@ -214,12 +214,12 @@ def test_leaving_syllables_in_view_and_drawing_up_to_ten() -> None:
 
 
 def test_leaving_matches_two_coloured_tiles_as_a_whole() -> None:
-    # COM names both the COM/PRO tile and the PE/COM one: leaving COM and PE must give up
-    # both tiles, whichever COM comes first in the tiles' numbering (a bot's leave was
-    # refused for "no PE" once COM had taken the PE/COM tile).
+    # RAS names both the RAS/MU tile and the PU/RAS one: leaving RAS and PU must give up
+    # both tiles, whichever RAS comes first in the tiles' numbering (a bot's leave was
+    # refused for "no PE" once COM had taken the PE/COM tile of an earlier set).
     by_sides = {t.sides: t.number for t in syllable_tiles()}
-    com_pro, pe_com = by_sides[("COM", "PRO")], by_sides[("PE", "COM")]
-    for order in ([com_pro, pe_com], [pe_com, com_pro]):
+    ras_mu, pu_ras = by_sides[("RAS", "MU")], by_sides[("PU", "RAS")]
+    for order in ([ras_mu, pu_ras], [pu_ras, ras_mu]):
         state = fresh()
         state.bag.extend(state.hands[0])
         state.hands[0] = []
@@ -229,7 +229,7 @@ def test_leaving_matches_two_coloured_tiles_as_a_whole() -> None:
             state.hands[0].append(n)
         for _ in range(HAND - 2):
             state.hands[0].append(state.bag.pop())
-        state = GAME.apply(state, 0, Leave(("COM", "PE")))
+        state = GAME.apply(state, 0, Leave(("RAS", "PU")))
         assert sorted(state.pot) == sorted(order)
     state = give(fresh(), 0, ["PE", "CA"])
     with pytest.raises(IllegalMove, match="different tiles"):
