@@ -123,7 +123,9 @@ def derive() -> tuple[dict[str, int], Counter[str], list[tuple[str, ...]]]:
     """Counts per syllable, usefulness, and the 136 tiles (one side or (colour 0, colour 1))."""
     useful = usefulness()
     bar = threshold(useful)
-    chosen = {s for s, n in useful.items() if s >= FIRST_UNPRINTED and len(s) <= LONGEST and n >= bar}
+    chosen = {
+        s for s, n in useful.items() if s >= FIRST_UNPRINTED and len(s) <= LONGEST and n >= bar
+    }
     chosen |= set(RULEBOOK_TILES) - set(PRINTED)
     derived = {s: math.sqrt(max(useful[s], 1)) for s in chosen}
     printed_total = sum(n for n in PRINTED.values())
@@ -156,7 +158,8 @@ def render(counts: dict[str, int], useful: Counter[str], tiles: list[tuple[str, 
         "",
         "# Syllable, tiles it is on, in how many good words it is a syllable, and whether a",
         "# worked example of the rulebook places it as a tile. In the set: the printed ones,",
-        f"# the examples' and those in {threshold(useful)} words at least (the least useful printed one's).",
+        f"# the examples' and those in {threshold(useful)} words at least"
+        " (the least useful printed one's).",
     ]
     for s in sorted(counts):
         source = "printed" if s in PRINTED else "derived"

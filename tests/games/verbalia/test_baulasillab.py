@@ -22,7 +22,7 @@ from logomachy.games.verbalia.baulasillab import (
     extensions,
     shares,
 )
-from logomachy.games.verbalia.syllables import set_syllables, syllable_tiles, tile
+from logomachy.games.verbalia.syllables import set_syllables, syllable_tiles
 from logomachy.kernel import IllegalMove, Rng
 
 

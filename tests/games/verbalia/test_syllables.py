@@ -11,6 +11,7 @@ import pytest
 from logomachy.games.verbalia.syllables import (
     PRINTED,
     RULEBOOK_TILES,
+    _data,
     divides_as,
     fold,
     good_word,
@@ -23,7 +24,6 @@ from logomachy.games.verbalia.syllables import (
     syllables_of,
     two_syllable_tiles,
 )
-from logomachy.games.verbalia.syllables import _data
 
 REPO = Path(__file__).resolve().parents[3]
 

@@ -90,6 +90,13 @@ class Adaptations:
             )
         return tuple(out)
 
+    def stored(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options a state keeps: an adaptation left at its default is not stored, so a
+        game's state, and a record's replay, are what they were before the adaptations
+        existed (the helpers read a missing option as its default)."""
+        defaults = {spec.name: spec.default for spec in self.specs()}
+        return {k: v for k, v in options.items() if k not in defaults or v != defaults[k]}
+
 
 # -- P: the division -----------------------------------------------------------------------------
 def free_division(options: Mapping[str, Any]) -> bool:

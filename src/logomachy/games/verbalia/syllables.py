@@ -40,7 +40,34 @@ PRINTED: dict[str, int] = {"A": 6, "AL": 1, "AR": 1, "AS": 1, "BA": 3, "BE": 1}
 #: DONA/NADÓ, RARA, CASA/SACA), Bananasíl·laB (TA EX COM LLA MA RA DES), Brodasíl·laB (RAN),
 #: Ruscosíl·laB (DI DA TA). tests/games/verbalia/test_syllables.py reads them off the examples.
 RULEBOOK_TILES: frozenset[str] = frozenset(
-    "PER O CIM ES A LA DA RE VEN PO REN TA TI CO DO NA RA CA SA EX COM LLA MA DES RAN DI".split()
+    [
+        "PER",
+        "O",
+        "CIM",
+        "ES",
+        "A",
+        "LA",
+        "DA",
+        "RE",
+        "VEN",
+        "PO",
+        "REN",
+        "TA",
+        "TI",
+        "CO",
+        "DO",
+        "NA",
+        "RA",
+        "CA",
+        "SA",
+        "EX",
+        "COM",
+        "LLA",
+        "MA",
+        "DES",
+        "RAN",
+        "DI",
+    ]
 )
 
 #: The two colours of the two-syllable tiles (the rulebook does not name them): a tile's
