@@ -192,3 +192,17 @@ def test_when_the_bag_is_empty_nobody_draws_and_play_goes_on() -> None:
     state.bag.pieces = []  # (the letters are no longer conserved: only this rule is tested)
     state = play(state, (1, Form("CASAT")))
     assert len(state.easels[1]) == 7 and GAME.to_act(state) == [2]
+
+
+def test_abc_f_easels_hidden_by_default_face_up_by_agreement() -> None:
+    """ABC F: "you can play with the letters or syllables face up or hidden ... provided you
+    agree before starting the game"."""
+    hidden = fresh()
+    assert GAME.view(hidden, 1)["shown_easels"] is None and GAME.secrets(hidden)
+    assert "easels" not in hidden.options  # the default is not stored: records replay
+    shown = fresh(easels="face up")
+    view = GAME.view(shown, 1)
+    assert view["shown_easels"] == [list(e) for e in shown.easels] and GAME.secrets(shown) == {}
+    assert " ".join(shown.easels[0]) in GAME.render(GAME.view(shown, None))
+    with pytest.raises(IllegalMove):
+        fresh(easels="sideways")
