@@ -26,6 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import HIDDEN, Adaptations, face_up
 from logomachy.games.verbalia.chains import (
     Form,
     Link,
@@ -36,7 +37,6 @@ from logomachy.games.verbalia.chains import (
     points,
     round_sheets,
 )
-from logomachy.games.verbalia.abc_options import HIDDEN, Adaptations, face_up
 from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (

@@ -38,6 +38,7 @@ from functools import cache
 from itertools import product
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import Adaptations, free_division, splits
 from logomachy.games.verbalia.races import GOOD_WORDS, forms_of
 from logomachy.games.verbalia.syllables import (
     COLOURS,
@@ -166,6 +167,7 @@ class Quadrisillab(Game[QuadriState]):
         ),
     )
     move_types = (Leave, Take, Link, Pass)
+    abc = Adaptations(division=True)  # ABC P
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -183,6 +185,7 @@ class Quadrisillab(Game[QuadriState]):
                 maximum=600,
             ),
             OptionSpec("minutes", MINUTES, "the game's time (then a draw)", minimum=1, maximum=60),
+            *self.abc.specs(),
         )
 
     # -- Preparation ---------------------------------------------------------------------------
@@ -191,7 +194,7 @@ class Quadrisillab(Game[QuadriState]):
         bag = [t.number for t in syllable_tiles()]
         rng.shuffle(bag)
         hands = [[bag.pop() for _ in range(HAND)] for _ in range(seats)]
-        state = QuadriState(seats, options, rng, bag, hands)
+        state = QuadriState(seats, self.abc.stored(options), rng, bag, hands)
         state.log.append(
             Event(
                 "deal",
@@ -259,6 +262,9 @@ class Quadrisillab(Game[QuadriState]):
             if not forms:
                 raise IllegalMove(f"{folded} is not in the dictionary", rule=GOOD_WORDS)
             pieces = [(f, list(syllables_of(f))) for f in forms]
+            if free_division(state.options):  # ABC P: any division into the hand's tiles
+                held = {s for n in hand for s in sides(n)}
+                pieces += [(f, list(p)) for f in forms for p in splits(f, held)]
             pieces = [(f, p) for f, p in pieces if len(p) == SYLLABLES]
             if not pieces:
                 shown = "-".join(syllables_of(forms[0]))
