@@ -30,7 +30,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from logomachy.games.verbalia.syllables import SyllableTile, divides_as, fold, spells
+from logomachy.games.verbalia.syllables import (
+    SyllableTile,
+    divides_as,
+    fold,
+    good_word,
+    spells,
+)
 from logomachy.kernel import IllegalMove, OptionSpec
 
 FACE_UP = "face up"
@@ -107,6 +113,17 @@ def divides(options: Mapping[str, Any], word: str, pieces: Sequence[str]) -> boo
     """Rule P as the table plays it: the pieces are the word's syllables by the norm or, with
     `free_division`, they spell it in order."""
     return divides_as(word, pieces) or (free_division(options) and spells(word, pieces))
+
+
+def agreed_word(options: Mapping[str, Any], pieces: Sequence[str]) -> str | None:
+    """With `free_division`, the good word the pieces spell in order (ABC P), else None."""
+    if not free_division(options):
+        return None
+    from logomachy.games.verbalia.arbreda import spelt_words  # the wood's index, built lazily
+
+    text = "".join(fold(p) for p in pieces)
+    known = spelt_words().get(text)
+    return known[0] if known else good_word(text)
 
 
 def splits(text: str, allowed: Iterable[str], longest: int = 3) -> list[tuple[str, ...]]:
