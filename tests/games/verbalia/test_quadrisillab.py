@@ -121,6 +121,21 @@ def test_the_tiles_must_remain_syllables() -> None:
         GAME.apply(state, 0, Link((*WORDS4[:3], "AREA")))
 
 
+def test_abc_p_agreed_ar_e_a_make_area() -> None:
+    """ABC P: "Only if the players agree is a division of the words in play accepted that
+    does not correspond to the syllabic division established by the grammatical norm"."""
+    hand = [*pieces(*WORDS4[:3]), "AR", "E", "A"]
+    state = with_hand(hand, free_division=True)
+    assert (
+        GAME.apply(
+            state,
+            0,
+            Link((*WORDS4[:3], "AREA")),
+        ).winner
+        == 0
+    )
+
+
 def test_each_tile_serves_once() -> None:
     state = with_hand([*pieces(*WORDS4[:3]), "TO", "MA", "A"])
     with pytest.raises(IllegalMove, match="all these words at once"):

@@ -21,6 +21,8 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
   and the round ends when fewer than two are left;
 - a word may be announced again in a round if it can be read again on uncovered syllables;
 - the first player is seat 1; ties share victory (the rulebook names no tie-break).
+- ABC P by agreement (`free_division`, abc_options): the tiles need only spell the word,
+  any division (PER + O makes PERÒ); the bots and the referee's searches keep to the norm.
 """
 
 from __future__ import annotations

@@ -35,6 +35,8 @@ Readings where the rulebook is silent or needs a clock:
 - the game ends when the syllables must be placed and a player has none left, or after the
   agreed number of placings (`plays`, 60 by default, about half an hour; 0: no limit);
   the syllables still in the middle belong to nobody; ties share victory.
+- ABC P by agreement (`free_division`, abc_options): the tiles need only spell the word,
+  any division (PER + O makes PERÒ); the bots and the referee's searches keep to the norm.
 """
 
 from __future__ import annotations

@@ -28,6 +28,8 @@ Readings where the rulebook is silent or needs a clock:
   waits after the draw, with nobody having linked the words, the game is drawn: everyone
   shares it (0 points each). The winner scores 1;
 - the same word twice is two words (each made of its own tiles).
+- ABC P by agreement (`free_division`, abc_options): the tiles need only spell the word,
+  any division (PER + O makes PERÒ); the bots and the referee's searches keep to the norm.
 """
 
 from __future__ import annotations
