@@ -175,6 +175,14 @@ def test_the_word_must_keep_the_tiles_as_syllables() -> None:
     assert judge(("NA", "DO"))[0].word is not None and judge(("DO", "NA"))[0].word is not None
 
 
+def test_abc_p_agreed_per_and_o_make_pero() -> None:
+    """ABC P: "Only if the players agree is a division ... accepted that does not correspond
+    to the syllabic division established by the grammatical norm"."""
+    assert judge(("PER", "O"), {"free_division": True})[0].word == "però"
+    assert judge(("CIM", "TU"), {"free_division": True})[0].word is None
+    assert GAME.setup(2, {"free_division": True}, seed=1).options["free_division"] is True
+
+
 def test_a_new_syllable_for_each_placed_from_the_bag_or_the_pot() -> None:
     state = give(fresh(), 0, ["CA", "SA", "LA", "TA", "PA", "RA", "MA", "NA", "DO", "MI"])
     with pytest.raises(IllegalMove) as refused:
