@@ -33,6 +33,9 @@ def test_each_game_lists_the_adaptations_it_declares() -> None:
         "verbalia-memosillab",  # rule P
         "verbalia-cleptosillab",
         "verbalia-quadrisillab",
+        "verbalia-buguisillab",
+        "verbalia-velosillab",
+        "verbalia-bananasillab",
         "verbalia-abracagrama",  # ABC F
     } <= set(games)
     for game in games.values():

@@ -131,3 +131,16 @@ def test_hard_beats_easy() -> None:
         scores = GAME.result(match.state).scores
         wins += max(scores[0], scores[2]) > max(scores[1], scores[3])
     assert wins >= 8
+
+
+def test_abc_p_agreed_a_drawn_syllable_need_only_be_letters_of_a_word() -> None:
+    """ABC P: "Only if the players agree is a division ... accepted that does not correspond
+    to the syllabic division": agreed, TALLAR (TA-LLAR) holds LLA."""
+    sentence = "TA mare EXplica al COMte tallar mentre MAta la RAta DEScarada"
+    agreed = table()
+    agreed.options["free_division"] = True  # as GAME.setup(4, {"free_division": True}) keeps it
+    assert GAME.setup(4, {"free_division": True}, seed=1).options["free_division"] is True
+    state = GAME.apply(agreed, 0, Write(sentence))
+    assert "TALLAR" in state.writing.entries[0]
+    with pytest.raises(IllegalMove, match="syllable 7"):
+        GAME.apply(agreed, 0, Write(sentence.replace("DEScarada", "carada")))
