@@ -36,6 +36,7 @@ def test_each_game_lists_the_adaptations_it_declares() -> None:
         "verbalia-buguisillab",
         "verbalia-velosillab",
         "verbalia-bananasillab",
+        "verbalia-baulasillab",
         "verbalia-abracagrama",  # ABC F
     } <= set(games)
     for game in games.values():

@@ -354,3 +354,14 @@ def test_hard_beats_easy() -> None:
         beaten += sum(result.scores[hard] > result.scores[e] for e in range(3) if e != hard)
     print(f"hard wins {wins} of {len(seeds)}; outscores easy in {beaten} of {2 * len(seeds)}")
     assert wins > len(seeds) // 2 and beaten > len(seeds)
+
+
+def test_abc_p_agreed_o_after_per_makes_pero() -> None:
+    """ABC P: "Only if the players agree is a division of the words in play accepted that
+    does not correspond to the syllabic division established by the grammatical norm"."""
+    o = number_of("O")
+    with pytest.raises(IllegalMove, match="forms no new word"):
+        GAME.apply(game_with({0: ["PER"]}, three([o])), 0, Place(o, "O", tree("b2")))
+    agreed = game_with({0: ["PER"]}, three([o]), options={"free_division": True})
+    state = GAME.apply(agreed, 0, Place(o, "O", tree("b2")))
+    assert state.run(0) == ["PER", "O"]
