@@ -30,6 +30,7 @@ Readings where the rulebook is silent or needs a clock:
 - the same word twice is two words (each made of its own tiles).
 - ABC P by agreement (`free_division`, abc_options): the tiles need only spell the word,
   any division (PER + O makes PERÒ); the bots and the referee's searches keep to the norm.
+- ABC F (`easels`): hands hidden (each player's own), or face up for everyone by agreement.
 """
 
 from __future__ import annotations
@@ -40,7 +41,13 @@ from functools import cache
 from itertools import product
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.abc_options import Adaptations, free_division, splits
+from logomachy.games.verbalia.abc_options import (
+    HIDDEN,
+    Adaptations,
+    face_up,
+    free_division,
+    splits,
+)
 from logomachy.games.verbalia.races import GOOD_WORDS, forms_of
 from logomachy.games.verbalia.syllables import (
     COLOURS,
@@ -169,7 +176,7 @@ class Quadrisillab(Game[QuadriState]):
         ),
     )
     move_types = (Leave, Take, Link, Pass)
-    abc = Adaptations(division=True)  # ABC P
+    abc = Adaptations(division=True, easels=HIDDEN)  # ABC P; ABC F (hands hidden by default)
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -407,6 +414,9 @@ class Quadrisillab(Game[QuadriState]):
             "most": self.most(state),
             "drawn": state.drawn,
             "hands": [len(h) for h in state.hands],
+            "shown_hands": [["/".join(sides(n)) for n in h] for h in state.hands]
+            if face_up(state.options, HIDDEN)
+            else None,
             "middle": [
                 {"sides": list(sides(x.tile)), "by": x.by, "two_coloured": tile(x.tile).two_sided}
                 for x in state.middle
@@ -465,7 +475,9 @@ class Quadrisillab(Game[QuadriState]):
         return problems
 
     def secrets(self, state: QuadriState) -> dict[int, set[str]]:
-        """Each hand is its owner's: its syllables, as one string."""
+        """Each hand is its owner's: its syllables, as one string; none face up (ABC F)."""
+        if face_up(state.options, HIDDEN):
+            return {}
         return {
             s: {"|".join("/".join(sides(n)) for n in h)} for s, h in enumerate(state.hands) if h
         }
