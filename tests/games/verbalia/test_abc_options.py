@@ -37,6 +37,8 @@ def test_each_game_lists_the_adaptations_it_declares() -> None:
         "verbalia-velosillab",
         "verbalia-bananasillab",
         "verbalia-baulasillab",
+        "verbalia-ruscosillab",
+        "verbalia-vermisillab",
         "verbalia-abracagrama",  # ABC F
     } <= set(games)
     for game in games.values():
