@@ -7,17 +7,22 @@ place give a second option on the back"), 204 syllables in all. Our copy of its 
 after BI: it prints A 6, AL 1, AR 1, AS 1, BA 3, BE 1 and BI (count cut off). The table is in
 alphabetical order, so no other syllable sorts before BI (no AN, AT, AU...). The rest:
 
-1. Usefulness of a syllable: the number of distinct words, among the top 40,000 of
-   wordfreq's Catalan list that are good words (in the compiled lexicon: ABC B) and have two
-   syllables or more, in which it is a syllable (the
-   syllabic division is logomachy's Catalan rules, `lexicon.rules.ca`; Verbàlia spelling:
-   upper case, accents and diaeresis off, L·L split between two syllables, ABC N and P).
+1. Usefulness of a syllable: the number of distinct good words (ABC B: an entry's plural and
+   feminine forms and its whole conjugation count) with two syllables or more in which it is
+   a syllable, among every form of the entries of the top 40,000 words of wordfreq's Catalan
+   list (syllabic division by logomachy's Catalan rules, `lexicon.rules.ca`; Verbàlia
+   spelling: upper case, accents and diaeresis off, L·L split between two syllables, ABC N
+   and P). Counting every form of a common entry, not only the forms common in running text,
+   is what keeps the verb endings (-REN, -VEN, -RAN...): a game accepts CANTAREN as readily
+   as CANTA, but a frequency list holds few of each verb's fifty forms.
 2. The set: syllables of one to three letters (ABC I: "all syllables of three letters may be
-   discarded" for children, so three is the longest) that sort from BI on and appear in at
-   least `MIN_WORDS` of those words — with the printed six, 84 syllables.
+   discarded" for children, so three is the longest) that sort from BI on and are at least as
+   useful as the least useful printed syllable — the printed table sets the bar, and every
+   syllable it leaves out before BI must fall below it (checked) — with the printed six and
+   every syllable the rulebook's worked examples place as a tile (`RULEBOOK_TILES`: CIM,
+   from ABC P's CIM + ES, is too rare a syllable to pass the bar on its own).
 3. Counts: the 191 syllables left after the printed 13 are apportioned by largest remainder
-   in proportion to the square root of usefulness, one at least each (the printed A 6 for
-   A's 3,617 words fixes the scale: 0.1 x sqrt(words)).
+   in proportion to the square root of usefulness, one at least each.
 4. Sides: the 204 syllables sorted by usefulness; the 68 most useful are the one-syllable
    tiles, the 68 least useful are the "hardest to place", each on a two-coloured tile whose
    other side is one of the 68 in between (the hardest with the easiest of those). Which
@@ -43,6 +48,7 @@ from logomachy.games.verbalia.syllables import (
     COLOURS,
     ONE_SYLLABLE_TILES,
     PRINTED,
+    RULEBOOK_TILES,
     TOTAL_SYLLABLES,
     TWO_SYLLABLE_TILES,
     fold,
@@ -51,24 +57,45 @@ from logomachy.lexicon import lexicon
 from logomachy.lexicon.rules import ca
 
 TOP_WORDS = 40_000
-MIN_WORDS = 250
 LONGEST = 3
 FIRST_UNPRINTED = "BI"  # the table is cut off at BI: syllables from here on are derived
 DATA = Path(__file__).resolve().parent.parent / "src/logomachy/games/verbalia/data/syllables.toml"
 
 
 def usefulness() -> Counter[str]:
-    """Syllable -> number of distinct common words of two syllables or more that have it."""
-    words: Counter[str] = Counter()
+    """Syllable -> number of distinct good words of two syllables or more that have it, among
+    every form of the entries of the common words."""
     lex = lexicon("ca")
+    entries: set[str] = set()
     for word in wordfreq.top_n_list("ca", TOP_WORDS):
-        if not word.replace("·", "").isalpha() or not lex.is_word(word):
+        if word.replace("·", "").isalpha() and lex.is_word(word):
+            entries |= lex.lemmas(word)
+    forms: set[str] = set()
+    for entry in sorted(entries):
+        try:
+            forms.update(lex.forms(entry))
+        except ValueError:  # an entry the rules cannot spell (a tagged invariant form)
             continue
-        pieces = [fold(s) for s in ca.syllables(word)]
-        if len(pieces) < 2:
+    words: Counter[str] = Counter()
+    for form in sorted(forms):
+        try:
+            syllables = ca.syllables(form) if lex.is_word(form) else []
+        except ValueError:  # the rules refuse what is not a Catalan word
             continue
-        words.update(set(pieces))
+        if len(syllables) >= 2:
+            words.update({fold(s) for s in syllables})
     return words
+
+
+def threshold(useful: Counter[str]) -> int:
+    """The least useful printed syllable's usefulness: the set's bar. Every syllable the
+    printed table leaves out before BI must be less useful, or the bar does not fit it."""
+    bar = min(useful[s] for s in PRINTED)
+    omitted = [s for s in useful if s < FIRST_UNPRINTED and s not in PRINTED and len(s) <= LONGEST]
+    above = [s for s in omitted if useful[s] >= bar]
+    if above:
+        raise SystemExit(f"the printed table omits {above}, as useful as its own: no bar fits")
+    return bar
 
 
 def apportion(weights: dict[str, float], seats: int) -> dict[str, int]:
@@ -95,11 +122,12 @@ def apportion(weights: dict[str, float], seats: int) -> dict[str, int]:
 def derive() -> tuple[dict[str, int], Counter[str], list[tuple[str, ...]]]:
     """Counts per syllable, usefulness, and the 136 tiles (one side or (colour 0, colour 1))."""
     useful = usefulness()
-    derived = {
-        s: math.sqrt(n)
-        for s, n in useful.items()
-        if s >= FIRST_UNPRINTED and len(s) <= LONGEST and n >= MIN_WORDS
+    bar = threshold(useful)
+    chosen = {
+        s for s, n in useful.items() if s >= FIRST_UNPRINTED and len(s) <= LONGEST and n >= bar
     }
+    chosen |= set(RULEBOOK_TILES) - set(PRINTED)
+    derived = {s: math.sqrt(max(useful[s], 1)) for s in chosen}
     printed_total = sum(n for n in PRINTED.values())
     counts = {**PRINTED, **apportion(derived, TOTAL_SYLLABLES - printed_total)}
     slots = sorted((s for s, n in counts.items() for _ in range(n)), key=lambda s: (-useful[s], s))
@@ -122,18 +150,23 @@ def render(counts: dict[str, int], useful: Counter[str], tiles: list[tuple[str, 
         "# Verbàlia syllable tiles, logomachy's edition: 136 tiles, 204 syllables",
         "# (rulebook, Components, Syllables; ABC S). printed = from the rulebook's table",
         "# (cut off at BI); the rest derived by scripts/derive_verbalia_syllables.py from",
-        f"# syllables of the top {TOP_WORDS:,} words of wordfreq {version('wordfreq')}"
-        " (data CC-BY-SA 4.0).",
+        f"# syllables of every form of the entries of the top {TOP_WORDS:,} words of wordfreq",
+        f"# {version('wordfreq')} (data CC-BY-SA 4.0), with the rulebook examples' tiles.",
         "# Do not edit by hand: re-run the script. See README.md here.",
         "",
         f"colours = {json.dumps(list(COLOURS))}",
         "",
-        "# Syllable, tiles it is on, and in how many common words it is a syllable.",
+        "# Syllable, tiles it is on, in how many good words it is a syllable, and whether a",
+        "# worked example of the rulebook places it as a tile. In the set: the printed ones,",
+        f"# the examples' and those in {threshold(useful)} words at least"
+        " (the least useful printed one's).",
     ]
     for s in sorted(counts):
         source = "printed" if s in PRINTED else "derived"
+        example = ", example = true" if s in RULEBOOK_TILES else ""
         lines.append(
-            f'count."{s}" = {{ tiles = {counts[s]}, source = "{source}", words = {useful[s]} }}'
+            f'count."{s}" = {{ tiles = {counts[s]}, source = "{source}", words = {useful[s]}'
+            f"{example} }}"
         )
     lines += ["", "# The tiles: one syllable, or [side of colour 1, side of colour 2]."]
     lines.append("tiles = [")

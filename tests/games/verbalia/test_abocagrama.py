@@ -170,3 +170,15 @@ def test_hard_outlasts_easy() -> None:
         winners = GAME.result(match.state).winners
         wins += winners[0] % 2 == 0
     assert wins >= 5
+
+
+def test_abc_i_children_have_twice_the_time_to_say_their_sentence() -> None:
+    """ABC I: "in timed games, children may have twice the time that adults have"."""
+    state = GAME.setup(3, {"child_seats": "1, 3"}, seed=2)
+    timer = GAME.timer(state)
+    assert state.turn == 0 and timer is not None and timer.seconds == 2 * 30
+    adult = GAME.setup(3, {}, seed=2)
+    assert GAME.timer(adult).seconds == 30  # type: ignore[union-attr]
+    assert "child_seats" not in adult.options  # the default is not stored: records replay
+    with pytest.raises(IllegalMove, match="not a seat"):
+        GAME.setup(3, {"child_seats": "x"}, seed=2)

@@ -109,6 +109,34 @@ def test_the_whole_dictionary_also_reads_tarenti_which_the_example_leaves_out() 
     assert total == 27 + 3
 
 
+def test_golden_da_played_with_the_sets_own_tiles() -> None:
+    """The DA example in a real game: A, LA, VEN, RE, PO and DA are all tiles of the set (VEN
+    was not before the syllables were re-derived), and the play scores the rulebook's 6."""
+    da = number_of("DA")
+    state = game_with(DA_WOOD, [da])
+    assert all(state.tiles_on[tree(name)] is not None for name in DA_WOOD)
+    state = GAME.apply(state, 0, Place(da, "DA", tree("e8")))
+    play = state.plays[-1]
+    assert sorted(w for w, _ in play.words) == ["alada", "daré", "daven", "venda"]
+    assert play.points == 6 and GAME.result(state).scores == (6, 0)
+
+
+# Fifteen trees of the central strip open strip 4: ÇA on the trees no word through e11 reaches.
+OPENING = dict.fromkeys(["d7", "e7", "f7", "g7", "h7", "i7", "h8", "i8", "g9", "h9", "i9"], "ÇA")
+
+
+def test_golden_ren_played_with_the_sets_own_tiles() -> None:
+    """The REN example in a real game, every syllable a tile of the set (REN is on a
+    two-coloured tile): the nine words of the rulebook, and the dictionary's TARENTÍ, x2."""
+    ren = number_of("REN", two_sided=True)
+    state = game_with({**REN_WOOD, **OPENING}, [ren])
+    assert all(state.tiles_on[tree(name)] is not None for name in REN_WOOD)
+    state = GAME.apply(state, 0, Place(ren, "REN", tree("e11")))
+    play = state.plays[-1]
+    assert sorted(w for w, _ in play.words) == sorted([*REN_WORDS, "tarentí"])
+    assert play.points == (27 + 3) * 2
+
+
 def test_words_read_both_ways_and_identical_syllables_score_twice() -> None:
     """ "Words that can be read in both directions score twice (as DONA and NADÓ do).
     Likewise, two identical syllables that form a word score twice (as RARA does)." """

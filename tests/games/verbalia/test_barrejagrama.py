@@ -65,7 +65,7 @@ def test_the_setters_word_is_refused_when_a_rule_forbids_it() -> None:
         ("CARAMEL", "between 8 and 12 letters"),
         ("DESENVOLUPAMENT", "between 8 and 12 letters"),
         ("KARAOKES", "Verbàlia's letters"),
-        ("XIUXIUEJAR", "only 1 X tile"),
+        ("INVECTIVAVA", "only 2 V tiles"),
         ("MERAVELLW", "Verbàlia's letters"),
         ("MARAVELLA", "not in the dictionary"),
     ]:

@@ -22,7 +22,7 @@ from logomachy.games.verbalia.baulasillab import (
     extensions,
     shares,
 )
-from logomachy.games.verbalia.syllables import set_syllables, syllable_tiles, tile
+from logomachy.games.verbalia.syllables import set_syllables, syllable_tiles
 from logomachy.kernel import IllegalMove, Rng
 
 
@@ -103,8 +103,8 @@ def test_a_word_is_the_runs_last_syllables_with_the_new_one() -> None:
         "SA": ["camisa"],
         "NA": ["camina", "mina"],
     }
-    assert extensions(["CA", "TAT"], ["SA"]) == {}  # CA-SA is a word, but not at the end
-    assert extensions(["TAT"], sorted(set_syllables())) == {}  # nothing follows TAT
+    assert extensions(["CA", "CIM"], ["SA"]) == {}  # CA-SA is a word, but not at the end
+    assert extensions(["CIM"], sorted(set_syllables())) == {}  # nothing follows CIM
 
 
 # -- Preparation ----------------------------------------------------------------------------
@@ -128,7 +128,7 @@ def test_three_to_six_players() -> None:
 
 # -- Placing --------------------------------------------------------------------------------
 def test_a_placement_takes_a_marker_and_draws_back_to_three() -> None:
-    state = game_with({}, three([SA, number_of("TAT"), number_of("ONS")]))
+    state = game_with({}, three([SA, number_of("CIM"), number_of("ONS")]))
     bag = len(state.bag)
     state = GAME.apply(state, 0, Place(SA, "SA", tree("b2")))
     assert state.run(0) == ["CA", "SA"] and state.owners[tree("b2")] == 0
@@ -170,17 +170,17 @@ def test_refused_placements() -> None:
         GAME.apply(state, 0, Place(SA, "SA", 500))
     with pytest.raises(IllegalMove, match="seat 1's turn"):
         GAME.apply(state, 1, Place(TRES[1][0], "TA", tree("b2")))
-    tat = number_of("TAT")
+    cim = number_of("CIM")
     with pytest.raises(IllegalMove, match="forms no new word"):
-        GAME.apply(game_with({}, three([tat])), 0, Place(tat, "TAT", tree("b2")))
+        GAME.apply(game_with({}, three([cim])), 0, Place(cim, "CIM", tree("b2")))
 
 
 def test_a_two_coloured_tile_plays_either_side() -> None:
-    fi_tra = next(t.number for t in syllable_tiles() if t.sides == ("FI", "TRA"))
-    state = game_with({0: ["EX"]}, three([fi_tra]))
+    tra_ja = next(t.number for t in syllable_tiles() if t.sides == ("TRA", "JA"))
+    state = game_with({0: ["EX"]}, three([tra_ja]))
     with pytest.raises(IllegalMove, match="forms no new word"):
-        GAME.apply(state, 0, Place(fi_tra, "FI", tree("b2")))
-    state = GAME.apply(state, 0, Place(fi_tra, "TRA", tree("b2")))
+        GAME.apply(state, 0, Place(tra_ja, "JA", tree("b2")))
+    state = GAME.apply(state, 0, Place(tra_ja, "TRA", tree("b2")))
     assert state.run(0) == ["EX", "TRA"]
 
 
@@ -195,7 +195,7 @@ def test_no_marker_left_no_placement() -> None:
 
 
 # -- Closing runs -------------------------------------------------------------------------------
-FULL = ["A", "MA", "TE", "RA", "CA", "SA", "DO", "CA"]  # columns a..h; owners below
+FULL = ["DE", "MA", "TE", "O", "CA", "SA", "DO", "CA"]  # columns a..h; owners below
 
 
 def test_a_full_strip_closes_its_run_and_scores_five_three_one() -> None:
@@ -212,25 +212,23 @@ def test_a_full_strip_closes_its_run_and_scores_five_three_one() -> None:
 
 
 def test_a_run_no_syllable_left_can_extend_is_closed() -> None:
-    """Reading: NES is followed only by PRO (two tiles: COM/PRO and PRO/AR). PRO/AR starts
-    strip 3; when the other is played elsewhere no syllable in the bag or the hands can ever
-    extend NES, so its run closes and scores."""
-    com_pro = next(t.number for t in syllable_tiles() if t.sides == ("COM", "PRO"))
-    state = game_with({0: ["COM"], 1: ["DO", "NES"], 2: ["PRO"]}, three([com_pro]), {1: [1]})
-    assert tile(state.tiles_on[wood().start_tree(2)] or 0).sides == ("PRO", "AR")
-    assert GAME.closes(state, 1, [*state.bag, com_pro]) is None
-    state = GAME.apply(state, 0, Place(com_pro, "PRO", tree("b2")))  # COMPRO
+    """Reading: IM is followed only by PER (one tile: DIS/PER). When it is played elsewhere no
+    syllable in the bag or the hands can ever extend IM, so its run closes and scores."""
+    dis_per = next(t.number for t in syllable_tiles() if t.sides == ("DIS", "PER"))
+    state = game_with({0: ["PA"], 1: ["DO", "IM"]}, three([dis_per]), {1: [1]})
+    assert GAME.closes(state, 1, [*state.bag, dis_per]) is None
+    state = GAME.apply(state, 0, Place(dis_per, "PER", tree("b2")))  # PAPER
     assert [(c.strip, c.why, c.points) for c in state.closed] == [(1, "dead", (0, 5, 0))]
     assert GAME.result(state).scores == (0, 5, 0) and not GAME.is_over(state)
 
 
 def test_a_starting_syllable_nothing_follows_closes_at_once_with_no_points() -> None:
-    state = game_with({3: ["TAT"]}, three([SA]))
+    state = game_with({3: ["CIM"]}, three([SA]))
     GAME._close_runs(state)
     assert [(c.strip, c.why, c.points) for c in state.closed] == [(3, "dead", (0, 0, 0))]
 
 
-NINE = ["A", "CI", "O", "TA", "RA", "RE", "TI", "RI", "SI"]  # a full strip (words not read)
+NINE = ["A", "CI", "ES", "A", "RA", "RE", "TI", "RI", "EN"]  # a full strip (words not read)
 
 
 def test_four_closed_runs_end_the_game_three_in_the_faster_variant() -> None:
@@ -356,3 +354,14 @@ def test_hard_beats_easy() -> None:
         beaten += sum(result.scores[hard] > result.scores[e] for e in range(3) if e != hard)
     print(f"hard wins {wins} of {len(seeds)}; outscores easy in {beaten} of {2 * len(seeds)}")
     assert wins > len(seeds) // 2 and beaten > len(seeds)
+
+
+def test_abc_p_agreed_o_after_per_makes_pero() -> None:
+    """ABC P: "Only if the players agree is a division of the words in play accepted that
+    does not correspond to the syllabic division established by the grammatical norm"."""
+    o = number_of("O")
+    with pytest.raises(IllegalMove, match="forms no new word"):
+        GAME.apply(game_with({0: ["PER"]}, three([o])), 0, Place(o, "O", tree("b2")))
+    agreed = game_with({0: ["PER"]}, three([o]), options={"free_division": True})
+    state = GAME.apply(agreed, 0, Place(o, "O", tree("b2")))
+    assert state.run(0) == ["PER", "O"]

@@ -24,7 +24,7 @@ def test_two_squares_one_of_one_syllable_tiles_one_of_the_chosen_colour_face_dow
 
 
 def test_one_syllable_from_each_square_either_first() -> None:
-    state = lay(GAME, ["O", "IN", "CA"], ["PER", "AS", "TE"])
+    state = lay(GAME, ["O", "IN", "CA"], ["PER", "AS", "TE"], colour="green")
     with pytest.raises(IllegalMove, match="one syllable from each square"):
         play(GAME, state, (0, Turn(0, 0)), (0, Turn(0, 1)))
     with pytest.raises(IllegalMove, match="one syllable from each square"):
@@ -35,7 +35,7 @@ def test_one_syllable_from_each_square_either_first() -> None:
 
 def test_golden_abc_p_per_and_o_do_not_make_pero() -> None:
     # ABC P: "PER + O does not make PERÒ" — PERÒ divides PE-RÒ. The same tiles make OPER.
-    state = lay(GAME, ["O", "IN", "CA"], ["PER", "AS", "TE"])
+    state = lay(GAME, ["O", "IN", "CA"], ["PER", "AS", "TE"], colour="green")
     state = play(GAME, state, (0, Turn(0, 0)), (0, Turn(1, 0)))
     for word in ("PERÒ", "PERO"):
         with pytest.raises(IllegalMove) as caught:
@@ -46,7 +46,7 @@ def test_golden_abc_p_per_and_o_do_not_make_pero() -> None:
 
 
 def test_the_game_ends_when_no_pair_left_forms_a_word_or_the_squares_are_empty() -> None:
-    state = lay(GAME, ["O", "IN"], ["PER", "AS"])
+    state = lay(GAME, ["O", "IN"], ["PER", "AS"], colour="green")
     state = play(GAME, state, (0, Turn(0, 0)), (0, Turn(1, 0)), (0, Form("OPER")))
     assert GAME.is_over(state) and state.why == NO_WORDS  # IN + AS: no word
     state = lay(GAME, ["CA"], ["TE"])

@@ -25,7 +25,7 @@ from logomachy.games.verbalia.brodasillab import (
 from logomachy.games.verbalia.chains import extensions
 from logomachy.games.verbalia.letters import letter_counts
 from logomachy.games.verbalia.plaza import tiles_of
-from logomachy.games.verbalia.syllables import syllable_tiles
+from logomachy.games.verbalia.syllables import syllable_tiles, two_syllable_tiles
 from logomachy.kernel import IllegalMove, Rng, TimeUp
 
 RULES = "Brodasíl·laB: rules"
@@ -266,6 +266,7 @@ def test_a_two_coloured_tile_plays_either_side_fixed_by_its_first_word() -> None
         if t.two_sided
         and all(growths((), tuple(s)) for s in t.sides)
         and all(len(s) == 2 and "Y" not in s and "Q" not in s for s in t.sides)
+        and sum(t.sides[0] in u.sides for u in two_syllable_tiles()) == 1  # dealt by its side
     )
     a, b = two.sides
     state = dealt({0: [a]}, two_sided=True)

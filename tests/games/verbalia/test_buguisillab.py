@@ -161,3 +161,16 @@ def test_hard_beats_easy() -> None:
         hard = order.index("hard")
         wins += scores[hard] > scores[1 - hard]
     assert wins >= 5
+
+
+def test_abc_p_per_and_o_make_pero_only_if_the_players_agreed() -> None:
+    """ABC P: "Only if the players agree is a division of the words in play accepted that
+    does not correspond to the syllabic division established by the grammatical norm"."""
+    with pytest.raises(IllegalMove, match="must stay syllables") as caught:
+        GAME.apply(board(CASA), 0, Announce("PERO", trees("a2", "b2")))
+    assert caught.value.rule.startswith("ABC P")
+    agreed = board(CASA)
+    agreed.options["free_division"] = True  # as GAME.setup(2, {"free_division": True}) keeps it
+    assert GAME.setup(2, {"free_division": True}, seed=1).options["free_division"] is True
+    state = GAME.apply(agreed, 0, Announce("PERO", trees("a2", "b2")))
+    assert [(c.word, c.points) for c in state.claims] == [("PERÒ", 1)]

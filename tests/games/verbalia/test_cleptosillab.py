@@ -114,6 +114,14 @@ def test_the_tiles_must_remain_syllables_per_plus_o_is_not_pero() -> None:
     assert caught.value.rule == "ABC P: syllabic division" and "PE-RO" in caught.value.reason
 
 
+def test_abc_p_agreed_per_plus_o_makes_pero() -> None:
+    """ABC P: "Only if the players agree is a division of the words in play accepted that
+    does not correspond to the syllabic division established by the grammatical norm"."""
+    state = with_middle(["PER", "O"], free_division=True)
+    state = GAME.apply(state, 0, Say("PERÒ"))
+    assert state.claims and state.claims[0].word == "PERÒ" and len(state.claims[0].tiles) == 2
+
+
 @pytest.mark.parametrize(
     ("word", "reason", "rule"),
     [

@@ -81,16 +81,16 @@ def test_both_teams_play_at_once_and_any_member_may_move() -> None:
     assert [s for s, _ in state.teams[0].words] == [3, 1]
 
 
-def test_reading_the_piles_are_identical_halves_the_odd_tile_left_out() -> None:
+def test_the_piles_are_identical_halves_of_every_letter() -> None:
+    """ "The letters are separated into two groups with exactly the same letters": every count
+    of the set is even, so each pile holds exactly half of each letter, X, Z and NY too."""
     state = fresh()
     assert state.teams[0].pile == state.teams[1].pile == team_pile()
     pile = Counter(team_pile())
-    for tile, n in letter_counts().items():
-        assert pile[tile] == n // 2
-    assert "X" not in pile and "NY" not in pile  # one tile each in the set: neither pile
-    # ... but a word may still hold such a letter: it simply cannot be taken.
-    state = play(state, (0, Write("xerraire", "R")))
-    assert state.teams[0].letters == ["R"]
+    assert pile + pile == Counter(letter_counts())
+    assert pile["X"] == pile["Z"] == pile["NY"] == 1
+    state = play(state, (0, Write("xerraire", "X")))
+    assert state.teams[0].letters == ["X"] and "X" not in state.teams[0].pile
     assert "no letter X" in refused(state, 0, Write("xerraire", "X"))
 
 

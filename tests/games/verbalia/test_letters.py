@@ -19,6 +19,16 @@ def test_two_hundred_letters_with_the_printed_counts_kept() -> None:
     assert Counter(letter_set()) == Counter(counts)
 
 
+def test_twice_a_half_set_every_count_even_x_z_ny_two_each() -> None:
+    """The printed counts are twice the Catalan 100-tile set (B to J exactly; data/README.md):
+    the derived ones are twice a half set too, so no rare letter has a single tile."""
+    counts = letter_counts()
+    assert all(n % 2 == 0 for n in counts.values())
+    assert counts["X"] == counts["Z"] == counts["NY"] == counts["QU"] == 2 == counts["Ç"]
+    half_catalan_b_to_j = {"B": 2, "C": 3, "Ç": 1, "D": 3, "F": 1, "G": 2, "H": 1, "I": 8, "J": 1}
+    assert {t: counts[t] // 2 for t in half_catalan_b_to_j} == half_catalan_b_to_j
+
+
 def test_digraph_tiles_and_no_k_w_lone_y() -> None:
     assert {"NY", "QU", "Ç"} <= set(TILES)
     assert not {"K", "W", "Y", "Q"} & set(TILES)

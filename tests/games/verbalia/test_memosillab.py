@@ -40,21 +40,21 @@ def test_the_backs_are_in_view_the_syllables_underneath_are_not() -> None:
 
 
 def test_only_the_chosen_colour_forms_words() -> None:
-    # Orange played: BE (its back SI) and LLA (its back TE) make BELLA; the backs would make
-    # TESI, but they count nothing.
-    state = lay(GAME, ["BE", "LLA", "AS", "BI", "CAR"])
+    # Orange played: FO (its back MI) and TO (its back DO) make FOTO; the backs would make
+    # MIDÓ, but they count nothing.
+    state = lay(GAME, ["FO", "TO", "CIM", "TRA"])
     state = play(GAME, state, (0, Turn(0, 0)), (0, Turn(0, 1)))
-    assert [c["back"] for c in GAME.view(state, 0)["squares"][0]["cells"][:2]] == ["SI", "TE"]
-    with pytest.raises(IllegalMove, match=r"not made of the syllables turned over \(BE \+ LLA\)"):
-        GAME.apply(state, 0, Form("TESI"))
-    state = play(GAME, state, (0, Form("bella")))
-    assert state.kept[0].syllables == ("BE", "LLA") and GAME.result(state).scores == (2, 0)
-    # AS, BI and CAR pair into no word: the game is over (the siblings' end).
+    assert [c["back"] for c in GAME.view(state, 0)["squares"][0]["cells"][:2]] == ["MI", "DO"]
+    with pytest.raises(IllegalMove, match=r"not made of the syllables turned over \(FO \+ TO\)"):
+        GAME.apply(state, 0, Form("MIDO"))
+    state = play(GAME, state, (0, Form("foto")))
+    assert state.kept[0].syllables == ("FO", "TO") and GAME.result(state).scores == (2, 0)
+    # CIM and TRA pair into no word: the game is over (the siblings' end).
     assert GAME.is_over(state) and state.why == NO_WORDS
 
 
 def test_tiles_go_back_as_they_were() -> None:
-    state = lay(GAME, ["TE", "AS", "LA", "BI"], colour="orange")
+    state = lay(GAME, ["TE", "CIM", "LA", "VI"], colour="orange")
     before = (list(state.squares[0].tiles), list(state.squares[0].up))
     state = play(GAME, state, (0, Turn(0, 0)), (0, Turn(0, 1)))
     with pytest.raises(IllegalMove, match="as they were"):

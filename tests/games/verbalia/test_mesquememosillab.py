@@ -24,22 +24,22 @@ def test_two_coloured_tiles_lie_as_they_come_out_and_no_colour_is_chosen() -> No
 
 
 def test_the_syllable_in_play_is_the_one_underneath_and_may_be_put_back_either_way() -> None:
-    # PA lies underneath, DIS is its back: IN + PA makes no word, IN + DIS makes INDIS.
-    state = lay(GAME, ["CA", "IN"], ["TE", "PA"])
+    # NO lies underneath, DIS is its back: IN + NO makes no word, IN + DIS makes INDIS.
+    state = lay(GAME, ["CA", "IN"], ["TE", "NO"])
     back = GAME.view(state, 0)["squares"][1]["cells"][1]
     assert back["back"] == "DIS" and back["down"]
     state = play(GAME, state, (0, Turn(0, 0)), (0, Turn(1, 0)), (0, Form("TECA")))
     assert not GAME.is_over(state)  # DIS may yet come into play (reading)
     state = play(GAME, state, (0, Turn(0, 1)), (0, Turn(1, 1)))
-    with pytest.raises(IllegalMove, match=r"not made of the syllables turned over \(IN \+ PA\)"):
+    with pytest.raises(IllegalMove, match=r"not made of the syllables turned over \(IN \+ NO\)"):
         GAME.apply(state, 0, Form("INDIS"))  # the back does not count
     for up, reason in ((("blue",),), "the colours are"), ((COLOURS[0], COLOURS[1]), "each"):
         with pytest.raises(IllegalMove, match=reason):
             GAME.apply(state, 0, TurnDown(up))
     pa_colour = next(c for c in COLOURS if c != back["back_colour"])
-    state = play(GAME, state, (0, TurnDown((pa_colour,))))  # PA face up: DIS underneath
+    state = play(GAME, state, (0, TurnDown((pa_colour,))))  # NO face up: DIS underneath
     assert state.log[-1].data["in_play"] == ["IN", "DIS"]
-    assert GAME.view(state, 1)["squares"][1]["cells"][1]["back"] == "PA"
+    assert GAME.view(state, 1)["squares"][1]["cells"][1]["back"] == "NO"
     state = play(GAME, state, (1, Turn(1, 1)), (1, Turn(0, 1)), (1, Form("indis")))
     assert state.kept[-1].syllables == ("DIS", "IN") and GAME.result(state).scores == (2, 2)
 
@@ -52,10 +52,10 @@ def test_turned_down_as_it_was_when_no_colour_is_named() -> None:
 
 
 def test_the_game_ends_when_neither_side_of_any_tile_left_forms_a_word() -> None:
-    # CE lies on tiles whose other side is CO: IN makes no word with either.
-    assert not words_of(["IN", "CE"]) and not words_of(["IN", "CO"])
-    state = lay(GAME, ["CA", "IN"], ["TE", "CE"])
-    assert set(tile(state.squares[1].tiles[1] or 0).sides) == {"CE", "CO"}
+    # CIM lies on the tile whose other side is VA: IN makes no word with either.
+    assert not words_of(["IN", "CIM"]) and not words_of(["IN", "VA"])
+    state = lay(GAME, ["CA", "IN"], ["TE", "CIM"])
+    assert set(tile(state.squares[1].tiles[1] or 0).sides) == {"CIM", "VA"}
     state = play(GAME, state, (0, Turn(0, 0)), (0, Turn(1, 0)), (0, Form("TECA")))
     assert GAME.is_over(state) and state.why == NO_WORDS
 

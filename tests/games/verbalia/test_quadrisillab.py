@@ -121,6 +121,21 @@ def test_the_tiles_must_remain_syllables() -> None:
         GAME.apply(state, 0, Link((*WORDS4[:3], "AREA")))
 
 
+def test_abc_p_agreed_ar_e_a_make_area() -> None:
+    """ABC P: "Only if the players agree is a division of the words in play accepted that
+    does not correspond to the syllabic division established by the grammatical norm"."""
+    hand = [*pieces(*WORDS4[:3]), "AR", "E", "A"]
+    state = with_hand(hand, free_division=True)
+    assert (
+        GAME.apply(
+            state,
+            0,
+            Link((*WORDS4[:3], "AREA")),
+        ).winner
+        == 0
+    )
+
+
 def test_each_tile_serves_once() -> None:
     state = with_hand([*pieces(*WORDS4[:3]), "TO", "MA", "A"])
     with pytest.raises(IllegalMove, match="all these words at once"):
@@ -268,3 +283,14 @@ def test_bots_play_legal_games_with_every_strength_and_the_variant() -> None:
     for seed, words in ((1, 4), (2, 3)):
         match = autoplay(GAME, 5, seed, {"words": words}, ["easy", "medium", "hard"])
         assert match.over and GAME.invariants(match.state) == []
+
+
+def test_abc_f_hands_hidden_by_default_face_up_by_agreement() -> None:
+    """ABC F: "you can play with the letters or syllables face up or hidden ... provided you
+    agree before starting the game"."""
+    hidden = GAME.setup(4, {}, seed=2)
+    assert GAME.view(hidden, 1)["shown_hands"] is None and GAME.secrets(hidden)
+    shown = GAME.setup(4, {"easels": "face up"}, seed=2)
+    view = GAME.view(shown, 1)
+    assert view["shown_hands"] is not None and len(view["shown_hands"][0]) == HAND
+    assert GAME.secrets(shown) == {}

@@ -13,7 +13,7 @@ from logomachy.kernel import IllegalMove
 
 from .memory_helpers import lay, play
 
-SQUARES = (["CA", "NA", "IN", "CA"], ["BA", "AS", "TE"])
+SQUARES = (["CA", "NA", "IN", "CA"], ["BA", "CIM", "TE"])
 
 
 def test_a_repico_won_keeps_the_three_and_gives_two_plays() -> None:
@@ -53,9 +53,9 @@ def test_repico_refusals() -> None:
     one = play(GAME, state, (0, Turn(0, 0)))
     with pytest.raises(IllegalMove, match="turn over 2 syllables first"):
         GAME.apply(one, 0, Repico("BACA"))
-    two = play(GAME, one, (0, Turn(1, 1)))  # CA + AS: no word
+    two = play(GAME, one, (0, Turn(1, 1)))  # CA + CIM: no word
     with pytest.raises(IllegalMove):
-        GAME.apply(two, 0, Repico("CASA"))
+        GAME.apply(two, 0, Repico("CACIM"))
     risked = play(GAME, state, (0, Turn(0, 0)), (0, Turn(1, 0)), (0, Repico("BACA")))
     with pytest.raises(IllegalMove, match="under way"):
         GAME.apply(risked, 0, Repico("BACA"))
@@ -65,7 +65,7 @@ def test_repico_refusals() -> None:
 
 
 def test_the_game_ends_when_the_syllables_of_one_square_run_out() -> None:
-    state = lay(GAME, ["CA", "NA"], ["BA", "AS", "TE"])
+    state = lay(GAME, ["CA", "NA"], ["BA", "CIM", "TE"])
     state = play(GAME, state, (0, Turn(0, 0)), (0, Turn(1, 0)), (0, Repico("BACA")))
     state = play(GAME, state, (0, Turn(0, 1)), (0, Form("CABANA")))
     assert GAME.is_over(state) and state.why == EMPTY

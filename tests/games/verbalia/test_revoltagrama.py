@@ -126,7 +126,7 @@ def test_the_referee_ends_the_round_when_no_one_who_may_call_can() -> None:
     state = fresh()
     give(state, 0, "CASAEEIOUL")
     give(state, 1, ["A", "E", "H", "J", "O", "QU", "Z", "E", "O", "A"])  # none makes a
-    give(state, 2, ["A", "E", "H", "J", "O", "QU", "QU", "E", "O", "E"])  # word of CASA
+    give(state, 2, ["A", "E", "H", "J", "O", "QU", "Z", "E", "O", "E"])  # word of CASA
     state = play(state, (0, Form("CASA")))
     assert state.round == 2 and state.phase == OPENING
     ends = [e.text for e in state.log if e.kind == "round-end"]

@@ -214,3 +214,12 @@ def test_hard_beats_easy() -> None:
         scores = GAME.result(match.state).scores
         wins += scores[0] > scores[1]
     assert wins >= 8
+
+
+def test_abc_p_agreed_per_and_o_make_pero() -> None:
+    """ABC P: "Only if the players agree is a division of the words in play accepted that
+    does not correspond to the syllabic division established by the grammatical norm"."""
+    state = lay(GAME.setup(3, {"free_division": True}, seed=1), ["PER", "O", *DITADA[2:7]])
+    state = GAME.apply(state, 0, Write(("PERÒ",)))
+    assert state.lists[0] == ["PERO"] and GAME.points(state, "PERO") == 3  # two tiles
+    assert "free_division" not in GAME.setup(3, {}, seed=1).options  # the default: not stored

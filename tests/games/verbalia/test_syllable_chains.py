@@ -171,3 +171,33 @@ def test_reading_the_log_says_a_word_was_added_not_which() -> None:
     state = play(ENFILA, ENFILA.setup(2, {}, seed=1), (0, Say("CA", "casa")))
     state = play(ENFILA, state, (1, Say("MA", "casa mare")))
     assert "CASA" not in " ".join(e.text.upper() + str(e.data) for e in state.log)
+
+
+# -- ABC adaptations (abc_options) ------------------------------------------------------------
+def test_abc_p_pera_begins_with_per_only_if_the_players_agreed() -> None:
+    """ABC P: "Only if the players agree is a division ... accepted that does not correspond to
+    the syllabic division" — PERA divides PE-RA; agreed, PER may begin it."""
+    for agreed, mistakes in ((False, [0, 1]), (True, [0, 0])):
+        state = ENFILA.setup(2, {"free_division": agreed}, seed=1)
+        state = play(ENFILA, state, (0, Say("CA", "casa")), (1, Say("PER", "casa pera")))
+        assert state.mistakes == mistakes
+    assert "free_division" not in ENFILA.setup(2, {}, seed=1).options  # defaults not stored
+
+
+def test_abc_i_children_twice_the_time_and_no_three_letter_syllables() -> None:
+    """ABC I: "in timed games, children may have twice the time that adults have ... in
+    syllable games, all syllables of three letters may be discarded"."""
+    state = ENFILA.setup(3, {"child_seats": "2", "short_syllables": True}, seed=1)
+    assert [ENFILA.timer(s).seconds for s in [state]] == [60]  # type: ignore[union-attr]
+    state = play(ENFILA, state, (0, Say("CA", "casa")))
+    timer = ENFILA.timer(state)
+    assert timer is not None and timer.seconds == 120  # seat 2, a child
+    assert all(len(s) <= 2 for s in ENFILA.view(state, 1)["choices"])
+    with pytest.raises(IllegalMove, match="three letters") as caught:
+        ENFILA.apply(state, 1, Say("PER", "casa pera"))
+    assert caught.value.rule.startswith("ABC I")
+    assert all(any(len(s) <= 2 for s in tile(n).sides) for n in state.pool)
+    assert ENFILA.invariants(state) == []
+    with pytest.raises(IllegalMove, match="not a seat"):
+        ENFILA.setup(3, {"child_seats": "4"}, seed=1)
+    assert MALA.timer(MALA.setup(2, {"child_seats": "1"}, seed=1)).seconds == 120  # type: ignore[union-attr]

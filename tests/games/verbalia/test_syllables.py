@@ -10,6 +10,8 @@ import pytest
 
 from logomachy.games.verbalia.syllables import (
     PRINTED,
+    RULEBOOK_TILES,
+    _data,
     divides_as,
     fold,
     good_word,
@@ -40,6 +42,91 @@ def test_the_printed_counts_are_kept_and_nothing_else_sorts_before_bi() -> None:
     # The printed table is alphabetical and goes A, AL, AR, AS, BA, BE, BI: nothing between.
     assert sorted(s for s in counts if s < "BI") == sorted(PRINTED)
     assert counts["BI"] >= 1
+
+
+# Every worked example of the rulebook that places syllable tiles: (where, what it says, the
+# tiles it names, the words the tiles form). A word's tiles are its syllables (rule P), except
+# in the games that waive it (Brodasíl·laB), whose tiles are named.
+RULEBOOK_EXAMPLES: list[tuple[str, str, tuple[str, ...], tuple[str, ...]]] = [
+    ("ABC P", "PER + O does not make PERÒ, nor CIM + ES make CIMES", ("PER", "O", "CIM", "ES"), ()),
+    (
+        "ArBredasíl·laB",
+        "if the syllable DA is placed, the words ALADA, DARÉ, DAVEN and VENDA can be formed, but"
+        " not PODARÉ",
+        ("DA",),
+        ("alada", "daré", "daven", "venda", "podaré"),
+    ),
+    (
+        "ArBredasíl·laB",
+        "Words that can be read in both directions score twice (as DONA and NADÓ do) ... RARA",
+        (),
+        ("dona", "nadó", "rara"),
+    ),
+    (
+        "ArBredasíl·laB",
+        "with the syllables CA and SA one can build CASA and SACA",
+        ("CA", "SA"),
+        (),
+    ),
+    (
+        "ArBredasíl·laB",
+        "if the syllable REN is placed, the words RENTA, RENTI, TIREN, TAREN, ESTIREN, RETIREN,"
+        " COTAREN, ESCOTAREN and ACOTAREN can be formed",
+        ("REN",),
+        ("renta", "renti", "tiren", "taren", "estiren", "retiren", "cotaren", "escotaren"),
+    ),
+    ("ArBredasíl·laB", "... and ACOTAREN", (), ("acotaren",)),
+    (
+        "Bananasíl·laB",
+        "if the syllables are TA, EX, COM, LLA, MA, RA, DES",
+        ("TA", "EX", "COM", "LLA", "MA", "RA", "DES"),
+        (),
+    ),
+    (
+        "Brodasíl·laB",
+        "with the syllable RAN and the letter G one can make GRAN and RANG",
+        ("RAN",),
+        (),
+    ),
+    (
+        "Ruscosíl·laB",
+        "the syllables DI, DA and TA ... cannot form the word DITADA",
+        ("DI", "DA", "TA"),
+        (),
+    ),
+]
+
+
+def example_tiles() -> set[str]:
+    tiles: set[str] = set()
+    for _, _, named, words in RULEBOOK_EXAMPLES:
+        tiles |= set(named)
+        for word in words:
+            tiles |= set(syllables_of(word))
+    return tiles
+
+
+def test_every_syllable_a_rulebook_example_places_is_a_tile() -> None:
+    """No real game could play the rulebook's own examples if one of their syllables were not on
+    a tile (the set derived before lacked REN, VEN, RAN and CIM)."""
+    tiles = example_tiles()
+    assert tiles == {
+        "A", "CA", "CIM", "CO", "COM", "DA", "DES", "DI", "DO", "ES", "EX", "LA", "LLA", "MA",
+        "NA", "O", "PER", "PO", "RA", "RAN", "RE", "REN", "SA", "TA", "TI", "VEN",
+    }  # fmt: skip
+    assert tiles - set_syllables() == set()
+    assert tiles <= RULEBOOK_TILES  # the derivation keeps every one, however rare (CIM)
+
+
+def test_frequent_verb_ending_syllables_are_in_the_set() -> None:
+    """Usefulness counts every form of an entry (ABC B: the whole conjugation), so the endings
+    of the conjugation pass the bar on their own, not as exceptions."""
+    endings = {"REN", "VEN", "RAN", "REM", "RES", "VES", "VEM", "VEU", "SIN", "SIS", "SIM"}
+    assert endings <= set_syllables()
+    counts = _data()["count"]
+    assert isinstance(counts, dict)
+    bar = min(counts[s]["words"] for s in PRINTED)  # the least useful printed syllable's
+    assert all(counts[s]["words"] >= bar for s in endings)  # on their own, not as examples
 
 
 def test_syllables_have_one_to_three_letters_in_verbalia_spelling() -> None:

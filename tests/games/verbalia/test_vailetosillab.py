@@ -22,6 +22,7 @@ from logomachy.games.verbalia.memory import (
     TurnDown,
     words_of,
 )
+from logomachy.games.verbalia.syllables import tile
 from logomachy.games.verbalia.vailetosillab import GAME
 from logomachy.kernel import IllegalMove, Rng
 
@@ -191,7 +192,7 @@ def test_face_down_cells_carry_nothing_in_any_view_of_whole_games() -> None:
 
 
 def test_a_bot_remembers_only_what_its_seat_was_shown() -> None:
-    state = lay(GAME, ["CA", "MA", "IN", "DES", "ES", "RE", "TA", "SI"])
+    state = lay(GAME, ["CA", "MA", "IN", "DES", "ES", "RE", "TA", "SIN"])
     moves = [(0, Turn(0, 2)), (0, Turn(0, 3)), (0, TurnDown()), (1, Turn(0, 4))]
     moves += [(1, Turn(0, 5)), (1, TurnDown()), (0, Turn(0, 6)), (0, Turn(0, 7))]
     state = play(GAME, state, *moves, (0, TurnDown()))
@@ -202,7 +203,7 @@ def test_a_bot_remembers_only_what_its_seat_was_shown() -> None:
         (0, 4): "ES",
         (0, 5): "RE",
         (0, 6): "TA",
-        (0, 7): "SI",
+        (0, 7): "SIN",
     }
     easy = MemoryBot("easy").remembered(GAME, state, 1)
     assert len(easy) == MEMORY["easy"] == 4 and easy == {c: hard[c] for c in list(hard)[-4:]}
@@ -257,3 +258,35 @@ def test_terminal_notation() -> None:
             GAME.parse_move(state, 0, text)
     assert Turn(0, 6).notation() == "turn 0 6"
     assert "turn CELL" in GAME.render(GAME.view(state, 0))
+
+
+# -- ABC adaptations (abc_options) -------------------------------------------------------------
+def test_abc_p_by_default_des_and_a_do_not_make_desa_agreed_they_do() -> None:
+    """ABC P: "Only if the players agree is a division of the words in play accepted that
+    does not correspond to the syllabic division established by the grammatical norm"."""
+    state = lay(GAME, ["DES", "A", "CA", "SA"])
+    turned = play(GAME, state, (0, Turn(0, 0)), (0, Turn(0, 1)))
+    with pytest.raises(IllegalMove, match="DE-SA") as caught:
+        GAME.apply(turned, 0, Form("DESA"))
+    assert caught.value.rule.startswith("ABC P")
+    agreed = lay(GAME, ["DES", "A", "CA", "SA"], free_division=True)
+    agreed = play(GAME, agreed, (0, Turn(0, 0)), (0, Turn(0, 1)), (0, Form("desa")))
+    assert agreed.kept[0].word == "DESA" and agreed.kept[0].syllables == ("DES", "A")
+
+
+def test_abc_i_children_play_without_three_letter_syllables() -> None:
+    """ABC I: "in syllable games, all syllables of three letters may be discarded"."""
+    assert "short_syllables" not in GAME.setup(2, {}, seed=3).options  # the default: not stored
+    for seed in range(4):
+        state = GAME.setup(2, {"short_syllables": True, "length": "long"}, seed=seed)
+        square = state.squares[0]
+        assert all(
+            len(tile(n).sides[0]) <= 2 for n in [*square.tiles, *state.bags[0]] if n is not None
+        )
+        assert len(square.tiles) == 49 and GAME.invariants(state) == []
+    with_three = GAME.setup(2, {"length": "long"}, seed=1)
+    assert any(
+        len(tile(n).sides[0]) == 3
+        for n in [*with_three.squares[0].tiles, *with_three.bags[0]]
+        if n is not None
+    )

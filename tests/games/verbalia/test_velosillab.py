@@ -175,6 +175,14 @@ def test_the_word_must_keep_the_tiles_as_syllables() -> None:
     assert judge(("NA", "DO"))[0].word is not None and judge(("DO", "NA"))[0].word is not None
 
 
+def test_abc_p_agreed_per_and_o_make_pero() -> None:
+    """ABC P: "Only if the players agree is a division ... accepted that does not correspond
+    to the syllabic division established by the grammatical norm"."""
+    assert judge(("PER", "O"), {"free_division": True})[0].word == "però"
+    assert judge(("CIM", "TU"), {"free_division": True})[0].word is None
+    assert GAME.setup(2, {"free_division": True}, seed=1).options["free_division"] is True
+
+
 def test_a_new_syllable_for_each_placed_from_the_bag_or_the_pot() -> None:
     state = give(fresh(), 0, ["CA", "SA", "LA", "TA", "PA", "RA", "MA", "NA", "DO", "MI"])
     with pytest.raises(IllegalMove) as refused:
@@ -214,12 +222,12 @@ def test_leaving_syllables_in_view_and_drawing_up_to_ten() -> None:
 
 
 def test_leaving_matches_two_coloured_tiles_as_a_whole() -> None:
-    # COM names both the COM/PRO tile and the PE/COM one: leaving COM and PE must give up
-    # both tiles, whichever COM comes first in the tiles' numbering (a bot's leave was
-    # refused for "no PE" once COM had taken the PE/COM tile).
+    # RAS names both the RAS/MU tile and the PU/RAS one: leaving RAS and PU must give up
+    # both tiles, whichever RAS comes first in the tiles' numbering (a bot's leave was
+    # refused for "no PE" once COM had taken the PE/COM tile of an earlier set).
     by_sides = {t.sides: t.number for t in syllable_tiles()}
-    com_pro, pe_com = by_sides[("COM", "PRO")], by_sides[("PE", "COM")]
-    for order in ([com_pro, pe_com], [pe_com, com_pro]):
+    ras_mu, pu_ras = by_sides[("RAS", "MU")], by_sides[("PU", "RAS")]
+    for order in ([ras_mu, pu_ras], [pu_ras, ras_mu]):
         state = fresh()
         state.bag.extend(state.hands[0])
         state.hands[0] = []
@@ -229,7 +237,7 @@ def test_leaving_matches_two_coloured_tiles_as_a_whole() -> None:
             state.hands[0].append(n)
         for _ in range(HAND - 2):
             state.hands[0].append(state.bag.pop())
-        state = GAME.apply(state, 0, Leave(("COM", "PE")))
+        state = GAME.apply(state, 0, Leave(("RAS", "PU")))
         assert sorted(state.pot) == sorted(order)
     state = give(fresh(), 0, ["PE", "CA"])
     with pytest.raises(IllegalMove, match="different tiles"):

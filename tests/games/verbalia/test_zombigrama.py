@@ -64,10 +64,10 @@ def test_verbs_in_the_infinitive_adjectives_masculine_singular_nouns_singular() 
     with pytest.raises(IllegalMove, match="verb written in the infinitive") as caught:
         GAME.apply(verbs, 0, Write(("MENJAVA",)))
     assert caught.value.rule == "ABC C: grammatical categories"
-    adjectives = table("VRD", "A")
-    assert play(adjectives, (0, Write(("VERD",)))).lists[0] == ["VERD"]
+    adjectives = table("BLN", "A")  # (both V tiles are category letters: none in the bag)
+    assert play(adjectives, (0, Write(("BLANC",)))).lists[0] == ["BLANC"]
     with pytest.raises(IllegalMove, match="adjective written in the masculine singular"):
-        GAME.apply(adjectives, 0, Write(("VERDA",)))
+        GAME.apply(adjectives, 0, Write(("BLANCA",)))
     nouns = table("GTS", "N")
     with pytest.raises(IllegalMove, match="noun written in the singular"):
         GAME.apply(nouns, 0, Write(("GATS",)))

@@ -14,7 +14,7 @@ while the time lasts → the others `vote` whether it is correctly constructed (
 
 Readings where the rulebook is silent:
 - "at once" is the turn's timer (`say_seconds`, 30 by default); when it runs out the player
-  could not form a sentence;
+  could not form a sentence; the seats of `child_seats` have twice as long (ABC I);
 - the players still in the game judge the sentence (an eliminated player has left the table);
   a tie keeps the sentence (it takes a majority to call it badly built), and votes not cast
   when the vote's time is up do not count;
@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import Adaptations, child_seats, seconds
 from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.sentences import (
     copy_sharing_log,
@@ -133,6 +134,7 @@ class Abocagrama(Game[AbocagramaState]):
         ),
     )
     move_types = (Say, GiveUp, Vote)
+    abc = Adaptations(child_time=True)  # ABC I: a children's game (VerBigràcia, I)
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -144,13 +146,15 @@ class Abocagrama(Game[AbocagramaState]):
                 maximum=300,
             ),
             OptionSpec("vote_seconds", VOTE_SECONDS, "time to judge it", minimum=5, maximum=300),
+            *self.abc.specs(),
         )
 
     # -- Preparation ----------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> AbocagramaState:
+        child_seats(options, seats)  # a bad seat number is refused before the game
         state = AbocagramaState(
             seats=seats,
-            options=options,
+            options=self.abc.stored(options),
             rng=Rng.from_seed(seed, self.meta.id),
             bag=Bag(letter_set()),
             aside=[],
@@ -299,7 +303,8 @@ class Abocagrama(Game[AbocagramaState]):
 
     def timer(self, state: AbocagramaState) -> Timer | None:
         if state.stage == "say":
-            return Timer(f"t{state.turn_no}:say", state.options["say_seconds"], "say")
+            base = state.options["say_seconds"]
+            return Timer(f"t{state.turn_no}:say", seconds(state.options, state.turn, base), "say")
         if state.stage == "vote":
             return Timer(f"t{state.turn_no}:vote", state.options["vote_seconds"], "vote")
         return None

@@ -15,7 +15,8 @@ Readings where the rulebook is silent or ambiguous:
 - a first player who cannot (or does not) form a four-letter word passes, and the next
   player may form the first word; the minute holds for the first word too;
 - a time-up is a pass; when the bag is empty nobody draws, and play goes on;
-- easels are hidden (ABC F): others see how many letters you hold, never which;
+- easels are hidden (ABC F): others see how many letters you hold, never which; with
+  `easels=face up` (ABC F: by agreement before the game) everyone sees every easel;
 - the seat chosen to start is seat 1; ties share victory (the rulebook names no tie-break).
 """
 
@@ -25,6 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import HIDDEN, Adaptations, face_up
 from logomachy.games.verbalia.chains import (
     Form,
     Link,
@@ -101,6 +103,7 @@ class Abracagrama(Game[AbracagramaState]):
         ),
     )
     move_types = (Form, Pass)
+    abc = Adaptations(easels=HIDDEN)  # ABC F: easels hidden, or face up by agreement
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -111,13 +114,14 @@ class Abracagrama(Game[AbracagramaState]):
                 minimum=10,
                 maximum=600,
             ),
+            *self.abc.specs(),
         )
 
     # -- Preparation -------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> AbracagramaState:
         state = AbracagramaState(
             seats=seats,
-            options=options,
+            options=self.abc.stored(options),
             rng=Rng.from_seed(seed, self.meta.id),
             bag=Bag(letter_set()),
             easels=[[] for _ in range(seats)],
@@ -282,7 +286,10 @@ class Abracagrama(Game[AbracagramaState]):
             "tiles": list(state.word),
             "first_word": FIRST_WORD,
             "bag": len(state.bag),
-            "easels": [len(e) for e in state.easels],  # how many, never which
+            "easels": [len(e) for e in state.easels],  # how many; which only face up
+            "shown_easels": [list(e) for e in state.easels]
+            if face_up(state.options, HIDDEN)
+            else None,
             "passes": state.passes,
             "chain": [
                 {"seat": k.seat, "word": k.word, "points": k.points}
@@ -318,7 +325,9 @@ class Abracagrama(Game[AbracagramaState]):
             f"  word: {view['word'] or '(none yet)'}",
         ]
         for s, score in enumerate(view["scores"]):
-            lines.append(f"  seat {s + 1}: {score:>4} pts, {view['easels'][s]} letters")
+            shown = view["shown_easels"]
+            held = " ".join(shown[s]) if shown else f"{view['easels'][s]} letters"
+            lines.append(f"  seat {s + 1}: {score:>4} pts, {held}")
         you = view.get("you")
         if you:
             lines.append("  your easel: " + " ".join(you["hand"]))
@@ -352,7 +361,9 @@ class Abracagrama(Game[AbracagramaState]):
         return problems
 
     def secrets(self, state: AbracagramaState) -> dict[int, set[str]]:
-        """Each easel is its owner's (ABC F): the letters, as one string."""
+        """Each easel is its owner's (ABC F): the letters, as one string; none face up."""
+        if face_up(state.options, HIDDEN):
+            return {}
         return {s: {"".join(e)} for s, e in enumerate(state.easels) if len(e) >= 3}
 
 

@@ -17,7 +17,8 @@ sentence is short, funny, has few connectors or rhymes is the players' to judge.
 Readings where the rulebook is silent (and those of `contest` and `sentences`):
 - a drawn syllable must stay a syllable of a word of the sentence (ABC P: PER + O is not
   PERÒ), so RONDALLA holds LLA but not DAL; a word may hold several of them (MATA: MA, TA);
-  other syllables may come between them;
+  other syllables may come between them; with `free_division` (ABC P agreed, abc_options)
+  a drawn syllable need only be letters of a word, in order (DAL in RONDALLA);
 - an elided particle (L', D') has no syllable of its own; accents do not count (ABC N);
 - "placed one after another, also at random": each two-coloured tile shows the side that
   lands face up, at random;
@@ -31,9 +32,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from logomachy.games.verbalia.abc_options import Adaptations, free_division
 from logomachy.games.verbalia.contest import ContestState, SentenceContest
 from logomachy.games.verbalia.sentences import Word, read_sentence, show
-from logomachy.games.verbalia.syllables import syllable_tiles, syllables_of, tile
+from logomachy.games.verbalia.syllables import fold, syllable_tiles, syllables_of, tile
 from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, register
 
@@ -46,8 +48,11 @@ def syllables_in(words: list[Word]) -> list[tuple[str, int]]:
     return [(s, i) for i, w in enumerate(words) if not w.elided for s in syllables_of(w.text)]
 
 
-def holds_in_order(words: list[Word], syllables: list[str]) -> str | None:
-    """None when the sentence's syllables hold `syllables` in order; else which is missing."""
+def holds_in_order(words: list[Word], syllables: list[str], free: bool = False) -> str | None:
+    """None when the sentence's syllables hold `syllables` in order; else which is missing.
+    `free` (ABC P agreed): a syllable need only be letters of a word, in order."""
+    if free:
+        return _spelt_in_order(words, syllables)
     found = syllables_in(words)
     at = 0
     for n, wanted in enumerate(syllables, 1):
@@ -56,6 +61,18 @@ def holds_in_order(words: list[Word], syllables: list[str]) -> str | None:
         if at == len(found):
             return f"no syllable {wanted} (syllable {n}) as a syllable of a word, in order"
         at += 1
+    return None
+
+
+def _spelt_in_order(words: list[Word], syllables: list[str]) -> str | None:
+    texts = [fold(w.text) for w in words if not w.elided]
+    word, at = 0, 0
+    for n, wanted in enumerate(syllables, 1):
+        while word < len(texts) and (at := texts[word].find(wanted, at)) < 0:
+            word, at = word + 1, 0
+        if word == len(texts):
+            return f"no syllable {wanted} (syllable {n}) in a word, in order"
+        at += len(wanted)
     return None
 
 
@@ -93,6 +110,8 @@ class Bananasillab(SentenceContest):
         """The 136 syllable tiles, by number."""
         return [str(t.number) for t in syllable_tiles()]
 
+    abc = Adaptations(division=True)  # ABC P
+
     def draw_tiles(self, state: ContestState) -> list[str]:
         drawn = super().draw_tiles(state)  # at random, in a random order
         state.faces = [tile(int(n)).side(state.rng.below(2)) for n in drawn]
@@ -100,7 +119,7 @@ class Bananasillab(SentenceContest):
 
     def check_sentence(self, state: ContestState, sentence: str) -> str:
         words = read_sentence(sentence, RULES)
-        missing = holds_in_order(words, self.shown(state))
+        missing = holds_in_order(words, self.shown(state), free_division(state.options))
         if missing:
             raise IllegalMove(
                 f"{missing}: the sentence must hold {' '.join(self.shown(state))}, in that order",

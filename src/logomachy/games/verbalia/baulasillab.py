@@ -29,6 +29,8 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 - the game ends as soon as the fourth (third) run closes; the open runs do not score. A full
   circle of passes also ends it; the first player is seat 1; ties share victory;
 - a two-coloured starting tile lands on a side at random; hands are open, both sides.
+- ABC P by agreement (`free_division`, abc_options): a placement may also end a word the
+  tiles only spell; the referee's dead runs and the bots keep to the norm.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import Adaptations, agreed_word, free_division
 from logomachy.games.verbalia.arbreda import HEIGHT, WORDS, Node, syllable_trie, wood
 from logomachy.games.verbalia.buguisillab import render_wood
 from logomachy.games.verbalia.syllables import fold, syllable_tiles, tile
@@ -229,6 +232,7 @@ class Baulasillab(Game[BaulaState]):
         ),
     )
     move_types = (Place, Swap, Pass)
+    abc = Adaptations(division=True)  # ABC P
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -238,6 +242,7 @@ class Baulasillab(Game[BaulaState]):
                 "closed runs that end the game (three: a faster and more tense game)",
                 choices=(3, 4),
             ),
+            *self.abc.specs(),
         )
 
     def copy_state(self, state: BaulaState) -> BaulaState:
@@ -251,7 +256,7 @@ class Baulasillab(Game[BaulaState]):
         board = wood()
         state = BaulaState(
             seats=seats,
-            options=options,
+            options=self.abc.stored(options),
             rng=rng,
             bag=bag,
             hands=[],
@@ -406,6 +411,9 @@ class Baulasillab(Game[BaulaState]):
             )
         run = state.run(strip)
         words = extensions(run, [syllable]).get(syllable)
+        if not words and free_division(state.options):  # ABC P agreed: words spelt
+            agreed = (agreed_word(state.options, [*run[i:], syllable]) for i in range(len(run)))
+            words = [w for w in agreed if w is not None]
         if not words:
             raise IllegalMove(
                 f"{syllable} after {'-'.join(run)} forms no new word (ABC B, P)", rule=RULES

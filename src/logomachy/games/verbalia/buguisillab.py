@@ -21,6 +21,8 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
   and the round ends when fewer than two are left;
 - a word may be announced again in a round if it can be read again on uncovered syllables;
 - the first player is seat 1; ties share victory (the rulebook names no tie-break).
+- ABC P by agreement (`free_division`, abc_options): the tiles need only spell the word,
+  any division (PER + O makes PERÒ); the bots and the referee's searches keep to the norm.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import Adaptations, agreed_word
 from logomachy.games.verbalia.arbreda import (
     find_path,
     read,
@@ -173,6 +176,7 @@ class Buguisillab(Game[BuguisillabState]):
         ),
     )
     move_types = (Announce, Pass)
+    abc = Adaptations(division=True)  # ABC P
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -183,6 +187,7 @@ class Buguisillab(Game[BuguisillabState]):
                 minimum=5,
                 maximum=600,
             ),
+            *self.abc.specs(),
         )
 
     def copy_state(self, state: BuguisillabState) -> BuguisillabState:
@@ -192,7 +197,7 @@ class Buguisillab(Game[BuguisillabState]):
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BuguisillabState:
         state = BuguisillabState(
             seats=seats,
-            options=options,
+            options=self.abc.stored(options),
             rng=Rng.from_seed(seed, self.meta.id),
             bag=[t.number for t in syllable_tiles()],
         )
@@ -246,7 +251,7 @@ class Buguisillab(Game[BuguisillabState]):
                     rule=RULES,
                 )
             path = found
-        written_word = word_of(pieces)
+        written_word = word_of(pieces) or agreed_word(state.options, pieces)  # ABC P
         if written_word is None:
             spelt = spelt_words().get("".join(pieces))
             if spelt is not None:

@@ -35,6 +35,8 @@ Readings where the rulebook is silent or needs a clock:
 - the game ends when the syllables must be placed and a player has none left, or after the
   agreed number of placings (`plays`, 60 by default, about half an hour; 0: no limit);
   the syllables still in the middle belong to nobody; ties share victory.
+- ABC P by agreement (`free_division`, abc_options): the tiles need only spell the word,
+  any division (PER + O makes PERÒ); the bots and the referee's searches keep to the norm.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from itertools import combinations
 from math import comb
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import Adaptations, free_division, splits
 from logomachy.games.verbalia.races import GOOD_WORDS, forms_of
 from logomachy.games.verbalia.syllables import (
     COLOURS,
@@ -162,6 +165,7 @@ class Cleptosillab(Game[CleptoState]):
         ),
     )
     move_types = (Say, Pass)
+    abc = Adaptations(division=True)  # ABC P
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -196,6 +200,7 @@ class Cleptosillab(Game[CleptoState]):
                 minimum=1,
                 maximum=3,
             ),
+            *self.abc.specs(),
         )
 
     # -- Preparation ---------------------------------------------------------------------------
@@ -209,7 +214,7 @@ class Cleptosillab(Game[CleptoState]):
         for i, n in enumerate(dealt):  # one at a time round the table
             side = rng.below(2) if tile(n).two_sided else 0  # it may not be turned over
             piles[i % seats].append((n, side))
-        state = CleptoState(seats, options, rng, piles, aside=aside)
+        state = CleptoState(seats, self.abc.stored(options), rng, piles, aside=aside)
         state.log.append(
             Event(
                 "deal",
@@ -257,13 +262,17 @@ class Cleptosillab(Game[CleptoState]):
         if not forms:
             raise IllegalMove(f"{folded} is not in the dictionary", rule=GOOD_WORDS)
         least = state.options["min_syllables"]
+        middle = {syllable(p) for p in state.middle}
         for form in forms:
-            pieces = syllables_of(form)
-            if len(pieces) < least:
-                continue
-            tiles = self._tiles_for(state, pieces, avoid)
-            if tiles is not None:
-                return Claim(-1, form.upper(), tiles)
+            divisions = [syllables_of(form)]
+            if free_division(state.options):  # ABC P: any division into the middle's tiles
+                divisions += splits(form, middle)
+            for pieces in divisions:
+                if len(pieces) < least:
+                    continue
+                tiles = self._tiles_for(state, pieces, avoid)
+                if tiles is not None:
+                    return Claim(-1, form.upper(), tiles)
         division = "-".join(syllables_of(forms[0]))
         if len(syllables_of(forms[0])) < least:
             raise IllegalMove(f"a word needs {least} syllables or more", rule=RULES)

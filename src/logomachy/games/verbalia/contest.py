@@ -30,6 +30,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
+from logomachy.games.verbalia.abc_options import Adaptations
 from logomachy.kernel import (
     Bag,
     Event,
@@ -127,6 +128,8 @@ class ContestState:
 class SentenceContest(Game[ContestState]):
     """Write a sentence on the drawn tiles, read out anonymously, award 3-2-1."""
 
+    abc: ClassVar[Adaptations] = Adaptations()  # the ABC adaptations a game admits
+
     meta: ClassVar[GameMeta]
     move_types = (Write, Award, Pass)
     RULES: ClassVar[str]  # "<Game>: rules"
@@ -177,6 +180,7 @@ class SentenceContest(Game[ContestState]):
                 minimum=0,
                 maximum=1000,
             ),
+            *self.abc.specs(),
         )
 
     # -- Preparation --------------------------------------------------------------------------
@@ -184,7 +188,7 @@ class SentenceContest(Game[ContestState]):
         rng = Rng.from_seed(seed, self.meta.id)
         state = ContestState(
             seats=seats,
-            options=options,
+            options=self.abc.stored(options),
             rng=rng,
             bag=Bag(self.tile_set()),
             aside=[],

@@ -22,6 +22,7 @@ from __future__ import annotations
 from functools import cache
 from typing import ClassVar
 
+from logomachy.games.verbalia.abc_options import Adaptations, playable_sides
 from logomachy.games.verbalia.syllable_chains import ChainState, SyllableChain
 from logomachy.games.verbalia.syllables import syllable_tiles, tile
 from logomachy.games.verbalia.verbigracia import situations
@@ -49,6 +50,7 @@ class Enfilasillab(SyllableChain):
     )
     RULES = RULES
     SHOW_SYLLABLES = True  # "leaves it face up in full view of everyone"
+    abc = Adaptations(division=True, short_syllables=True, child_time=True)  # ABC P, I
 
     def tile_for(self, state: ChainState, syllable: str) -> int:
         on_table = set(state.pool)
@@ -62,7 +64,7 @@ class Enfilasillab(SyllableChain):
         state.pool.sort()
 
     def choices(self, state: ChainState) -> list[str]:
-        return sorted({s for n in state.pool for s in tile(n).sides})
+        return sorted({s for n in state.pool for s in playable_sides(state.options, tile(n))})
 
 
 @cache

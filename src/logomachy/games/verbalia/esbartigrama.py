@@ -28,9 +28,8 @@ Readings (the rulebook is silent or ambiguous here):
   as one set aside; a chain of fewer than four letters scores nothing;
 - "the same word may not be repeated in a round": by the same team (each writes on its own
   paper, so the teams may write the same words); "the same" is laid with the same tiles;
-- "exactly the same letters": each pile holds half of each letter of the 200; the odd tile of
-  a letter the set holds an odd number of (the edition's derived counts) is left out, so the
-  piles stay identical (a word may still hold such a letter; it cannot be taken);
+- "exactly the same letters": each pile holds half of each letter of the 200 (every count of
+  the set is even: `letters`);
 - the letters taken stay out of the pile for the round; each round begins with full piles;
 - a team's words are on its own paper until the round ends, then both teams' chains are read
   out: the other team (and spectators) see only how many words and chains a team has;
@@ -97,7 +96,7 @@ SCORES: dict[int, int] = {
 
 
 def team_pile() -> list[str]:
-    """One team's letters: half of each letter of the set, the odd tile left out (reading)."""
+    """One team's letters: half of each letter of the set (every count is even)."""
     return [tile for tile, n in letter_counts().items() for _ in range(n // 2)]
 
 

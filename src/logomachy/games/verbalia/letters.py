@@ -6,6 +6,9 @@ word is matched to tiles by folding them away (`ALPHABET.spell`).
 
 The rulebook's table is cut short in our copy: the printed counts are kept (`PRINTED`), the
 rest of the edition is derived by `scripts/derive_verbalia_letters.py` (see data/README.md).
+The printed counts are twice the Catalan 100-tile letter-game set, so the whole edition is
+twice a half set: every count is even (EsBartigrama splits the letters into "two groups with
+exactly the same letters").
 """
 
 from __future__ import annotations
@@ -54,6 +57,8 @@ def letter_counts() -> dict[str, int]:
     counts = {str(t["letter"]): int(t["count"]) for t in data["tile"]}
     if sum(counts.values()) != TOTAL_LETTERS or set(counts) != set(TILES):
         raise ValueError("data/letters.toml must hold the 200 Verbàlia tiles")
+    if any(n % 2 for n in counts.values()):
+        raise ValueError("data/letters.toml: every count is even (twice a half set)")
     return counts
 
 

@@ -15,7 +15,9 @@ Readings shared by the family (each game's module adds its own):
   be used in either order (tiles on the table have no order), and rule P holds (ABC P: the
   tiles must stay the word's syllables, so DES + A does not make DESA, DE-SA); a word the
   dictionary does not have, or that is not made of the syllables turned over, is refused with
-  its reason and the player may say another or turn the tiles down;
+  its reason and the player may say another or turn the tiles down; with `free_division`
+  (ABC P, abc_options) the tiles need only spell the word (DES + A makes DESA), while the
+  referee's "no more words" and the bots still read the norm's divisions;
 - a player who sees no word turns the tiles down (`turn-down`); nobody has to say a word;
 - "when the players agree that no more words can be formed": the referee decides it exactly —
   after every word it checks every pair of syllables left on the table against the dictionary,
@@ -39,6 +41,7 @@ from functools import cache
 from itertools import permutations
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import Adaptations, free_division, playable_sides
 from logomachy.games.verbalia.syllables import (
     COLOURS,
     fold,
@@ -212,6 +215,7 @@ class MemoryGame(Game[MemoryState]):
     placed_as_drawn: ClassVar[bool] = False  # two-coloured tiles lie as they come out
     choose_up: ClassVar[bool] = False  # a tile turned down may show either colour
     repicos: ClassVar[bool] = False
+    abc: ClassVar[Adaptations] = Adaptations(division=True)  # ABC P in every memory game
     move_types: ClassVar[tuple[type[Move], ...]] = (Turn, Form, TurnDown, Stop)
 
     @property
@@ -246,7 +250,14 @@ class MemoryGame(Game[MemoryState]):
                     choices=COLOURS,
                 )
             )
-        return tuple(specs)
+        return (*specs, *self.abc.specs())
+
+    def tiles_of(self, kind: str, options: Mapping[str, Any]) -> list[int]:
+        """The tiles of a square's kind the game is played with: without those that have a
+        syllable of three letters when the table discards them (ABC I; a two-coloured tile
+        may be turned to either side, so both must be short)."""
+        every = one_syllable_tiles() if kind == ONE else two_syllable_tiles()
+        return [t.number for t in every if playable_sides(options, t) == t.sides]
 
     # -- Preparation -----------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> MemoryState:
@@ -256,9 +267,7 @@ class MemoryGame(Game[MemoryState]):
         bags: list[list[int]] = []
         squares: list[Square] = []
         for kind in self.kinds:
-            bag = [
-                t.number for t in (one_syllable_tiles() if kind == ONE else two_syllable_tiles())
-            ]
+            bag = self.tiles_of(kind, options)
             rng.shuffle(bag)  # the tiles are placed in the bag ... drawn at random
             cells = size * size
             drawn, bag = bag[:cells], bag[cells:]
@@ -271,7 +280,9 @@ class MemoryGame(Game[MemoryState]):
             tiles: list[int | None] = list(drawn)
             bags.append(bag)
             squares.append(Square(kind, size, tiles, up))
-        state = MemoryState(seats=seats, options=options, rng=rng, bags=bags, squares=squares)
+        state = MemoryState(
+            seats=seats, options=self.abc.stored(options), rng=rng, bags=bags, squares=squares
+        )
         count = " and ".join(f"{size}x{size} of {_kind_name(k)}" for k in self.kinds)
         state.log.append(
             Event(
@@ -392,7 +403,9 @@ class MemoryGame(Game[MemoryState]):
         if not candidates and not (typed and lexicon("ca").is_word(typed)):
             raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
         if spelled in {"".join(p) for p in permutations(pieces)}:
-            written = candidates[0][0] if candidates else typed
+            written = candidates[0][0] if candidates else lexicon("ca").normalise(typed)
+            if free_division(state.options):  # ABC P: the players agreed to other divisions
+                return written.upper()
             raise IllegalMove(
                 f"{shown} divides {'-'.join(syllables_of(written))}: the tiles must stay "
                 f"syllables of the word",
@@ -723,9 +736,7 @@ class MemoryGame(Game[MemoryState]):
         problems = []
         kept = Counter(t for k in state.kept for t in k.tiles)
         for n, (kind, sq) in enumerate(zip(self.kinds, state.squares, strict=True)):
-            every = [
-                t.number for t in (one_syllable_tiles() if kind == ONE else two_syllable_tiles())
-            ]
+            every = self.tiles_of(kind, state.options)
             here = [t for t in sq.tiles if t is not None] + state.bags[n]
             mine = [t for t in every if kept[t]]
             if sorted(here + mine) != sorted(every):

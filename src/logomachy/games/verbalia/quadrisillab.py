@@ -28,6 +28,9 @@ Readings where the rulebook is silent or needs a clock:
   waits after the draw, with nobody having linked the words, the game is drawn: everyone
   shares it (0 points each). The winner scores 1;
 - the same word twice is two words (each made of its own tiles).
+- ABC P by agreement (`free_division`, abc_options): the tiles need only spell the word,
+  any division (PER + O makes PERÒ); the bots and the referee's searches keep to the norm.
+- ABC F (`easels`): hands hidden (each player's own), or face up for everyone by agreement.
 """
 
 from __future__ import annotations
@@ -38,6 +41,13 @@ from functools import cache
 from itertools import product
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import (
+    HIDDEN,
+    Adaptations,
+    face_up,
+    free_division,
+    splits,
+)
 from logomachy.games.verbalia.races import GOOD_WORDS, forms_of
 from logomachy.games.verbalia.syllables import (
     COLOURS,
@@ -166,6 +176,7 @@ class Quadrisillab(Game[QuadriState]):
         ),
     )
     move_types = (Leave, Take, Link, Pass)
+    abc = Adaptations(division=True, easels=HIDDEN)  # ABC P; ABC F (hands hidden by default)
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -183,6 +194,7 @@ class Quadrisillab(Game[QuadriState]):
                 maximum=600,
             ),
             OptionSpec("minutes", MINUTES, "the game's time (then a draw)", minimum=1, maximum=60),
+            *self.abc.specs(),
         )
 
     # -- Preparation ---------------------------------------------------------------------------
@@ -191,7 +203,7 @@ class Quadrisillab(Game[QuadriState]):
         bag = [t.number for t in syllable_tiles()]
         rng.shuffle(bag)
         hands = [[bag.pop() for _ in range(HAND)] for _ in range(seats)]
-        state = QuadriState(seats, options, rng, bag, hands)
+        state = QuadriState(seats, self.abc.stored(options), rng, bag, hands)
         state.log.append(
             Event(
                 "deal",
@@ -259,6 +271,9 @@ class Quadrisillab(Game[QuadriState]):
             if not forms:
                 raise IllegalMove(f"{folded} is not in the dictionary", rule=GOOD_WORDS)
             pieces = [(f, list(syllables_of(f))) for f in forms]
+            if free_division(state.options):  # ABC P: any division into the hand's tiles
+                held = {s for n in hand for s in sides(n)}
+                pieces += [(f, list(p)) for f in forms for p in splits(f, held)]
             pieces = [(f, p) for f, p in pieces if len(p) == SYLLABLES]
             if not pieces:
                 shown = "-".join(syllables_of(forms[0]))
@@ -399,6 +414,9 @@ class Quadrisillab(Game[QuadriState]):
             "most": self.most(state),
             "drawn": state.drawn,
             "hands": [len(h) for h in state.hands],
+            "shown_hands": [["/".join(sides(n)) for n in h] for h in state.hands]
+            if face_up(state.options, HIDDEN)
+            else None,
             "middle": [
                 {"sides": list(sides(x.tile)), "by": x.by, "two_coloured": tile(x.tile).two_sided}
                 for x in state.middle
@@ -457,7 +475,9 @@ class Quadrisillab(Game[QuadriState]):
         return problems
 
     def secrets(self, state: QuadriState) -> dict[int, set[str]]:
-        """Each hand is its owner's: its syllables, as one string."""
+        """Each hand is its owner's: its syllables, as one string; none face up (ABC F)."""
+        if face_up(state.options, HIDDEN):
+            return {}
         return {
             s: {"|".join("/".join(sides(n)) for n in h)} for s, h in enumerate(state.hands) if h
         }

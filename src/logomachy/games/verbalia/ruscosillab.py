@@ -106,7 +106,7 @@ class Ruscosillab(SyllableListGame[RuscosillabState]):
     def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> RuscosillabState:
         bag = list(range(TOTAL_TILES))
         rng.shuffle(bag)  # "The syllables are placed in the bag"
-        return RuscosillabState(seats, options, rng, bag=bag)
+        return RuscosillabState(seats, self.abc.stored(options), rng, bag=bag)
 
     def deal(self, state: RuscosillabState) -> None:
         """The last rusc's syllables are set aside; a new one is drawn from the bag."""

@@ -18,7 +18,10 @@ Readings shared by both games:
   only that a word was added;
 - saying more or fewer words than the chain and one new word is a mistake; a word said
   already in the round may not be the new word (the chain would not grow);
-- giving up, or the turn's time (`say_seconds`) running out, is a mistake;
+- giving up, or the turn's time (`say_seconds`; twice as long for `child_seats`, ABC I)
+  running out, is a mistake; with `free_division` (ABC P) the new word need only begin with
+  the syllable's letters; with `short_syllables` (ABC I, Enfilasíl·laB) no syllable of
+  three letters is played and a tile with no shorter side stays out of the game;
 - a new round starts a new chain; its first player says one word;
 - "Six letters A, D, E, U for each player": the ADÉU letters are the players' own (not taken
   from the syllables), counted by mistakes.
@@ -29,6 +32,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import (
+    Adaptations,
+    child_seats,
+    free_division,
+    in_play,
+    seconds,
+    short_syllables,
+)
 from logomachy.games.verbalia.adeu import GOODBYE, letters_taken, next_in
 from logomachy.games.verbalia.adeu import result as adeu_result
 from logomachy.games.verbalia.sentences import copy_sharing_log, same_word, words_of
@@ -110,6 +121,7 @@ class SyllableChain(Game[ChainState]):
     move_types = (Say, GiveUp)
     RULES: ClassVar[str]
     SHOW_SYLLABLES: ClassVar[bool]  # the chain's syllables in view (Enfilasíl·laB)
+    abc: ClassVar[Adaptations] = Adaptations(division=True, child_time=True)
 
     # -- what a subclass says -------------------------------------------------------------
     def start_turn(self, state: ChainState) -> None:
@@ -127,14 +139,20 @@ class SyllableChain(Game[ChainState]):
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
             OptionSpec("say_seconds", SAY_SECONDS, "time to say the words", minimum=5, maximum=600),
+            *self.abc.specs(),
         )
 
+    def tiles_in_play(self, options: dict[str, Any]) -> list[int]:
+        """The 136 tiles, or (ABC I) those with a side of two letters at most."""
+        return [t.number for t in in_play(options, syllable_tiles())]
+
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ChainState:
+        child_seats(options, seats)  # a bad seat number is refused before the game
         state = ChainState(
             seats=seats,
-            options=options,
+            options=self.abc.stored(options),
             rng=Rng.from_seed(seed, self.meta.id),
-            pool=[t.number for t in syllable_tiles()],
+            pool=self.tiles_in_play(options),
             mistakes=[0] * seats,
         )
         self.start_turn(state)
@@ -156,15 +174,25 @@ class SyllableChain(Game[ChainState]):
         if written is None:
             return f"{new.upper()} is not in the dictionary"
         first = syllables_of(written)
+        if free_division(state.options) and fold(written).startswith(syllable):
+            return self._said_before(state, written)  # ABC P: any division agreed
         if not first or first[0] != syllable:
             division = "-".join(first) or new.upper()
             return f"{written.upper()} ({division}) does not begin with the syllable {syllable}"
+        return self._said_before(state, written)
+
+    def _said_before(self, state: ChainState, written: str) -> str | None:
         if fold(written) in {fold(link.word) for link in state.chain}:
             return f"{written.upper()} has been said already"
         return None
 
     def _say(self, state: ChainState, seat: int, move: Say) -> None:
         syllable = fold(move.syllable)
+        if short_syllables(state.options) and len(syllable) > 2:
+            raise IllegalMove(
+                f"{syllable} has three letters: the table plays without them",
+                rule="ABC I: children",
+            )
         number = self.tile_for(state, syllable)  # IllegalMove: no such tile to play
         if not words_of(move.words):
             raise IllegalMove("say the words", rule=self.RULES)
@@ -235,7 +263,8 @@ class SyllableChain(Game[ChainState]):
     def timer(self, state: ChainState) -> Timer | None:
         if state.over:
             return None
-        return Timer(f"t{state.turn_no}:say", state.options["say_seconds"], "say")
+        base = state.options["say_seconds"]
+        return Timer(f"t{state.turn_no}:say", seconds(state.options, state.turn, base), "say")
 
     def perform(self, state: ChainState, seat: int | None, move: Move) -> None:
         if isinstance(move, TimeUp):
@@ -309,8 +338,8 @@ class SyllableChain(Game[ChainState]):
         problems = []
         held = state.pool + state.aside + [link.tile for link in state.chain]
         held += [] if state.drawn is None else [state.drawn]
-        if sorted(held) != list(range(len(syllable_tiles()))):
-            problems.append("the 136 syllable tiles are not conserved")
+        if sorted(held) != self.tiles_in_play(state.options):
+            problems.append("the syllable tiles in play are not conserved")
         if sorted(state.out) != [s for s in range(state.seats) if state.mistakes[s] >= GOODBYE]:
             problems.append("the players out and the letters of ADÉU disagree")
         for link in state.chain:

@@ -13,6 +13,8 @@ table) is `lists.ListGame`'s. This module holds what the two share:
   (`arbreda.syllable_trie`) over any graph of cells (a beehive, the wood);
 - `SyllableListGame`: the checks a written word meets, the score table (a word longer than the
   table's last row scores that row), `best_words`, the view of the board and tile conservation.
+- ABC P by agreement (`free_division`, abc_options): a word may be read along tiles that
+  only spell it, scored by the tiles it takes; the bots and the analysis keep to the norm.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, TypeVar
 
+from logomachy.games.verbalia.abc_options import Adaptations, free_division, splits
 from logomachy.games.verbalia.arbreda import HEIGHT, WORDS, spelt_words, syllable_trie
 from logomachy.games.verbalia.lists import GOOD_WORDS, ListGame, ListState
 from logomachy.games.verbalia.syllables import (
@@ -32,7 +35,7 @@ from logomachy.games.verbalia.syllables import (
     syllables_of,
     tile,
 )
-from logomachy.kernel import IllegalMove
+from logomachy.kernel import IllegalMove, OptionSpec
 
 MIN_SYLLABLES = 2  # "words of at least two syllables" (ABC S: a word is two tiles or more)
 Graph = tuple[tuple[int, ...], ...]  # each cell's neighbours
@@ -136,6 +139,10 @@ class SyllableListGame(ListGame[S]):
 
     board: ClassVar[str] = ""  # "rusc" or "wood", for the screen
     points_table: ClassVar[dict[int, int]] = {}
+    abc: ClassVar[Adaptations] = Adaptations(division=True)  # ABC P
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (*super().option_specs(), *self.abc.specs())
 
     def graph(self, state: S) -> Graph:
         raise NotImplementedError
@@ -164,6 +171,7 @@ class SyllableListGame(ListGame[S]):
             pieces = syllables_of(written)
         else:
             pieces = known[1]
+        pieces = self.division_on_board(state, typed, pieces)
         if len(pieces) < MIN_SYLLABLES:
             raise IllegalMove(f"words must have at least {MIN_SYLLABLES} syllables", rule=self.rule)
         if find_path(shown(state), pieces, self.graph(state)) is None:
@@ -177,7 +185,19 @@ class SyllableListGame(ListGame[S]):
     def points(self, state: S, word: str) -> int:
         known = spelt_words().get(fold(word))
         pieces = known[1] if known else syllables_of(good_word(word) or word)
+        pieces = self.division_on_board(state, fold(word), pieces)
         return points_by(self.points_table, len(pieces))
+
+    def division_on_board(self, state: S, typed: str, norm: Sequence[str]) -> tuple[str, ...]:
+        """The norm's division or, when it cannot be read and the players agreed to other
+        divisions (ABC P), the first division into the board's syllables that can be."""
+        if not free_division(state.options) or find_path(shown(state), norm, self.graph(state)):
+            return tuple(norm)
+        board = {s for s in shown(state) if s}
+        for pieces in splits(typed, board):
+            if len(pieces) >= MIN_SYLLABLES and find_path(shown(state), pieces, self.graph(state)):
+                return pieces
+        return tuple(norm)
 
     # -- Views and checks -------------------------------------------------------------------------
     def extra_view(self, state: S, seat: int | None) -> dict[str, Any]:

@@ -35,6 +35,41 @@ TOTAL_SYLLABLES = ONE_SYLLABLE_TILES + 2 * TWO_SYLLABLE_TILES  # 204
 #: The counts the rulebook's table prints before it is cut short (BI's count is cut off).
 PRINTED: dict[str, int] = {"A": 6, "AL": 1, "AR": 1, "AS": 1, "BA": 3, "BE": 1}
 
+#: Every syllable a worked example of the rulebook places as a tile (so the set must hold it):
+#: ABC P (PER + O, CIM + ES), ArBredasíl·laB (DA: A LA DA RE VEN PO; REN: REN TA TI ES RE CO A;
+#: DONA/NADÓ, RARA, CASA/SACA), Bananasíl·laB (TA EX COM LLA MA RA DES), Brodasíl·laB (RAN),
+#: Ruscosíl·laB (DI DA TA). tests/games/verbalia/test_syllables.py reads them off the examples.
+RULEBOOK_TILES: frozenset[str] = frozenset(
+    [
+        "PER",
+        "O",
+        "CIM",
+        "ES",
+        "A",
+        "LA",
+        "DA",
+        "RE",
+        "VEN",
+        "PO",
+        "REN",
+        "TA",
+        "TI",
+        "CO",
+        "DO",
+        "NA",
+        "RA",
+        "CA",
+        "SA",
+        "EX",
+        "COM",
+        "LLA",
+        "MA",
+        "DES",
+        "RAN",
+        "DI",
+    ]
+)
+
 #: The two colours of the two-syllable tiles (the rulebook does not name them): a tile's
 #: first side is of the first colour. Memosíl·laB and Bimemosíl·laB play "with one colour".
 COLOURS: tuple[str, str] = ("orange", "green")

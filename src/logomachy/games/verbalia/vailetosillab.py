@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from logomachy.games.verbalia.abc_options import Adaptations
 from logomachy.games.verbalia.memory import ONE, MemoryGame
 from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import GameMeta, register
@@ -47,6 +48,7 @@ class Vailetosillab(MemoryGame):
     section: ClassVar[str] = "Vailetosíl·laB"
     kinds: ClassVar[tuple[str, ...]] = (ONE,)
     lengths = LENGTHS
+    abc = Adaptations(division=True, short_syllables=True)  # ABC P; ABC I (no clock to double)
 
 
 GAME = register(Vailetosillab())

@@ -38,14 +38,18 @@ Readings where the rulebook is silent:
 - after each round every tile goes back into the bag, it is mixed and everyone draws ten again;
   the `rounds` option (0: as many as players, the rulebook's number) sets how many; ties at the
   end share the win.
+- ABC P by agreement (`free_division`, abc_options): a pair need only spell a good word
+  (PER + O makes PERÒ); the bots keep to the norm.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import Adaptations, agreed_word
 from logomachy.games.verbalia.arbreda import wood, word_of
 from logomachy.games.verbalia.buguisillab import render_wood
 from logomachy.games.verbalia.syllables import COLOURS, fold, syllable_tiles, tile
@@ -174,16 +178,27 @@ def row_length() -> int:
     return wood().columns
 
 
-def judge(row: list[str] | tuple[str, ...]) -> tuple[Pair, ...]:
-    """Every pair of neighbouring syllables of a row with the word it makes (ABC B, P) or
-    None: the round's scoring, where incorrect words are found out."""
-    return tuple(Pair(a, b, word_of([a, b])) for a, b in pairwise(row))
+def judge(
+    row: list[str] | tuple[str, ...], options: Mapping[str, Any] | None = None
+) -> tuple[Pair, ...]:
+    """Every pair of neighbouring syllables of a row with the word it makes (ABC B, P; with
+    `free_division` any good word the two spell) or None: the round's scoring, where
+    incorrect words are found out."""
+    agreed = options or {}
+    return tuple(
+        Pair(a, b, word_of([a, b]) or agreed_word(agreed, [a, b])) for a, b in pairwise(row)
+    )
 
 
-def score_round(rows: list[tuple[str, ...]], finisher: int, number: int) -> RoundScore:
+def score_round(
+    rows: list[tuple[str, ...]],
+    finisher: int,
+    number: int,
+    options: Mapping[str, Any] | None = None,
+) -> RoundScore:
     """The markers of a round: a syllable placed, minus one an incorrect word; the winner (most
     markers, a tie to the finisher if in it, else all tied) takes the difference to the last."""
-    pairs = tuple(judge(r) for r in rows)
+    pairs = tuple(judge(r, options) for r in rows)
     markers = tuple(
         len(r) - sum(p.word is None for p in ps) for r, ps in zip(rows, pairs, strict=True)
     )
@@ -212,6 +227,7 @@ class Velosillab(Game[VeloState]):
         ),
     )
     move_types = (Place, Draw, Take, Leave)
+    abc = Adaptations(division=True)  # ABC P
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -222,6 +238,7 @@ class Velosillab(Game[VeloState]):
                 minimum=0,
                 maximum=MOST_PLAYERS,
             ),
+            *self.abc.specs(),
         )
 
     def copy_state(self, state: VeloState) -> VeloState:
@@ -233,7 +250,7 @@ class Velosillab(Game[VeloState]):
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VeloState:
         rng = Rng.from_seed(seed, self.meta.id)
-        state = VeloState(seats, options, rng, [], [[] for _ in range(seats)], [])
+        state = VeloState(seats, self.abc.stored(options), rng, [], [[] for _ in range(seats)], [])
         self._deal(state)
         return state
 
@@ -370,7 +387,7 @@ class Velosillab(Game[VeloState]):
     # -- The end of a round --------------------------------------------------------------------
     def _end_round(self, state: VeloState, finisher: int) -> None:
         rows = [tuple(p.syllable for p in r) for r in state.rows]
-        scored = score_round(rows, finisher, state.round)
+        scored = score_round(rows, finisher, state.round, state.options)
         state.scored.append(scored)
         wrong = [[f"{p.first}{p.second}" for p in ps if p.word is None] for ps in scored.pairs]
         state.log.append(

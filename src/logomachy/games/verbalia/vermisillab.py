@@ -84,7 +84,7 @@ class Vermisillab(SyllableListGame[VermisillabState]):
 
     # -- Preparation ----------------------------------------------------------------------------
     def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> VermisillabState:
-        return VermisillabState(seats, options, rng, bag=list(range(TOTAL_TILES)))
+        return VermisillabState(seats, self.abc.stored(options), rng, bag=list(range(TOTAL_TILES)))
 
     def deal(self, state: VermisillabState) -> None:
         """The syllables go back into the bag, are mixed well, and a new board is formed."""
