@@ -144,12 +144,9 @@ def _bare_infinitive(word: str, a: Any) -> bool:
 def _refusal(word: str, readings: Sequence[Any], guessed: Sequence[Any] = ()) -> str:
     """Why no reading of a dictionary word is playable, as a player is told. A category only
     a guess suggests is named as one the dictionary does not list."""
-    unlisted = sorted(
-        {a.pos for a in guessed if a.pos in CATEGORIES} - {a.pos for a in readings}
-    )
+    unlisted = sorted({a.pos for a in guessed if a.pos in CATEGORIES} - {a.pos for a in readings})
     if unlisted and not any(a.pos in CATEGORIES for a in readings):
-        kinds = " or ".join(unlisted)
-        return f"the dictionary lists no {kinds} reading of {word}"
+        return f"the dictionary lists no {' or '.join(unlisted)} reading of {word}"
     for a in readings:
         if a.pos == "proper noun":
             return "a proper noun"

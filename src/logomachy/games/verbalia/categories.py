@@ -241,10 +241,7 @@ def any_citation_form(word: str) -> Verdict:
 def entries(word: str, category: Category = "noun") -> frozenset[str]:
     """The lemmas of `category` that `word`'s forms belong to (GATA: gat and gata)."""
     return frozenset(
-        a.lemma
-        for f in written_forms(word)
-        for a in _analyses(f)
-        if a.pos == category
+        a.lemma for f in written_forms(word) for a in _analyses(f) if a.pos == category
     )
 
 

@@ -40,7 +40,7 @@ from __future__ import annotations
 import csv
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 
 from logomachy.lexicon import codes
@@ -212,7 +212,7 @@ def _fold(word: str) -> str:
 def added_forms(
     lang: str,
     alphabet: frozenset[str],
-    have: set[str] | dict[str, object],
+    have: Collection[str],
     excluded: dict[str, str],
     names: set[str] | frozenset[str] = frozenset(),
 ) -> dict[str, list[Analysis]]:

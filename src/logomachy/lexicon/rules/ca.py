@@ -45,7 +45,7 @@ def normalise(word: str) -> str:
     if isinstance(word, str):
         word = word.replace("ŀ", "l·").replace("Ŀ", "L·")
         word = _MIDDLE_DOT.sub("l·l", word.lower())
-        if "-" in word:
+        if "-" in word or "\u2010" in word or "\u2011" in word:
             word = _HYPHEN.sub("", word)
     text = clean(word, ALPHABET)
     if "·" in text and not re.fullmatch(r"(?:[^·]|(?<=l)·(?=l))*", text):
