@@ -43,6 +43,8 @@ def test_catalan_exclusion_classes(ca: Lexicon, word: str, kind: str) -> None:
         ("tfno", "abbreviation"),
         ("admón", "abbreviation"),
         ("izq", "abbreviation"),
+        ("sras", "abbreviation"),  # made by an affix rule (sra/S), known as "sras."
+        ("hnos", "abbreviation"),
         ("pts", "symbol"),
         ("cfr", "symbol"),
         ("paraguay", "proper"),

@@ -64,6 +64,9 @@ FILL_FROM_APERTIUM = frozenset({"es"})
 #: Words of multiword units begin with these (des de, a fi de, per tal que): a form the
 #: analyser reads as the start of such a unit is a lexical word, not an abbreviation.
 _LINKS = ("de", "que")
+#: Abbreviations an affix rule makes are short (lda, sras): longer rule-made forms no analyser
+#: knows are verb forms, not worth an analyser batch.
+_SHORT = 5
 #: Zipf frequency from which a form Apertium analyses but hunspell lacks is added.
 ADDED_MIN_ZIPF = 3.0
 EXCLUSIONS = ("symbol", "abbreviation", "stem", "proper", "foreign")
@@ -168,21 +171,26 @@ def classify(
             excluded[form] = "stem"
         elif form not in known and form not in indexed and form not in thesaurus:
             unknown.append(form)
-    # Stems need no analyser; the other classes are bare entries (pàg, burgos, mindfulness):
-    # one more batch asks the analyser of those with a full stop, capitalised, and followed
-    # by a linking word.
+    # Stems need no analyser; the other classes are bare entries (burgos, mindfulness) or, for
+    # abbreviations, also short forms an affix rule made (ldo/G -> lda, sr -> sra): one more
+    # batch asks the analyser of those with a full stop, capitalised, and followed by a
+    # linking word.
     bare: list[str] = []
+    short: list[str] = []
     for form in unknown:
         exps = found.expansions[form]
         if all(e.suffix_rule in found.stem_rules for e in exps):
             excluded[form] = "stem"
         elif _bare(exps):
             bare.append(form)
+        elif len(form) <= _SHORT:
+            short.append(form)
     capital = [f for f in bare if f in found.proper]
-    linked = [f"{f} {link}" for f in bare for link in _LINKS]
-    asked = [f + "." for f in bare] + [f[:1].upper() + f[1:] for f in capital] + linked
+    either = bare + short
+    linked = [f"{f} {link}" for f in either for link in _LINKS]
+    asked = [f + "." for f in either] + [f[:1].upper() + f[1:] for f in capital] + linked
     dotted, dotted_marks = apertium.analyse_marked(lang, asked, lexical_only=False)
-    units = {f for f in bare if any(f"{f} {link}" in dotted for link in _LINKS)}
+    units = {f for f in either if any(f"{f} {link}" in dotted for link in _LINKS)}
     names = {
         f
         for f in capital
@@ -190,6 +198,9 @@ def classify(
         and all(a.pos == "proper noun" for a in dotted.get(f[:1].upper() + f[1:], ()))
     }
     foreign = FOREIGN_SPELLING[lang]
+    for form in short:
+        if form not in units and form + "." in dotted:
+            excluded[form] = "abbreviation"
     for form in bare:
         if form in units:
             continue
