@@ -27,9 +27,9 @@ def test_validity(ca: Lexicon) -> None:
         ("menjat", "noun", "no"),
         ("desplegat", "noun", "no"),
         ("pixar", "noun", "no"),
-        # participles as adjectives: the sources list them unevenly, the players decide
-        ("desafinat", "adjective", "unknown"),
-        ("dibuixat", "adjective", "unknown"),
+        # participles as adjectives: the rulebook's own rulings decide its two examples
+        ("desafinat", "adjective", "yes"),
+        ("dibuixat", "adjective", "no"),
         # participial adjectives the analyser lists
         ("complicat", "adjective", "yes"),
         ("mort", "adjective", "yes"),

@@ -44,11 +44,15 @@ def test_conjugated_verbs_are_not_lemma_forms(es: Lexicon) -> None:
     }
 
 
-def test_verbs_apertium_lacks_are_guessed_from_hunspell(es: Lexicon) -> None:
-    readings = es.analyses("descolmáramos")
-    assert readings
-    assert all(a.guessed for a in readings)
+def test_verbs_apertium_lacks_are_guessed_apart(es: Lexicon) -> None:
+    """A guess is kept for diagnostics but is no attested reading: it decides nothing."""
+    assert es.is_word("descolmáramos")
+    assert es.analyses("descolmáramos") == ()
+    readings = es.guesses("descolmáramos")
+    assert readings and all(a.guessed for a in readings)
     assert {(a.lemma, a.pos, a.verb_form) for a in readings} == {("descolmar", "verb", "finite")}
+    assert es.entry("descolmáramos", "verb") == "unknown"
+    assert not es.is_lemma_form("descolmáramos")
 
 
 def test_proper_nouns_are_not_words_but_are_analysed(es: Lexicon) -> None:

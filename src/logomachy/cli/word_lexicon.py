@@ -86,7 +86,7 @@ def _guarded(fn: Any) -> Any:
 def _describe(a: dict[str, Any]) -> str:
     bits = [a["pos"]]
     bits += [a[k] for k in ("verb_form", "gender", "number") if a.get(k)]
-    guess = " (guessed)" if a.get("guessed") else ""
+    guess = " (guessed: decides nothing)" if a.get("guessed") else ""
     return f"{', '.join(bits)} of {a['lemma']}{guess}"
 
 
@@ -98,7 +98,8 @@ def run_check(args: argparse.Namespace) -> int:
         f"{data['word']}: {'valid' if data['valid'] else 'NOT a valid word'} ({lex.key})",
         f"  lemma form: {'yes' if data['lemma_form'] else 'no'}",
     ]
-    lines += [f"  {_describe(a)}" for a in data["analyses"]] or ["  no analysis known"]
+    lines += [f"  {_describe(a)}" for a in data["analyses"]] or ["  no attested analysis"]
+    lines += [f"  {_describe(a)}" for a in data.get("guesses", ())]
     syls = data["syllables"]
     marked = [s.upper() if i == data["stress"] else s for i, s in enumerate(syls)]
     lines.append(f"  syllables: {'-'.join(marked)} ({len(syls)})")

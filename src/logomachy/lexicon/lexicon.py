@@ -4,6 +4,12 @@ Loading reads the sorted valid forms into a set (validity is one C hash lookup, 
 plain `set`); analyses, forms, relations, proper nouns and frequencies are loaded on first
 use. Every method accepts raw user input: `is_word` answers False for anything that cannot be
 a word, the others raise `BadWord` with the reason.
+
+Categories only from attested readings: `analyses` (and `pos`, `lemmas`, `is_lemma_form`,
+`forms`, `entry`) use the readings a source attests (an analyser, a lemma index, the
+rulebook's own rulings); a reading the build guessed from a hunspell affix class is kept apart
+(`guesses`, for diagnostics such as `word check`) and never decides a part of speech, a lemma
+or a number: `entry` answers "unknown" where only a guess would say yes.
 """
 
 from __future__ import annotations
@@ -54,6 +60,7 @@ class Lexicon:
         self._relations_impl = relations
         self._forms: dict[str, tuple[str, ...]] | None = None
         self._proper: dict[str, str] | None = None
+        self._rulings: dict[tuple[str, str], tuple[str, str]] | None = None
         self._decode = lru_cache(maxsize=4096)(self._decode_uncached)
 
     def __repr__(self) -> str:
@@ -101,18 +108,31 @@ class Lexicon:
 
     # -- analyses -------------------------------------------------------------------------
 
-    def _decode_uncached(self, form: str, code: str) -> tuple[Analysis, ...]:
-        return tuple(codes.decode(form, code))
+    def _decode_uncached(
+        self, form: str, code: str
+    ) -> tuple[tuple[Analysis, ...], tuple[Analysis, ...]]:
+        every = codes.decode(form, code)
+        return tuple(a for a in every if not a.guessed), tuple(a for a in every if a.guessed)
 
-    def analyses(self, word: str) -> tuple[Analysis, ...]:
-        """Every reading of `word`: lemma, part of speech, number, gender, verb form.
-        Proper-noun readings are included; a word no source knows has none."""
+    def _readings(self, word: str) -> tuple[tuple[Analysis, ...], tuple[Analysis, ...]]:
+        """(attested, guessed) readings of `word`."""
         form = self.rules.normalise(word)
         code = self._code(form)
         if code is None:
             proper = self._proper_table().get(form)
-            return self._decode(form, proper) if proper else ()
+            return self._decode(form, proper) if proper else ((), ())
         return self._decode(form, code)
+
+    def analyses(self, word: str) -> tuple[Analysis, ...]:
+        """Every attested reading of `word`: lemma, part of speech, number, gender, verb form.
+        Proper-noun readings are included; a word no source knows has none, and neither has
+        one whose only readings are guesses (see `guesses`)."""
+        return self._readings(word)[0]
+
+    def guesses(self, word: str) -> tuple[Analysis, ...]:
+        """The readings the build guessed from hunspell's affix classes where no analyser knows
+        the form (`guessed=True`): for diagnostics only, never for deciding a category."""
+        return self._readings(word)[1]
 
     def _code(self, form: str) -> str | None:
         """The encoded analyses of a valid form (None for any other): a binary search of the
@@ -156,29 +176,38 @@ class Lexicon:
     def entry(self, word: str, pos: Pos) -> Verdict:
         """Does the dictionary have `word` as an entry of category `pos` (in its entry form)?
 
-        "yes" when the analyser or a lemma index says so; "unknown" when only a hunspell
-        entry's affix class suggests it, or when an adjective is asked of a participle no
-        source lists as an adjective (the sources list participial adjectives unevenly:
-        complicat yes, cansat only in hunspell, desafinat nowhere), so the players decide;
-        "no" otherwise."""
+        "yes" when an analyser, a lemma index or the rulebook's own rulings (`ruling`) say so;
+        "unknown" for a valid word whose only readings of `pos` are guesses or that has no
+        attested reading at all, and for an adjective asked of a participle no source lists
+        as an adjective (the sources list participial adjectives unevenly), so the players
+        decide; "no" otherwise."""
         form = self.rules.normalise(word)
-        readings = [a for a in self.analyses(form) if a.pos == pos and a.lemma == form]
-        entry_form = [
-            a
-            for a in readings
-            if a.number != "plural"
-            and not (a.pos == "adjective" and a.gender == "feminine")
-            and not (a.pos == "verb" and a.verb_form not in ("infinitive", None))
-        ]
-        if any(not a.guessed for a in entry_form):
+        ruled = self.ruling(form, pos)
+        if ruled is not None:
+            return ruled
+        attested, guessed = self._readings(form)
+        if any(_entry_form(a, form) for a in attested if a.pos == pos):
             return "yes"
-        if entry_form:
+        if not self.is_word(form):
+            return "no"
+        if not attested or any(a.pos == pos for a in guessed):
             return "unknown"
         if pos == "adjective" and any(
-            a.pos == "verb" and a.verb_form == "participle" for a in self.analyses(form)
+            a.pos == "verb" and a.verb_form == "participle" for a in attested
         ):
             return "unknown"
         return "no"
+
+    def ruling(self, word: str, pos: Pos) -> Verdict | None:
+        """The rulebook's own ruling on `word` as an entry of `pos` (Catalan: the examples of
+        Verbàlia's ABC C, `sources/data/ca_abc_c_rulings.csv`), or None where it has none."""
+        if self._rulings is None:
+            try:
+                self._rulings = store.read_pickle(self.key, "rulings")
+            except OSError:
+                self._rulings = {}
+        ruled = self._rulings.get((self.rules.normalise(word), pos))
+        return None if ruled is None else ("yes" if ruled[0] == "yes" else "no")
 
     def lemmas(self, word: str, pos: Pos | None = None) -> frozenset[str]:
         return frozenset(a.lemma for a in self.analyses(word) if pos is None or a.pos == pos)
@@ -253,17 +282,29 @@ class Lexicon:
     def check(self, word: str) -> dict[str, Any]:
         """Everything the referee knows of one word, as JSON-ready data."""
         form = self.rules.normalise(word)
-        analyses = self.analyses(form)
+        analyses, guesses = self._readings(form)
         return {
             "word": form,
             "lang": self.lang,
             "valid": self.is_word(form),
             "lemma_form": self.is_lemma_form(form),
             "analyses": [a._asdict() for a in analyses],
+            "guesses": [a._asdict() for a in guesses],
             "syllables": self.syllables(form),
             "stress": self.stress(form),
             "frequency": round(self.frequency(form), 2),
         }
+
+
+def _entry_form(a: Analysis, form: str) -> bool:
+    """Is reading `a` of `form` the entry itself: its lemma, not a plural, not an adjective's
+    feminine, a verb only as the infinitive?"""
+    return (
+        a.lemma == form
+        and a.number != "plural"
+        and not (a.pos == "adjective" and a.gender == "feminine")
+        and not (a.pos == "verb" and a.verb_form not in ("infinitive", None))
+    )
 
 
 @lru_cache(maxsize=65536)

@@ -31,7 +31,8 @@ RELATIONS: tuple[Relation, ...] = (
 
 class Analysis(NamedTuple):
     """One reading of a word form. `guessed` marks readings inferred from hunspell affix
-    flags where the morphological analyser did not know the word; `clitic` marks a verb form
+    flags where the morphological analyser did not know the word: `Lexicon.analyses` never
+    returns those (they decide nothing; `Lexicon.guesses` lists them); `clitic` marks a verb form
     with enclitic pronouns joined to it (agotarlo, dámelo: the verb form is the base's)."""
 
     lemma: str

@@ -27,9 +27,11 @@ from logomachy.games.verbalia.categories import (
     [
         # "only those adjectives that are participles are accepted when they have an adjective
         # entry in the dictionary (DESAFINAT yes, DIBUIXAT no)": no source lists desafinat as an
-        # adjective and dibuixat's is hunspell's affix class only; the lexicon cannot tell.
-        ("DESAFINAT", "adjective", "unknown", "yes"),
-        ("DIBUIXAT", "adjective", "unknown", "no"),
+        # adjective, so the lexicon carries the rulebook's own rulings (ca_abc_c_rulings.csv).
+        ("DESAFINAT", "adjective", "yes", "yes"),
+        ("DIBUIXAT", "adjective", "no", "no"),
+        # a participle the rulebook does not name and no source lists as an adjective: the vote
+        ("DESAFIAT", "adjective", "unknown", "unknown"),
         # "The same criterion applies to participles and nominalised infinitives (DESCOBERT
         # and BEURE yes, DESPLEGAT and PIXAR no, MENJADA yes but MENJAT no)" — as nouns.
         ("DESCOBERT", "noun", "yes", "yes"),
@@ -156,4 +158,5 @@ def test_any_citation_form() -> None:
     assert any_citation_form("ARA") == "yes"
     assert any_citation_form("CASES") == "no"
     assert any_citation_form("MENJAVA") == "no"
-    assert any_citation_form("DESAFINAT") == "unknown"  # as an adjective: the vote
+    assert any_citation_form("DESAFINAT") == "yes"  # ABC C's own ruling
+    assert any_citation_form("DESAFIAT") == "unknown"  # as an adjective: the vote

@@ -106,10 +106,10 @@ def test_all_the_good_letters_two_more_and_the_good_letters_alone_fifty() -> Non
 
 def test_a_doubtful_citation_form_goes_to_the_vote() -> None:
     state = table("AEIOSTRLNF", "BGMP")
-    state = finish(play(state, (0, Write(("DESAFINAT",)))))
+    state = finish(play(state, (0, Write(("DESAFIAT",)))))
     assert state.voting
-    state = play(state, (1, Vote("DESAFINAT", False)), (2, Vote("DESAFINAT", False)))
-    assert state.sheets[0][0] == [NotedEntry("DESAFINAT", 0, False, "voted out")]
+    state = play(state, (1, Vote("DESAFIAT", False)), (2, Vote("DESAFIAT", False)))
+    assert state.sheets[0][0] == [NotedEntry("DESAFIAT", 0, False, "voted out")]
 
 
 def test_bots_write_legal_lists_by_strength() -> None:

@@ -3,6 +3,12 @@
 The game's rules on words (rulebook, Create a Word) read on the lexicon's analyses: a word is
 playable in a category when one of its readings is a noun, adjective or verb that is not plural,
 and a verb only as an infinitive; a proper noun never.
+
+Readings: only attested readings decide a category (`Lexicon.analyses`: an analyser's); a
+reading the lexicon guessed from a hunspell affix class (`Lexicon.guesses`) never makes a word
+playable. The rulebook has the dictionary judge categories ("accepted by the Real Academia"),
+not the players, so an unknown category is refused, and the refusal says what the dictionary
+does not list ("the dictionary lists no noun reading of ...").
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from typing import Any
 from logomachy.games.el_soneto.referee import CATEGORIES, Judgement, Relations
 
 ACCENTED = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "úü"}
-RULES_VERSION = 2  # bump when `judge` changes which words are playable
+RULES_VERSION = 3  # bump when `judge` changes which words are playable
 
 
 class LexiconReferee:
@@ -70,7 +76,9 @@ class LexiconReferee:
         )
         if categories:
             return Judgement(word, categories)
-        return Judgement(word, frozenset(), _refusal(word, readings))
+        guesses = getattr(self.lex, "guesses", None)
+        guessed = list(guesses(word)) if guesses is not None else []
+        return Judgement(word, frozenset(), _refusal(word, readings, guessed))
 
     def syllables(self, word: str) -> tuple[str, ...]:
         known = self._syllables.get(word)
@@ -133,8 +141,12 @@ def _bare_infinitive(word: str, a: Any) -> bool:
     return bool(a.verb_form == "infinitive" and word in (a.lemma, a.lemma + "se"))
 
 
-def _refusal(word: str, readings: Sequence[Any]) -> str:
-    """Why no reading of a dictionary word is playable, as a player is told."""
+def _refusal(word: str, readings: Sequence[Any], guessed: Sequence[Any] = ()) -> str:
+    """Why no reading of a dictionary word is playable, as a player is told. A category only
+    a guess suggests is named as one the dictionary does not list."""
+    unlisted = sorted({a.pos for a in guessed if a.pos in CATEGORIES} - {a.pos for a in readings})
+    if unlisted and not any(a.pos in CATEGORIES for a in readings):
+        return f"the dictionary lists no {' or '.join(unlisted)} reading of {word}"
     for a in readings:
         if a.pos == "proper noun":
             return "a proper noun"
@@ -152,5 +164,5 @@ def _refusal(word: str, readings: Sequence[Any]) -> str:
             return f"a {form} of {a.lemma}: only infinitives are admitted"
     kinds = sorted({a.pos for a in readings})
     if not kinds:
-        return "the dictionary knows no grammatical category for it"
+        return f"the dictionary lists no grammatical category of {word}"
     return f"an {' / '.join(kinds)}" if kinds[0][0] in "aeiou" else f"a {' / '.join(kinds)}"

@@ -22,16 +22,19 @@ laid with the same tiles is considered (CAFES is cafes and cafès), and the answ
 of theirs (yes over unknown over no).
 
 Readings (ABC C over this lexicon; each tested in tests/games/verbalia/test_categories.py):
-- a participle is an adjective only where a source lists the adjective (DESCARAT); where only
-  hunspell's affix class suggests it, or no source does, the lexicon cannot tell and the
-  verdict is "unknown": the sources list participial adjectives unevenly, so the rulebook's own
-  DESAFINAT (yes) and DIBUIXAT (no) are both "unknown" here, and the players' vote decides;
-- a participle or an infinitive is a noun only with a noun entry (DESCOBERT, BEURE, MENJADA
-  yes; DESPLEGAT, PIXAR, MENJAT no): the lexicon has these entries, so the referee decides;
-- hunspell's affix classes ("guessed" readings) count only for a form no analyser or lemma
-  index knows, and then as "unknown" (a guessed infinitive only if it ends as Catalan
-  infinitives do, -r or -re); beside known readings they are dropped (ARMARI is a noun, not
-  an adjective, though its affix class fits both);
+- the rulebook's own examples are decided as it says (DESAFINAT yes, DIBUIXAT no as
+  adjectives; DESCOBERT, BEURE, MENJADA yes, DESPLEGAT, PIXAR, MENJAT no as nouns): the
+  lexicon carries them as rulings (`Lexicon.ruling`, `sources/data/ca_abc_c_rulings.csv`);
+- any other participle is an adjective only where a source lists the adjective (DESCARAT);
+  where no source does, the lexicon cannot tell and the verdict is "unknown" (the sources
+  list participial adjectives unevenly): the players' vote decides;
+- a participle or an infinitive is a noun only with a noun entry an analyser or the lemma
+  index attests;
+- only attested readings decide (`Lexicon.analyses`); hunspell's affix-class guesses
+  (`Lexicon.guesses`) count only for a form with no attested reading, and then only as
+  "unknown" (a guessed infinitive only if it ends as Catalan infinitives do, -r or -re);
+  beside attested readings they are dropped (ARMARI is a noun, not an adjective, though its
+  affix class fits both); a valid form with no attested reading at all is "unknown";
 - the plural of a noun entry the analyser knows only in the singular (MENJADES, of MENJADA)
   is "unknown" as a noun, not "no";
 - nouns "may not be plural or feminine, unless they mean different things (SASTRE or
@@ -99,27 +102,37 @@ def written_forms(word: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1 << 14)
 def _analyses(form: str) -> tuple[Analysis, ...]:
-    """The form's readings; hunspell's guesses only for a form no analyser or lemma index
-    knows (a guessed adjective beside ARMARI's known noun is the affix class, not an entry)."""
-    readings = _ca().analyses(form)
-    known = tuple(a for a in readings if not a.guessed)
-    return known or readings
+    """The form's attested readings (an analyser's, the lemma index's, the rulebook's)."""
+    return _ca().analyses(form)
+
+
+@lru_cache(maxsize=1 << 14)
+def _guesses(form: str) -> tuple[Analysis, ...]:
+    """hunspell's affix-class guesses, for a form with no attested reading at all (a guessed
+    adjective beside ARMARI's known noun is the affix class, not an entry): they only ever
+    make a verdict "unknown", never "yes"."""
+    return () if _analyses(form) else _ca().guesses(form)
 
 
 # -- Categories ------------------------------------------------------------------------------------
 @lru_cache(maxsize=1 << 14)
 def _form_verdict(form: str, category: Category) -> Verdict:
-    readings = [a for a in _analyses(form) if a.pos == category]
-    if any(not a.guessed for a in readings):
+    ruled = _ca().ruling(form, category)
+    if ruled is not None:
+        return ruled  # ABC C's own examples (DESAFINAT yes, DIBUIXAT no)
+    if any(a.pos == category for a in _analyses(form)):
         return "yes"
     if category == "adjective" and any(
         a.pos == "verb" and a.verb_form == "participle" for a in _analyses(form)
     ):
         return "unknown"  # ABC C: a participle with no adjective entry the sources agree on
+    guessed = [a for a in _guesses(form) if a.pos == category]
     if category == "verb":
-        readings = [a for a in readings if a.verb_form != "infinitive" or _infinitive_ending(form)]
-    if readings:
+        guessed = [a for a in guessed if a.verb_form != "infinitive" or _infinitive_ending(form)]
+    if guessed:
         return "unknown"  # hunspell's affix class only
+    if not _analyses(form) and not _guesses(form):
+        return "unknown"  # a dictionary word no source analyses
     if category == "noun" and _plural_of_noun_entry(form):
         return "unknown"
     return "no"
@@ -160,18 +173,23 @@ def categories(word: str) -> frozenset[Category]:
 # -- Citation forms --------------------------------------------------------------------------------
 @lru_cache(maxsize=1 << 14)
 def _form_citation(form: str, category: Category) -> Verdict:
+    ruled = _ca().ruling(form, category)
+    if ruled is not None:
+        return ruled  # ABC C's examples are entries, written in their citation form
     readings = [a for a in _analyses(form) if a.pos == category and not a.clitic]
+    guessed = [a for a in _guesses(form) if a.pos == category and not a.clitic]
     if category == "verb":
         infinitives = [a for a in readings if a.lemma == form and a.verb_form == "infinitive"]
-        if any(not a.guessed for a in infinitives):
+        if infinitives:
             return "yes"
-        return "unknown" if infinitives and _infinitive_ending(form) else "no"
+        guessed_inf = [a for a in guessed if a.lemma == form and a.verb_form == "infinitive"]
+        return "unknown" if guessed_inf and _infinitive_ending(form) else "no"
     singular = [a for a in readings if a.number != "plural"]
+    guessed_singular = [a for a in guessed if a.number != "plural"]
     if category == "adjective":
-        masculine = [a for a in singular if a.lemma == form and a.gender != "feminine"]
-        if any(not a.guessed for a in masculine):
+        if any(a.lemma == form and a.gender != "feminine" for a in singular):
             return "yes"
-        if masculine:
+        if any(a.lemma == form and a.gender != "feminine" for a in guessed_singular):
             return "unknown"
         participle = any(
             a.pos == "verb"
@@ -181,10 +199,9 @@ def _form_citation(form: str, category: Category) -> Verdict:
             for a in _analyses(form)
         )
         return "unknown" if participle else "no"  # ABC C, as in `verdict`
-    own = [a for a in singular if a.lemma == form]
-    if any(not a.guessed for a in own):
+    if any(a.lemma == form for a in singular):
         return "yes"
-    if own or singular:
+    if singular or guessed_singular:
         return "unknown"  # a guessed entry, or the feminine of another entry (NENA)
     return "no"
 
@@ -224,10 +241,7 @@ def any_citation_form(word: str) -> Verdict:
 def entries(word: str, category: Category = "noun") -> frozenset[str]:
     """The lemmas of `category` that `word`'s forms belong to (GATA: gat and gata)."""
     return frozenset(
-        a.lemma
-        for f in written_forms(word)
-        for a in _analyses(f)
-        if a.pos == category and not a.guessed
+        a.lemma for f in written_forms(word) for a in _analyses(f) if a.pos == category
     )
 
 

@@ -12,7 +12,7 @@ from logomachy.lexicon.registry import LexiconSpec, spec_for
 Progress = Callable[[str, float], None]
 
 # Bump when the build logic changes in a way that alters the compiled tables.
-BUILDER_VERSION = "12"
+BUILDER_VERSION = "13"
 
 
 def source_versions(spec: LexiconSpec) -> dict[str, str | None]:

@@ -35,13 +35,18 @@ OWN_LETTERS = frozenset({"Ç"})
 DIGRAPH_TILES = ("NY", "QU")
 
 _MIDDLE_DOT = re.compile(r"l[.\u2022\u0387\u22c5\u2027]l")
+_HYPHEN = re.compile(r"(?<=\w)[-\u2010\u2011](?=\w)")
 
 
 def normalise(word: str) -> str:
-    """Lower case, NFC; the l·l middle dot in any of its look-alikes (ŀl, l.l, l•l) becomes ·."""
+    """Lower case, NFC; the l·l middle dot in any of its look-alikes (ŀl, l.l, l•l) becomes ·;
+    a hyphen between letters is dropped (gira-sol is girasol: Verbàlia's ABC N, "hyphens
+    don't count", and the lexicon stores hyphenated entries without it)."""
     if isinstance(word, str):
         word = word.replace("ŀ", "l·").replace("Ŀ", "L·")
         word = _MIDDLE_DOT.sub("l·l", word.lower())
+        if "-" in word or "\u2010" in word or "\u2011" in word:
+            word = _HYPHEN.sub("", word)
     text = clean(word, ALPHABET)
     if "·" in text and not re.fullmatch(r"(?:[^·]|(?<=l)·(?=l))*", text):
         raise BadWord(f"a middle dot only goes between two l: {word[:20]!r}")

@@ -70,8 +70,34 @@ def parse_analysis(text: str) -> Analysis | None:
     return Analysis(lemma, pos, number, gender, vform, False, clitic)
 
 
+#: Apertium's own marks of words a board game refuses (abbreviation, acronym, symbol, proper
+#: noun) and of interjections (the only vowel-less words a dictionary has: pst, sh).
+MARKS = frozenset({"abbr", "acr", "sym", "np", "ij"})
+
+
+def _symbolic(surface: str, marks: set[str]) -> bool:
+    """A reading marked abbr/acr/sym of a written abbreviation or symbol (km, pàg.): not a
+    word. An acronym written with vowels that the analyser reads as a noun is lexicalised
+    (sida, làser) and kept."""
+    if not marks & {"abbr", "acr", "sym"}:
+        return False
+    return surface.endswith(".") or not _VOWEL.search(surface)
+
+
+_VOWEL = re.compile(r"[aeiouáéíóúàèòïüy]")
+
+
 def analyse_all(lang: str, forms: Iterable[str]) -> dict[str, list[Analysis]]:
     """Analyses of every form the analyser knows (unknown forms are left out)."""
+    return analyse_marked(lang, forms, lexical_only=False)[0]
+
+
+def analyse_marked(
+    lang: str, forms: Iterable[str], *, lexical_only: bool = True
+) -> tuple[dict[str, list[Analysis]], dict[str, frozenset[str]]]:
+    """`analyse_all` without the readings of written abbreviations and symbols (km<n><acr>
+    is a unit symbol, not a noun: see `_symbolic`), and per form the `MARKS` its readings
+    carry, from one `lt-proc` run."""
     binary = shutil.which("lt-proc")
     fst = ANALYSERS[lang]
     if binary is None or not fst.exists():
@@ -81,14 +107,25 @@ def analyse_all(lang: str, forms: Iterable[str]) -> dict[str, list[Analysis]]:
         [binary, "-a", str(fst)], input=text, capture_output=True, text=True, check=True
     ).stdout
     result: dict[str, list[Analysis]] = {}
+    marks: dict[str, frozenset[str]] = {}
     for unit in re.findall(r"\^(.*?)\$", out):
         surface, _, rest = unit.partition("/")
         if rest.startswith("*") or not rest:
             continue
-        readings = [a for a in (parse_analysis(r) for r in rest.split("/")) if a is not None]
-        if readings:
-            result.setdefault(surface, []).extend(readings)
-    return result
+        lexical: list[Analysis] = []
+        marked: set[str] = set()
+        for raw in rest.split("/"):
+            tags = set(_TAG.findall(raw.split("+", 1)[0]))
+            found = tags & MARKS
+            marked |= found
+            a = parse_analysis(raw)
+            if a is not None and not (lexical_only and _symbolic(surface, found)):
+                lexical.append(a)
+        if marked:
+            marks[surface] = marks.get(surface, frozenset()) | marked
+        if lexical:
+            result.setdefault(surface, []).extend(lexical)
+    return result, marks
 
 
 def _run(args: list[str], text: str) -> str:
