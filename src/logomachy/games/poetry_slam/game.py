@@ -7,7 +7,11 @@ first covers a letter in 1-3 random tiers. Rounds (8, 7, 6 or 5 by players), eac
   and takes a Speed Tile of their choice on finishing. Speed = the tile, Length by the table.
 - Poetry Phase: no turn order — any poet ready recites a couplet (first line heard: RECITE;
   whole poem: GUESS, ~10 s). One guess each; the first right guess scores 1, the poet 3 (2 if
-  the guess came before the poem was finished). Then the word is revealed and checked.
+  the guess came before the poem was finished). A guess the referee cannot settle is the
+  poet's call (CALL); once the word is revealed the calls may be appealed (APPEAL) to the vote
+  of the other players. Then the word is checked.
+- Freeform Poetry Variant (option `freeform`, off as in the rulebook, a variant a table
+  chooses): each player says at the start whether they recite free verse (FREEFORM).
 - Letter Loss Phase (not after the last round): flip your tile, cover its letter or a letter
   of its tier (fallback: same tier, the tiers below -- numbered up --, then above).
 End: Speed + Length + Poetry + guesses, -2 per Slam, +1 per Snap received, -1 per Snap kept.
@@ -22,10 +26,23 @@ Readings where the rulebook is silent or unclear:
   table's vote, the author explaining first; a tie goes the Wordsmith's way, and stands when
   the Wordsmith did not vote;
 - the extra three Slams go to a rejected word with one letter three times in a row;
-- a poem is finished when its second line is heard: the first line alone is shown for
-  `recite_seconds`; guesses then count as "before the poet finished" (2 points);
-- a guess is right if it is the word, shares a lemma with it, or one starts with the other
-  and the shorter has 4+ letters and 60 % of the longer's (IRONIC for IRONICALLY, not IRON);
+- a poem is finished when its last line is heard: the lines before it are shown for
+  `recite_seconds`; guesses then count as "before the poet finished" (2 points); a one-line
+  free verse poem is finished as soon as it is heard;
+- guesses ("the discretion of the poet and the table"): the referee settles only the word, its
+  inflections and its attested derivatives (an attested reading shares a lemma; WordNet links
+  the words or their lemmas by derivation: IRONIC for IRONICALLY); never a bare prefix (IRON),
+  and a guessed reading is no evidence. Any other guess is the poet's call, at once, with
+  `call_seconds` (silence: "not it"); the poem's timer starts again after it. Once the word is
+  shown any other player may appeal a call that changes the outcome (the call that made a
+  guess right; with no right guess, each "not it"); the first appeal heard goes to the vote of
+  every player but the poet, and a tie lets the call stand (overruling takes a majority);
+- Freeform: "Not all players would have to play with this variant" -- each player chooses
+  once, at the start (the rulebook ties it to a player's comfort with couplets, not to a poem);
+  who does not choose in `freeform_seconds` recites couplets. A free verse poem is one or
+  more lines (at most 8, 400 characters: "short"), needs no rhyme nor meter, and may not
+  contain the word or a BLANK; the table judges it as a clue (the challenge after it scored),
+  never on its rhyme;
 - a poem that scored may be challenged by any player (doesn't rhyme, completes no thought);
   a rejected poem loses its poet's points, the guesser keeps theirs;
 - a poet whose word duplicates a word guessed right takes 2 points at once (automatic);

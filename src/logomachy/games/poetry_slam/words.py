@@ -1,7 +1,8 @@
 """The referee's part in Writing Words, Slams and guessing: what a rule or the dictionary decides.
 
 Everything here is a pure function of the written text, the prompt and the lexicon; what only
-people can judge (an unclear word, a poem) is left to the table's vote in `game.py`.
+people can judge (an unclear word, a poem, a guess that is not plainly the word) is left to
+the poet's call and the table's vote in `game.py`.
 """
 
 from __future__ import annotations
