@@ -125,3 +125,22 @@ def test_bots_choose_and_recite_free_verse_when_they_opt_in() -> None:
     state = heaven_written(0)
     move = PoetrySlamBot("hard").choose(GAME, state, 0, Rng.from_seed(1))
     assert isinstance(move, Recite) and move.line2 == "" and move.line1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [2, 5])
+def test_bots_play_a_freeform_table_to_the_end_and_it_replays(seed: int) -> None:
+    import json
+
+    from logomachy.bots.autoplay import autoplay
+    from logomachy.kernel import Record, fingerprint, verify
+
+    match = autoplay(GAME, 3 + seed % 3, seed, {"freeform": True}, ["easy", "medium", "hard"])
+    assert match.over and any(match.state.freeform) and not all(match.state.freeform)
+    record = Record.loads(json.dumps(match.record.to_json()))
+    assert verify(record) == []
+    state = GAME.setup(len(record.seats), record.options, record.seed)
+    for entry in record.moves:
+        state = GAME.apply(state, entry.seat, GAME.move_from_json(entry.move))
+        assert not GAME.invariants(state)
+    assert fingerprint(state) == fingerprint(match.state)
