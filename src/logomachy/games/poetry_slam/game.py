@@ -1295,4 +1295,6 @@ PUBLIC_VOCABULARY = {s.value.upper() for s in Stage} | {
     "EXPLAIN",
     "VOTE",
     "EN",
+    "RIGHT",  # the poet's call, as an appeal shows it
+    "WRONG",
 }
