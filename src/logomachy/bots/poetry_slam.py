@@ -11,6 +11,13 @@ back, so bots guess each other's words by a rule anyone can check.
   against poems whose line ends do not rhyme to the dictionary and words it does not know.
 - hard: as medium, but the best word also weighs how guessable it is; its poem gives length
   and the commonest rhyme; it guesses the commonest fit that avoids the poet's lost letters.
+When the Freeform Poetry Variant is allowed, easy bots choose free verse (a one-line clue), the
+others couplets. A bot poet's call on a guess the referee cannot settle, and a bot's appeal and
+vote on a call, follow one deterministic judgement (`close_variant`): right when the lexicon
+knows the guess as a form of the word (even by a guessed reading), or it is the word (or its
+lemma) plus one English derivational suffix (HEAVENLY for HEAVEN), or WordNet relates the two
+and they share their first four letters; a bare prefix (IRON for IRONICALLY), a synonym or an
+unrelated word is "not it". Easy bots never appeal and uphold every call.
 Snaps go, one a round from round 2, to the poet with last round's longest word (hard: to the
 lowest score, the least threat). Bots read only what their seat may see.
 """
@@ -25,10 +32,13 @@ from typing import Any
 from logomachy.bots.base import Bot
 from logomachy.games.poetry_slam import (
     Allow,
+    Appeal,
+    Call,
     ChallengePoem,
     Cover,
     Discard,
     Explain,
+    Freeform,
     Guess,
     Pass,
     PoetrySlam,
@@ -42,7 +52,7 @@ from logomachy.games.poetry_slam import (
 )
 from logomachy.games.poetry_slam.edition import load_edition
 from logomachy.kernel import Game, Move, Rng
-from logomachy.lexicon import lexicon
+from logomachy.lexicon import LexiconError, lexicon
 
 COMMON_WORDS = 40_000
 WRITE_SECONDS = {"easy": (14.0, 40.0), "medium": (9.0, 28.0), "hard": (5.0, 18.0)}
@@ -67,6 +77,60 @@ POEMS = {
     ),
 }
 CLUES = {"easy": "length", "medium": "rhyme", "hard": "both"}
+# Free verse clues: one line each (the Freeform Poetry Variant needs no rhyme, nor two lines).
+FREE_VERSE = {
+    "length": (("My word has {n} letters: the card on the table shows the way.",),),
+    "rhyme": (('Say my word aloud and it rhymes with "{r}".',),),
+    "both": (('My word has {n} letters, and it rhymes with "{r}".',),),
+}
+# One derivational suffix each (HEAVEN+LY); longest first, so -NESS is tried before -S.
+SUFFIXES = tuple(
+    sorted(
+        (
+            *("LY", "NESS", "FUL", "LESS", "ER", "ERS", "EST", "IST", "ISTS", "ISM", "ITY"),
+            *("MENT", "MENTS", "ABLE", "IBLE", "ISH", "Y", "AL", "IC", "ICAL", "ALLY", "IVE"),
+            *("ION", "IONS", "ATION", "OUS", "HOOD", "SHIP", "DOM", "ED", "ING", "S", "ES"),
+        ),
+        key=lambda x: (-len(x), x),
+    )
+)
+
+
+def _suffixed(longer: str, shorter: str) -> bool:
+    """Is `longer` `shorter` plus one suffix (a final E dropped or Y turned I first)?"""
+    stems = {shorter}
+    if shorter.endswith("E"):
+        stems.add(shorter[:-1])
+    if shorter.endswith("Y"):
+        stems.add(shorter[:-1] + "I")
+    return any(longer == stem + suffix for stem in sorted(stems) for suffix in SUFFIXES)
+
+
+@cache
+def close_variant(guess: str, word: str) -> bool:
+    """A bot's honest call on a guess (see the module docstring): deterministic, from the
+    referee's lexicon only."""
+    g, w = words.letters(words.normalise(guess)), words.letters(words.normalise(word))
+    if not g or not w:
+        return False
+    if words.guess_is_right(g, w):
+        return True
+    lex = lexicon("en")
+    try:
+        lg = {a.lemma.upper() for a in lex.analyses(g.lower())} | {g}
+        lw = {a.lemma.upper() for a in lex.analyses(w.lower())} | {w}
+    except LexiconError:  # a guess the lexicon cannot read (BadWord): only spelling counts
+        lg, lw = {g}, {w}
+    if lg & lw:
+        return True  # a form the lexicon knows only by a guessed reading
+    if len(w) >= 4 and any(
+        _suffixed(a, b) or _suffixed(b, a) for a in sorted(lg) for b in sorted(lw)
+    ):
+        return True
+    if g[:4] != w[:4] or not lex.is_word(g.lower()):
+        return False
+    related = {r.upper() for r in lex.related(w.lower())}
+    return g in related or w in {r.upper() for r in lex.related(g.lower())}
 
 
 @cache
@@ -127,6 +191,14 @@ class PoetrySlamBot:
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         assert isinstance(game, PoetrySlam) and isinstance(state, PoetrySlamState)
         stage = state.stage
+        if stage is Stage.FREEFORM:
+            return Freeform(self.strength == "easy")
+        if stage is Stage.CALL:
+            assert state.calling is not None
+            guess = state.guesses[state.calling].word
+            return Call(close_variant(guess, state.line(seat).word))
+        if stage is Stage.APPEAL:
+            return self.appeal(game, state)
         if stage is Stage.COVER:
             return self.pick_cover(game, state, seat, rng)
         if stage is Stage.PROMPT:
@@ -151,6 +223,8 @@ class PoetrySlamBot:
             assert challenge is not None
             if self.strength == "easy":
                 return Vote(True)
+            if state.voting == "call":
+                return Vote(self.call_stands(state))
             if state.voting == "word":
                 return Vote(self.word_is_good(challenge.subject))
             return Vote(not self.objects(state))
@@ -219,11 +293,12 @@ class PoetrySlamBot:
         rhyme = ""
         if rhymes:
             rhyme = rhymes[0] if self.strength == "hard" else rng.choice(rhymes[:5])
-        for line1, line2 in POEMS[clue]:
-            n = len(words.letters(word))
-            first, second = line1.format(n=n, r=rhyme.lower()), line2.format(n=n, r=rhyme.lower())
-            if words.poem_problem(first, second, word) is None:
-                return Recite(first, second)
+        free = state.freeform[seat]
+        n = len(words.letters(word))
+        for template in (FREE_VERSE if free else POEMS)[clue]:
+            lines = tuple(line.format(n=n, r=rhyme.lower()) for line in template)
+            if words.poem_problem(lines, word, free) is None:
+                return Recite(*lines) if len(lines) == 2 else Recite(lines[0])
         return Pass()
 
     def guess(self, game: PoetrySlam, state: PoetrySlamState, seat: int, rng: Rng) -> Move:
@@ -249,12 +324,29 @@ class PoetrySlamBot:
 
     # -- Refereeing --------------------------------------------------------------------------
     def objects(self, state: PoetrySlamState) -> bool:
-        """A medium or hard bot objects to a poem whose line ends the dictionary hears no
-        rhyme in (unless the table plays freeform)."""
-        if self.strength == "easy" or state.options["freeform"] or state.poet is None:
+        """A medium or hard bot objects to a couplet whose line ends the dictionary hears no
+        rhyme in; a free verse poem needs none ("don't need to rhyme")."""
+        if self.strength == "easy" or state.poet is None or state.freeform[state.poet]:
             return False
         poem = state.line(state.poet).poem
-        return poem is not None and words.rhymes(*poem) is False
+        return poem is not None and len(poem) == 2 and words.rhymes(*poem) is False
+
+    def appeal(self, game: PoetrySlam, state: PoetrySlamState) -> Move:
+        """Appeal the first call (in guessing order) the bot's judgement disagrees with."""
+        if self.strength != "easy":
+            assert state.poet is not None
+            word = state.line(state.poet).word
+            for guess in state.guesses:
+                if guess.seat in game.appealable(state) and (
+                    close_variant(guess.word, word) != guess.called
+                ):
+                    return Appeal(guess.seat, "that call is not what the word says")
+        return Allow()
+
+    def call_stands(self, state: PoetrySlamState) -> bool:
+        assert state.poet is not None and state.appealed is not None
+        guess = next(g for g in state.guesses if g.seat == state.appealed)
+        return close_variant(guess.word, state.line(state.poet).word) == guess.called
 
     @staticmethod
     def word_is_good(word: str) -> bool:

@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
-from logomachy.games.poetry_slam import GAME, PoetrySlamState, Stage
+from logomachy.games.poetry_slam import GAME, Freeform, PoetrySlamState, Stage
 from logomachy.games.poetry_slam.edition import load_edition
 from logomachy.kernel import Move, TimeUp
 
 
 def table(
-    prompt: str = "Second letter is _", letters: str = "T", seats: int = 3, **options: object
+    prompt: str = "Second letter is _",
+    letters: str = "T",
+    seats: int = 3,
+    verse: tuple[int, ...] = (),
+    **options: object,
 ) -> PoetrySlamState:
-    """A 3-player game at the start of Writing Words in round 1, with this prompt card."""
+    """A 3-player game at the start of Writing Words in round 1, with this prompt card (with
+    the freeform variant allowed, the seats in `verse` chose free verse)."""
     state = GAME.setup(seats, dict(options), seed=1)
+    if state.stage is Stage.FREEFORM:
+        for seat in range(seats):
+            state = GAME.apply(state, seat, Freeform(seat in verse))
     assert state.round == 1 or seats >= 6
     index = next(i for i, c in enumerate(load_edition().prompts) if c.text == prompt)
     deck = state.letter_deck

@@ -8,6 +8,7 @@ from logomachy.bots.autoplay import autoplay
 from logomachy.games.poetry_slam import (
     GAME,
     Allow,
+    Call,
     ChallengePoem,
     Cover,
     Discard,
@@ -160,11 +161,13 @@ def test_a_poem_may_not_contain_the_word() -> None:
 
 def test_one_guess_per_poem_and_everyone_wrong_scores_nothing() -> None:
     state = written(table("Second letter is _", "E"), ("heaven", 5), ("hear", 4), ("ten", 3))
-    state = play(state, (0, Recite(*COUPLET)), (1, Guess("cloud")))
+    state = play(state, (0, Recite(*COUPLET)), (1, Guess("cloud")), (0, Call(False)))
     with pytest.raises(IllegalMove, match="one guess"):
         play(state, (1, Guess("heaven")))
-    state = play(state, (2, Guess("sky")))
+    state = play(state, (2, Guess("sky")), (0, Call(False)))
     assert state.line(0).poetry == 0 and state.line(0).revealed
+    assert state.stage is Stage.APPEAL  # the word shown, the poet's calls may be appealed
+    state = play(state, (1, Allow()), (2, Allow()))
     assert state.stage is Stage.PERFORM and sorted(GAME.to_act(state)) == [1, 2]
 
 

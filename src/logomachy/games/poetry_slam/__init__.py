@@ -2,10 +2,13 @@
 
 from logomachy.games.poetry_slam.game import (
     Allow,
+    Appeal,
+    Call,
     ChallengePoem,
     Cover,
     Discard,
     Explain,
+    Freeform,
     Guess,
     Line,
     Pass,
@@ -25,10 +28,13 @@ register(GAME)
 __all__ = [
     "GAME",
     "Allow",
+    "Appeal",
+    "Call",
     "ChallengePoem",
     "Cover",
     "Discard",
     "Explain",
+    "Freeform",
     "Guess",
     "Line",
     "Pass",

@@ -7,7 +7,11 @@ first covers a letter in 1-3 random tiers. Rounds (8, 7, 6 or 5 by players), eac
   and takes a Speed Tile of their choice on finishing. Speed = the tile, Length by the table.
 - Poetry Phase: no turn order — any poet ready recites a couplet (first line heard: RECITE;
   whole poem: GUESS, ~10 s). One guess each; the first right guess scores 1, the poet 3 (2 if
-  the guess came before the poem was finished). Then the word is revealed and checked.
+  the guess came before the poem was finished). A guess the referee cannot settle is the
+  poet's call (CALL); once the word is revealed the calls may be appealed (APPEAL) to the vote
+  of the other players. Then the word is checked.
+- Freeform Poetry Variant (option `freeform`, off as in the rulebook, a variant a table
+  chooses): each player says at the start whether they recite free verse (FREEFORM).
 - Letter Loss Phase (not after the last round): flip your tile, cover its letter or a letter
   of its tier (fallback: same tier, the tiers below -- numbered up --, then above).
 End: Speed + Length + Poetry + guesses, -2 per Slam, +1 per Snap received, -1 per Snap kept.
@@ -22,10 +26,23 @@ Readings where the rulebook is silent or unclear:
   table's vote, the author explaining first; a tie goes the Wordsmith's way, and stands when
   the Wordsmith did not vote;
 - the extra three Slams go to a rejected word with one letter three times in a row;
-- a poem is finished when its second line is heard: the first line alone is shown for
-  `recite_seconds`; guesses then count as "before the poet finished" (2 points);
-- a guess is right if it is the word, shares a lemma with it, or one starts with the other
-  and the shorter has 4+ letters and 60 % of the longer's (IRONIC for IRONICALLY, not IRON);
+- a poem is finished when its last line is heard: the lines before it are shown for
+  `recite_seconds`; guesses then count as "before the poet finished" (2 points); a one-line
+  free verse poem is finished as soon as it is heard;
+- guesses ("the discretion of the poet and the table"): the referee settles only the word, its
+  inflections and its attested derivatives (an attested reading shares a lemma; WordNet links
+  the words or their lemmas by derivation: IRONIC for IRONICALLY); never a bare prefix (IRON),
+  and a guessed reading is no evidence. Any other guess is the poet's call, at once, with
+  `call_seconds` (silence: "not it"); the poem's timer starts again after it. Once the word is
+  shown any other player may appeal a call that changes the outcome (the call that made a
+  guess right; with no right guess, each "not it"); the first appeal heard goes to the vote of
+  every player but the poet, and a tie lets the call stand (overruling takes a majority);
+- Freeform: "Not all players would have to play with this variant" -- each player chooses
+  once, at the start (the rulebook ties it to a player's comfort with couplets, not to a poem);
+  who does not choose in `freeform_seconds` recites couplets. A free verse poem is one or
+  more lines (at most 8, 400 characters: "short"), needs no rhyme nor meter, and may not
+  contain the word or a BLANK; the table judges it as a clue (the challenge after it scored),
+  never on its rhyme;
 - a poem that scored may be challenged by any player (doesn't rhyme, completes no thought);
   a rejected poem loses its poet's points, the guesser keeps theirs;
 - a poet whose word duplicates a word guessed right takes 2 points at once (automatic);
@@ -76,12 +93,13 @@ POET_FINISHED, POET_BEFORE_FINISH, GUESSER, DUPLICATE = 3, 2, 1, 2
 SLAM_POINTS = -2
 SNAPS = 3
 
-SETUP, WORD_PHASE, WRITING, POETRY, LETTER_LOSS = (
+SETUP, WORD_PHASE, WRITING, POETRY, LETTER_LOSS, FREEFORM = (
     "Setup",
     "Word Phase",
     "Writing Words",
     "Poetry Phase",
     "Letter Loss Phase",
+    "Freeform Poetry Variant",
 )
 SLAMS_RULE, SNAPS_RULE = "Slams", "Snaps"
 
@@ -113,15 +131,31 @@ class Discard(Move):
 
 
 @dataclass(frozen=True)
+class Freeform(Move):
+    """Freeform Poetry Variant, at the start: will you recite free verse (True) or rhyming
+    couplets (False) this game?"""
+
+    verb: ClassVar[str] = "freeform"
+    verse: bool = True
+
+
+@dataclass(frozen=True)
 class Recite(Move):
-    """Begin your poem: a rhyming couplet that lets the others guess your word."""
+    """Begin your poem: a rhyming couplet (two lines) -- or, if you play freeform, free verse
+    of one or more lines (`more`: the lines after the second) -- that lets the others guess
+    your word."""
 
     verb: ClassVar[str] = "recite"
     line1: str = ""
     line2: str = ""
+    more: tuple[str, ...] = ()
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return (self.line1, self.line2, *self.more)
 
     def notation(self) -> str:
-        return f"recite {self.line1} / {self.line2}"
+        return "recite " + " / ".join(words.poem_lines(self.lines))
 
 
 @dataclass(frozen=True)
@@ -130,6 +164,23 @@ class Guess(Move):
 
     verb: ClassVar[str] = "guess"
     word: str = ""
+
+
+@dataclass(frozen=True)
+class Call(Move):
+    """The poet's call on a guess the referee cannot settle: is it right (close enough)?"""
+
+    verb: ClassVar[str] = "call"
+    right: bool = False
+
+
+@dataclass(frozen=True)
+class Appeal(Move):
+    """Once the word is shown, ask the table to overrule the poet's call on `guesser`'s guess."""
+
+    verb: ClassVar[str] = "appeal"
+    guesser: int = 0
+    reason: str = ""
 
 
 @dataclass(frozen=True)
@@ -142,7 +193,7 @@ class ChallengePoem(Move):
 
 @dataclass(frozen=True)
 class Allow(Move):
-    """Let the poem stand."""
+    """Let the poem (or the poet's calls) stand."""
 
     verb: ClassVar[str] = "allow"
 
@@ -157,7 +208,7 @@ class Explain(Move):
 
 @dataclass(frozen=True)
 class Vote(Move):
-    """Accept (or reject) the word or poem in question; majority rules."""
+    """Accept (or reject) the word, poem or poet's call in question; majority rules."""
 
     verb: ClassVar[str] = "vote"
     accept: bool = True
@@ -181,12 +232,15 @@ class Snap(Move):
 
 # -- State ---------------------------------------------------------------------------------
 class Stage(enum.Enum):
+    FREEFORM = "freeform"  # each player chooses free verse or couplets (the variant allowed)
     COVER = "cover"  # Lost Letter Chips by choice (set-up with 6+, Letter Loss Phase)
     PROMPT = "prompt"  # the Wordsmith may discard drawn letters
     WRITE = "write"
     PERFORM = "perform"  # any poet still to perform may begin
     RECITE = "recite"  # the first line is heard
     GUESS = "guess"  # the whole poem is heard
+    CALL = "call"  # the poet rules on a guess the referee cannot settle
+    APPEAL = "appeal"  # the word shown: the poet's calls may be appealed to the table
     CHALLENGE = "challenge"  # the poem that scored may be challenged
     EXPLAIN = "explain"
     VOTE = "vote"
@@ -203,7 +257,7 @@ class Line:
     length: int = 0  # Length points
     revealed: bool = False
     performed: bool = False
-    poem: tuple[str, str] | None = None
+    poem: tuple[str, ...] | None = None
     poetry: int = 0
     guessing: int = 0
     slams: list[str] = field(default_factory=list)
@@ -216,6 +270,8 @@ class Guessed:
     word: str
     correct: bool
     early: bool  # before the poet finished
+    called: bool | None = None  # the poet's call on it (None: the referee settled it)
+    overruled: bool = False  # the table overruled the poet's call
 
 
 @dataclass
@@ -223,6 +279,7 @@ class PoetrySlamState:
     seats: int
     options: dict[str, Any]
     rng: Rng
+    freeform: list[bool]  # per seat: plays the Freeform Poetry Variant
     wordsmith: int
     rounds: int
     prompt_deck: Deck[int]  # indices of the edition's prompt cards
@@ -246,8 +303,13 @@ class PoetrySlamState:
     poet: int | None = None
     guesses: list[Guessed] = field(default_factory=list)
     said: list[str] = field(default_factory=list)  # every guess spoken aloud this game
+    calling: int | None = None  # index in `guesses` of the guess the poet is ruling on
+    resume: Stage = Stage.GUESS  # where the poem goes on after the poet's call
+    calls: int = 0  # the poet's calls on this poem (each restarts the poem's timer)
+    appealed: int | None = None  # the guesser whose poet's call the table is voting on
+    choosing: Submissions[bool] | None = None  # the freeform choice at the start
     checks: list[tuple[str, int]] = field(default_factory=list)  # ("word"|"poem", seat) to do
-    voting: str = ""  # what the current challenge is about: "word" or "poem"
+    voting: str = ""  # what the current challenge is about: "word", "poem" or "call"
     window: Submissions[str] | None = None
     challenge: Challenge | None = None
     covering: Submissions[tuple[str, ...]] | None = None
@@ -279,11 +341,14 @@ class PoetrySlam(Game[PoetrySlamState]):
         ),
     )
     move_types = (
+        Freeform,
         Write,
         Pass,
         Discard,
         Recite,
         Guess,
+        Call,
+        Appeal,
         ChallengePoem,
         Allow,
         Explain,
@@ -297,7 +362,18 @@ class PoetrySlam(Game[PoetrySlamState]):
             OptionSpec(
                 "wordsmith", 0, "seat of the Wordsmith (breaks tied votes)", minimum=0, maximum=9
             ),
-            OptionSpec("freeform", False, "Freeform Poetry Variant: poems need not rhyme"),
+            OptionSpec(
+                "freeform",
+                False,
+                "allow the Freeform Poetry Variant (each player chooses free verse or couplets)",
+            ),
+            OptionSpec(
+                "freeform_seconds",
+                0,
+                "time to choose free verse or couplets (0: none)",
+                minimum=0,
+                maximum=600,
+            ),
             OptionSpec(
                 "write_seconds",
                 0,
@@ -317,6 +393,12 @@ class PoetrySlam(Game[PoetrySlamState]):
                 "time to guess once the poem is finished",
                 minimum=3,
                 maximum=120,
+            ),
+            OptionSpec(
+                "call_seconds", 10, "time for the poet's call on a guess", minimum=3, maximum=120
+            ),
+            OptionSpec(
+                "appeal_seconds", 10, "time to appeal the poet's calls", minimum=3, maximum=300
             ),
             OptionSpec("challenge_seconds", 15, "time to challenge a poem", minimum=3, maximum=300),
             OptionSpec("explain_seconds", 60, "time to explain", minimum=5, maximum=600),
@@ -345,6 +427,7 @@ class PoetrySlam(Game[PoetrySlamState]):
             seats=seats,
             options=options,
             rng=rng,
+            freeform=[False] * seats,
             wordsmith=int(options["wordsmith"]),
             rounds=ROUNDS[seats],
             prompt_deck=Deck.shuffled(range(len(edition.prompts)), rng),
@@ -356,6 +439,40 @@ class PoetrySlam(Game[PoetrySlamState]):
             snaps_received=[0] * seats,
             snap_round=[-1] * seats,  # the round of the last Snap given (-1: none yet)
         )
+        if options["freeform"]:
+            # "Not all players would have to play with this variant": each chooses, once.
+            spec = SimultaneousSpec(
+                FREEFORM, limit_seconds=options["freeform_seconds"] or None, revisable=False
+            )
+            state.choosing = Submissions(spec, list(range(seats)), instance="freeform")
+            state.stage = Stage.FREEFORM
+        else:
+            self._set_up_chips(state)
+        return state
+
+    def _choose_freeform(self, state: PoetrySlamState, seat: int, verse: bool) -> None:
+        assert state.choosing is not None
+        state.choosing.submit(seat, verse)
+        state.freeform[seat] = verse
+        if state.choosing.closed:
+            self._end_choosing(state)
+
+    def _end_choosing(self, state: PoetrySlamState) -> None:
+        assert state.choosing is not None
+        state.choosing.time_up()  # Reading: who did not choose in time recites couplets
+        state.choosing = None
+        chosen = [s + 1 for s in range(state.seats) if state.freeform[s]]
+        state.log.append(
+            Event(
+                "freeform",
+                "Free verse: " + (", ".join(f"seat {s}" for s in chosen) or "nobody") + ".",
+                {"seats": [s - 1 for s in chosen]},
+            )
+        )
+        self._set_up_chips(state)
+
+    def _set_up_chips(self, state: PoetrySlamState) -> None:
+        seats, rng = state.seats, state.rng
         chips = CHIPS_TO_DRAW.get(seats, 0)
         if chips:
             # One Speed Tile of each value, `chips` of them drawn at random, then put back:
@@ -373,7 +490,6 @@ class PoetrySlam(Game[PoetrySlamState]):
             self._start_covering(state, {s: list(state.setup_tiers) for s in range(seats)})
         else:
             self._start_round(state)
-        return state
 
     # -- Word Phase ---------------------------------------------------------------------------
     def _start_round(self, state: PoetrySlamState) -> None:
@@ -514,13 +630,17 @@ class PoetrySlam(Game[PoetrySlamState]):
 
     def _recite(self, state: PoetrySlamState, seat: int, move: Recite) -> None:
         line = state.line(seat)
-        problem = words.poem_problem(move.line1, move.line2, line.word)
+        free = state.freeform[seat]
+        problem = words.poem_problem(move.lines, line.word, free)
         if problem:
-            raise IllegalMove(problem, rule=POETRY)
-        line.poem = (move.line1.strip()[:200], move.line2.strip()[:200])
+            raise IllegalMove(problem, rule=FREEFORM if free else POETRY)
+        line.poem = words.poem_lines(move.lines)
         state.poet = seat
         state.guesses = []
-        state.stage = Stage.RECITE  # the view shows the poem as it is heard; the log, once over
+        state.calls = 0
+        # The view shows the poem as it is heard (all but its last line first); the log, once
+        # over. Reading: a one-line free verse poem is finished as soon as it is heard.
+        state.stage = Stage.RECITE if len(line.poem) > 1 else Stage.GUESS
 
     def guessers(self, state: PoetrySlamState) -> list[int]:
         done = {g.seat for g in state.guesses}
@@ -540,25 +660,120 @@ class PoetrySlam(Game[PoetrySlamState]):
             guess = words.normalise(move.word)
             if words.malformed(guess):
                 raise IllegalMove("guess a word", rule=POETRY)
-            correct = words.guess_is_correct(guess, poet.word)
+            correct = words.guess_is_right(guess, poet.word)
             state.guesses.append(Guessed(seat, guess, correct, early))
             state.said.append(guess)
             if correct:
-                state.line(seat).guessing += GUESSER
-                poet.poetry = POET_BEFORE_FINISH if early else POET_FINISHED
+                self._score_guess(state, state.guesses[-1])
                 self._end_poem(state)
                 return
+            # "Rulings should be based on the discretion of the poet and the table": what the
+            # referee cannot settle (not the word, an inflection or a derivative) is the poet's.
+            state.calling = len(state.guesses) - 1
+            state.resume = state.stage
+            state.stage = Stage.CALL
+            return
         if not self.guessers(state):
             self._end_poem(state)
+
+    def _score_guess(self, state: PoetrySlamState, guess: Guessed, sign: int = 1) -> None:
+        """The guesser's point and the poet's 3 (2 if guessed before the end); -1: taken back."""
+        assert state.poet is not None
+        guess.correct = sign > 0
+        state.line(guess.seat).guessing += sign * GUESSER
+        points = POET_BEFORE_FINISH if guess.early else POET_FINISHED
+        state.line(state.poet).poetry = points if sign > 0 else 0
+
+    def _call(self, state: PoetrySlamState, right: bool | None) -> None:
+        """The poet's call on the guess in question (None: silence, the guess is not it)."""
+        assert state.calling is not None and state.poet is not None
+        guess = state.guesses[state.calling]
+        guess.called = bool(right)
+        state.calling = None
+        state.calls += 1
+        state.stage = state.resume
+        verdict = "right" if right else ("not it" if right is not None else "not it (no call)")
+        state.log.append(
+            Event(
+                "call",
+                f"Seat {state.poet + 1} calls seat {guess.seat + 1}'s {guess.word}: {verdict}.",
+                {"poet": state.poet, "seat": guess.seat, "word": guess.word, "right": bool(right)},
+            )
+        )
+        if right:
+            self._score_guess(state, guess)
+            self._end_poem(state)
+        elif not self.guessers(state):
+            self._end_poem(state)
+
+    def appealable(self, state: PoetrySlamState) -> list[int]:
+        """Guessers whose poet's call an appeal could change, once the word is shown: the call
+        that made a guess right; if no guess is right, every call that said "not it"."""
+        right = [g for g in state.guesses if g.correct]
+        if right:
+            return [g.seat for g in right if g.called]
+        return [g.seat for g in state.guesses if g.called is False]
 
     def _finish_poem(self, state: PoetrySlamState) -> None:
         state.stage = Stage.GUESS
 
     def _end_poem(self, state: PoetrySlamState) -> None:
-        """The poem is over: reveal the word (and any duplicate of a word guessed right)."""
+        """The poem is over: reveal the word; the poet's calls may then be appealed."""
+        assert state.poet is not None
+        state.calling = None
+        self._reveal(state, state.poet)
+        if self.appealable(state):
+            others = [s for s in range(state.seats) if s != state.poet]
+            state.window = Submissions(
+                SimultaneousSpec(POETRY, limit_seconds=state.options["appeal_seconds"]),
+                others,
+                instance=f"r{state.round}:p{state.poet}:appeal",
+            )
+            state.stage = Stage.APPEAL
+            return
+        self._settle_poem(state)
+
+    def _appeal(self, state: PoetrySlamState, seat: int, move: Appeal) -> None:
+        assert state.window is not None
+        if move.guesser not in self.appealable(state):
+            seats = ", ".join(str(s + 1) for s in self.appealable(state))
+            raise IllegalMove(
+                f"appeal the poet's call on a guess it decided (seat {seats})", rule=POETRY
+            )
+        state.window.submit(seat, f"{move.guesser}:{move.reason.strip()[:300]}")
+        if state.window.closed:
+            self._close_appeals(state)
+
+    def _close_appeals(self, state: PoetrySlamState) -> None:
+        """The first appeal heard goes to the vote of everyone but the poet; none: calls stand."""
+        assert state.window is not None and state.poet is not None
+        window = state.window
+        window.closed = True
+        state.window = None
+        if not window.order:
+            self._settle_poem(state)
+            return
+        appellant = window.order[0]
+        target, _, reason = window.entries[appellant].partition(":")
+        guess = next(g for g in state.guesses if g.seat == int(target))
+        state.appealed = guess.seat
+        call = "right" if guess.called else "not it"
+        state.challenge = Challenge(
+            appellant,
+            state.poet,
+            guess.word,
+            reason or f"the poet's call ({call}) is wrong",
+            [s for s in range(state.seats) if s != state.poet],
+            TieRule.ACCEPT,  # Reading: overruling the poet takes a majority; a tie stands
+            stage=ChallengeStage.VOTE,  # the word is shown: the table needs no explanation
+        )
+        state.voting = "call"
+        state.stage = Stage.VOTE
+
+    def _settle_poem(self, state: PoetrySlamState) -> None:
+        """The poem's points are final: the poem may be challenged, duplicates take 2."""
         assert state.poet is not None
         poet = state.line(state.poet)
-        self._reveal(state, state.poet)
         if poet.poetry:
             state.checks.append(("poem", state.poet))
             target = words.letters(poet.word)
@@ -652,6 +867,9 @@ class PoetrySlam(Game[PoetrySlamState]):
     def _after_vote(self, state: PoetrySlamState) -> None:
         challenge = state.challenge
         assert challenge is not None
+        if state.voting == "call":
+            self._after_appeal(state, challenge)
+            return
         if challenge.decided_by_tie and state.wordsmith in challenge.votes:
             challenge.accepted = challenge.votes[state.wordsmith]  # the Wordsmith breaks ties
         yes = sum(challenge.votes.values())
@@ -673,6 +891,31 @@ class PoetrySlam(Game[PoetrySlamState]):
             Event("verdict", text, {"seat": challenge.defendant, "accepted": challenge.accepted})
         )
         self._run_checks(state)
+
+    def _after_appeal(self, state: PoetrySlamState, challenge: Challenge) -> None:
+        """The poet's call stands (accepted) or is overruled: the guess's points follow."""
+        assert state.poet is not None
+        guess = next(g for g in state.guesses if g.seat == state.appealed)
+        state.appealed = None
+        yes = sum(challenge.votes.values())
+        text = f"The poet's call on {guess.word} stands, {yes} to {len(challenge.votes) - yes}."
+        if not challenge.accepted:
+            guess.overruled = True
+            self._score_guess(state, guess, -1 if guess.called else 1)
+            verdict = "not it" if guess.called else "right"
+            text = (
+                f"The table overrules the poet: {guess.word} is {verdict}, "
+                f"{len(challenge.votes) - yes} to {yes}."
+            )
+        state.log.append(
+            Event(
+                "verdict",
+                text,
+                {"seat": guess.seat, "accepted": challenge.accepted, "appeal": True},
+            )
+        )
+        state.challenge = None
+        self._settle_poem(state)
 
     # -- Letter Loss Phase --------------------------------------------------------------------
     def loss_choices(self, covered: list[str], tier: int, letter: str = "") -> str:
@@ -807,8 +1050,12 @@ class PoetrySlam(Game[PoetrySlamState]):
     # -- Dispatch -----------------------------------------------------------------------------
     def to_act(self, state: PoetrySlamState) -> list[int]:
         stage = state.stage
+        if stage is Stage.FREEFORM and state.choosing is not None:
+            return state.choosing.waiting()
         if stage is Stage.COVER and state.covering is not None:
             return state.covering.waiting()
+        if stage is Stage.CALL and state.poet is not None:
+            return [state.poet]
         if stage is Stage.PROMPT:
             return [state.wordsmith]
         if stage is Stage.WRITE and state.writing is not None:
@@ -817,7 +1064,7 @@ class PoetrySlam(Game[PoetrySlamState]):
             return self.poets_waiting(state)
         if stage is Stage.GUESS:
             return self.guessers(state)
-        if stage is Stage.CHALLENGE and state.window is not None:
+        if stage in (Stage.CHALLENGE, Stage.APPEAL) and state.window is not None:
             return state.window.waiting()
         if stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
             return state.challenge.waiting()
@@ -825,6 +1072,8 @@ class PoetrySlam(Game[PoetrySlamState]):
 
     def timer(self, state: PoetrySlamState) -> Timer | None:
         stage, o, r = state.stage, state.options, state.round
+        if stage is Stage.FREEFORM and state.choosing is not None:
+            return state.choosing.timer()
         if stage is Stage.COVER and state.covering is not None:
             return state.covering.timer()
         if stage is Stage.WRITE and state.writing is not None:
@@ -832,11 +1081,15 @@ class PoetrySlam(Game[PoetrySlamState]):
         if stage is Stage.PERFORM and o["poem_seconds"]:
             done = sum(state.line(s).performed for s in range(state.seats))
             return Timer(f"r{r}:perform{done}", o["poem_seconds"], "perform")
+        # After each poet's call the poem goes on with its timer started again.
+        again = f":{state.calls}" if state.calls else ""
         if stage is Stage.RECITE:
-            return Timer(f"r{r}:p{state.poet}:recite", o["recite_seconds"], "recite")
+            return Timer(f"r{r}:p{state.poet}:recite{again}", o["recite_seconds"], "recite")
         if stage is Stage.GUESS:
-            return Timer(f"r{r}:p{state.poet}:guess", o["guess_seconds"], "guess")
-        if stage is Stage.CHALLENGE and state.window is not None:
+            return Timer(f"r{r}:p{state.poet}:guess{again}", o["guess_seconds"], "guess")
+        if stage is Stage.CALL:
+            return Timer(f"r{r}:p{state.poet}:call{state.calls}", o["call_seconds"], "call")
+        if stage in (Stage.CHALLENGE, Stage.APPEAL) and state.window is not None:
             return state.window.timer()
         if stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
             key = f"r{r}:d{state.challenge.defendant}:{state.challenge.subject[:12]}:{stage.value}"
@@ -854,17 +1107,22 @@ class PoetrySlam(Game[PoetrySlamState]):
             return
         stage = state.stage
         allowed = {
+            Freeform: (Stage.FREEFORM,),
+            Call: (Stage.CALL,),
+            Appeal: (Stage.APPEAL,),
             Write: (Stage.WRITE,),
             Pass: (Stage.WRITE, Stage.PERFORM, Stage.RECITE, Stage.GUESS),
             Discard: (Stage.PROMPT,),
             Recite: (Stage.PERFORM,),
             Guess: (Stage.RECITE, Stage.GUESS),
             ChallengePoem: (Stage.CHALLENGE,),
-            Allow: (Stage.CHALLENGE,),
+            Allow: (Stage.CHALLENGE, Stage.APPEAL),
             Explain: (Stage.EXPLAIN,),
             Vote: (Stage.VOTE,),
             Cover: (Stage.COVER,),
         }[type(move)]
+        if stage is Stage.CALL and isinstance(move, Guess | Pass):
+            raise IllegalMove("wait: the poet is making a call on a guess", rule=POETRY)
         if stage not in allowed:
             raise IllegalMove(
                 f"it is not the time to {move.verb} (now: {stage.value})", rule="Game Play"
@@ -872,7 +1130,18 @@ class PoetrySlam(Game[PoetrySlamState]):
         guessing = stage in (Stage.RECITE, Stage.GUESS) and isinstance(move, Guess | Pass)
         if not guessing and seat not in self.to_act(state):
             raise IllegalMove(f"it is not your turn to {move.verb}", rule="Game Play")
-        if isinstance(move, Write) or (isinstance(move, Pass) and stage is Stage.WRITE):
+        if isinstance(move, Freeform):
+            self._choose_freeform(state, seat, move.verse)
+        elif isinstance(move, Call):
+            self._call(state, move.right)
+        elif isinstance(move, Appeal):
+            self._appeal(state, seat, move)
+        elif isinstance(move, Allow) and stage is Stage.APPEAL:
+            assert state.window is not None
+            state.window.pass_(seat)
+            if state.window.closed:
+                self._close_appeals(state)
+        elif isinstance(move, Write) or (isinstance(move, Pass) and stage is Stage.WRITE):
             self._write(state, seat, move)
         elif isinstance(move, Pass) and stage is Stage.PERFORM:
             self._pass_poem(state, seat)
@@ -907,7 +1176,15 @@ class PoetrySlam(Game[PoetrySlamState]):
         if timer is None or timer.key != move.timer:
             raise IllegalMove("that timer is not running", rule="timer")
         stage = state.stage
-        if stage is Stage.WRITE:
+        if stage is Stage.FREEFORM:
+            self._end_choosing(state)
+        elif stage is Stage.CALL:
+            self._call(state, None)  # Reading: a poet who makes no call says "not it"
+        elif stage is Stage.APPEAL:
+            assert state.window is not None
+            state.window.time_up()
+            self._close_appeals(state)
+        elif stage is Stage.WRITE:
             self._end_writing(state)
         elif stage is Stage.COVER:
             self._end_covering(state)
@@ -1018,4 +1295,6 @@ PUBLIC_VOCABULARY = {s.value.upper() for s in Stage} | {
     "EXPLAIN",
     "VOTE",
     "EN",
+    "RIGHT",  # the poet's call, as an appeal shows it
+    "WRONG",
 }

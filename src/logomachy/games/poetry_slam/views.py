@@ -31,7 +31,7 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
                 and s == state.poet
                 and state.stage is Stage.RECITE
             ):
-                poem = (poem[0], "")  # the second line is not heard yet
+                poem = (*poem[:-1], "")  # the last line is not heard yet
             entry: dict[str, Any] = {"tile": line.tile.value if line.tile else None}
             if shown and line.word:
                 entry["word"] = line.word
@@ -56,6 +56,7 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
         players.append(
             {
                 "seat": s,
+                "freeform": state.freeform[s],
                 "covered": list(state.covered[s]),
                 "snaps_left": state.snaps_left[s],
                 "snaps_received": state.snaps_received[s],
@@ -86,6 +87,10 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
             else None,
             "your_vote": c.votes.get(seat) if seat is not None else None,
         }
+        if state.voting == "call" and state.appealed is not None:
+            called = next(g.called for g in state.guesses if g.seat == state.appealed)
+            challenge["guesser"] = state.appealed
+            challenge["call"] = "right" if called else "wrong"
     timer = game.timer(state)
     you: dict[str, Any] | None = None
     if seat is not None:
@@ -103,11 +108,13 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
             if state.stage is Stage.COVER and state.covering and seat in state.covering.waiting()
             else [],
             "wordsmith": seat == state.wordsmith,
+            "freeform": state.freeform[seat],
+            "may_choose_freeform": state.stage is Stage.FREEFORM and seat in game.to_act(state),
         }
     rhyme = None
     if state.poet is not None and state.stage is Stage.CHALLENGE:
         poem = state.line(state.poet).poem
-        if poem is not None:
+        if poem is not None and len(poem) == 2 and not state.freeform[state.poet]:
             rhyme = words.rhymes(*poem)
     return {
         "game": game.meta.id,
@@ -116,7 +123,7 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
         "rounds": state.rounds,
         "stage": state.stage.value,
         "wordsmith": state.wordsmith,
-        "freeform": state.options["freeform"],
+        "freeform": state.options["freeform"],  # the variant is allowed at this table
         "prompt": card.describe(state.drawn) if card else None,
         "prompt_card": card.text if card else None,
         "letters": list(state.drawn),
@@ -129,9 +136,20 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
         "poet": state.poet,
         "waiting_poets": game.poets_waiting(state) if state.stage is Stage.PERFORM else [],
         "guesses": [
-            {"seat": g.seat, "word": g.word or None, "correct": g.correct, "early": g.early}
+            {
+                "seat": g.seat,
+                "word": g.word or None,
+                "correct": g.correct,
+                "early": g.early,
+                "called": g.called,
+                "overruled": g.overruled,
+            }
             for g in state.guesses
         ],
+        "calling": state.guesses[state.calling].word
+        if state.stage is Stage.CALL and state.calling is not None
+        else None,
+        "appealable": game.appealable(state) if state.stage is Stage.APPEAL else [],
         "rhyme": rhyme,
         "challenge": challenge,
         "to_act": game.to_act(state),
@@ -165,8 +183,11 @@ def parse_move(game: PoetrySlam, state: PoetrySlamState, seat: int, text: str) -
         if verb == "pass":
             return g.Pass(int(rest) if rest else 0)
         if verb == "recite":
-            first, _, second = rest.partition("/")
-            return g.Recite(first.strip(), second.strip())
+            lines = [line.strip() for line in rest.split("/")] + ["", ""]
+            return g.Recite(lines[0], lines[1], tuple(x for x in lines[2:] if x))
+        if verb == "appeal":
+            guesser, _, reason = rest.partition(" ")
+            return g.Appeal(int(guesser) - 1, reason.strip())
         if verb == "snap":
             return g.Snap(int(rest) - 1)
     except ValueError:
@@ -175,6 +196,12 @@ def parse_move(game: PoetrySlam, state: PoetrySlamState, seat: int, text: str) -
         ) from None
     if verb == "guess":
         return g.Guess(rest)
+    if verb in ("freeform", "call"):
+        yes, no = ("yes", "no") if verb == "freeform" else ("right", "wrong")
+        if rest.lower() not in (yes, no):
+            raise IllegalMove(f"{verb} {yes} or {verb} {no}", rule="move format")
+        answer = rest.lower() == yes
+        return g.Freeform(answer) if verb == "freeform" else g.Call(answer)
     if verb == "discard":
         return g.Discard(tuple(rest.upper().split()))
     if verb == "keep":
@@ -192,17 +219,21 @@ def parse_move(game: PoetrySlam, state: PoetrySlamState, seat: int, text: str) -
             raise IllegalMove("vote yes or vote no", rule="move format")
         return g.Vote(rest.lower() == "yes")
     raise IllegalMove(
-        "moves: write WORD SPEED, pass [SPEED], keep, discard L [L], recite LINE / LINE, "
-        "guess WORD, challenge REASON, allow, explain TEXT, vote yes|no, cover L [L], snap SEAT",
+        "moves: freeform yes|no, write WORD SPEED, pass [SPEED], keep, discard L [L], "
+        "recite LINE / LINE, guess WORD, call right|wrong, appeal SEAT REASON, "
+        "challenge REASON, allow, explain TEXT, vote yes|no, cover L [L], snap SEAT",
         rule="move format",
     )
 
 
 HELP = {
+    "freeform": "freeform yes (free verse poems) — or freeform no (rhyming couplets)",
+    "call": "call right — or call wrong (is the guess close enough to your word?)",
+    "appeal": "allow — or appeal SEAT REASON (overrule the poet's call on SEAT's guess)",
     "cover": "cover L [L] (letters to lose: {choices})",
     "prompt": "keep — or discard L [L] (you are the Wordsmith)",
     "write": "write WORD SPEED (Speed Tiles left: {middle}) — or pass SPEED",
-    "perform": "recite FIRST LINE / SECOND LINE — or pass",
+    "perform": "recite FIRST LINE / SECOND LINE (free verse: LINE [/ LINE ...]) — or pass",
     "recite": "guess WORD — or pass",
     "guess": "guess WORD — or pass",
     "challenge": "allow — or challenge REASON",
@@ -233,6 +264,8 @@ def render_view(view: dict[str, Any]) -> str:
         poem = view["players"][view["poet"]]["sheet"][view["round"] - 1].get("poem") or []
         lines += [f"  seat {view['poet'] + 1} recites: {line}" for line in poem if line]
         lines += [f"  guess: seat {g['seat'] + 1} {g['word'] or '-'}" for g in view["guesses"]]
+        if view["calling"]:
+            lines.append(f"  the poet's call on: {view['calling']}")
     if view["challenge"]:
         c = view["challenge"]
         lines.append(f"  question: {c['subject']} ({c['reason']})")

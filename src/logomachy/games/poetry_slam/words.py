@@ -1,7 +1,8 @@
 """The referee's part in Writing Words, Slams and guessing: what a rule or the dictionary decides.
 
 Everything here is a pure function of the written text, the prompt and the lexicon; what only
-people can judge (an unclear word, a poem) is left to the table's vote in `game.py`.
+people can judge (an unclear word, a poem, a guess that is not plainly the word) is left to
+the poet's call and the table's vote in `game.py`.
 """
 
 from __future__ import annotations
@@ -110,33 +111,70 @@ def is_nonsense(word: str) -> bool:
     return re.search(r"([A-Z])\1\1", letters(word)) is not None
 
 
-def guess_is_correct(guess: str, word: str) -> bool:
-    """The guess is the word, a form of the same word, or a derivative (IRONIC for IRONICALLY):
-    one starts with the other, the shorter having 4+ letters and 60 % of the longer's."""
+def attested_lemmas(word: str) -> tuple[str, ...]:
+    """The word (if the dictionary has it) and the lemmas of its attested readings, sorted:
+    a reading the lexicon only guessed from hunspell affix flags is no evidence."""
+    lex = _english()
+    if lex is None:
+        return ()
+    form = word.lower()
+    try:
+        found = {a.lemma for a in lex.analyses(form) if not a.guessed and a.pos != "proper noun"}
+    except LexiconError:
+        return ()
+    if found or lex.is_word(form):
+        found.add(form)
+    return tuple(sorted(found))
+
+
+def guess_is_right(guess: str, word: str) -> bool:
+    """The referee's part of "Guesses don't need to be exact": the guess is the word, one of
+    its inflections (an attested reading shares a lemma with it), or an attested derivative
+    (WordNet links the two, or their lemmas, by derivation: IRONIC for IRONICALLY). Anything
+    else -- a bare prefix (IRON), a synonym, a misspelling -- is the poet's call."""
     g, w = letters(normalise(guess)), letters(normalise(word))
     if not g or not w:
         return False
     if g == w:
         return True
-    short, long_ = sorted((g, w), key=len)
-    if len(short) >= max(4, 0.6 * len(long_)) and long_.startswith(short):
-        return True
     lex = _english()
-    if lex is None:
+    if lex is None or " " in normalise(guess) or " " in normalise(word):
         return False
+    lg, lw = attested_lemmas(g), attested_lemmas(w)
+    if set(lg) & set(lw):
+        return True
     try:
-        return bool(lex.lemmas(g.lower()) & lex.lemmas(w.lower()))
+        return any("derivation" in lex.relations(a, b).holds for a in lg for b in lw)
     except LexiconError:
         return False
 
 
-def poem_problem(line1: str, line2: str, word: str) -> str | None:
-    """Why a couplet cannot be recited (Poetry Phase): it contains the word, or a BLANK for it."""
-    said = set(re.findall(r"[A-Z]+", f"{line1} {line2}".upper()))
-    if not line1.strip() or not line2.strip():
-        return "a rhyming couplet has two lines"
-    if len(line1) + len(line2) > 400:
-        return "a couplet is two short lines"
+MAX_POEM = 400  # characters: a couplet is two short lines, a free verse poem a short clue
+MAX_FREE_LINES = 8
+
+
+def poem_lines(lines: tuple[str, ...]) -> tuple[str, ...]:
+    """The lines said, trimmed, blank ones left out."""
+    return tuple(line.strip() for line in lines if line.strip())
+
+
+def poem_problem(lines: tuple[str, ...], word: str, freeform: bool = False) -> str | None:
+    """Why a poem cannot be recited (Poetry Phase): a couplet is two lines, a free verse poem
+    one or more (Freeform Poetry Variant); neither may contain the word, nor a BLANK for it."""
+    said_lines = poem_lines(lines)
+    if freeform:
+        if not said_lines:
+            return "a free verse poem has at least one line"
+        if len(said_lines) > MAX_FREE_LINES:
+            return f"a free verse poem is a short clue (at most {MAX_FREE_LINES} lines)"
+        if sum(map(len, said_lines)) > MAX_POEM:
+            return "a free verse poem is a short clue"
+    else:
+        if len(said_lines) != 2 or len(poem_lines(lines[:2])) != 2:
+            return "a rhyming couplet has two lines"
+        if sum(map(len, said_lines)) > MAX_POEM:
+            return "a couplet is two short lines"
+    said = set(re.findall(r"[A-Z]+", " ".join(said_lines).upper()))
     parts = {p for p in re.split(r"[ -]", word) if p}
     if word and (parts <= said or letters(word) in said):
         return "the poem may not contain your word"

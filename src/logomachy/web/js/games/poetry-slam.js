@@ -1,5 +1,6 @@
-// Poetry Slam: the prompt, your Player Board, the word and Speed Tile you take, the couplet you
-// recite, your guess of the others' words, votes, lost letters and Snaps. Only what the server's
+// Poetry Slam: the prompt, your Player Board, the word and Speed Tile you take, the couplet (or
+// free verse, if you chose the Freeform variant) you recite, your guess of the others' words,
+// the poet's call on a guess and the appeal to the table, votes, lost letters and Snaps. Only what the server's
 // view for this seat holds is shown (others' words appear when revealed after their poem).
 import { clear, h } from "../dom.js";
 import { t } from "../i18n.js";
@@ -22,6 +23,8 @@ class PoetrySlamScreen {
       word: field("word", { class: "word-input", maxlength: 40, autocapitalize: "characters" }),
       line1: field("line1", { maxlength: 200, class: "poem-line" }),
       line2: field("line2", { maxlength: 200, class: "poem-line" }),
+      verse: h("textarea", { id: "verse", maxlength: 400, rows: 3, class: "poem-line" }),
+      appeal: field("appeal-reason", { maxlength: 300 }),
       guess: field("guess", { class: "word-input", maxlength: 40 }),
       reason: field("reason", { maxlength: 300 }),
       explanation: h("textarea", { id: "explanation", maxlength: 500, rows: 2 }),
@@ -83,6 +86,7 @@ class PoetrySlamScreen {
     const box = h("section", { class: "panel card", "aria-label": t("poetry.your_move") });
     if (!you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
     const panels = {
+      freeform: () => this.freeformPanel(you), call: () => this.callPanel(you), appeal: () => this.appealPanel(you),
       cover: () => this.coverPanel(you), prompt: () => this.promptPanel(you), write: () => this.writePanel(you),
       perform: () => this.performPanel(you), recite: () => this.poemPanel(you), guess: () => this.poemPanel(you),
       challenge: () => this.challengeWindow(you), explain: () => this.votePanel(you), vote: () => this.votePanel(you),
@@ -92,6 +96,47 @@ class PoetrySlamScreen {
   }
 
   wait() { return h("p", { class: "muted" }, t("poetry.wait")); }
+
+  freeformPanel(you) {
+    if (!you.may_choose_freeform) return this.wait();
+    return h("div", {},
+      h("p", {}, t("poetry.freeform_help")),
+      h("div", { class: "row" },
+        h("button", { type: "button", class: "primary", id: "freeform-yes", onclick: () => this.send({ verb: "freeform", verse: true }) },
+          t("poetry.freeform_yes")),
+        h("button", { type: "button", id: "freeform-no", onclick: () => this.send({ verb: "freeform", verse: false }) },
+          t("poetry.freeform_no"))));
+  }
+
+  callPanel(you) {
+    const v = this.view;
+    const guess = v.guesses[v.guesses.length - 1];
+    const parts = [h("p", {}, t("poetry.reciting", { name: this.name(v.poet) })), this.poem(), this.guesses()];
+    if (you.seat !== v.poet) {
+      parts.push(h("p", { class: "muted", id: "call-wait" }, t("poetry.call_wait", { name: this.name(v.poet), guess: v.calling })));
+      return h("div", {}, parts);
+    }
+    parts.push(h("p", { id: "call-question" }, t("poetry.call_question", { name: this.name(guess.seat), guess: v.calling, word: you.word })),
+      h("div", { class: "row" },
+        h("button", { type: "button", class: "primary", id: "call-right", onclick: () => this.send({ verb: "call", right: true }) }, t("poetry.call_right")),
+        h("button", { type: "button", id: "call-wrong", onclick: () => this.send({ verb: "call", right: false }) }, t("poetry.call_wrong"))));
+    return h("div", {}, parts);
+  }
+
+  appealPanel(you) {
+    const v = this.view;
+    const word = v.players[v.poet]?.sheet[v.round - 1]?.word || "";
+    const parts = [h("p", {}, t("poetry.revealed", { name: this.name(v.poet), word })), this.guesses()];
+    if (!v.to_act.includes(you.seat)) return h("div", {}, parts, this.wait());
+    const calls = v.guesses.filter((g) => v.appealable.includes(g.seat));
+    parts.push(h("p", {}, t("poetry.appeal_help")),
+      h("label", { for: "appeal-reason", class: "sr-only" }, t("poetry.reason")), this.inputs.appeal,
+      h("div", { class: "row" }, calls.map((g) => h("button", { type: "button", id: `appeal-${g.seat}`,
+        onclick: () => this.send({ verb: "appeal", guesser: g.seat, reason: this.inputs.appeal.value }) },
+      t(g.called ? "poetry.appeal_right" : "poetry.appeal_wrong", { name: this.name(g.seat), guess: g.word }))),
+      h("button", { type: "button", class: "primary", id: "allow-btn", onclick: () => this.send({ verb: "allow" }) }, t("poetry.calls_stand"))));
+    return h("div", {}, parts);
+  }
 
   coverPanel(you) {
     const choices = you.cover_choices;
@@ -146,6 +191,7 @@ class PoetrySlamScreen {
   performPanel(you) {
     const v = this.view;
     if (!v.waiting_poets.includes(you.seat)) return h("p", { class: "muted" }, t("poetry.wait_poet"));
+    if (you.freeform) return this.versePanel(you);
     return h("form", { class: "poem-form", onsubmit: async (e) => {
       e.preventDefault();
       const reply = await this.send({ verb: "recite", line1: this.inputs.line1.value, line2: this.inputs.line2.value });
@@ -154,7 +200,23 @@ class PoetrySlamScreen {
     h("p", {}, t("poetry.your_word", { word: you.word || "" })),
     h("label", { for: "line1" }, t("poetry.line1")), this.inputs.line1,
     h("label", { for: "line2" }, t("poetry.line2")), this.inputs.line2,
-    h("p", { class: "muted" }, t(v.freeform ? "poetry.poem_help_freeform" : "poetry.poem_help")),
+    h("p", { class: "muted" }, t("poetry.poem_help")),
+    h("div", { class: "row" },
+      h("button", { type: "submit", class: "primary", id: "recite-btn" }, t("poetry.recite")),
+      h("button", { type: "button", class: "link", onclick: () => this.send({ verb: "pass" }) }, t("poetry.pass_poem"))));
+  }
+
+  // Free verse: one or more lines, one a line of the text area (the rulebook's variant).
+  versePanel(you) {
+    return h("form", { class: "poem-form", onsubmit: async (e) => {
+      e.preventDefault();
+      const lines = this.inputs.verse.value.split("\n").map((l) => l.trim()).filter(Boolean);
+      const reply = await this.send({ verb: "recite", line1: lines[0] || "", line2: lines[1] || "", more: lines.slice(2) });
+      if (reply && reply.type === "ack") this.inputs.verse.value = "";
+    } },
+    h("p", {}, t("poetry.your_word", { word: you.word || "" })),
+    h("label", { for: "verse" }, t("poetry.verse")), this.inputs.verse,
+    h("p", { class: "muted" }, t("poetry.poem_help_freeform")),
     h("div", { class: "row" },
       h("button", { type: "submit", class: "primary", id: "recite-btn" }, t("poetry.recite")),
       h("button", { type: "button", class: "link", onclick: () => this.send({ verb: "pass" }) }, t("poetry.pass_poem"))));
@@ -164,14 +226,17 @@ class PoetrySlamScreen {
     const v = this.view;
     const line = v.players[v.poet]?.sheet[v.round - 1];
     const lines = (line && line.poem) || ["", ""];
-    return h("blockquote", { class: "poem", id: "poem" },
-      h("p", { text: lines[0] }), lines[1] ? h("p", { text: lines[1] }) : h("p", { class: "muted", text: "…" }));
+    return h("blockquote", { class: `poem ${v.players[v.poet]?.freeform ? "free-verse" : ""}`, id: "poem" },
+      lines.map((text) => text ? h("p", { text }) : h("p", { class: "muted", text: "…" })));
   }
 
   guesses() {
-    return h("ul", { class: "guesses", id: "guesses" }, this.view.guesses.map((g) =>
-      h("li", { class: g.correct ? "right" : "wrong" }, `${this.name(g.seat)}: `, g.word || t("poetry.passed"),
-        g.correct ? " ✓" : " ✗")));
+    return h("ul", { class: "guesses", id: "guesses" }, this.view.guesses.map((g) => {
+      const ruled = g.called === null || g.called === undefined ? ""
+        : ` (${t(g.overruled ? "poetry.ruled_table" : "poetry.ruled_poet")})`;
+      return h("li", { class: g.correct ? "right" : "wrong" }, `${this.name(g.seat)}: `, g.word || t("poetry.passed"),
+        g.correct ? " ✓" : " ✗", ruled ? h("small", { class: "muted" }, ruled) : null);
+    }));
   }
 
   poemPanel(you) {
@@ -212,7 +277,8 @@ class PoetrySlamScreen {
     const c = this.view.challenge;
     if (!c) return this.wait();
     const names = this.ctx.names();
-    const parts = [h("p", {}, t(`poetry.question_${c.about}`, { name: this.name(c.defendant), subject: c.subject }), " ",
+    const parts = [h("p", {}, t(`poetry.question_${c.about}`, { name: this.name(c.defendant), subject: c.subject,
+      guesser: this.name(c.guesser), call: t(`poetry.call_was_${c.call || "wrong"}`) }), " ",
       c.reason ? h("q", { text: c.reason }) : null)];
     if (c.explanation !== null && c.explanation !== undefined) {
       parts.push(h("p", {}, t("poetry.explained", { name: this.name(c.defendant) }), " ",
@@ -223,7 +289,8 @@ class PoetrySlamScreen {
         h("label", { for: "explanation", class: "sr-only" }, t("poetry.explain")),
         this.inputs.explanation, h("button", { type: "submit", class: "primary", id: "explain-btn" }, t("poetry.explain"))));
     } else if (c.stage === "vote" && this.view.to_act.includes(you.seat)) {
-      parts.push(voteButtons((accept) => this.send({ verb: "vote", accept })));
+      const labels = c.about === "call" ? { yes: t("poetry.call_stands"), no: t("poetry.overrule") } : {};
+      parts.push(voteButtons((accept) => this.send({ verb: "vote", accept }), labels));
     } else if (c.stage === "vote") {
       parts.push(h("p", { class: "muted" }, t("poetry.voted", { n: c.voted.length })));
     }
@@ -265,7 +332,8 @@ class PoetrySlamScreen {
         rounds.map((r) => h("th", { scope: "col" }, String(r))),
         h("th", { scope: "col", text: t("poetry.lost") }), h("th", { scope: "col", text: t("result.total") }))),
       h("tbody", {}, v.players.map((p) => h("tr", { class: p.seat === v.you?.seat ? "you" : "" },
-        h("th", { scope: "row" }, h("span", { class: `pip seat-${p.seat}`, "aria-hidden": "true" }), " ", this.name(p.seat)),
+        h("th", { scope: "row" }, h("span", { class: `pip seat-${p.seat}`, "aria-hidden": "true" }), " ", this.name(p.seat),
+          p.freeform ? h("small", { class: "tag free-verse", title: t("poetry.freeform_yes") }, ` ${t("poetry.free_verse")}`) : null),
         rounds.map((r) => {
           const line = p.sheet[r - 1];
           if (!line) return h("td", {});
