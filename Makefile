@@ -14,9 +14,10 @@ serve: setup
 play: setup
 	$(BIN)/logomachy play trencadis
 
-## test: lint, type-check and the whole test suite (slow and browser tests included)
-test: setup lint typecheck
-	$(BIN)/pytest -n 2 --dist loadgroup
+## test: lint, type-check and the whole test suite (slow and browser tests included), the
+## three at once (scripts/test-all.sh); the 25 slowest tests are listed at the end
+test: setup
+	BIN=$(BIN) scripts/test-all.sh -n 2 --dist loadgroup --durations=25
 
 ## test-fast: unit tests only (no slow or browser tests)
 test-fast: setup

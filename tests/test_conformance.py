@@ -19,39 +19,68 @@ from logomachy.bots.base import bot_strengths
 from logomachy.kernel import Game, Record, all_games, fingerprint, verify
 
 SEEDS = int(os.environ.get("LOGOMACHY_CONFORMANCE_SEEDS", "200"))
-CHUNKS = 8  # seeds split across tests so that workers share the load
+CHUNKS = 8  # a game's seeds split across at most this many tests, so that workers share it
 # Verbàlia is some fifty small games on the same pieces: a quarter of the seeds each keeps
 # the whole run affordable, and every player count and strength rotation is still covered.
 SMALL_GAME_SHARE = 4
 
 
-# Games whose every seed is a long game: GraVagrama's odd player counts force the rotating
-# variant (9 players: 18 halves of 30 words, ~45 s a seed): a twelfth of the seeds (16 of
-# 200) still plays each of its 4-10 player counts at least twice.
-LONG_GAME_SHARE = {"verbalia-gravagrama": 12}
+def table_for(game: Game[Any], seed: int) -> tuple[int, dict[str, Any], list[str]]:
+    """The table seed `seed` plays: players, options (the language) and each seat's bot
+    strength. Consecutive seeds rotate through every player count, language and strength."""
+    span = game.meta.max_players - game.meta.min_players + 1
+    players = game.meta.min_players + seed % span
+    langs = game.meta.languages
+    options = {"lang": langs[seed % len(langs)]} if len(langs) > 1 else {}
+    # Every strength plays (seats rotate through them), which also keeps the run affordable.
+    strengths = bot_strengths(game.meta.id)
+    shift = seed % len(strengths)
+    return players, options, strengths[shift:] + strengths[:shift]
 
 
 def seeds_for(game: Game[Any]) -> int:
-    """How many seeds the conformance run plays of `game`."""
-    if game.meta.id in LONG_GAME_SHARE:
-        return max(CHUNKS, SEEDS // LONG_GAME_SHARE[game.meta.id])
-    if "verbàlia" in game.meta.tags:
-        return max(CHUNKS, SEEDS // SMALL_GAME_SHARE)
-    return SEEDS
+    """How many seeds the conformance run plays of `game`: its share of SEEDS, divided by
+    what one of its seeds costs (`GameMeta.conformance_seed_cost`: a long game plays fewer),
+    but at least one seed per player count, language and strength rotation."""
+    share = SMALL_GAME_SHARE if "verbàlia" in game.meta.tags else 1
+    cover = max(
+        game.meta.max_players - game.meta.min_players + 1,
+        len(game.meta.languages),
+        len(bot_strengths(game.meta.id)),
+    )
+    return max(cover, SEEDS // share // game.meta.conformance_seed_cost)
+
+
+def chunks() -> list[Any]:
+    """(game, chunk) for every game: at most CHUNKS tests a game, none without a seed. Each
+    carries a `weight` (its seeds times their cost) so that the longest start first."""
+    out = []
+    for game in all_games():
+        seeds = seeds_for(game)
+        for chunk in range(min(CHUNKS, seeds)):
+            played = len(range(chunk, seeds, CHUNKS))
+            weight = played * game.meta.conformance_seed_cost
+            out.append(
+                pytest.param(
+                    game, chunk, id=f"{game.meta.id}-{chunk}", marks=pytest.mark.weight(weight)
+                )
+            )
+    return out
 
 
 def _strings(data: Any) -> set[str]:
     """Every string value in a JSON value, upper-cased (keys are the view's own field names)."""
-    out: set[str] = set()
-    if isinstance(data, str):
-        out.add(data.upper())
-    elif isinstance(data, dict):
-        for v in data.values():
-            out |= _strings(v)
-    elif isinstance(data, list):
-        for v in data:
-            out |= _strings(v)
-    return out
+    found: set[str] = set()
+    stack = [data]
+    while stack:  # iterative, each distinct string upper-cased once: it runs at every move
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return {s.upper() for s in found}
 
 
 def check_views(
@@ -85,14 +114,7 @@ def check_views(
 
 
 def play_and_check(game: Game[Any], seed: int) -> None:
-    span = game.meta.max_players - game.meta.min_players + 1
-    players = game.meta.min_players + seed % span
-    langs = game.meta.languages
-    options = {"lang": langs[seed % len(langs)]} if len(langs) > 1 else {}
-    # Every strength plays (seats rotate through them), which also keeps the run affordable.
-    strengths = bot_strengths(game.meta.id)
-    shift = seed % len(strengths)
-    strengths = strengths[shift:] + strengths[:shift]
+    players, options, strengths = table_for(game, seed)
     match = autoplay(game, players, seed, options, strengths)
     assert match.over
     # Step through the record again, checking every intermediate state.
@@ -128,11 +150,25 @@ def play_and_check(game: Game[Any], seed: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.meta.id)
+@pytest.mark.parametrize(("game", "chunk"), chunks())
 def test_every_game_plays_to_the_end_with_its_invariants(game: Game[Any], chunk: int) -> None:
     for seed in range(chunk, seeds_for(game), CHUNKS):
         play_and_check(game, seed)
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.meta.id)
+def test_the_seeds_played_cover_every_player_count_language_and_strength(
+    game: Game[Any],
+) -> None:
+    tables = [table_for(game, seed) for seed in range(seeds_for(game))]
+    meta = game.meta
+    assert {players for players, _, _ in tables} == set(
+        range(meta.min_players, meta.max_players + 1)
+    )
+    if len(meta.languages) > 1:
+        assert {options["lang"] for _, options, _ in tables} == set(meta.languages)
+    strengths = bot_strengths(meta.id)
+    assert {seats[0] for _, _, seats in tables} == set(strengths)  # every rotation leads once
 
 
 def test_trencadis_is_registered_with_its_metadata() -> None:

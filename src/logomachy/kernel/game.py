@@ -28,6 +28,11 @@ class GameMeta:
     tags: tuple[str, ...]
     rulebook: str
     summary: str
+    # What one bot-vs-bot game costs to play and check, in typical games (Trencadís's, about
+    # half a CPU-second), rounded: the conformance run (tests/test_conformance.py) gives every
+    # game about the same time, so it plays 1/cost of the seeds, never fewer than its player
+    # counts, languages and bot strengths need.
+    conformance_seed_cost: int = 1
 
 
 @dataclass(frozen=True)

@@ -123,6 +123,7 @@ class ElSoneto(Game[SonetoState]):
         rulebook="el-soneto.md",
         summary="Lope de Vega's poetry contest: words from the mentideros' letter cards, "
         "rewarded for cards used, seals, valedores, poetic devices and consonant rhyme.",
+        conformance_seed_cost=2,  # ~1.1 CPU-s a bot game: the hard bot foresees devices
     )
     move_types: ClassVar[tuple[type[Move], ...]] = MOVES
 

@@ -223,6 +223,7 @@ class Brodasillab(Game[BrodaState]):
             "like. A marker per word formed; a word that cannot grow is set aside. The round "
             "ends when nobody can grow a word; as many rounds as players."
         ),
+        conformance_seed_cost=2,  # ~1.2 CPU-s a bot game
     )
     move_types = (Form, Done)
 

@@ -265,6 +265,8 @@ class GraVagrama(Game[GraVagramaState]):
             "seconds, then gives one related word for each; the other guesses. A point per word "
             "guessed; roles swap. Longer game: everyone partners everyone."
         ),
+        # ~2-3 CPU-s a bot game at four or five players, ~25 at nine (the rotating variant)
+        conformance_seed_cost=16,
     )
     move_types = (Underline, Clue, Guess, Pass)
 

@@ -329,6 +329,7 @@ class Llavograma(Game[LlavogramaState]):
             "in a round; one minute a turn once a word has ten letters. First to five markers "
             "wins."
         ),
+        conformance_seed_cost=2,  # ~1.2 CPU-s a bot game
     )
     move_types = (Say, Pass)
 
