@@ -222,9 +222,15 @@ def test_a_bot_spells_its_misspelt_word_as_meant_and_places_on_its_letters() -> 
 
 
 def test_a_bot_keeps_a_frequent_word_the_dictionary_lacks_as_written() -> None:
-    state = _revealed("WIFI")  # frequent in running text: a word the list lacks, not a typo
-    assert state.stage is Stage.SPELL and "WIFE" in GAME.suggestions(state, 0)
+    state = _revealed("VLOG")  # frequent in running text: a word the list lacks, not a typo
+    assert state.stage is Stage.SPELL and "BLOG" in GAME.suggestions(state, 0)
     assert TrencadisBot("hard").choose(GAME, state, 0, RNG) == Spell("")
+
+
+def test_a_name_the_dictionary_knows_is_no_misspelling() -> None:
+    # "except for any proper names": a name's spelling is the dictionary's, so no spell stage.
+    state = _revealed("LONDON")
+    assert state.stage is Stage.REVEAL and state.placing == 0
 
 
 def test_the_spelling_step_reads_in_the_terminal() -> None:
