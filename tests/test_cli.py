@@ -13,7 +13,9 @@ from typing import ClassVar
 from logomachy.bots.base import make_bot
 from logomachy.cli import main
 from logomachy.cli.play import HUMAN, TerminalTable
+from logomachy.games.trencadis.spelling import suggestions
 from logomachy.kernel import Match, SeatInfo, get_game, verify
+from logomachy.lexicon import lexicon
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -65,9 +67,16 @@ def test_play_in_the_terminal_refuses_a_bad_move_with_its_rule() -> None:
 
 
 class ScriptedPlayer(TerminalTable):
-    """A terminal player who reads the screen and types the obvious answer (no real stdin)."""
+    """A terminal player who reads the screen and types the obvious answer (no real stdin).
 
+    Every word it writes is misspelt, so it goes through the spell stage each round: it picks
+    the second suggestion shown in round 1, types the word meant in round 2, and keeps the
+    rest as written."""
+
+    WORDS = ("wirter", "wintre", "zzqc", "zzqd", "zzqe", "zzqf")
+    SPELLINGS: ClassVar[dict[int, str]] = {1: "spell 2", 2: "spell winter"}
     ANSWERS: ClassVar[dict[str, str]] = {
+        "spell": "spell",
         "reveal": "allow",
         "explain": "explain because",
         "vote": "vote yes",
@@ -81,7 +90,9 @@ class ScriptedPlayer(TerminalTable):
             time.sleep(min(timeout or 0.0, 0.05))
             return None
         if state.stage.value == "write":
-            return f"write zzq{'abcdef'[state.round - 1]}"
+            return f"write {self.WORDS[state.round - 1]}"
+        if state.stage.value == "spell" and state.round in self.SPELLINGS:
+            return self.SPELLINGS[state.round]
         return self.ANSWERS[state.stage.value]
 
 
@@ -89,8 +100,15 @@ def test_play_to_the_end_in_the_terminal() -> None:
     game = get_game("trencadis")
     bots = [None, make_bot("trencadis", "hard"), make_bot("trencadis", "easy")]
     seats = [SeatInfo("me"), SeatInfo("b1", "bot:hard"), SeatInfo("b2", "bot:easy")]
-    match = Match(game, seats, {"lang": "en"}, seed=4)
+    # 600 s to say how a word is spelled is 1.2 s at this speed: time enough to type it.
+    match = Match(game, seats, {"lang": "en", "explain_seconds": 600}, seed=4)
+    suggestions(lexicon("en"), "wirter")  # index the dictionary before the clock runs
     out = io.StringIO()
     assert ScriptedPlayer(match, bots, 500.0, io.StringIO(), out).run() == 0
-    assert match.over and "Final:" in out.getvalue()
+    screen = out.getvalue()
+    assert match.over and "Final:" in screen
+    assert "→ spell N (a suggestion: 1 WINTER, 2 WRITER," in screen
+    assert "Seat 1 wrote WIRTER for WRITER" in screen  # a suggestion chosen by its number
+    assert "Seat 1 wrote WINTRE for WINTER" in screen  # the spelling meant, typed
+    assert "Seat 1 keeps ZZQC as written." in screen
     assert verify(match.record) == []

@@ -222,15 +222,26 @@ def test_a_bot_spells_its_misspelt_word_as_meant_and_places_on_its_letters() -> 
 
 
 def test_a_bot_keeps_a_frequent_word_the_dictionary_lacks_as_written() -> None:
-    state = _revealed("WIFI")  # frequent in running text: a word the list lacks, not a typo
-    assert state.stage is Stage.SPELL and "WIFE" in GAME.suggestions(state, 0)
+    state = _revealed("VLOG")  # frequent in running text: a word the list lacks, not a typo
+    assert state.stage is Stage.SPELL and "BLOG" in GAME.suggestions(state, 0)
     assert TrencadisBot("hard").choose(GAME, state, 0, RNG) == Spell("")
+
+
+def test_a_name_the_dictionary_knows_is_no_misspelling() -> None:
+    # "except for any proper names": a name's spelling is the dictionary's, so no spell stage.
+    state = _revealed("LONDON")
+    assert state.stage is Stage.REVEAL and state.placing == 0
 
 
 def test_the_spelling_step_reads_in_the_terminal() -> None:
     state = _revealed("AVAITION")
     assert GAME.parse_move(state, 0, "spell aviation") == Spell("aviation")
     assert GAME.parse_move(state, 0, "spell") == Spell("")
+    offered = GAME.suggestions(state, 0)
+    assert GAME.parse_move(state, 0, "spell 1") == Spell(offered[0]) == Spell("AVIATION")
+    assert "1 AVIATION" in GAME.render(GAME.view(state, 0))  # numbered as `spell N` reads them
+    with pytest.raises(IllegalMove, match=f"no suggestion {len(offered) + 1}: choose 1 to"):
+        GAME.parse_move(state, 0, f"spell {len(offered) + 1}")
     assert "AVIATION" in GAME.render(GAME.view(state, 0))
     move = ChallengeWord("not about flight", "unrelated")
     assert GAME.parse_move(state, 1, move.notation()) == move

@@ -1137,6 +1137,16 @@ class Trencadis(Game[TrencadisState]):
         if verb in ("give-up", "giveup"):
             return GiveUp()
         if verb == "spell":
+            if rest.isdigit():  # "spell 2": the second of the referee's suggestions, as shown
+                offered = self.suggestions(state, seat)
+                if not 1 <= int(rest) <= len(offered):
+                    raise IllegalMove(
+                        f"there is no suggestion {rest}: "
+                        + (f"choose 1 to {len(offered)}" if offered else "there are none")
+                        + ", type the word meant, or spell alone to keep it as written",
+                        rule="move format",
+                    )
+                return Spell(offered[int(rest) - 1])
             return Spell(rest)
         if verb == "challenge":
             head, colon, tail = rest.partition(":")
@@ -1163,7 +1173,7 @@ class Trencadis(Game[TrencadisState]):
                 return Withdraw(self.default_withdrawal(state, seat))
             return Withdraw(_spot_numbers(rest))
         raise IllegalMove(
-            "moves: write WORD, give-up, spell [WORD], allow, challenge [GROUND:] REASON, "
+            "moves: write WORD, give-up, spell [WORD|N], allow, challenge [GROUND:] REASON, "
             "explain TEXT, vote yes|no, "
             "place N N ... [pickup N ...] (or place auto), withdraw N ... (or withdraw auto)",
             rule="move format",

@@ -6,7 +6,8 @@ from typing import Any
 
 HELP = {
     "write": "write WORD (a word related to the prompt) — or give-up",
-    "spell": "spell WORD (the word you meant: {suggestions}) — or spell (keep it as written)",
+    "spell": "spell N (a suggestion: {suggestions}) or spell WORD (the word you meant)"
+    " — or spell (keep it as written)",
     "reveal": "allow — or challenge [GROUND:] REASON (grounds: {grounds})",
     "explain": "explain TEXT (why you chose your word)",
     "vote": "vote yes (accept the word) — or vote no",
@@ -58,7 +59,8 @@ def render_view(view: dict[str, Any]) -> str:
         hint = hint.format(
             letters=" ".join(you["letters_on_table"]) or "none",
             owed=you["withdraw_owed"],
-            suggestions=", ".join(you.get("suggestions", [])) or "none nearby",
+            suggestions=", ".join(f"{i} {w}" for i, w in enumerate(you.get("suggestions", []), 1))
+            or "none nearby",
             grounds=", ".join(g for g in view.get("grounds", []) if g != "spelling"),
         )
         lines.append(f"  → {hint}")
