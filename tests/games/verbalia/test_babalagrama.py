@@ -6,6 +6,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
+from logomachy.games.verbalia import categories
 from logomachy.games.verbalia.babalagrama import (
     GAME,
     BabalagramaState,
@@ -221,3 +222,15 @@ def test_hard_outlasts_easy() -> None:
         match = autoplay(GAME, 2, seed, {}, ["hard", "easy"])
         wins += GAME.result(match.state).winners == (0,)
     assert wins >= 5
+
+
+def test_reading_a_category_only_a_guess_gives_goes_to_the_vote_which_judges_it() -> None:
+    """CATALANITZA is a verb by hunspell's affix class only (ABC C "unknown"): no mistake by
+    rule, the vote judges it and says so; a word the dictionary knows raises no doubt."""
+    assert categories.verdicts("catalanitza")["verb"] == "unknown"
+    state = turn(table("C"), "la carmanyola", "C")
+    state = play(state, (1, Say("la carmanyola catalanitza")))
+    assert state.stage == "vote" and state.vote is not None
+    assert "CATALANITZA a noun, adjective or verb" in state.vote.reason
+    state = play(table("C"), (0, Say("la carmanyola")))
+    assert state.vote is not None and state.vote.reason == "is it syntactically correct?"

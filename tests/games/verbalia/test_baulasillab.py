@@ -212,12 +212,13 @@ def test_a_full_strip_closes_its_run_and_scores_five_three_one() -> None:
 
 
 def test_a_run_no_syllable_left_can_extend_is_closed() -> None:
-    """Reading: IM is followed only by PER (one tile: DIS/PER). When it is played elsewhere no
-    syllable in the bag or the hands can ever extend IM, so its run closes and scores."""
-    dis_per = next(t.number for t in syllable_tiles() if t.sides == ("DIS", "PER"))
-    state = game_with({0: ["PA"], 1: ["DO", "IM"]}, three([dis_per]), {1: [1]})
-    assert GAME.closes(state, 1, [*state.bag, dis_per]) is None
-    state = GAME.apply(state, 0, Place(dis_per, "PER", tree("b2")))  # PAPER
+    """Reading: DO-TIS is followed only by SU (TISSÚ; one tile: VEU/SU). When it is played
+    elsewhere no syllable in the bag or the hands can ever extend DO-TIS, so its run closes
+    and scores."""
+    veu_su = next(t.number for t in syllable_tiles() if t.sides == ("VEU", "SU"))
+    state = game_with({0: ["BE"], 1: ["DO", "TIS"]}, three([veu_su]), {1: [1]})
+    assert GAME.closes(state, 1, [*state.bag, veu_su]) is None
+    state = GAME.apply(state, 0, Place(veu_su, "VEU", tree("b2")))  # BEVEU
     assert [(c.strip, c.why, c.points) for c in state.closed] == [(1, "dead", (0, 5, 0))]
     assert GAME.result(state).scores == (0, 5, 0) and not GAME.is_over(state)
 

@@ -48,10 +48,11 @@ def lay(state: SvevogramaState, region: str, tiles: list[str], word: str) -> Non
     state.words[region] = word
 
 
-PLAN = (
+#: Three four-or-fewer-letter words in la Plana: PA, PLA, PALS (PLANS is then one N away).
+PALS = (
     (0, Add("P", "plana", "PA")),
     (1, Add("L", "plana", "PLA")),
-    (2, Add("N", "plana", "PLAN")),
+    (2, Add("S", "plana", "PALS")),
 )
 
 
@@ -72,9 +73,9 @@ def test_ten_vowels_one_a_region_and_the_consonants_in_the_middle() -> None:
 def test_a_consonant_a_turn_and_short_words_count_nothing() -> None:
     state = fresh()
     before = Counter(state.middle)
-    state = play(state, *PLAN)
-    assert state.regions["plana"] == ["A", "P", "L", "N"] and state.words["plana"] == "PLAN"
-    assert before - Counter(state.middle) == Counter("PNL")
+    state = play(state, *PALS)
+    assert state.regions["plana"] == ["A", "P", "L", "S"] and state.words["plana"] == "PALS"
+    assert before - Counter(state.middle) == Counter("PLS")
     assert state.noted == [] and state.offer is None and state.turn == 0
     assert GAME.result(state).scores == (0, 0, 0)
 
@@ -82,7 +83,7 @@ def test_a_consonant_a_turn_and_short_words_count_nothing() -> None:
 def test_reading_the_letters_of_a_region_form_the_word_in_any_order() -> None:
     # Reading: a region's letters are an anagram of its word, whatever the order placed.
     state = play(fresh(), (0, Add("P", "plana", "PA")))
-    for word in ("PAS", "SAP", "SPA"):
+    for word in ("PAS", "SAP"):
         after = GAME.apply(state, 1, Add("S", "plana", word))
         assert after.words["plana"] == word and after.penalties == [0, 0, 0]
     with pytest.raises(IllegalMove, match="every letter there") as refused:
@@ -91,7 +92,7 @@ def test_reading_the_letters_of_a_region_form_the_word_in_any_order() -> None:
 
 
 def test_a_noted_word_is_offered_first_to_its_maker_who_may_lengthen_it() -> None:
-    state = play(fresh(), *PLAN, (0, Add("S", "plana", "PLANS")))
+    state = play(fresh(), *PALS, (0, Add("N", "plana", "PLANS")))
     assert [n.word for n in state.noted] == ["PLANS"]
     assert state.offer is not None and state.offer.asked == 0 and GAME.to_act(state) == [0]
     assert GAME.view(state, 0)["you"]["actions"] == ["lengthen", "decline"]
@@ -106,7 +107,7 @@ def test_a_noted_word_is_offered_first_to_its_maker_who_may_lengthen_it() -> Non
 
 
 def test_the_offer_goes_to_the_left_and_the_one_who_lengthens_keeps_the_word() -> None:
-    state = play(fresh(), *PLAN, (0, Add("S", "plana", "PLANS")), (0, Decline()))
+    state = play(fresh(), *PALS, (0, Add("N", "plana", "PLANS")), (0, Decline()))
     assert state.offer is not None and state.offer.asked == 1
     with pytest.raises(IllegalMove, match="seat 2 is asked"):
         GAME.apply(state, 0, Lengthen("T", "PLANTS"))
@@ -117,7 +118,7 @@ def test_the_offer_goes_to_the_left_and_the_one_who_lengthens_keeps_the_word() -
 
 
 def test_reading_a_word_nobody_improves_is_its_makers() -> None:
-    state = play(fresh(), *PLAN, (0, Add("S", "plana", "PLANS")))
+    state = play(fresh(), *PALS, (0, Add("N", "plana", "PLANS")))
     assert GAME.lengthenings(state)  # PLANTS was there to be found
     state = play(state, (0, Decline()), (1, Decline()), (2, Decline()))
     assert state.offer is None and sorted(state.kept[0]) == ["L", "N", "P", "S"]
@@ -126,10 +127,10 @@ def test_reading_a_word_nobody_improves_is_its_makers() -> None:
 
 
 def test_reading_an_incorrect_improvement_takes_a_penalty_and_passes_the_offer_on() -> None:
-    state = play(fresh(), *PLAN, (0, Add("S", "plana", "PLANS")))
+    state = play(fresh(), *PALS, (0, Add("N", "plana", "PLANS")))
     state = play(state, (0, Lengthen("C", "PLANCS")))  # not in the dictionary
     assert state.penalties == [1, 0, 0] and state.offer is not None and state.offer.asked == 1
-    assert state.regions["plana"] == ["A", "P", "L", "N", "S"]  # the C went back
+    assert state.regions["plana"] == ["A", "P", "L", "S", "N"]  # the C went back
     assert state.log[-1].data["rule"] == GOOD_WORDS
     assert GAME.result(state).scores == (-4, 0, 0)
 
@@ -148,20 +149,20 @@ def test_an_incorrect_word_loses_the_turn_and_takes_a_penalty_marker() -> None:
 
 
 def test_no_word_of_five_letters_or_more_is_repeated() -> None:
-    state = play(fresh(), *PLAN, (0, Add("S", "plana", "PLANS")))
+    state = play(fresh(), *PALS, (0, Add("N", "plana", "PLANS")))
     state = play(state, (0, Decline()), (1, Decline()), (2, Decline()))
-    # Another A region, built up to PLAN by hand: PLANS there again is an incorrect word.
-    lay(state, "fonts", ["P", "L", "N"], "PLAN")
-    state = play(state, (1, Add("S", "fonts", "PLANS")))
+    # Another A region, built up to PALS by hand: PLANS there again is an incorrect word.
+    lay(state, "fonts", ["P", "L", "S"], "PALS")
+    state = play(state, (1, Add("N", "fonts", "PLANS")))
     assert state.penalties == [0, 1, 0] and state.log[-1].data["rule"] == REPEAT_RULE
     assert sv.open_builds(state.regions["fonts"], Counter(state.middle), state.noted_codes)
     assert all(
         b.word != "PLANS"
         for b in sv.open_builds(state.regions["fonts"], Counter(state.middle), state.noted_codes)
     )
-    # Short words may come again (PA, formed in la Plana before); PLANT is new, and noted.
-    state = play(state, (2, Add("P", "plana", "PA")), (0, Add("T", "fonts", "PLANT")))
-    assert state.penalties == [0, 1, 0] and state.noted[-1].word == "PLANT"
+    # Short words may come again (PA, formed in la Plana before); PLATS is new, and noted.
+    state = play(state, (2, Add("P", "plana", "PA")), (0, Add("T", "fonts", "PLATS")))
+    assert state.penalties == [0, 1, 0] and state.noted[-1].word == "PLATS"
 
 
 def test_refusals_name_their_rule() -> None:
@@ -187,10 +188,10 @@ def test_refusals_name_their_rule() -> None:
 
 def test_the_game_ends_when_no_consonants_are_left_and_scores_them() -> None:
     state = fresh()
-    lay(state, "plana", ["P", "L", "N"], "PLAN")
-    state.kept[2] = [t for t in state.middle if t != "S"] + ["S"] * (state.middle.count("S") - 1)
-    state.middle = ["S"]
-    state = play(state, (0, Add("S", "plana", "PLANS")))  # no consonant to lengthen it
+    lay(state, "plana", ["P", "L", "S"], "PALS")
+    state.kept[2] = [t for t in state.middle if t != "N"] + ["N"] * (state.middle.count("N") - 1)
+    state.middle = ["N"]
+    state = play(state, (0, Add("N", "plana", "PLANS")))  # no consonant to lengthen it
     assert GAME.is_over(state) and "no consonants" in state.log[-1].text
     result = GAME.result(state)
     assert result.scores == (4, 0, 116) and result.winners == (2,)
@@ -234,8 +235,8 @@ def test_time_up_is_no_word_on_a_turn_and_a_decline_on_an_offer() -> None:
         state,
         (1, Add("P", "plana", "PA")),
         (2, Add("L", "plana", "PLA")),
-        (0, Add("N", "plana", "PLAN")),
-        (1, Add("S", "plana", "PLANS")),
+        (0, Add("S", "plana", "PALS")),
+        (1, Add("N", "plana", "PLANS")),
     )
     timer = GAME.timer(state)
     assert timer is not None and timer.label == "improve"
@@ -258,26 +259,26 @@ def test_typed_moves_views_and_render() -> None:
 
 
 def test_bots_play_legal_moves_on_turns_and_offers() -> None:
-    state = play(fresh(), *PLAN)
+    state = play(fresh(), *PALS)
     for strength in ("easy", "medium", "hard"):
         move = SvevoBot(strength).choose(GAME, state, 0, Rng.from_seed(1))
         assert isinstance(move, Add)
         after = GAME.apply(state, 0, move)
         assert after.penalties == [0, 0, 0]
-    offered = play(state, (0, Add("S", "plana", "PLANS")))
+    offered = play(state, (0, Add("N", "plana", "PLANS")))
     move = SvevoBot("hard").choose(GAME, offered, 0, Rng.from_seed(1))
     assert move == Lengthen("T", "PLANTS")
-    # Hard takes a noted word when there is one (PLAN with an S, T, C or X).
+    # Hard takes a noted word when there is one (PALS with an N, T, C, F, M or P).
     best = SvevoBot("hard").choose(GAME, state, 0, Rng.from_seed(2))
     assert isinstance(best, Add) and len(best.word) >= sv.NOTED
 
 
 def test_hard_leaves_no_four_letter_word_the_next_player_can_note() -> None:
-    plan = next(b for b in sv.builds(("A", "L", "P")) if b.word == "PLAN")
+    pals = next(b for b in sv.builds(("A", "L", "P")) if b.word == "PALS")
     middle = Counter(sv.consonants())
-    assert SvevoBot.value(plan, middle, set()) == -5  # PLANS, PLANT ... for the next player
-    assert SvevoBot.value(plan, Counter({"N": 1, "B": 1}), set()) == 0  # nothing to note
-    plans = next(b for b in sv.builds(("A", "L", "N", "P")) if b.word == "PLANS")
+    assert SvevoBot.value(pals, middle, set()) == -5  # PLANS, PLATS ... for the next player
+    assert SvevoBot.value(pals, Counter({"S": 1, "B": 1}), set()) == 0  # nothing to note
+    plans = next(b for b in sv.builds(("A", "L", "P", "S")) if b.word == "PLANS")
     assert SvevoBot.value(plans, middle, set()) == 4  # its four consonants
 
 

@@ -13,11 +13,10 @@ player whose turn it is chooses the bag.
 Flow of a turn: (`draw` from the bag of one's choice, with two bags; otherwise the letter is
 drawn for the player) → `say` the whole sentence (the turn's `Timer`) or `give-up` → the
 referee checks what a rule decides — the earlier words kept, in order; then particles only and
-one new word beginning with the letter, a noun, adjective or verb by some analysis of the
-lexicon's (its affix guesses too: CATALANITZA); every word good (ABC B) — and a sentence that
-fails is a mistake, with the reason → the others vote whether it is syntactically correct
-(kernel `Challenge`) → rejected:
-a mistake; accepted: the next player to the left.
+one new word beginning with the letter, a noun, adjective or verb (ABC C, `categories.verdict`);
+every word good (ABC B) — and a sentence that fails is a mistake, with the reason → the others
+vote whether it is syntactically correct (kernel `Challenge`) → rejected: a mistake; accepted:
+the next player to the left.
 
 Readings where the rulebook is silent:
 - the player says the sentence again, whole, each turn (the example's "Albert gets confused
@@ -27,6 +26,10 @@ Readings where the rulebook is silent:
   (only an empty one is refused); giving up, or the turn's time running out, is a mistake too;
 - the new word is the last word said; particles (`sentences.particles`) may come before it,
   in the same turn; the first word of a round is a noun, adjective or verb as well;
+- a new word whose category the dictionary cannot tell (CATALANITZA: only hunspell's affix
+  class makes it a verb, `categories` "unknown") is no mistake by rule: the players' vote on
+  the sentence judges it too (the `Challenge` reason names the doubt); only a word of no
+  category ("no" for all three: AL) is a mistake;
 - the players still in the game vote; a tie keeps the sentence; votes not cast in time do
   not count;
 - a new round starts a new sentence: the round's letters are set aside; when the bag (or the
@@ -44,10 +47,10 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.adeu import ADEU, GOODBYE, letters_taken, next_in
 from logomachy.games.verbalia.adeu import result as adeu_result
+from logomachy.games.verbalia.categories import verdicts
 from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.sentences import (
     Word,
-    categories,
     copy_sharing_log,
     is_particle,
     read_sentence,
@@ -253,9 +256,18 @@ class Babalagrama(Game[BabalagramaState]):
                 )
         if new.elided or new.initial != letter:
             return f"the new word, {new.text.upper()}, does not begin with {letter}"
-        if not categories(new.text):
+        if all(v == "no" for v in verdicts(new.text).values()):
             return f"{new.text.upper()} is not a noun, adjective or verb"
         return None
+
+    @staticmethod
+    def doubt(words: list[Word]) -> str:
+        """What the vote must judge beside the syntax: the new word's category, where the
+        dictionary cannot tell it (ABC C "unknown": CATALANITZA, a verb by an affix guess only)."""
+        new = words[-1].text
+        if "yes" in verdicts(new).values():
+            return ""
+        return f" (and is {new.upper()} a noun, adjective or verb? the dictionary cannot tell)"
 
     def _say(self, state: BabalagramaState, seat: int, move: Say) -> None:
         if not words_of(move.sentence):
@@ -274,7 +286,7 @@ class Babalagrama(Game[BabalagramaState]):
             challenger=seat,
             defendant=seat,
             subject=state.said,
-            reason="is it syntactically correct?",
+            reason="is it syntactically correct?" + self.doubt(words),
             voters=[s for s in state.alive() if s != seat],
             tie=TieRule.ACCEPT,
             explanation="",

@@ -30,7 +30,6 @@ from logomachy.lexicon import Analysis, Lexicon, lexicon
 GOOD_WORDS = "ABC B: good words"
 MAX_WORDS = 40  # a sentence said in a minute is shorter than this
 MAX_CHARS = 400
-CONTENT_POS = frozenset({"noun", "adjective", "verb"})  # ABC C: the three categories
 
 _APOSTROPHES = str.maketrans({"’": "'", "`": "'", "´": "'", "ʼ": "'"})
 _PUNCTUATION = re.compile(r"[.,;:!?¡¿\"«»()\[\]{}—–…/*]+")
@@ -151,14 +150,6 @@ def analyses(text: str) -> tuple[Analysis, ...]:
     """The lexicon's analyses of a form (none for a form it does not hold)."""
     lex = catalan()
     return lex.analyses(text) if lex.is_word(text) else ()
-
-
-@lru_cache(maxsize=1 << 15)
-def categories(text: str) -> frozenset[str]:
-    """Which of noun, adjective and verb the lexicon's analyses give this form (its affix
-    guesses too: the analyser does not know CATALANITZA). Whether the word is well used is
-    the players' vote."""
-    return frozenset(a.pos for a in analyses(text) if a.pos in CONTENT_POS)
 
 
 def read_sentence(sentence: str, rule: str) -> list[Word]:
