@@ -368,9 +368,8 @@ def test_abc_p_agreed_a_run_reads_as_any_order_of_its_tiles_spells() -> None:
     # the norm's word first: CA SA is still CASA
     assert read_pile(("SA", "CA"), free=True) == read_pile(("SA", "CA"))
     # no mixed-up words, whatever the division
-    assert read_pile(("CIM", "CA", "ES"), free=True).words == (
-        read_pile(("CIM", "CA", "ES")).words
-    )
+    mixed = ("CIM", "CA", "ES")
+    assert read_pile(mixed, free=True).words == read_pile(mixed).words
 
 
 def test_abc_p_agreed_the_round_scores_the_spelt_word_off_by_default() -> None:
