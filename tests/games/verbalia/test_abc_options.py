@@ -12,6 +12,7 @@ from logomachy.games.verbalia.abc_options import (
     Adaptations,
     child_seats,
     divides,
+    orders_spelling,
     seconds,
     splits,
 )
@@ -39,6 +40,8 @@ def test_each_game_lists_the_adaptations_it_declares() -> None:
         "verbalia-baulasillab",
         "verbalia-ruscosillab",
         "verbalia-vermisillab",
+        "verbalia-arbredasillab",
+        "verbalia-lligosillab",
         "verbalia-abracagrama",  # ABC F
     } <= set(games)
     for game in games.values():
@@ -46,7 +49,15 @@ def test_each_game_lists_the_adaptations_it_declares() -> None:
         assert names == {s.name for s in game.abc.specs()}, game.meta.id  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("game_id", ["verbalia-vailetosillab", "verbalia-abocagrama"])
+@pytest.mark.parametrize(
+    "game_id",
+    [
+        "verbalia-vailetosillab",
+        "verbalia-abocagrama",
+        "verbalia-arbredasillab",
+        "verbalia-lligosillab",
+    ],
+)
 def test_records_without_the_adaptations_replay_identically(game_id: str) -> None:
     """A record written before the options existed names none of them: it replays to the
     same state (the defaults are not stored)."""
@@ -62,6 +73,10 @@ def test_rule_p_helpers() -> None:
     assert divides({"free_division": True}, "però", ["PER", "O"])
     assert not divides({"free_division": True}, "però", ["PER", "A"])
     assert set(splits("cimes", ["CIM", "ES", "CI", "MES"])) == {("CIM", "ES"), ("CI", "MES")}
+    # the orders of a few tiles that spell a word, any division (Lligosíl·laB's piles)
+    assert orders_spelling(("O", "PER")) == (("però", (1, 0)),)
+    assert orders_spelling(("SA", "CA")) == (("casa", (1, 0)), ("saca", (0, 1)))
+    assert orders_spelling(("O", "PER", "XXX")) == ()  # every tile, each once
 
 
 def test_children_seats_and_their_time() -> None:

@@ -3,6 +3,8 @@ rulebook's two worked examples (DA: 6 points; REN: 27 points, x2 = 54)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from logomachy.bots.autoplay import autoplay
@@ -41,10 +43,12 @@ def number_of(syllable: str, two_sided: bool = False) -> int:
     )
 
 
-def game_with(placed: dict[str, str], hand: list[int], seats: int = 2) -> ArbredaState:
+def game_with(
+    placed: dict[str, str], hand: list[int], seats: int = 2, options: dict[str, Any] | None = None
+) -> ArbredaState:
     """A game whose wood holds `placed` and whose seat 1 holds `hand` (tiles kept: a tile
     for each syllable placed is taken from the bag where one is left)."""
-    state = GAME.setup(seats, {}, seed=1)
+    state = GAME.setup(seats, options or {}, seed=1)
     pool = (
         state.bag
         + [n for h in state.hands for n in h]
@@ -352,3 +356,38 @@ def test_hard_beats_easy() -> None:
         hard = order.index("hard")
         wins += scores[hard] > scores[1 - hard]
     assert wins >= 4
+
+
+# -- ABC P as a table option -------------------------------------------------------------------
+RULE_P = (
+    "Only if the players agree is a division of the words in play accepted that does not "
+    "correspond to the syllabic division established by the grammatical norm."
+)
+
+
+def test_abc_p_agreed_accepts_a_word_the_norm_divides_otherwise() -> None:
+    # RULE_P: AL + A spells ALA, which the norm divides A-LA
+    assert syllables_of("ala") == ("A", "LA")
+    placed, a = {"d7": "AL"}, number_of("A")
+    agreed = game_with(placed, [a], options={"free_division": True})
+    after = GAME.apply(agreed, 0, Place(a, "A", tree("e7")))
+    assert after.plays[-1].words == [("ala", (tree("d7"), tree("e7")))]
+    assert after.plays[-1].points == points(2) * wood().multiplier(tree("e7"))
+    cells = cells_of({"d7": "AL", "e7": "A"})
+    assert score(cells, tree("e7"), free=True)[0] == [("ala", (tree("d7"), tree("e7")))]
+    # a path the norm reads keeps the norm's word, scored once
+    norm = cells_of(DA_WOOD | {"d8": "DA"})
+    assert score(norm, tree("d8"), free=True) == score(norm, tree("d8"))
+
+
+def test_abc_p_by_default_the_tiles_stay_syllables() -> None:
+    placed, a = {"d7": "AL"}, number_of("A")
+    state = game_with(placed, [a])
+    with pytest.raises(IllegalMove, match="forms no word"):
+        GAME.apply(state, 0, Place(a, "A", tree("e7")))
+    assert score(cells_of({"d7": "AL", "e7": "A"}), tree("e7")) == ([], 0)
+
+
+def test_abc_p_the_option_is_kept_only_when_agreed() -> None:
+    assert "free_division" not in GAME.setup(2, {}, seed=3).options  # records replay as before
+    assert GAME.setup(2, {"free_division": True}, seed=3).options["free_division"] is True

@@ -350,3 +350,34 @@ def test_hard_beats_easy_in_a_clear_majority() -> None:
             wins[strength] += 1  # games with a winner of that strength (ties count for both)
     print(f"Lligosíl·laB, 10 games of 3-5 players: hard wins {wins['hard']}, easy {wins['easy']}")
     assert wins["hard"] >= 3 * max(1, wins["easy"])
+
+
+# -- ABC P as a table option -------------------------------------------------------------------
+RULE_P = (
+    "Only if the players agree is a division of the words in play accepted that does not "
+    "correspond to the syllabic division established by the grammatical norm."
+)
+
+
+def test_abc_p_agreed_a_run_reads_as_any_order_of_its_tiles_spells() -> None:
+    # RULE_P: AL + A spells ALA (the norm: A-LA); CIM + ES makes CIMES (CI-MES), in any order
+    assert word_of(("A", "AL")) is None and read_pile(("A", "AL")).points == 0
+    assert word_of(("A", "AL"), free=True) == "ala"
+    reading = read_pile(("XXX", "ES", "CIM"), free=True)
+    assert [(w.word, w.start, w.points) for w in reading.words] == [("CIMES", 1, 3)]
+    # the norm's word first: CA SA is still CASA
+    assert read_pile(("SA", "CA"), free=True) == read_pile(("SA", "CA"))
+    # no mixed-up words, whatever the division
+    mixed = ("CIM", "CA", "ES")
+    assert read_pile(mixed, free=True).words == read_pile(mixed).words
+
+
+def test_abc_p_agreed_the_round_scores_the_spelt_word_off_by_default() -> None:
+    for agreed, scored in ((True, (3, 3, 0)), (False, (0, 0, 0))):
+        options: dict[str, object] = {"syllables": 5}
+        if agreed:
+            options["free_division"] = True
+        state = GAME.setup(3, options, seed=6)
+        assert ("free_division" in state.options) is agreed  # default: not stored
+        state = play_round(state, {1: ["AL", "A"]}, 5)
+        assert state.ended[0].points == scored

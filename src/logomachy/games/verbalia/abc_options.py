@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import Any
 
 from logomachy.games.verbalia.syllables import (
@@ -124,6 +125,63 @@ def agreed_word(options: Mapping[str, Any], pieces: Sequence[str]) -> str | None
     text = "".join(fold(p) for p in pieces)
     known = spelt_words().get(text)
     return known[0] if known else good_word(text)
+
+
+@cache
+def spelt_prefixes() -> dict[str, int]:
+    """Each start (Verbàlia spelling) of a word of the wood's index -> the most letters a word
+    beginning so still needs: what prunes a search for the words pieces spell (ABC P agreed),
+    a branch no word begins with, or longer than any word it could still become, being cut."""
+    out: dict[str, int] = {}
+    from logomachy.games.verbalia.arbreda import spelt_words  # the wood's index, built lazily
+
+    for text in spelt_words():
+        for i in range(1, len(text) + 1):
+            head = text[:i]
+            if out.get(head, -1) < len(text) - i:
+                out[head] = len(text) - i
+    return out
+
+
+def spelt_form(text: str) -> str | None:
+    """The dictionary form of the word of the wood's index spelt `text` (folded), or None."""
+    from logomachy.games.verbalia.arbreda import spelt_words
+
+    known = spelt_words().get(text)
+    return known[0] if known else None
+
+
+@lru_cache(maxsize=1 << 14)
+def orders_spelling(pieces: tuple[str, ...]) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """Every (word, order) such that the pieces, all of them, each once, in that order (indices
+    into `pieces`), spell a word of the wood's index, any division (ABC P agreed): a search over
+    the orders, cut at the first start no word has; equal pieces are tried once; sorted."""
+    folded = [fold(p) for p in pieces]
+    prefixes = spelt_prefixes()
+    found: dict[str, tuple[int, ...]] = {}
+    order: list[int] = []
+
+    def extend(text: str, left: int) -> None:
+        if not left:
+            form = spelt_form(text)
+            if form is not None:
+                found.setdefault(form, tuple(order))
+            return
+        tried: set[str] = set()
+        for i, piece in enumerate(folded):
+            if i in order or piece in tried:
+                continue
+            tried.add(piece)
+            longer = text + piece
+            rest = prefixes.get(longer)
+            if rest is None or rest < left - 1:  # each piece left adds a letter at least
+                continue
+            order.append(i)
+            extend(longer, left - 1)
+            order.pop()
+
+    extend("", len(folded))
+    return tuple(sorted(found.items()))
 
 
 def splits(text: str, allowed: Iterable[str], longest: int = 3) -> list[tuple[str, ...]]:

@@ -444,6 +444,49 @@ def words_through(
     return out
 
 
+class _SpeltReader(_Reader):
+    """Which paths spell (the start of) a word, any division (ABC P agreed): a node is the
+    text read so far, cut when no word of the wood's index begins so."""
+
+    def __init__(self) -> None:
+        self.trie = False
+        self.root = ""
+
+    def step(self, node: Any, syllable: str) -> Any:
+        from logomachy.games.verbalia.abc_options import spelt_prefixes
+
+        longer = f"{node}{syllable}"
+        return longer if longer in spelt_prefixes() else None
+
+    def height(self, node: Any) -> int:
+        from logomachy.games.verbalia.abc_options import spelt_prefixes
+
+        return spelt_prefixes()[node]  # letters still to come: at least as many as syllables
+
+    def forms(self, node: Any) -> tuple[str, ...]:
+        from logomachy.games.verbalia.abc_options import spelt_form
+
+        form = spelt_form(node)
+        return (form,) if form is not None else ()
+
+
+def words_spelt_through(
+    cells: Sequence[str | None], tree: int, board: Wood | None = None
+) -> list[tuple[str, tuple[int, ...]]]:
+    """`words_through` when the table agreed to other divisions (ABC P): every word the
+    syllables along a path through `tree` spell, whatever its syllables by the norm."""
+    board = board or wood()
+    reader = _SpeltReader()
+    out: list[tuple[str, tuple[int, ...]]] = []
+    for start in range(len(cells)):
+        if cells[start] is None:
+            continue
+        for forms, path in _walks(cells, start, board, reader, 2, through=tree):
+            out.append((forms[0], path))
+    out.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
+    return out
+
+
 def words_on(
     cells: Sequence[str | None], min_syllables: int = 2, board: Wood | None = None
 ) -> dict[str, tuple[int, ...]]:

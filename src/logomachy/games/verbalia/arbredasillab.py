@@ -28,6 +28,10 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 - the hands are hidden (the rulebook has a player "show the tile"): others see how many;
 - "the number of trees occupied in each strip" (Length of the game) is the `trees_per_strip`
   option, the end's count; the neighbouring strips still open at fifteen;
+- ABC P by agreement (`free_division`, abc_options): a path also forms a word when its
+  syllables spell one, any division (PER + O makes PERÒ); a path the norm reads keeps the
+  norm's word. The referee's "no place for any syllable" check and the bots keep to the norm
+  (a table that agreed to more words ends no sooner for it than the norm allows);
 - the strips' values and the marked trees are the edition's wood (`arbreda.py`); the first
   player is seat 1; ties share victory.
 """
@@ -39,7 +43,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.arbreda import placements, wood, words_through
+from logomachy.games.verbalia.abc_options import Adaptations, free_division
+from logomachy.games.verbalia.arbreda import (
+    placements,
+    wood,
+    words_spelt_through,
+    words_through,
+)
 from logomachy.games.verbalia.buguisillab import render_wood
 from logomachy.games.verbalia.syllables import fold, syllable_tiles, tile
 from logomachy.games.verbalia.verbigracia import situations
@@ -80,12 +90,18 @@ def score(
     cells: Sequence[str | None],
     tree: int,
     vocabulary: Mapping[str, Sequence[str]] | None = None,
+    free: bool = False,
 ) -> tuple[list[tuple[str, tuple[int, ...]]], int]:
     """The words the syllable on `tree` forms and their points before the strip's value:
     each word once (its first path), however many paths read it; a second time only in the
     rulebook's case of a word read both ways along one path, its syllables a palindrome
-    (RARA). DONA and NADÓ are two words of one path, each once ("score twice" together)."""
+    (RARA). DONA and NADÓ are two words of one path, each once ("score twice" together).
+    `free` (ABC P agreed): a path the norm reads no word along may spell one."""
     found = words_through(cells, tree, vocabulary=vocabulary)
+    if free:
+        normed = {path for _, path in found}
+        found += [(w, p) for w, p in words_spelt_through(cells, tree) if p not in normed]
+        found.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
     words: list[tuple[str, tuple[int, ...]]] = []
     for word, path in found:
         first = [p for w, p in words if w == word]
@@ -191,6 +207,7 @@ class Arbredasillab(Game[ArbredaState]):
         ),
     )
     move_types = (Place, Show, Agree)
+    abc = Adaptations(division=True)  # ABC P
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -207,6 +224,7 @@ class Arbredasillab(Game[ArbredaState]):
                 minimum=5,
                 maximum=27,
             ),
+            *self.abc.specs(),
         )
 
     def copy_state(self, state: ArbredaState) -> ArbredaState:
@@ -222,7 +240,7 @@ class Arbredasillab(Game[ArbredaState]):
         board = wood()
         state = ArbredaState(
             seats=seats,
-            options=options,
+            options=self.abc.stored(options),
             rng=rng,
             bag=bag,
             hands=hands,
@@ -307,7 +325,7 @@ class Arbredasillab(Game[ArbredaState]):
             )
         cells = list(state.trees)
         cells[move.tree] = syllable
-        words, total = score(cells, move.tree)
+        words, total = score(cells, move.tree, free=free_division(state.options))
         if not words:
             raise IllegalMove(
                 f"{syllable} on {name} forms no word along adjacent syllables in order",

@@ -33,6 +33,9 @@ Readings where the rulebook needs a clock or is silent (a fair table's):
   the best way, as its owner would: the split into runs that scores the most (a small search
   over runs), each run a good word (ABC B) whose syllables are exactly the run's tiles by the
   syllabic division (ABC P, which this game does not waive);
+- ABC P by agreement (`free_division`, abc_options): a run is also a word when some order of
+  its tiles spells one, any division (CIM ES reads CIMES); the norm's word first, else the most
+  common word some order spells (a search over the run's few tiles, cut by word starts);
 - a word of more than five syllables scores as five (15): the table stops there and a fair
   table would not punish a longer word; one syllable alone is no word (the table starts at 2);
   the same word twice in a pile scores twice;
@@ -51,6 +54,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import Adaptations, free_division, orders_spelling
 from logomachy.games.verbalia.cleptosillab import zipf
 from logomachy.games.verbalia.syllables import (
     COLOURS,
@@ -199,9 +203,17 @@ def longest_word() -> int:
     return max(len(k) for k in words_by_syllables())
 
 
-def word_of(run: Sequence[str]) -> str | None:
-    """The most common good word whose syllables are the run's, in any order, or None."""
-    return _most_common(tuple(sorted(run)))
+def word_of(run: Sequence[str], free: bool = False) -> str | None:
+    """The most common good word whose syllables are the run's, in any order, or None; with
+    `free` (ABC P agreed), else the most common word some order of the run's tiles spells."""
+    key = tuple(sorted(run))
+    return _most_common(key) or (_most_spelt(key) if free else None)
+
+
+@lru_cache(maxsize=1 << 14)
+def _most_spelt(key: tuple[str, ...]) -> str | None:
+    forms = [word for word, _ in orders_spelling(key)]
+    return min(forms, key=lambda w: (-zipf(w), w)) if forms else None
 
 
 @lru_cache(maxsize=1 << 14)
@@ -213,10 +225,11 @@ def _most_common(key: tuple[str, ...]) -> str | None:
 
 
 @lru_cache(maxsize=4096)
-def read_pile(pile: tuple[str, ...]) -> Reading:
+def read_pile(pile: tuple[str, ...], free: bool = False) -> Reading:
     """The best way to read a pile: runs of consecutive syllables that are words (any order
     inside a run), the rest not counted, the most points in all. best[i] is the most the first
-    i syllables score; a run of 2..longest syllables ending at i either is a word or is not."""
+    i syllables score; a run of 2..longest syllables ending at i either is a word or is not.
+    `free`: the table agreed to other divisions (ABC P)."""
     n = len(pile)
     best = [0] * (n + 1)
     back: list[tuple[int, str] | None] = [None] * (n + 1)  # (run length, word) ending there
@@ -224,7 +237,7 @@ def read_pile(pile: tuple[str, ...]) -> Reading:
     for i in range(1, n + 1):
         best[i], back[i] = best[i - 1], None
         for length in range(SHORTEST, min(longest, i) + 1):
-            word = word_of(pile[i - length : i])
+            word = word_of(pile[i - length : i], free)
             if word is not None and best[i - length] + points(length) > best[i]:
                 best[i], back[i] = best[i - length] + points(length), (length, word)
     words: list[Word] = []
@@ -257,6 +270,7 @@ class Lligosillab(Game[LligoState]):
         ),
     )
     move_types = (Deal, Take, Pass)
+    abc = Adaptations(division=True)  # ABC P
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -274,11 +288,12 @@ class Lligosillab(Game[LligoState]):
                 minimum=2,
                 maximum=60,
             ),
+            *self.abc.specs(),
         )
 
     # -- Rounds --------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> LligoState:
-        state = LligoState(seats, options, Rng.from_seed(seed, self.meta.id))
+        state = LligoState(seats, self.abc.stored(options), Rng.from_seed(seed, self.meta.id))
         self._start_round(state)
         return state
 
@@ -303,7 +318,9 @@ class Lligosillab(Game[LligoState]):
         """Every pile turned over and read; the dealer scores as the best of the others."""
         d = dealer_of(state)
         readings = [
-            read_pile(tuple(p.syllable for p in pile)) if s != d else Reading((), (), 0)
+            read_pile(tuple(p.syllable for p in pile), free_division(state.options))
+            if s != d
+            else Reading((), (), 0)
             for s, pile in enumerate(state.piles)
         ]
         best = max(r.points for s, r in enumerate(readings) if s != d)
