@@ -150,6 +150,7 @@ def test_a_person_plays_abracagrama_against_a_bot(browser: Browser, server_url: 
     expect(page.locator("#chain-hand .tile")).to_have_count(8, timeout=10_000)
     expect(page.locator("#chain-easels")).to_contain_text("8")
     expect(page.locator("#chain-pool")).to_have_count(0)  # the letters are in the bag
+    expect(page.locator("#chain-shown-easels")).to_have_count(0)  # ABC F: hidden by default
 
     # Each turn: the first word built by clicking easel letters, then words one letter
     # longer typed, or a pass when the easel makes none.
@@ -205,6 +206,27 @@ def test_a_person_plays_abracagrama_against_a_bot(browser: Browser, server_url: 
     expect(page.locator(".after table.scores")).to_contain_text("Round 1")
     shot(page, "abracagrama-over")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.timeout(120)
+def test_abracagrama_easels_face_up_show_on_the_page(browser: Browser, server_url: str) -> None:
+    """ABC F: "you can play with the letters ... face up or hidden ... provided you agree before
+    starting the game": a table that set easels face up shows the bot's easel to the person."""
+    table = new_table(server_url, "verbalia-abracagrama", {"easels": "face up"})
+    ctx = browser.new_context(viewport={"width": 1100, "height": 1100}, locale="en-US")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    shown = page.locator("#chain-shown-easels p")
+    expect(shown).to_have_count(2, timeout=10_000)
+    view = message(page)["view"]  # the person's own easel changes only by their move
+    assert view["shown_easels"][0] == view["you"]["hand"]
+    expect(shown.nth(0)).to_contain_text(" ".join(view["you"]["hand"]))
+    expect(shown.nth(1)).to_contain_text(":")  # the bot's row, its letters after its name
+    assert errors == []
+    ctx.close()
 
 
 @pytest.mark.browser

@@ -218,3 +218,41 @@ def test_a_person_plays_doblograma_alone(browser: Browser, server_url: str) -> N
     assert v["result"]["scores"] == [20]
     shot(page, "doblograma-over")
     assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.timeout(120)
+def test_votagrama_child_seat_writes_on_after_the_table_time(
+    browser: Browser, server_url: str
+) -> None:
+    """ABC I: "in timed games, children may have twice the time that adults have": Pat's
+    seat is a child's; at the table's time the bots' words stand and Pat writes on."""
+    page = open_table(
+        browser,
+        server_url,
+        {
+            "game": "verbalia-votagrama",
+            "name": "Pat",
+            "seed": 3,
+            "options": {"write_seconds": 10, "child_seats": "1"},
+            "seats": [
+                {"kind": "human"},
+                {"kind": "bot", "strength": "easy"},
+                {"kind": "bot", "strength": "easy"},
+            ],
+        },
+        "en-US",
+    )
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    expect(page.locator("#lists-children")).to_contain_text("Twice the time", timeout=10_000)
+    expect(page.locator("#lists-children")).to_contain_text("Pat")
+    page.wait_for_function(
+        "() => { const v = window.__logomachy && window.__logomachy.screen.msg.view;"
+        " return v && v.overtime && v.timer.key.endsWith('write-children'); }",
+        timeout=30_000,
+    )
+    v = view(page)
+    assert v["to_act"] == [0] and v["read_out"] is None  # the round is not read out yet
+    expect(page.locator("#stage")).to_contain_text("no bad letter")  # Pat still writes
+    assert errors == []

@@ -65,6 +65,7 @@ def test_two_people_and_two_bots_play_quadrisillab(browser: Browser, server_url:
     for page in (pat, quim):
         expect(page.locator("#quadri-hand .tile")).to_have_count(12, timeout=40_000)
     expect(pat.locator("#stage")).to_contain_text("three-syllable words")
+    expect(pat.locator(".quadri-shown-hand")).to_have_count(0)  # ABC F: hidden by default
     mine = [h["sides"] for h in view(pat)["you"]["hand"]]
     assert mine == [list(sides(n)) for n in start.hands[0]]
     assert view(quim)["you"]["hand"] != view(pat)["you"]["hand"]
@@ -92,4 +93,32 @@ def test_two_people_and_two_bots_play_quadrisillab(browser: Browser, server_url:
     expect(pat.locator(".after table.scores")).to_be_visible(timeout=10_000)
     assert view(quim)["result"]["winners"] == [0]
     shot(quim, "over")
+    assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.timeout(120)
+def test_quadrisillab_hands_face_up_show_on_the_page(browser: Browser, server_url: str) -> None:
+    """ABC F: "you can play with the letters or syllables face up or hidden ... provided you
+    agree before starting the game": with hands face up the page shows every hand."""
+    table = httpx.post(
+        f"{server_url}/api/tables",
+        json={
+            "game": "verbalia-quadrisillab",
+            "name": "Pat",
+            "seed": SEED,
+            "options": {"easels": "face up"},
+            "seats": [{"kind": "human"}, *[{"kind": "bot", "strength": "easy"}] * 3],
+        },
+    ).json()
+    errors: list[str] = []
+    page = browser.new_context(viewport={"width": 1100, "height": 900}, locale="en-US").new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    shown = page.locator(".quadri-shown-hand")
+    expect(shown).to_have_count(4, timeout=40_000)
+    seen = view(page)  # Pat's own hand changes only by Pat's moves
+    mine = ["/".join(h["sides"]) for h in seen["you"]["hand"]]
+    assert sorted(seen["shown_hands"][0]) == sorted(mine)
+    expect(shown.nth(0)).to_have_text(" · ".join(seen["shown_hands"][0]))
     assert errors == []

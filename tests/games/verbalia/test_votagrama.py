@@ -11,7 +11,7 @@ from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.lists import Done, Entry, NotedEntry, Write
 from logomachy.games.verbalia.plaza import tiles_of
 from logomachy.games.verbalia.votagrama import GAME, VotagramaState
-from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.kernel import IllegalMove, Move, Rng, Timer, TimeUp
 
 
 def table(good: str, bad: str, seats: int = 3) -> VotagramaState:
@@ -183,3 +183,61 @@ def test_hard_beats_easy() -> None:
         scores = GAME.result(match.state).scores
         wins += scores[0] > max(scores[1:])
     assert wins >= 5
+
+
+# -- ABC I: children's time -------------------------------------------------------------------
+def test_abc_i_child_seats_have_twice_the_time() -> None:
+    """ABC I: "in timed games, children may have twice the time that adults have". Seat 2 is a
+    child: at the table's minute the others' words stand and seat 2 writes on for another
+    minute; then the round is read out."""
+    state = GAME.setup(3, GAME.resolve_options({"child_seats": "2"}), seed=1)
+    assert GAME.view(state, 0)["child_seats"] == [1]
+    pool = state.bag + state.good + state.bad
+    state.good, state.bad = list("ARMIOTSLCE"), list("NPBU")
+    for tile in state.good + state.bad:
+        pool.remove(tile)
+    state.bag = pool
+    first = GAME.timer(state)
+    assert first is not None and (first.key, first.seconds) == ("r1:write", 60)
+    state = play(state, (0, Write(("MOTO",))), (None, TimeUp(first.key)))
+    assert state.round == 1 and not state.sheets  # not read out: the child writes on
+    second = GAME.timer(state)
+    assert second is not None and (second.key, second.seconds) == ("r1:write-children", 60)
+    assert GAME.to_act(state) == [1] and GAME.view(state, 1)["overtime"] is True
+    assert state.log[-1].kind == "overtime" and state.log[-1].data == {"seats": [1]}
+    with pytest.raises(IllegalMove, match="your time is up") as caught:
+        GAME.apply(state, 0, Write(("ESTIMAR",)))
+    assert caught.value.rule == "ABC I: children may have twice the time"
+    state = play(state, (1, Write(("ESTIMAR",))), (None, TimeUp(second.key)))
+    assert [[e.word for e in row] for row in state.sheets[0]] == [["MOTO"], ["ESTIMAR"], []]
+    assert state.round == 2 and GAME.timer(state) == Timer("r2:write", 60, "write")
+    assert GAME.view(state, 1)["overtime"] is False
+
+
+def test_abc_i_a_child_done_or_done_early_needs_no_second_time() -> None:
+    """The round ends when every seat's own time is up or all are done: a child who finished
+    before the minute is read out with the others; everyone done ends the second time too."""
+    options = GAME.resolve_options({"child_seats": "1, 3"})
+    state = GAME.setup(3, options, seed=2)
+    timer = GAME.timer(state)
+    assert timer is not None
+    state = play(state, (0, Done()), (2, Done()), (None, TimeUp(timer.key)))
+    assert len(state.sheets) == 1 and state.round == 2  # children done: read out at once
+    timer = GAME.timer(state)
+    assert timer is not None
+    state = play(state, (1, Done()), (None, TimeUp(timer.key)))
+    assert GAME.to_act(state) == [0, 2] and len(state.sheets) == 1
+    state = play(state, (0, Done()), (2, Done()))
+    assert len(state.sheets) == 2  # every child done within the second time: read out
+
+
+def test_abc_i_bad_child_seats_and_the_default_table() -> None:
+    with pytest.raises(IllegalMove, match="not a seat") as caught:
+        GAME.setup(3, GAME.resolve_options({"child_seats": "4"}), seed=1)
+    assert caught.value.rule == "ABC I: children may have twice the time"
+    plain = GAME.setup(3, GAME.resolve_options({}), seed=1)
+    assert "child_seats" not in plain.options and "child_seats" not in GAME.view(plain, 0)
+    timer = GAME.timer(plain)
+    assert timer is not None
+    plain = GAME.apply(plain, None, TimeUp(timer.key))
+    assert len(plain.sheets) == 1  # no child seat: the one minute ends the round, as before

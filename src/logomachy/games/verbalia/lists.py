@@ -47,6 +47,16 @@ Hooks, in the order a round uses them (each has a default unless marked):
   `target` points);
 - `extra_view(state, seat)`: what the game's screen needs beside the lists.
 
+`abc = Adaptations(child_time=True)` gives the game ABC I's children's time (`child_seats`):
+"in timed games, children may have twice the time that adults have" — a per-seat time factor.
+The table's timer (the kernel's one timer) runs the adults' `write_seconds`; when it is up,
+the adults' lists close and, if a child seat is still writing, a second timer runs the
+children's extra time (`write_seconds` more: twice in all); the round is read out when every
+seat's own time is up or everyone is done. A table without child seats keeps the one timer,
+and its records replay as before (the option left empty is not stored; the second time is
+told by the log's "overtime" event, not a new field, so every state's fingerprint stays). The
+game's other adaptations (`abc`) are listed among its options here too.
+
 `one_word = True` makes the list a single word that a new `write` replaces (Votagrama: "they
 may write as many words as they like, but … they may only say one of them").
 
@@ -70,6 +80,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, Generic, TypeVar
 
+from logomachy.games.verbalia.abc_options import CHILD_FACTOR, Adaptations, child_seats, time_factor
 from logomachy.games.verbalia.letters import ALPHABET
 from logomachy.kernel import (
     Challenge,
@@ -171,6 +182,7 @@ class ListGame(Game[S], Generic[S]):
     write_seconds: ClassVar[int] = 60
     write_help: ClassVar[str] = "time to write words"
     one_word: ClassVar[bool] = False
+    abc: ClassVar[Adaptations] = Adaptations()  # ABC I `child_time`: child seats' time twice
     target: ClassVar[int | None] = None  # first to this many points wins (None: rounds)
     votes: ClassVar[bool] = False  # some words go to the vote (a `VotedListState` game)
     move_types: ClassVar[tuple[type[Move], ...]] = (Write, Done)  # VOTED_MOVES if `votes`
@@ -255,10 +267,17 @@ class ListGame(Game[S], Generic[S]):
         vote = OptionSpec(
             "vote_seconds", VOTE_SECONDS, "time to vote on doubtful words", minimum=10, maximum=600
         )
-        return (write, *((vote,) if self.votes else ()), *self.extra_options())
+        return (
+            write,
+            *((vote,) if self.votes else ()),
+            *self.extra_options(),
+            *self.abc.specs(),
+        )
 
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> S:
-        state = self.new_state(seats, options, Rng.from_seed(seed, self.meta.id))
+        child_seats(options, seats)  # a bad seat number is refused before the game
+        stored = self.abc.stored(options)
+        state = self.new_state(seats, stored, Rng.from_seed(seed, self.meta.id))
         self._start_round(state)
         return state
 
@@ -275,6 +294,7 @@ class ListGame(Game[S], Generic[S]):
     def _write(self, state: S, seat: int, move: Write) -> None:
         """Each word is judged on its own: the good ones go on the list, the refused ones
         are told to the writer (`you.refused`); only a write with no good word is refused."""
+        self._in_time(state, seat)
         if state.done[seat]:
             raise IllegalMove("you said your list was finished", rule=self.rule)
         if self.one_word and len(move.words) != 1:
@@ -314,7 +334,35 @@ class ListGame(Game[S], Generic[S]):
         state.lists[seat] = mine
         state.refused[seat] = [(w.strip().upper(), exc.reason, exc.rule) for w, exc in refused]
 
+    def _in_time(self, state: S, seat: int) -> None:
+        if overtime(state) and time_factor(state.options, seat) == 1:
+            raise IllegalMove(
+                "your time is up: only the seats with twice the time write on",
+                rule="ABC I: children may have twice the time",
+            )
+
+    def _time_up(self, state: S) -> None:
+        """The table's timer is up: the round is read out, unless a child seat still writing
+        has its second time (ABC I); then the adults' lists are closed as they stand."""
+        children = child_seats(state.options, state.seats)
+        writing = sorted(s for s in children if not state.done[s])
+        if overtime(state) or not writing:
+            self._read_out(state)
+            return
+        for s in range(state.seats):
+            if s not in children:
+                state.done[s] = True
+        named = ", ".join(str(s + 1) for s in writing)
+        state.log.append(
+            Event(
+                "overtime",
+                f"Time is up; seat {named} has twice the time (ABC I) and writes on.",
+                {"seats": writing},
+            )
+        )
+
     def _done(self, state: S, seat: int) -> None:
+        self._in_time(state, seat)
         if state.done[seat]:
             raise IllegalMove("you already said your list was finished", rule=self.rule)
         state.done[seat] = True
@@ -418,6 +466,9 @@ class ListGame(Game[S], Generic[S]):
             return None
         if isinstance(state, VotedListState) and state.voting:
             return Timer(f"r{state.round}:vote", state.options["vote_seconds"], "vote")
+        if overtime(state):  # ABC I: the children's second time, as long again
+            extra = state.options["write_seconds"] * (CHILD_FACTOR - 1)
+            return Timer(f"r{state.round}:write-children", extra, "write")
         return Timer(f"r{state.round}:write", state.options["write_seconds"], "write")
 
     def perform(self, state: S, seat: int | None, move: Move) -> None:
@@ -431,7 +482,7 @@ class ListGame(Game[S], Generic[S]):
                         vote.time_up(state.rng)
                 self._after_vote(state)
             else:
-                self._read_out(state)  # the time is up: the lists are read out
+                self._time_up(state)  # the lists are read out (ABC I: children write on)
             return
         if seat is None or not 0 <= seat < state.seats:
             raise IllegalMove("a move needs a seat at this table", rule="players")
@@ -512,6 +563,10 @@ class ListGame(Game[S], Generic[S]):
             if state.over
             else None,
         }
+        children = child_seats(state.options, state.seats)
+        if children:  # ABC I: only a table that chose child seats says so (a default view stays)
+            view["child_seats"] = sorted(children)
+            view["overtime"] = overtime(state)
         if isinstance(state, VotedListState):
             view["lists"] = [list(words) for words in state.lists] if voting else None
             view["votes"] = [
@@ -563,6 +618,15 @@ class ListGame(Game[S], Generic[S]):
         for s, refused in enumerate(state.refused):  # what a writer typed stays theirs
             hidden[s] |= {w for w, _, _ in refused if len(w) > 2} - public
         return {s: words for s, words in hidden.items() if words}
+
+
+def overtime(state: ListState) -> bool:
+    """ABC I: the table's time is up this round and the child seats write on — the log says
+    so (an "overtime" event after the round's start, and no read-out or vote since)."""
+    for event in reversed(state.log):
+        if event.kind in ("round", "overtime", "read-out", "vote"):
+            return event.kind == "overtime"
+    return False
 
 
 def _entry_view(entry: Entry) -> dict[str, Any]:

@@ -35,7 +35,7 @@ from logomachy.games.verbalia.syllables import (
     syllables_of,
     tile,
 )
-from logomachy.kernel import IllegalMove, OptionSpec
+from logomachy.kernel import IllegalMove
 
 MIN_SYLLABLES = 2  # "words of at least two syllables" (ABC S: a word is two tiles or more)
 Graph = tuple[tuple[int, ...], ...]  # each cell's neighbours
@@ -140,9 +140,6 @@ class SyllableListGame(ListGame[S]):
     board: ClassVar[str] = ""  # "rusc" or "wood", for the screen
     points_table: ClassVar[dict[int, int]] = {}
     abc: ClassVar[Adaptations] = Adaptations(division=True)  # ABC P
-
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (*super().option_specs(), *self.abc.specs())
 
     def graph(self, state: S) -> Graph:
         raise NotImplementedError

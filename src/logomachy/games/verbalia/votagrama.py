@@ -26,6 +26,8 @@ Readings where the rulebook is silent (each tested in tests/games/verbalia/test_
   points; two players may say the same word (nothing cancels in Votagrama);
 - "when a player reaches 50 points, they win": the game ends after the read-out in which
   someone reaches 50; most points wins, a tie shares victory;
+- ABC I (`child_seats`): a child seat writes for two minutes, the others for one; at the
+  minute the others' words stand and the children write on (`lists.ListGame`, `abc`);
 - when the bag holds fewer than fourteen letters, the set-aside letters go back into it
   (`drawn.draw`), so the game always reaches 50.
 """
@@ -35,6 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.abc_options import Adaptations
 from logomachy.games.verbalia.drawn import bad_in, dictionary_word, draw, good_letters
 from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.lists import Entry, ListGame, ListState, NotedEntry
@@ -80,6 +83,7 @@ class Votagrama(ListGame[VotagramaState]):
     write_help = "time to write your word"
     one_word = True
     target = TARGET
+    abc = Adaptations(child_time=True)  # ABC I: a children's game (VerBigràcia, I)
 
     # -- Preparation ------------------------------------------------------------------------------
     def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> VotagramaState:

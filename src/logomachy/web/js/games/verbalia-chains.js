@@ -160,6 +160,11 @@ export class ChainScreen {
       parts.push(h("p", { class: "muted", id: "chain-easels" }, t("chains.easels"), ": ",
         v.easels.map((n, seat) => `${this.name(seat)} ${n}`).join(" · ")));
     }
+    if (v.shown_easels) {  // ABC F, face up by agreement: the server sends every easel
+      parts.push(h("h2", { class: "small", text: t("chains.shown_easels") }),
+        h("div", { id: "chain-shown-easels" }, v.shown_easels.map((easel, seat) => h("p", {},
+          h("strong", { text: `${this.name(seat)}: ` }), easel.join(" ")))));
+    }
     if (v.hands) {
       parts.push(h("h2", { class: "small", text: t("chains.hands") }),
         h("div", { id: "chain-hands" }, v.hands.map((hand, seat) => h("p", {},

@@ -57,7 +57,9 @@ export class ListsScreen {
     clear(this.root).append(
       h("div", { class: "round-head" },
         h("span", { class: "round", id: "lists-round" }, round),
-        v.bag === undefined ? null : h("span", { class: "tag", id: "lists-bag" }, t("lists.bag", { n: v.bag }))),
+        v.bag === undefined ? null : h("span", { class: "tag", id: "lists-bag" }, t("lists.bag", { n: v.bag })),
+        // ABC I: only a table that chose child seats sends them
+        v.child_seats ? h("span", { class: "tag", id: "lists-children" }, t("lists.child_seats", { names: this.childNames() })) : null),
       h("p", { class: "stage", id: "stage" }, this.stageText()),
       this.prompt(),
       this.panel(),
@@ -74,8 +76,13 @@ export class ListsScreen {
       return t("lists.picking", { name: this.name(v.pick.seat) });
     }
     if (!v.you) return t("lists.writing");
+    if (v.overtime && !v.child_seats.includes(v.you.seat)) return t("lists.overtime_wait", { names: this.childNames() });
     if (v.you.done) return t("lists.done_wait");
     return t(`lists.rule.${v.rule}`);
+  }
+
+  childNames() {
+    return this.view.child_seats.map((s) => this.name(s)).join(", ");
   }
 
   prompt() {

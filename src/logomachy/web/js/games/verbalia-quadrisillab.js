@@ -109,8 +109,12 @@ export class QuadriScreen extends RaceScreen {
     return h("section", { class: "card" },
       h("table", { class: "scores", id: "race-markers" },
         h("caption", { text: t("quadri.hands") }),
+        // ABC F, face up by agreement: the server sends every hand, shown beside its count.
+        v.shown_hands ? h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "" }),
+          h("th", { scope: "col", text: t("quadri.count") }), h("th", { scope: "col", text: t("quadri.face_up") }))) : null,
         h("tbody", {}, v.hands.map((n, seat) => h("tr", { class: v.passed.includes(seat) ? "muted" : "" },
-          h("th", { scope: "row", text: this.name(seat) }), h("td", { text: String(n) }))))),
+          h("th", { scope: "row", text: this.name(seat) }), h("td", { text: String(n) }),
+          v.shown_hands ? h("td", { class: "quadri-shown-hand", text: v.shown_hands[seat].join(" · ") }) : null)))),
       h("p", { class: "muted", text: t("quadri.bag", { n: v.bag }) }));
   }
 }
