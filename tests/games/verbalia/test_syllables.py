@@ -173,3 +173,23 @@ def test_the_derived_syllables_are_up_to_date() -> None:
         [sys.executable, str(script), "--check"], capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_edition_check_catches_a_hand_edit() -> None:
+    """With another lexicon installed than the tiles were derived from, `--check` still holds
+    the edition to its rules: 136 tiles, the printed counts, every worked example a tile."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "derive_syllables", REPO / "scripts/derive_verbalia_syllables.py"
+    )
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    text = script.DATA.read_text(encoding="utf-8")
+    assert script.edition_holds(text) == []
+    assert script.recorded_provenance(text) is not None
+    without_cim = text.replace('["CIM", ', '["CA", ').replace(', "CIM"]', ', "CA"]')
+    without_cim = without_cim.replace('  ["CIM"],\n', '  ["CA"],\n')
+    problems = script.edition_holds(without_cim)
+    assert "example CIM is no tile" in problems
