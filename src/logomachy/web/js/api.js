@@ -30,5 +30,16 @@ export function rememberSeat(tableId, key) {
   else localStorage.removeItem(`seat:${tableId}`);
 }
 
+// An invite opens its seat once; the browser that used it keeps the seat's own key under the
+// invite, so only that browser comes back to the seat through the invite (and a link carrying
+// some other seat's own key is never swapped for it).
+export function rememberInvite(tableId, invite, key) {
+  localStorage.setItem(`invite:${tableId}:${invite}`, key);
+}
+
+export function seatOfInvite(tableId, invite) {
+  return localStorage.getItem(`invite:${tableId}:${invite}`);
+}
+
 export function playerName() { return localStorage.getItem("name") || ""; }
 export function rememberName(name) { localStorage.setItem("name", name); }

@@ -1,6 +1,6 @@
 // A table: the waiting room (seats, invite links, bots), then the game's own screen (one module
 // per game in ./games/, over the shared widgets), then the result, the record and the replay.
-import { api, playerName, rememberName, rememberSeat, seatFromLink } from "./api.js";
+import { api, playerName, rememberInvite, rememberName, rememberSeat, seatFromLink, seatOfInvite } from "./api.js";
 import { Connection } from "./connection.js";
 import { clear, h, toast } from "./dom.js";
 import { t } from "./i18n.js";
@@ -28,11 +28,13 @@ export async function showTable(main, tableId) {
       const joined = await claimForm(main, tableId, seat.key, info);
       clear(main);
       key = joined.key;
+      rememberInvite(tableId, seat.key, key);
       history.replaceState(null, "", joined.link);
-    } else if (seat.saved && seat.saved !== seat.key) {
+    } else if (seatOfInvite(tableId, seat.key)) {
       // The invite this browser used once: it comes back to its seat with the seat's own key
-      // (anyone else the invite was forwarded to is refused).
-      key = seat.saved;
+      // (anyone else the invite was forwarded to is refused). A link with a seat's own key
+      // stays that seat's, even when this browser holds another seat at the table.
+      key = seatOfInvite(tableId, seat.key);
       history.replaceState(null, "", `/t/${tableId}#seat=${n}&key=${key}`);
     }
     rememberSeat(tableId, key);
