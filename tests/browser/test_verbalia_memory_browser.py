@@ -14,8 +14,9 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.games.verbalia.memory import words_of
-from logomachy.games.verbalia.syllables import fold
+from logomachy.games.verbalia.memory import words_by_spelling, words_of
+from logomachy.games.verbalia.rebimemosillab import GAME as REBIMEMO
+from logomachy.games.verbalia.vailetosillab import GAME as VAILETO
 
 from .conftest import ARTIFACTS
 
@@ -57,6 +58,30 @@ def new_table(server_url: str, game: str, options: dict[str, Any]) -> str:
     return str(table["link"])
 
 
+def split_pair(state: Any) -> tuple[int, int, str]:
+    """Two cells of the square whose syllables, glued in that order, spell a dictionary word
+    of other syllables (DES + A: DESA, DE-SA), and that spelling."""
+    square = state.squares[0]
+    syllables = [square.in_play(c) for c in range(len(square.tiles))]
+    for i, a in enumerate(syllables):
+        for j, b in enumerate(syllables):
+            spelled = a + b
+            found = words_by_spelling().get(spelled, ())
+            if i != j and found and all(sorted(p) != sorted((a, b)) for _, p in found):
+                return i, j, spelled
+    raise AssertionError("no two syllables of the square spell a word of other syllables")
+
+
+def word_pair(state: Any) -> tuple[int, int]:
+    """A cell of each square whose syllables form a word (rule P kept)."""
+    ones, twos = state.squares
+    for i in range(len(ones.tiles)):
+        for j in range(len(twos.tiles)):
+            if words_of([ones.in_play(i), twos.in_play(j)]):
+                return i, j
+    raise AssertionError("no syllable of one square forms a word with one of the other")
+
+
 def wait_for_my_turn(page: Page) -> dict[str, Any] | None:
     """The view once it is this person's move (None when the game is over)."""
     page.wait_for_function(
@@ -85,23 +110,26 @@ def test_a_person_plays_vailetosillab_against_a_bot(browser: Browser, server_url
     assert all(c == {"down": True} for c in view(page)["squares"][0]["cells"])
     shot(page, "start")
 
-    # One tile turned over by the keyboard, one by the mouse.
-    cell(page, 0, 0).focus()
+    # One tile turned over by the keyboard, one by the mouse: two whose letters glued make a
+    # dictionary word that does not divide into them (the seed's square, read from the game).
+    first, second, glued = split_pair(VAILETO.setup(2, {"length": "short"}, SEED))
+    cell(page, 0, first).focus()
     page.keyboard.press("Enter")
     expect(page.locator(".memo-cell.up")).to_have_count(1, timeout=5000)
-    cell(page, 0, 1).click()
+    cell(page, 0, second).click()
     expect(page.locator(".memo-cell.up")).to_have_count(2, timeout=5000)
     v = view(page)
     pieces = [t["syllable"] for t in v["turned"]]
+    assert "".join(pieces) == glued
     expect(page.locator("#memo-turned")).to_contain_text(" + ".join(pieces))
     # A word glued from the tiles that does not divide into them is refused (rule P), and
     # so is a word that is not in the dictionary.
-    glued = "".join(pieces)
-    wrong = glued if not any(fold(w) == glued for w in words_of(pieces)) else "XQXQ"
-    page.fill("#memo-word", wrong)
+    page.fill("#memo-word", glued)
     page.click("#memo-form")
-    reason = "syllables of the word" if wrong == glued else "not in the dictionary"
-    expect(page.locator("#toast")).to_contain_text(reason, timeout=15_000)
+    expect(page.locator("#toast")).to_contain_text("syllables of the word", timeout=15_000)
+    page.fill("#memo-word", "XQXQ")
+    page.click("#memo-form")
+    expect(page.locator("#toast")).to_contain_text("not in the dictionary", timeout=15_000)
     shot(page, "refused")
 
     formed = downs = 0
@@ -183,37 +211,22 @@ def test_two_squares_a_colour_chosen_when_turning_down_and_a_repico(
     after = view(page)["squares"][1]["cells"][0]
     assert after == {"down": True, "back": under, "back_colour": other}
 
-    # ReBimemosíl·laB: the first pair that forms a word risks a repicó; the third syllable
-    # comes from either square; a three-syllable word keeps all three, else the turn passes.
+    # ReBimemosíl·laB: a pair that forms a word (the seed's squares, read from the game) risks
+    # a repicó; the third syllable comes from either square; a three-syllable word keeps all
+    # three, else the turn passes.
     page.goto(server_url + new_table(server_url, "verbalia-rebimemosillab", {}))
     expect(page.locator(".memo-square")).to_have_count(2, timeout=10_000)
-    risked = False
-    deadline = time.monotonic() + 120
-    while not risked and time.monotonic() < deadline:
-        current = wait_for_my_turn(page)
-        assert current is not None, "the game ended before a repicó"
-        v = current
-        if len(v["turned"]) < v["needed"]:
-            square = 1 if v["turned"] and v["turned"][0]["square"] == 0 else 0
-            cell(page, square, face_down(v, square)[0]).click()
-            page.wait_for_function(
-                "(n) => window.__logomachy.screen.msg.view.turned.length !== n",
-                arg=len(v["turned"]),
-                timeout=10_000,
-            )
-            continue
-        words = words_of([t["syllable"] for t in v["turned"]])
-        if not words:
-            page.click("#memo-down")
-            page.wait_for_function(
-                "() => window.__logomachy.screen.msg.view.turned.length === 0", timeout=10_000
-            )
-            continue
-        page.fill("#memo-word", words[0].upper())
-        page.click("#memo-repico")
-        expect(page.locator("#stage")).to_contain_text("third syllable", timeout=5000)
-        risked = True
-    assert risked
+    one, two = word_pair(REBIMEMO.setup(2, {}, SEED))
+    assert wait_for_my_turn(page) is not None
+    cell(page, 0, one).click()
+    expect(page.locator(".memo-cell.up")).to_have_count(1, timeout=5000)
+    cell(page, 1, two).click()
+    expect(page.locator(".memo-cell.up")).to_have_count(2, timeout=5000)
+    words = words_of([t["syllable"] for t in view(page)["turned"]])
+    assert words
+    page.fill("#memo-word", words[0].upper())
+    page.click("#memo-repico")
+    expect(page.locator("#stage")).to_contain_text("third syllable", timeout=5000)
     v = view(page)
     # The third from the square of one's choice: here the first face-down tile of either
     # (what it hides nobody knows; the seed decides which way the repicó goes).
