@@ -135,11 +135,28 @@ def test_a_person_plays_vailetosillab_against_a_bot(browser: Browser, server_url
     formed = downs = 0
     deadline = time.monotonic() + 200
     current: dict[str, Any] | None = v
+    # The person remembers the square (the seed's, read from the game) and turns a tile that
+    # makes a word with one still face down, as an attentive player would: turning the first
+    # face-down tiles every time repeats one position for ever when they make no word.
+    square = VAILETO.setup(2, {"length": "short"}, SEED).squares[0]
+    syllables = [square.in_play(c) for c in range(len(square.tiles))]
     while current is not None and time.monotonic() < deadline:
         v = current
         turned = v["turned"]
         if len(turned) < v["needed"]:
-            cell(page, 0, face_down(v, 0)[0]).click()
+            down = face_down(v, 0)
+            held = [t["syllable"] for t in turned]
+            good = [
+                i
+                for i in down
+                if any(
+                    words_of([*held, syllables[i], syllables[j]][: v["needed"]])
+                    for j in down
+                    if j != i
+                )
+                or (len(held) + 1 == v["needed"] and words_of([*held, syllables[i]]))
+            ]
+            cell(page, 0, (good or down)[0]).click()
             page.wait_for_function(
                 "(n) => { const m = window.__logomachy.screen.msg;"
                 " return m.table.status === 'over' || m.view.turned.length !== n; }",

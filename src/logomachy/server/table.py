@@ -114,8 +114,9 @@ class Table:
         self._timer_task: asyncio.Task[None] | None = None
         self._bot_tasks: dict[int, asyncio.Task[None]] = {}
         self._bots: dict[int, Bot] = {}
-        # seat -> fingerprint of the view a bot last decided from: it decides again only once
-        # its view has changed (a bot whose move was refused must not retry in a hot loop).
+        # seat -> fingerprint of the view a bot last decided from, while it stays to act: it
+        # decides again only once its view has changed (a bot whose move was refused must not
+        # retry in a hot loop); forgotten when its turn passes (see `_schedule_bots`).
         self._bot_done: dict[int, str] = {}
         self._views_of: object = None  # the state the cached views below were computed from
         self._views: dict[int | None, bytes] = {}
@@ -419,7 +420,14 @@ class Table:
         if self.match is None or self.closed:
             return
         state = self.match.state
-        for seat in self.game.to_act(state):
+        acting = self.game.to_act(state)
+        for seat in list(self._bot_done):
+            # A seat that is not to act has had its turn: when it comes again it is a new
+            # decision, even from a view seen before (a memory game's position repeats when
+            # both players turn a pair that makes no word).
+            if seat not in acting:
+                del self._bot_done[seat]
+        for seat in acting:
             if not self.bot_driven(seat) or seat in self._bot_tasks:
                 continue
             # A bot that already decided from exactly this view has nothing to add. Its own
