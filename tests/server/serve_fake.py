@@ -20,6 +20,7 @@ import fakegame
 from logomachy.bots import base
 from logomachy.kernel.registry import register
 from logomachy.server import Settings, create_app
+from logomachy.server.ws_protocol import protocol_class
 
 
 def main() -> None:
@@ -38,7 +39,8 @@ def main() -> None:
         hold_seconds=float(sys.argv[3]) if cluster else 15.0,
     )
     print(port, flush=True)
-    uvicorn.Server(uvicorn.Config(create_app(settings), log_level="warning")).run(sockets=[sock])
+    config = uvicorn.Config(create_app(settings), log_level="warning", ws=protocol_class())
+    uvicorn.Server(config).run(sockets=[sock])
 
 
 if __name__ == "__main__":

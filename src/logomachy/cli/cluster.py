@@ -39,6 +39,13 @@ def register(sub: Any) -> None:
         default=None,
         help="passed to every server",
     )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="passed to every server (see `logomachy serve --help`)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -55,6 +62,15 @@ def run(args: argparse.Namespace) -> int:
             end="",
         )
         return 0
+    from logomachy.server.settings import parse_overrides
+
+    try:
+        parse_overrides(args.set)  # refused here, before any server starts
+    except ValueError as exc:
+        print(f"logomachy cluster: {exc}")
+        return 2
     extra = ["--bot-pause", *map(str, args.bot_pause)] if args.bot_pause else []
+    for pair in args.set:
+        extra += ["--set", pair]
     data_dir = args.data_dir or default_data_dir() / "cluster"
     return run_cluster(args.nodes, args.port, args.database, data_dir, args.host, extra)

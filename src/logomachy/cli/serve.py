@@ -56,6 +56,14 @@ def register(sub: Any) -> None:
         default="text",
         help="json: one JSON object a line, with the request and table ids (for collectors)",
     )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change a limit or timing of the server (repeatable), e.g. --set socket_rate=40 "
+        "--set keep_finished_seconds=60; the names and defaults are in server/settings.py",
+    )
     parser.set_defaults(func=run)
 
 
@@ -65,10 +73,11 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from logomachy.server import Settings, create_app
-    from logomachy.server.settings import default_data_dir
+    from logomachy.server.settings import default_data_dir, parse_overrides
 
     data_dir: Path = args.data_dir or default_data_dir()
     changes: dict[str, Any] = {"data_dir": data_dir, "database": args.database, "tune_gc": True}
+    changes["preload_lexicons"] = True
     if args.bot_pause:
         changes["bot_pause"] = (args.bot_pause[0], args.bot_pause[1])
     if args.node_url:
@@ -76,6 +85,11 @@ def run(args: argparse.Namespace) -> int:
             print("logomachy serve: --node-url is http(s)://host:port", file=sys.stderr)
             return 2
         changes["node_url"] = args.node_url.rstrip("/")
+    try:
+        changes.update(parse_overrides(args.set))
+    except ValueError as exc:
+        print(f"logomachy serve: {exc}", file=sys.stderr)
+        return 2
     settings = Settings(**changes)
     try:
         app = create_app(settings)
@@ -96,8 +110,11 @@ def run(args: argparse.Namespace) -> int:
         from logomachy.server.logs import uvicorn_log_config
 
         extra["log_config"] = uvicorn_log_config(args.log_level)
+    from logomachy.server.ws_protocol import protocol_class
+
     config = uvicorn.Config(
         app,
+        ws=protocol_class(),
         log_level=args.log_level,
         ws_max_size=1 << 16,
         ws_per_message_deflate=False,

@@ -106,6 +106,17 @@ class Lexicon:
         """The language's normal spelling of `word` (raises BadWord)."""
         return self.rules.normalise(word)
 
+    def preload(self) -> None:
+        """Reads every table this lexicon otherwise loads on first use (analyses, proper
+        names, rulings, forms by lemma, word frequencies): a server calls it at start, so that
+        no player's move waits on a file while every table of the process waits on it."""
+        if self._codes is None:
+            self._codes = store.read_analyses(self.key)
+        self._proper_table()
+        self.ruling("a", "noun")
+        self.forms("a")
+        self.frequency("a")
+
     # -- analyses -------------------------------------------------------------------------
 
     def _decode_uncached(

@@ -61,11 +61,15 @@ from logomachy.server.rooms import Elsewhere, Rooms, clean_name
 from logomachy.server.settings import Settings
 from logomachy.server.store import SQLiteStore, Store, open_store
 from logomachy.server.table import BotMaker, Table
+from logomachy.server.warm import preload_lexicons
 from logomachy.server.wire import dumps
 
 log = logging.getLogger(__name__)
 
 WEB_DIR = Path(str(files("logomachy.web")))
+# Longest pause in reading a socket that sends past its rate (seconds): short, so a flood
+# reaches `flood_limit` dropped messages (and is closed) within seconds.
+FLOOD_PAUSE = 0.01
 SeatKey = Annotated[str | None, Header(alias="X-Seat-Key")]
 
 
@@ -121,6 +125,9 @@ def create_app(
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await store.open()
+        if settings.preload_lexicons:
+            # Before the live tables replay, which read the dictionaries too.
+            await asyncio.to_thread(preload_lexicons)
         restored = await rooms.load_live()
         if restored:
             log.info("resumed %d live table(s)", restored)
@@ -429,7 +436,8 @@ class Connection:
         self.cursor = 0
         self.epoch = 0  # the seat's epoch when this socket joined it (see Table.seat_epochs)
         self.bucket = TokenBucket(settings.socket_rate, settings.socket_burst)
-        self.dropped = 0  # messages dropped unread for the rate, since the last one read
+        self.dropped = 0  # messages dropped unread for the rate, since it last kept to it
+        self.last_drop = 0.0  # when a message was last dropped
         self.warned = 0.0  # when it was last told to slow down
         self.closing: tuple[int, str] | None = None  # the sender closes with this
 
@@ -539,8 +547,13 @@ class Connection:
                 return
             if not self.bucket.take():
                 self._flooding()
+                # Read no more for a moment: messages wait in the server's small queue, then
+                # in the network, so a flooding client is slowed by back-pressure, and one
+                # socket's burst cannot hold the event loop (others' pings would wait).
+                await asyncio.sleep(min(self.bucket.retry_after(), FLOOD_PAUSE))
                 continue
-            self.dropped = 0
+            if time.monotonic() - self.last_drop >= 1.0:
+                self.dropped = 0  # a second within its rate: forgiven
             if len(text) > self.settings.max_message_bytes:
                 self.reply({"type": "error", "detail": "message too long"})
                 continue
@@ -561,6 +574,7 @@ class Connection:
         """A message past the socket's rate: dropped unread; said once a second; a socket
         that keeps on is closed."""
         self.dropped += 1
+        self.last_drop = time.monotonic()
         self.metrics.rate_limited.labels("messages").inc()
         if self.dropped >= self.settings.flood_limit:
             self.close_soon(1008, "too many messages")

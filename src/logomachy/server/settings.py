@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -82,6 +83,9 @@ class Settings:
     # Tune the garbage collector for a long-running server (see `server.gc_tuning`): what
     # `logomachy serve` does; off by default so tests and embedders keep Python's defaults.
     tune_gc: bool = False
+    # Load every game language's dictionary at start (see `server.warm`), before reporting
+    # ready: what `logomachy serve` does; off by default so tests start fast.
+    preload_lexicons: bool = False
 
     def database_url(self) -> str:
         return self.database or f"sqlite:///{self.data_dir / 'logomachy.sqlite3'}"
@@ -89,3 +93,48 @@ class Settings:
     def database_shown(self) -> str:
         """The database URL without its password, for logs."""
         return re.sub(r"(://[^:/@]+):[^@/]*@", r"\1:***@", self.database_url())
+
+
+# Settings an operator may change from the command line (`logomachy serve --set NAME=VALUE`):
+# the numeric limits and timings above. Paths, URLs and tuples have flags of their own.
+_TUNABLE = (int, float, bool)
+
+
+def tunable_settings() -> dict[str, type]:
+    """The settings `--set` accepts, with the type of each."""
+    out: dict[str, type] = {}
+    defaults = Settings()
+    for f in fields(Settings):
+        value = getattr(defaults, f.name)
+        if isinstance(value, _TUNABLE):
+            out[f.name] = type(value)
+    # `retain_finished_days` is None by default (kept for ever) but takes a number.
+    out["retain_finished_days"] = float
+    return out
+
+
+def parse_overrides(pairs: list[str]) -> dict[str, Any]:
+    """`["socket_rate=50", "flood_limit=400"]` -> typed settings; a clear ValueError naming the
+    setting for anything unknown or malformed."""
+    known = tunable_settings()
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, raw = pair.partition("=")
+        name = name.strip().replace("-", "_")
+        if not sep:
+            raise ValueError(f"--set {pair!r}: expected NAME=VALUE")
+        kind = known.get(name)
+        if kind is None:
+            raise ValueError(f"--set {name}: not a setting (have: {', '.join(sorted(known))})")
+        try:
+            if kind is bool:
+                if raw.lower() not in ("true", "false", "1", "0", "yes", "no"):
+                    raise ValueError(raw)
+                out[name] = raw.lower() in ("true", "1", "yes")
+            elif name == "retain_finished_days" and raw.lower() in ("none", ""):
+                out[name] = None
+            else:
+                out[name] = kind(raw)
+        except ValueError:
+            raise ValueError(f"--set {name}={raw}: expected a {kind.__name__}") from None
+    return out

@@ -1,0 +1,76 @@
+"""A client that ignores the server's close frame is hung up on, not read for seconds.
+
+uvicorn alone keeps reading (and parsing) what such a client sends for up to 10 s after the
+server's close; on the event loop every table shares, that stalled other seats (the load
+benchmark's flood). `server.ws_protocol` bounds it. The client here speaks WebSocket by hand
+(websockets' sans-I/O protocol for the handshake, then raw frames), so that it can do what no
+well-behaved library does: go on sending after the close.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import socket
+from pathlib import Path
+
+import httpx
+import pytest
+from websockets.client import ClientProtocol
+from websockets.frames import Close, Opcode
+from websockets.uri import parse_uri
+
+from tests.server.test_restart import server
+
+
+def _handshake(base: str, path: str) -> tuple[socket.socket, ClientProtocol]:
+    host, port = base.split(":")
+    sock = socket.create_connection((host, int(port)), timeout=10)
+    conn = ClientProtocol(parse_uri(f"ws://{base}{path}"))
+    conn.send_request(conn.connect())
+    sock.sendall(b"".join(conn.data_to_send()))
+    while not conn.handshake_exc and conn.state.name == "CONNECTING":
+        conn.receive_data(sock.recv(65536))
+    assert conn.handshake_exc is None
+    conn.events_received()  # the handshake's response
+    return sock, conn
+
+
+@pytest.mark.slow
+def test_a_client_that_floods_past_the_servers_close_is_hung_up_on(tmp_path: Path) -> None:
+    with server(tmp_path, None) as (_proc, base):
+        made = httpx.post(
+            f"http://{base}/api/tables",
+            json={"game": "fake", "name": "Ada", "seats": [{"kind": "human"}] * 2},
+        ).json()
+        sock, conn = _handshake(base, f"/ws/tables/{made['table']['id']}")
+        conn.send_text(json.dumps({"type": "hello", "key": made["key"], "since": None}).encode())
+        conn.send_text(json.dumps({"type": "ping", "id": 1}).encode())
+        hello, ping = conn.data_to_send()
+        sock.sendall(hello)
+        # Pings past the socket's rate until the server closes it (1008), then more of them,
+        # the close ignored; the server must hang up long before uvicorn's own 10 s.
+        closed_code = None
+        sent_after_close = 0
+        sock.settimeout(0.0)
+        with pytest.raises(OSError):  # EPIPE / ECONNRESET once the server has hung up
+            while sent_after_close < 200 * 1024 * 1024:
+                with contextlib.suppress(BlockingIOError):
+                    sock.sendall(ping * 64)
+                if closed_code is not None:
+                    sent_after_close += len(ping) * 64
+                try:
+                    data = sock.recv(65536)
+                except BlockingIOError:
+                    continue
+                if not data:
+                    raise ConnectionResetError("the server hung up")
+                conn.receive_data(data)
+                for frame in conn.events_received():
+                    if frame.opcode is Opcode.CLOSE:
+                        closed_code = Close.parse(frame.data).code
+        sock.close()
+        assert closed_code == 1008
+        # Bounded by what the kernel buffers plus the protocol's limit, not by seconds of
+        # the client's sending (at full speed that would be hundreds of megabytes).
+        assert sent_after_close < 32 * 1024 * 1024
