@@ -9,8 +9,8 @@ well-behaved library does: go on sending after the close.
 
 from __future__ import annotations
 
-import contextlib
 import json
+import select
 import socket
 from pathlib import Path
 
@@ -51,26 +51,30 @@ def test_a_client_that_floods_past_the_servers_close_is_hung_up_on(tmp_path: Pat
         # Pings past the socket's rate until the server closes it (1008), then more of them,
         # the close ignored; the server must hang up long before uvicorn's own 10 s.
         closed_code = None
-        sent_after_close = 0
-        sock.settimeout(0.0)
-        with pytest.raises(OSError):  # EPIPE / ECONNRESET once the server has hung up
-            while sent_after_close < 200 * 1024 * 1024:
-                with contextlib.suppress(BlockingIOError):
-                    sock.sendall(ping * 64)
-                if closed_code is not None:
-                    sent_after_close += len(ping) * 64
-                try:
+        sent = 0
+        hung_up = False
+        sock.settimeout(5.0)  # a server that stops reading without hanging up fails below
+        try:
+            while sent < 200 * 1024 * 1024:
+                sock.sendall(ping * 64)  # whole frames only
+                sent += len(ping) * 64
+                while select.select([sock], [], [], 0)[0]:
                     data = sock.recv(65536)
-                except BlockingIOError:
-                    continue
-                if not data:
-                    raise ConnectionResetError("the server hung up")
-                conn.receive_data(data)
-                for frame in conn.events_received():
-                    if frame.opcode is Opcode.CLOSE:
-                        closed_code = Close.parse(frame.data).code
+                    if not data:
+                        raise ConnectionResetError("the server hung up")
+                    conn.receive_data(data)
+                    for frame in conn.events_received():
+                        if frame.opcode is Opcode.CLOSE:
+                            closed_code = Close.parse(frame.data).code
+        except TimeoutError:
+            pass
+        except OSError:  # EPIPE / ECONNRESET
+            hung_up = True
         sock.close()
-        assert closed_code == 1008
-        # Bounded by what the kernel buffers plus the protocol's limit, not by seconds of
-        # the client's sending (at full speed that would be hundreds of megabytes).
-        assert sent_after_close < 32 * 1024 * 1024
+        # The close frame may be lost to the reset (the server hangs up with unread data),
+        # but if it came it says why.
+        assert hung_up
+        assert closed_code in (None, 1008)
+        # Bounded by the flood limit, what the kernel buffers and the protocol's limit, not
+        # by seconds of the client's sending (at full speed: hundreds of megabytes).
+        assert sent < 32 * 1024 * 1024
