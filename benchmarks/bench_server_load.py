@@ -522,7 +522,7 @@ async def _finish_tables(base: str, n: int, at_once: int = 16) -> int:
                 tid = made.json()["table"]["id"]
                 for _ in range(1200):
                     got = (await http.get(f"/api/tables/{tid}")).json()
-                    if got["table"]["status"] == "over":
+                    if got["status"] == "over":
                         finished += 1
                         return
                     await asyncio.sleep(0.1)
