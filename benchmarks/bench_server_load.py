@@ -93,6 +93,8 @@ def decide(view: dict[str, Any], seat: int, round_words: dict[int, str]) -> dict
         return {"verb": "write", "word": round_words[view["round"]]}
     if stage == "reveal":
         return {"verb": "allow"}
+    if stage == "spell":
+        return {"verb": "spell", "word": ""}  # the made-up word is kept as written
     if stage == "place" and view["placing"] == seat:
         mosaic = view["mosaic"]
         spots = [
