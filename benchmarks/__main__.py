@@ -15,7 +15,10 @@ from pathlib import Path
 def main() -> None:
     here = Path(__file__).parent
     names = sorted(m.name for m in pkgutil.iter_modules([str(here)]) if m.name.startswith("bench_"))
-    wanted = sys.argv[1:]
+    # Names come first; what follows the first flag is the named benchmark's own options.
+    args = sys.argv[1:]
+    first_flag = next((i for i, a in enumerate(args) if a.startswith("-")), len(args))
+    wanted = [a for a in args[:first_flag] if a]
     if wanted:
         names = [n for n in names if any(w in n for w in wanted)]
     for name in names:
