@@ -161,6 +161,11 @@ class Game(ABC, Generic[S]):
         """The timer running now, if any."""
         return None
 
+    def warm_up(self) -> None:
+        """Builds ahead of play what the referee otherwise builds on a first use (an index
+        over the dictionary, say), so that no move waits on it: a server calls it before it
+        reports ready. Changes no state and decides nothing."""
+
     def parse_move(self, state: S, seat: int, text: str) -> Move:
         """A move from what a terminal player typed (`Move.notation()` form)."""
         raise IllegalMove("this game takes no typed moves", rule="moves")

@@ -4,7 +4,9 @@ A lexicon reads its tables on first use (a few hundred milliseconds of unpicklin
 which Python runs nothing else). On a server that first use is some player's move, and every
 table of the process waits for it: the load benchmark saw other seats' pings stall 260 ms at
 a language's first word. `logomachy serve` therefore preloads, in a worker thread before it
-reports ready, the default lexicon of every language its games play in.
+reports ready, the default lexicon of every language its games play in, and lets each game
+build what its referee would otherwise build on a first use (`Game.warm_up`: Trencadís' index
+of nearby words).
 """
 
 from __future__ import annotations
@@ -36,4 +38,9 @@ def preload_lexicons() -> list[str]:
             continue
         loaded.append(lang)
         log.info("lexicon %s preloaded in %.2f s", lang, time.perf_counter() - started)
+    for game in all_games():
+        try:
+            game.warm_up()
+        except Exception as exc:
+            log.warning("%s not warmed up: %s", game.meta.id, exc)
     return loaded

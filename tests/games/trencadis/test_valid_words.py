@@ -272,3 +272,22 @@ def test_a_rejected_word_loses_the_rounds_claiming_bonus_but_not_the_cards() -> 
     assert any(e.kind == "no-bonus" and e.data["seat"] == 1 for e in state.log)
     # The other player's word stood: their round-3 cards earn 2 points each.
     assert GAME.score_sheet(state, 0)["claiming"] == 2 * state.answer(0, 3).claimed > 0
+
+
+def test_the_nearby_word_index_loses_no_word_a_full_scan_finds() -> None:
+    """The index narrows the forms compared by length and letters; a scan of every form of a
+    similar length is the reference."""
+    from rapidfuzz.distance import OSA
+
+    from logomachy.games.trencadis import spelling
+    from logomachy.lexicon import lexicon
+
+    lex = lexicon("en")
+    for written in ("recieve", "hte", "acomodate", "strenght", "zqxj"):
+        expected = {
+            w
+            for w in lex.words()
+            if abs(len(w) - len(written)) <= 2 and w != written and OSA.distance(written, w) <= 2
+        }
+        got = {w.lower() for w in spelling.suggestions(lex, written)}
+        assert got == expected

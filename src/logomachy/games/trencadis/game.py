@@ -861,6 +861,10 @@ class Trencadis(Game[TrencadisState]):
             return [state.placing]
         return []
 
+    def warm_up(self) -> None:
+        for lang in self.meta.languages:
+            spelling.warm_up(lang)
+
     def timer(self, state: TrencadisState) -> Timer | None:
         if state.stage is Stage.WRITE and state.writing is not None:
             return state.writing.timer()
