@@ -333,3 +333,30 @@ def test_finished_tables_leave_memory_and_come_back_on_demand(tmp_path: Path) ->
         assert tid in rooms.tables
         client.portal.call(rooms.sweep)  # type: ignore[union-attr]
         assert tid not in rooms.tables
+
+
+def test_a_spectator_gets_the_newest_update_not_every_one(tmp_path: Path) -> None:
+    """Under load watchers absorb the cost: a spectator's updates are folded together within
+    `spectator_interval`, while each player hears of every move."""
+    settings = fast_settings(tmp_path, spectator_interval=1.0)
+    with TestClient(create_app(settings)) as client:
+        tid, key0, key1 = two_player_table(client, rounds=2)
+        with (
+            client.websocket_connect(f"/ws/tables/{tid}") as a,
+            client.websocket_connect(f"/ws/tables/{tid}") as b,
+            client.websocket_connect(f"/ws/tables/{tid}") as s,
+        ):
+            hello(a, key0)
+            hello(b, key1)
+            hello(s)
+            until(s, update(lambda m: m["seq"] == 0))
+            moved = 0
+            for n in range(1, 6):  # notes: moves that leave the writing phase open
+                a.send_json({"type": "move", "id": n, "move": {"verb": "note", "text": f"n{n}"}})
+                until(a, lambda m, n=n: m["type"] == "ack" and m["id"] == n)
+                moved = n
+            seen: list[dict[str, Any]] = []
+            last = until(s, update(lambda m: m["seq"] == moved), seen)
+            spectator_seqs = [m["seq"] for m in seen if m["type"] == "update"]
+            assert last["seq"] == moved
+            assert len(spectator_seqs) < moved  # some updates were folded into later ones

@@ -440,6 +440,8 @@ class Connection:
         self.last_drop = 0.0  # when a message was last dropped
         self.warned = 0.0  # when it was last told to slow down
         self.closing: tuple[int, str] | None = None  # the sender closes with this
+        self.sent_at = -1e9  # when the last update went out
+        self.wake_pending = False  # a spectator's delayed update is scheduled
 
     def notify(self, table_id: str, seq: int) -> None:
         self.stale = True
@@ -523,9 +525,12 @@ class Connection:
                     await self._close(4403, "the host gave this seat to someone else")
                     return
                 if self.stale:
+                    if seat is None and self._spectator_wait():
+                        continue  # woken again when a spectator's next update is due
                     self.stale = False
                     text, self.cursor = table.message_text(seat, self.cursor)
                     await self._send(text)
+                    self.sent_at = time.monotonic()
         except (WebSocketDisconnect, RuntimeError):
             return
         except TimeoutError:
@@ -535,6 +540,22 @@ class Connection:
             # shown connected that hears nothing, and no stand-in ever starts).
             log.exception("table %s: sending failed; closing the socket", table.id)
             await self._close(1011, "server error")
+
+    def _spectator_wait(self) -> bool:
+        """A spectator gets at most one update every `spectator_interval` seconds (the newest:
+        those between are folded into it), so that watchers, not players, absorb a busy
+        server's load; True (and a wake-up set) if its next one is not due yet."""
+        due = self.sent_at + self.settings.spectator_interval - time.monotonic()
+        if due <= 0:
+            return False
+        if not self.wake_pending:
+            self.wake_pending = True
+            asyncio.get_running_loop().call_later(due, self._wake_spectator)
+        return True
+
+    def _wake_spectator(self) -> None:
+        self.wake_pending = False
+        self.wake.set()
 
     async def _send(self, text: str) -> None:
         await asyncio.wait_for(self.ws.send_text(text), timeout=self.settings.send_timeout)

@@ -43,6 +43,9 @@ class Settings:
     # that does not complete within `send_timeout`, or more than `max_pending_replies`
     # answers waiting, closes it (a slow client is dropped, not buffered).
     hello_seconds: float = 10.0
+    # A spectator's socket gets at most one update (the newest) every this many seconds:
+    # watchers, not players, absorb a busy server's load.
+    spectator_interval: float = 0.5
     send_timeout: float = 15.0
     max_pending_replies: int = 256
     # Messages a socket may send: `socket_rate` a second on average, `socket_burst` at once.
