@@ -106,9 +106,7 @@ def pace_figures(seeds: Iterable[int] = range(12), games: Iterable[str] | None =
                 for strength in bot_strengths(game_id):
                     for pace, seconds in _time(game, match, seed, strength).items():
                         per.setdefault(strength, {}).setdefault(pace, []).append(seconds)
-            out[name] = {
-                s: {p: sorted(v) for p, v in paces.items()} for s, paces in per.items()
-            }
+            out[name] = {s: {p: sorted(v) for p, v in paces.items()} for s, paces in per.items()}
     return out
 
 
