@@ -5,8 +5,10 @@ For each seed the game is dealt and played on by medium bots (no clock: a timer 
 to act simply runs out) until its first main decision opens — Trencadís's and Poetry Slam's
 Word Phase, El Soneto's word creation, the first turn elsewhere — and each strength's bot
 times that decision (`delay()` with the table pace, the floors and the timer as the server
-applies them: `bots.pace.bot_pause`). Memory games get a second entry, `<game>:show`: the
-pause before a bot turns back a pair it turned over (the time the tiles stay in sight).
+applies them: `bots.pace.bot_pause`; El Soneto's figure runs to the word that takes the
+turn-order card, a face-up letter taken first included). Memory games get a second entry,
+`<game>:show`: the pause before a bot turns back a pair it turned over (the time the tiles
+stay in sight).
 
 `pace_figures()` returns plain data; `summary()` and `main()` print it.
 """
@@ -58,15 +60,32 @@ def _advance(game: Game[Any], seed: int, players: int, until: Callable[[Match], 
     raise LookupError(f"{game.meta.id} seed {seed}: the phase was not reached")
 
 
+#: Moves that come before a speed phase's slot (El Soneto: a face-up letter taken before the
+#: word that takes the turn-order card): their time is added to the slot's.
+BEFORE_THE_SLOT = frozenset({"take"})
+
+
 def _time(game: Game[Any], match: Match, seed: int, strength: str) -> dict[str, float]:
+    """Seconds at each pace to the bot's decision (in a speed phase: to its slot)."""
     state = match.state
     seat = game.to_act(state)[0]
     bot = make_bot(game.meta.id, strength)
-    think = bot.delay(game, state, seat, bot_rng(seed, seat, len(match.record.moves)))
     timer = game.timer(state)
     remaining = float(timer.seconds) if timer is not None else None
     floor = show_floor(game, state)
-    return {pace: bot_pause(think, pace, floor, remaining) for pace in PACES}
+    total = dict.fromkeys(PACES, 0.0)
+    for step in range(3):
+        rng = bot_rng(seed, seat, len(match.record.moves) + step)
+        think = bot.delay(game, state, seat, rng)
+        for pace in PACES:
+            total[pace] += bot_pause(think, pace, floor, remaining)
+        move = bot.choose(game, state, seat, rng)
+        if game.meta.id not in SPEED_STAGES or move.verb not in BEFORE_THE_SLOT:
+            break
+        state = game.apply(state, seat, move)
+        if seat not in game.to_act(state):
+            break
+    return total
 
 
 def _tiles_up(game: Game[Any]) -> Callable[[Match], bool]:

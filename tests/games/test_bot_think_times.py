@@ -13,6 +13,7 @@ from logomachy.bots.autoplay import bot_rng
 from logomachy.bots.base import make_bot
 from logomachy.bots.human_time import reading, writing
 from logomachy.bots.pace import SHOW_SECONDS, bot_pause, default_pace
+from logomachy.games.el_soneto.moves import Write
 from logomachy.kernel import Game, Match, Rng, SeatInfo, TimeUp, get_game
 
 SEEDS = range(8)
@@ -77,7 +78,7 @@ def test_el_soneto_takes_no_turn_order_card_before_the_letters_are_read() -> Non
             rng = bot_rng(seed, seat, 0)
             move = bot.choose(game, match.state, seat, Rng(rng.state))
             seconds = bot.delay(game, match.state, seat, rng)
-            if move.verb == "write":  # writing takes the next turn-order card
+            if isinstance(move, Write):  # writing takes the next turn-order card
                 low = bot.style.think[0]  # type: ignore[attr-defined]
                 assert seconds >= reading(strength) + low + writing(move.word, strength)
             assert seconds >= reading(strength)
@@ -110,9 +111,10 @@ def test_timing_a_decision_never_changes_the_move(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", ["verbalia-memosillab", "verbalia-bimemosillab"])
 def test_memory_bots_hold_the_tiles_up_for_the_table(game_id: str) -> None:
-    from logomachy.games.verbalia.memory import Turn
+    from logomachy.games.verbalia.memory import MemoryGame, Turn
 
     game = get_game(game_id)
+    assert isinstance(game, MemoryGame)
     match = Match(game, [SeatInfo("a", "human"), SeatInfo("b", "human")], None, 2)
     squares = match.state.squares
     if len(squares) == 1:  # two of the one square
