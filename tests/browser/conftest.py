@@ -54,11 +54,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 class Server:
     """A `logomachy serve` subprocess on a free port, data in `data_dir`."""
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, bot_pause: tuple[str, str] | None = ("0.05", "0.2")) -> None:
+        """`bot_pause`: the clamp on bots' pauses (quick tests); None plays the server's
+        defaults, bots thinking as long as a person would (the pace tests)."""
+        pause = ("--bot-pause", *bot_pause) if bot_pause else ()
         self.proc = subprocess.Popen(
             [
                 *(sys.executable, "-m", "logomachy", "serve", "--port", "0"),
-                *("--data-dir", str(data_dir), "--bot-pause", "0.05", "0.2"),
+                *("--data-dir", str(data_dir), *pause),
                 *("--log-level", "warning"),
             ],
             stdout=subprocess.PIPE,

@@ -81,8 +81,9 @@ class Bot(Protocol):
         ...
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
-        """Seconds a person at this table would take for this decision (simulated clocks use it
-        as is; the server shortens it to a human-like pause)."""
+        """Seconds a person of this strength would take for this decision (simulated clocks
+        use it as is; a live table plays it at the pace its host chose: `bots.pace`). Draw from
+        forks of `rng` (`human_time.between`): timing a decision must not change the move."""
         ...
 
 

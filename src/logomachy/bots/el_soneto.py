@@ -31,6 +31,7 @@ import numpy.typing as npt
 import platformdirs
 
 from logomachy.bots.base import Bot
+from logomachy.bots.human_time import between, reading, writing
 from logomachy.games.el_soneto.cards import best_usage
 from logomachy.games.el_soneto.devices import Word, find_devices, letters
 from logomachy.games.el_soneto.edition import DECKS
@@ -184,6 +185,9 @@ class Style:
     think: tuple[float, float]  # seconds to find a word
 
 
+QUICK_SECONDS = (2.0, 6.0)  # a vote, collecting a word's cards
+TAKE_SECONDS = (3.0, 8.0)  # choosing the face-up letter to take, once the letters are read
+
 STYLES = {
     "easy": Style("easy", 3.5, 0.5, 8, False, 8, (40.0, 110.0)),
     "medium": Style("medium", 2.5, 1.0, 1, False, 1, (25.0, 80.0)),
@@ -206,12 +210,22 @@ class SonetoBot:
         return self.vote(game, state, seat)
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
-        if isinstance(state, SonetoState) and state.stage is Stage.CREATE:
-            if state.players[seat].took or rng.random() < 0.5:
-                low, high = self.style.think
-                return low + (high - low) * rng.random()
-            return 2.0 + 6.0 * rng.random()
-        return 2.0 + 4.0 * rng.random()
+        """Creating a word times the move `create` makes from the same generator: taking a
+        face-up letter is reading the hand and the letters and picking one; writing (which
+        takes the next turn-order card) is reading, then the style's search, then writing the
+        word out (the reading was done if a letter was taken first). So no bot takes a
+        turn-order card before a person has read the letters. Votes and collecting: quick."""
+        if not (isinstance(game, ElSoneto) and isinstance(state, SonetoState)):
+            return between(rng, *QUICK_SECONDS)
+        if state.stage is not Stage.CREATE:
+            return between(rng, *QUICK_SECONDS)
+        player = state.players[seat]
+        move = self.create(game, state, seat, Rng(rng.state))
+        read = 0.0 if player.took else reading(self.strength)
+        if isinstance(move, Take):
+            return read + between(rng, *TAKE_SECONDS)
+        word = move.word if isinstance(move, Write) else ""
+        return read + between(rng, *self.style.think) + writing(word, self.strength)
 
     # -- create a word -------------------------------------------------------------------------
     def create(self, game: ElSoneto, state: SonetoState, seat: int, rng: Rng) -> Move:

@@ -30,6 +30,7 @@ from functools import cache
 from typing import Any
 
 from logomachy.bots.base import Bot
+from logomachy.bots.human_time import between, reading, writing
 from logomachy.games.poetry_slam import (
     Allow,
     Appeal,
@@ -55,7 +56,11 @@ from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import LexiconError, lexicon
 
 COMMON_WORDS = 40_000
-WRITE_SECONDS = {"easy": (14.0, 40.0), "medium": (9.0, 28.0), "hard": (5.0, 18.0)}
+# Seconds (low, high) to find a word once the prompt and letters are read; reading and writing
+# the word out come on top (`human_time`), so the best Speed Tiles go to whoever is quickest
+# to a word, not to whoever answers before the prompt can be read.
+WRITE_SECONDS = {"easy": (10.0, 34.0), "medium": (7.0, 24.0), "hard": (3.0, 14.0)}
+SNAP_SECONDS = (2.0, 5.0)  # choosing whom to snap, the scores being known
 QUICK_SECONDS = (1.0, 4.0)
 RECITE_SECONDS = (3.0, 8.0)
 # Couplets: (first line, second line) with {n} letters and {r} a rhyme; line ends rhyme.
@@ -231,13 +236,19 @@ class PoetrySlamBot:
         raise RuntimeError(f"no decision for stage {stage}")
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
-        if state.stage is Stage.WRITE:
-            low, high = WRITE_SECONDS[self.strength]
-        elif state.stage is Stage.PERFORM:
-            low, high = RECITE_SECONDS
-        else:
-            low, high = QUICK_SECONDS
-        return low + (high - low) * rng.random()
+        """The Word Phase times the move `choose` makes from the same generator: read the
+        prompt and letters, then a snap (quick) or the search for a word and writing it out
+        (longer words take longer). Performing: reciting; anything else is quick."""
+        if state.stage is Stage.PERFORM:
+            return between(rng, *RECITE_SECONDS)
+        if state.stage is not Stage.WRITE or not isinstance(game, PoetrySlam):
+            return between(rng, *QUICK_SECONDS)
+        read = 0.0 if state.snap_round[seat] == state.round else reading(self.strength)
+        if self.pick_snap(game, state, seat) is not None:
+            return read + between(rng, *SNAP_SECONDS)
+        move = self.pick_word(game, state, seat, Rng(rng.state))
+        word = move.word if isinstance(move, Write) else ""
+        return read + between(rng, *WRITE_SECONDS[self.strength]) + writing(word, self.strength)
 
     # -- Word Phase --------------------------------------------------------------------------
     def pick_word(self, game: PoetrySlam, state: PoetrySlamState, seat: int, rng: Rng) -> Move:

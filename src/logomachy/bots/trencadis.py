@@ -28,6 +28,7 @@ from functools import lru_cache
 from typing import Any
 
 from logomachy.bots.base import Bot
+from logomachy.bots.human_time import between, reading, writing
 from logomachy.games.trencadis import (
     Allow,
     ChallengeWord,
@@ -48,8 +49,9 @@ from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import Lexicon, LexiconError, lexicon
 from logomachy.lexicon.letters import card_letters
 
-# Think times in seconds (low, high) for writing a word, by strength: a person takes 10-30 s.
-WRITE_SECONDS = {"easy": (12.0, 34.0), "medium": (8.0, 26.0), "hard": (6.0, 22.0)}
+# Seconds (low, high) to find a word once the prompt is read, by strength; reading the prompt
+# and writing the word out come on top (`human_time`): a person takes 10-30 s in all.
+WRITE_SECONDS = {"easy": (8.0, 28.0), "medium": (5.0, 20.0), "hard": (3.0, 16.0)}
 QUICK_SECONDS = (1.0, 4.0)  # allowing, voting, placing
 PROPER_NAME_ZIPF = 2.5  # an unknown word this frequent is taken for a name (Zipf scale)
 STEM = 4  # letters two words must share at the start to be taken for the same stem
@@ -95,8 +97,14 @@ class TrencadisBot:
         raise RuntimeError(f"no decision for stage {stage}")
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
-        low, high = WRITE_SECONDS[self.strength] if state.stage is Stage.WRITE else QUICK_SECONDS
-        return low + (high - low) * rng.random()
+        """Writing: read the prompt, find a word, write it out (longer words take longer; the
+        word is the one `choose` makes from the same generator). Easy's first word comes
+        17 s or more into the round. Anything else is a quick decision."""
+        if state.stage is not Stage.WRITE or not isinstance(game, Trencadis):
+            return between(rng, *QUICK_SECONDS)
+        word = self.pick_word(game, state, seat, Rng(rng.state)) or ""
+        found = between(rng, *WRITE_SECONDS[self.strength])
+        return reading(self.strength) + found + writing(word, self.strength)
 
     # -- word-building -------------------------------------------------------------------------
     def candidates(self, game: Trencadis, state: TrencadisState) -> list[str]:

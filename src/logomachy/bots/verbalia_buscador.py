@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from logomachy.bots.base import Bot
+from logomachy.bots.human_time import between
 from logomachy.bots.verbalia_country import _TILE, VOCABULARY, _verdict, vocabulary
 from logomachy.games.verbalia import buscador as bz
 from logomachy.games.verbalia.coast import MIN_LETTERS, is_vowel
@@ -210,7 +211,9 @@ class BuscadorBot:
         return bz.Leave(rng.choice(bags), rng.choice(near))
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
-        return 1.0 + 3 * rng.random()
+        """One step of building a word (a letter moved, laid or taken): easy is slowest."""
+        low, high = {"easy": (1.5, 5.0), "medium": (1.0, 4.0), "hard": (0.8, 3.0)}[self.strength]
+        return between(rng, low, high)
 
 
 BOTS: dict[str, Callable[[], Bot]] = {

@@ -24,6 +24,8 @@ from functools import cache
 from typing import Any
 
 from logomachy.bots.base import Bot
+from logomachy.bots.human_time import between
+from logomachy.bots.pace import SHOW_SECONDS
 from logomachy.games.verbalia.memory import (
     TWO,
     Form,
@@ -210,8 +212,13 @@ class MemoryBot:
         return misses >= max(2 * left, 4 * state.seats)
 
     def delay(self, game: Any, state: Any, seat: int, rng: Rng) -> float:
-        low, high = THINK_SECONDS[self.strength]
-        return low + (high - low) * rng.random()
+        """Choosing a tile to turn: the strength's think time. With every syllable of the play
+        face up (to form a word or turn them down) at least `SHOW_SECONDS`: the tiles stay up
+        while the table reads them, as a player at a real table holds them up."""
+        think = between(rng, *THINK_SECONDS[self.strength])
+        if isinstance(game, MemoryGame) and len(state.turned) >= game.needed(state):
+            return max(think, SHOW_SECONDS + between(rng, 0.0, 1.0, "show"))
+        return think
 
 
 @cache

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import Bot
+from logomachy.bots.human_time import between, reading
 from logomachy.games.verbalia.lists import Done, Write
 from logomachy.games.verbalia.race_lists import PairListGame, PairListState
 from logomachy.games.verbalia.races import Pass, RaceGame, RaceState, Say
@@ -63,18 +64,19 @@ class RaceBot:
         return Write(tuple(w.upper() for w in chosen))
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        """A race: read the two syllables, then find a word (easy and medium answer no sooner
+        than 14 s and 9 s: an attentive person is first); giving up comes late. A list: a
+        share of the minute."""
         if isinstance(game, PairListGame):
             assert isinstance(state, PairListState)
             if state.lists[seat]:
                 return 1.0
-            low, high = WRITE_SHARE[self.strength]
-            return float(state.options["write_seconds"]) * (low + (high - low) * rng.random())
+            share = between(rng, *WRITE_SHARE[self.strength])
+            return float(state.options["write_seconds"]) * share
         assert isinstance(game, RaceGame) and isinstance(state, RaceState)
         if not self.known(game, state):
-            low, high = GIVE_UP
-            return float(state.options["race_seconds"]) * (low + (high - low) * rng.random())
-        low, high = THINK[self.strength]
-        return low + (high - low) * rng.random()
+            return float(state.options["race_seconds"]) * between(rng, *GIVE_UP)
+        return reading(self.strength) + between(rng, *THINK[self.strength])
 
 
 BOTS: dict[str, Callable[[], Bot]] = {

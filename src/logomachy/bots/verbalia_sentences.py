@@ -44,6 +44,7 @@ from importlib.resources import files
 from typing import Any
 
 from logomachy.bots.base import Bot
+from logomachy.bots.human_time import between
 from logomachy.games.verbalia.contest import Award, ContestState, Pass, SentenceContest, Write
 from logomachy.games.verbalia.sentences import (
     Word,
@@ -512,10 +513,18 @@ class ContestBot:
         return self.syllable_maker.sentence(view["tiles"], rng)
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        """Writing: a share of the time, larger the weaker the bot; awarding: quick."""
         assert isinstance(state, ContestState)
         if state.stage == "write":
-            return float(state.options["write_seconds"]) * (0.3 + 0.5 * rng.random())
-        return float(state.options["award_seconds"]) * (0.1 + 0.3 * rng.random())
+            share = between(rng, *CONTEST_WRITE_SHARE[self.strength])
+            return float(state.options["write_seconds"]) * share
+        return float(state.options["award_seconds"]) * between(rng, 0.1, 0.4)
+
+
+# Think times as shares of the phase's time (low, high), by strength: easy slower than hard.
+CONTEST_WRITE_SHARE = {"easy": (0.45, 0.9), "medium": (0.3, 0.8), "hard": (0.2, 0.6)}
+AT_ONCE_SHARE = {"easy": (0.2, 0.6), "medium": (0.1, 0.5), "hard": (0.05, 0.35)}
+SAY_AGAIN_SHARE = {"easy": (0.1, 0.45), "medium": (0.05, 0.35), "hard": (0.03, 0.25)}
 
 
 # -- ABocagrama: a sentence at once, judged by the others ---------------------------------------
@@ -544,8 +553,10 @@ class AtOnceBot:
         return Say(made) if made else GiveUp()
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
-        key = "vote_seconds" if state.stage == "vote" else "say_seconds"
-        return float(state.options[key]) * (0.1 + 0.4 * rng.random())
+        """Saying at once: a share of the time, larger the weaker the bot; voting: quick."""
+        if state.stage == "vote":
+            return float(state.options["vote_seconds"]) * between(rng, 0.1, 0.5)
+        return float(state.options["say_seconds"]) * between(rng, *AT_ONCE_SHARE[self.strength])
 
 
 # -- BaBalagrama: the growing sentence, said again whole -------------------------------------------
@@ -585,8 +596,10 @@ class ChainBot:
         return Say(made)
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
-        key = "vote_seconds" if state.stage == "vote" else "say_seconds"
-        return float(state.options[key]) * (0.05 + 0.3 * rng.random())
+        """Saying the sentence again: a share of the time, larger the weaker the bot."""
+        if state.stage == "vote":
+            return float(state.options["vote_seconds"]) * between(rng, 0.05, 0.35)
+        return float(state.options["say_seconds"]) * between(rng, *SAY_AGAIN_SHARE[self.strength])
 
 
 # -- Enfilasíl·laB, Malasíl·laB: the chain of words, said again from memory -----------------------
@@ -644,7 +657,8 @@ class SyllableChainBot:
         return Say(syllable, " ".join([*chain, rng.choice(words[:50])]).upper())
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
-        return float(state.options["say_seconds"]) * (0.05 + 0.3 * rng.random())
+        """Saying the chain again: a share of the time, larger the weaker the bot."""
+        return float(state.options["say_seconds"]) * between(rng, *SAY_AGAIN_SHARE[self.strength])
 
 
 def decision_rng(rng: Rng, seat: int, game: Game[Any], state: Any) -> Rng:

@@ -19,6 +19,7 @@ from functools import cache
 from typing import Any
 
 from logomachy.bots.base import Bot
+from logomachy.bots.human_time import between
 from logomachy.bots.verbalia_country import _common
 from logomachy.games.verbalia import throws
 from logomachy.games.verbalia.categories import CATEGORIES, Category, citation_form
@@ -156,9 +157,13 @@ class ThrowBot:
         return sb.Throw(region, self._strength(region, rng))
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
+        """Writing the words: easy slower than medium slower than hard; anything else quick."""
         if state.stage == "write":
-            return 30.0 + 60 * rng.random()
-        return 2.0 + 3 * rng.random()
+            low, high = {"easy": (40.0, 100.0), "medium": (30.0, 90.0), "hard": (20.0, 70.0)}[
+                self.strength
+            ]
+            return between(rng, low, high)
+        return between(rng, 2.0, 5.0)
 
 
 BOTS: dict[str, Callable[[], Bot]] = {

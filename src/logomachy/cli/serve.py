@@ -33,7 +33,8 @@ def register(sub: Any) -> None:
         nargs=2,
         metavar=("MIN", "MAX"),
         default=None,
-        help="seconds a bot pauses before moving (default 0.5 2)",
+        help="clamp every bot's pause into this range, seconds (default: none; bots take as "
+        "long as a person would, at the pace each table chose; 0 0.01 for demos)",
     )
     parser.add_argument(
         "--node-url",

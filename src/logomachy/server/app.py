@@ -38,6 +38,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ValidationError
 
 from logomachy.bots.base import bot_strengths
+from logomachy.bots.pace import PACES, default_pace
 from logomachy.kernel import IllegalMove, all_games, replay, to_jsonable
 from logomachy.kernel.record import Record
 from logomachy.server.fanout import Fanout, LocalFanout
@@ -231,7 +232,8 @@ def create_app(
     # -- lobby -----------------------------------------------------------------------------
     @app.get("/api/games", tags=["lobby"])
     def games() -> list[dict[str, Any]]:
-        """Every game: title, players, minutes, languages, tags, table options, bot strengths."""
+        """Every game: title, players, minutes, languages, tags, table options, bot strengths
+        and the bots' pace a table starts at (`pace`, one of `paces`)."""
         out = []
         for game in all_games():
             meta = to_jsonable(game.meta)
@@ -239,7 +241,15 @@ def create_app(
                 strengths = bot_strengths(game.meta.id)
             except (KeyError, ImportError):
                 strengths = []
-            out.append({**meta, "options": to_jsonable(game.option_specs()), "bots": strengths})
+            out.append(
+                {
+                    **meta,
+                    "options": to_jsonable(game.option_specs()),
+                    "bots": strengths,
+                    "pace": default_pace(game.meta.id),
+                    "paces": list(PACES),
+                }
+            )
         return out
 
     @app.get("/api/tables", tags=["lobby"])

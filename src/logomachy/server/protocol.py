@@ -33,6 +33,12 @@ class CreateTable(_Strict):
         default=None, ge=0, le=3600, description="how long an absent seat waits for a stand-in"
     )
     private: bool = Field(default=False, description="hidden from the lobby's list")
+    pace: Literal["relaxed", "normal", "quick"] | None = Field(
+        default=None,
+        description="how fast the bots play: relaxed (half again as long as a person of their "
+        "strength would take), normal (as long as a person would) or quick (half that); "
+        "default: the game's (`pace` in /api/games)",
+    )
     seed: int | None = Field(
         default=None,
         ge=0,

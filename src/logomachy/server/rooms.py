@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import bot_strengths, make_bot
+from logomachy.bots.pace import default_pace
 from logomachy.kernel import IllegalMove, get_game
 from logomachy.server.fanout import Fanout
 from logomachy.server.protocol import CreateTable
@@ -111,6 +112,7 @@ class Rooms:
             settings={
                 "grace_seconds": req.grace_seconds,
                 "private": req.private,
+                "pace": req.pace or default_pace(meta.id),  # kept: a restart keeps the pace
                 "practice": req.seed is not None,  # a chosen seed: see `table.public_info`
             },
             created=time.time(),

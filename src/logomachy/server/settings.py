@@ -24,11 +24,10 @@ class Settings:
     data_dir: Path = field(default_factory=default_data_dir)
     # `sqlite:///path`, or None for `<data_dir>/logomachy.sqlite3`; `memory:` keeps nothing.
     database: str | None = None
-    # A bot's simulated think time is squeezed into this range (seconds): enough to look human
-    # in the browser, short enough not to bore; tests set it near zero.
-    bot_pause: tuple[float, float] = (0.5, 2.0)
-    # Multiplier on the bot's own `delay()` estimate before the clamp above.
-    bot_pause_scale: float = 0.05
+    # Bots wait as long as a person of their strength would (their `delay()`), at the pace
+    # each table chose (`bots.pace`). Set, this range clamps every bot's pause (seconds):
+    # tests and demos set it near zero, and the bots then play at once.
+    bot_pause: tuple[float, float] | None = None
     # Default seconds a disconnected seat waits before a bot stands in for it (tables may set
     # their own; 0 or None: never).
     grace_seconds: float = 60.0

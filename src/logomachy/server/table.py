@@ -23,6 +23,7 @@ from typing import Any
 
 from logomachy.bots.autoplay import bot_rng
 from logomachy.bots.base import Bot, bot_strengths, make_bot
+from logomachy.bots.pace import PACES, bot_pause, default_pace, show_floor
 from logomachy.kernel import (
     Game,
     GameMeta,
@@ -30,6 +31,7 @@ from logomachy.kernel import (
     Match,
     Move,
     RecordedMove,
+    Rng,
     SeatInfo,
     TimeUp,
     fingerprint,
@@ -163,6 +165,12 @@ class Table:
     def grace_seconds(self) -> float:
         value = self.row.settings.get("grace_seconds")
         return float(self.settings.grace_seconds if value is None else value)
+
+    @property
+    def pace(self) -> str:
+        """The bots' pace the host chose (`bots.pace`); tables opened before there was a
+        choice play at the game's default."""
+        return table_pace(self.row)
 
     def bot_driven(self, seat: int) -> bool:
         s = self.row.seats[seat]
@@ -446,9 +454,7 @@ class Table:
             decided_from = fingerprint(self.game.view(state, seat))
             rng = bot_rng(self.row.seed, seat, seq)
             bot = self._bot(seat)
-            think = bot.delay(self.game, state, seat, rng)
-            lo, hi = self.settings.bot_pause
-            await asyncio.sleep(min(hi, max(lo, think * self.settings.bot_pause_scale)))
+            await asyncio.sleep(self._pause_before(bot, state, seat, rng))
             if self.match is None or self.closed:
                 return
             if seq != self.seq:
@@ -488,6 +494,19 @@ class Table:
                 # The bot's move ended the game (which closed the table): every socket must
                 # still hear of it, or screens wait on the last turn forever.
                 self.announce()
+
+    def _pause_before(self, bot: Bot, state: Any, seat: int, rng: Rng) -> float:
+        """How long the bot at `seat` waits before deciding: its own think-time model at the
+        table's pace (`bots.pace.bot_pause`)."""
+        think = bot.delay(self.game, state, seat, rng)
+        remaining = None if self.timer is None else self.timer.deadline - self.clock()
+        return bot_pause(
+            think,
+            self.pace,
+            floor=show_floor(self.game, state),
+            timer_remaining=remaining,
+            clamp=self.settings.bot_pause,
+        )
 
     def attach(self, seat: int | None) -> None:
         """A socket for `seat` opened: the player is back (a stand-in hands the seat back)."""
@@ -621,6 +640,11 @@ def _in_loop() -> bool:
     return False
 
 
+def table_pace(row: TableRow) -> str:
+    value = row.settings.get("pace")
+    return value if value in PACES else default_pace(row.game)
+
+
 @functools.cache
 def _secret_options(game_id: str) -> frozenset[str]:
     """Options whose value stays hidden until the game is over (`OptionSpec.secret`)."""
@@ -651,6 +675,7 @@ def public_info(
         "seq": seq,
         "private": bool(row.settings.get("private", False)),
         "grace_seconds": grace_seconds,
+        "pace": table_pace(row),
         "seats": [
             {
                 "seat": i,

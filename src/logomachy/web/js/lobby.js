@@ -128,6 +128,13 @@ function seatChoice(i, g) {
 
 function botLabel(s) { return has(`bot.${s}`) ? t(`bot.${s}`) : s; }
 
+// How fast the table's bots play (server: bots/pace.py), for games that have bots.
+function paceField(g) {
+  if (!g.bots.length || !g.paces) return null;
+  return h("select", { name: "pace", id: `pace-${g.id}`, "aria-describedby": `pace-help-${g.id}` },
+    g.paces.map((p) => h("option", { value: p, selected: p === g.pace }, t(`pace.${p}`))));
+}
+
 function tableForm(g, main) {
   const seatsBox = h("div", { class: "seats-choice" });
   const count = h("select", { name: "players", id: `players-${g.id}` });
@@ -138,6 +145,7 @@ function tableForm(g, main) {
   };
   count.addEventListener("change", drawSeats);
   drawSeats();
+  const paceChoice = paceField(g);
   const form = h("form", { class: "table-form", onsubmit: async (e) => {
     e.preventDefault();
     const seats = [{ kind: "human" }];
@@ -151,6 +159,7 @@ function tableForm(g, main) {
       const made = await api("POST", "/api/tables", {
         game: g.id, name: playerName() || document.getElementById("player-name").value, seats, options,
         grace_seconds: grace, private: form.querySelector("[name=private]").checked,
+        pace: paceChoice ? paceChoice.value : undefined,
       });
       rememberSeat(made.table.id, made.key);
       sessionStorage.setItem(`invites:${made.table.id}`, JSON.stringify(made.invites));
@@ -160,6 +169,9 @@ function tableForm(g, main) {
     h("label", { class: "field", for: `players-${g.id}` }, h("span", { text: t("lobby.how_many") }), count),
     seatsBox,
     h("fieldset", {}, h("legend", { text: t("lobby.options") }), g.options.map(optionField),
+      paceChoice ? h("label", { class: "field", for: `pace-${g.id}` },
+        h("span", { text: t("lobby.pace") }), paceChoice,
+        h("small", { class: "muted", id: `pace-help-${g.id}`, text: t("lobby.pace_help") })) : null,
       h("label", { class: "field" }, h("span", { text: t("lobby.grace") }),
         h("input", { name: "grace", type: "number", min: 0, max: 3600, value: 60 })),
       h("label", { class: "field check" },

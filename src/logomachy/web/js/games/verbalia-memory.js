@@ -17,6 +17,10 @@ export function cellName(i, size) {
   return `${String.fromCharCode(97 + (i % size))}${Math.floor(i / size) + 1}`;
 }
 
+// Milliseconds a tile turned face up stays in sight (bots/pace.py SHOW_SECONDS): a player who
+// turns the tiles back sooner hides them from the table's state, not from the other screens.
+const SHOW_MS = 3000;
+
 export class MemoryScreen {
   constructor(root, ctx) {
     this.root = root;
@@ -25,6 +29,8 @@ export class MemoryScreen {
     this.focus = [0, 0]; // [square, cell] with keyboard focus
     this.busy = false;
     this.ups = {}; // "square:cell" -> colour to leave face up (Mésquememosíl·laB)
+    this.upSince = 0; // when this play's last syllable came face up (this screen's clock)
+    this.shown = null; // tiles turned back that stay in sight: { tiles: [{square, cell, syllable}], until }
     this.word = h("input", { id: "memo-word", class: "word-input", autocomplete: "off", autocapitalize: "characters",
       spellcheck: "false", maxlength: 40 });
   }
@@ -32,13 +38,38 @@ export class MemoryScreen {
   update(msg) {
     this.msg = msg;
     const before = this.view ? this.view.turned.length : 0;
+    const prev = this.view;
     this.view = msg.view;
+    this.keepInSight(prev);
     if (this.view.turned.length < before || this.view.turned.length === 0) { this.ups = {}; this.word.value = ""; }
     const typing = document.activeElement === this.word;
     const onGrid = document.activeElement && document.activeElement.classList.contains("memo-cell");
     this.render();
     if (typing || (this.myTurn() && this.saying())) this.word.focus();
     else if (onGrid) this.cellButton(...this.focus)?.focus();
+  }
+
+  // Reading chosen: at a real table everyone sees the tiles before they go back, so a pair
+  // turned back within SHOW_MS of coming up stays drawn face up (dimmed) until SHOW_MS have
+  // passed; bots already wait that long before turning tiles back (bots/pace.py).
+  keepInSight(prev) {
+    const v = this.view;
+    if (v.turned.length && v.turned.length >= v.needed && (!prev || prev.turned.length < v.turned.length)) {
+      this.upSince = Date.now();
+    }
+    if (!prev || !prev.turned.length || v.turned.length || v.result) return;
+    const back = prev.turned.filter((x) => v.squares[x.square].cells[x.cell]?.down);
+    const until = this.upSince + SHOW_MS;
+    if (!back.length || until <= Date.now()) return;
+    this.shown = { tiles: back, until };
+    clearTimeout(this.shownTimer);
+    this.shownTimer = setTimeout(() => { this.shown = null; this.render(); }, until - Date.now());
+  }
+
+  shownSyllable(square, cell) {
+    if (!this.shown || this.shown.until <= Date.now()) return null;
+    const x = this.shown.tiles.find((y) => y.square === square && y.cell === cell);
+    return x ? x.syllable : null;
   }
 
   name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
@@ -127,17 +158,20 @@ export class MemoryScreen {
 
   square(sq, index) {
     const v = this.view;
-    const cells = sq.cells.map((c, i) => {
+    const cells = sq.cells.map((cell, i) => {
+      let c = cell;
       const name = cellName(i, sq.size);
       if (!c) return h("span", { class: "cell memo-cell empty", "aria-hidden": "true", dataset: { cell: String(i) } });
       const open = this.canTurn(index, i);
+      const shown = c.down ? this.shownSyllable(index, i) : null;
+      if (shown) c = { ...c, down: false, syllable: shown, shown: true };
       const label = c.down
         ? (c.back ? t("memo.cell_back", { name, back: c.back }) : t("memo.cell_down", { name }))
         : t("memo.cell_up", { name, syllable: c.syllable });
       const [fs, fc] = this.focus;
       return h("button", {
         type: "button",
-        class: `cell memo-cell${c.down ? " down" : " up"}${open ? " open" : ""}${c.back_colour ? ` back-${c.back_colour}` : ""}`,
+        class: `cell memo-cell${c.down ? " down" : " up"}${c.shown ? " shown" : ""}${open ? " open" : ""}${c.back_colour ? ` back-${c.back_colour}` : ""}`,
         "aria-label": label, "aria-disabled": open ? null : "true",
         tabindex: fs === index && fc === i ? "0" : "-1", dataset: { cell: String(i) },
         onclick: () => this.turnOver(index, i), onkeydown: (e) => this.key(e, index, i),
