@@ -97,7 +97,7 @@ def explanation_for(state: TrencadisState, word: str) -> str:
         bridge = None
     if bridge:
         return f"{word} goes with {bridge.upper()}, and {bridge.upper()} with {prompt}."
-    listed = [w for w in _card_words(state.language, prompt) if w != word.lower()][:2]
+    listed = [w for w in sorted(_card_words(state.language, prompt)) if w != word.lower()][:2]
     if listed:
         return f"{word} belongs with {', '.join(w.upper() for w in listed)}: all about {prompt}."
     return f"{word} is what {prompt} brings to mind."
