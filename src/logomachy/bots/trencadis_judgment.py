@@ -35,6 +35,7 @@ STEM = 4  # letters two words must share at the start to be taken for the same s
 COMPOUND_PART = 3  # letters the rest of a compound on the prompt must have to be a word
 FUNCTION_ZIPF = 6.0  # words this frequent ("the", "is", "de") say nothing about meaning
 MIN_CONTENT = 3  # letters a word of an explanation needs to count as content
+NEAR_CARD_ZIPF = 4.0  # words this frequent count only when on the card or linked to the prompt
 
 MISS = {"easy": 0.35, "medium": 0.12, "hard": 0.03}
 SLIP = {"easy": 0.15, "medium": 0.05, "hard": 0.02}
@@ -214,6 +215,8 @@ def _makes_a_case(
 def _near_card(lex: Lexicon, lemmas: frozenset[str], card: frozenset[str]) -> bool:
     """Does the lexicon relate one of `lemmas` directly to a word the prompt card lists (JET
     for AIRPLANE: the card's words mark out the prompt's topic)?"""
+    if min(lex.frequency(lemma) for lemma in lemmas) >= NEAR_CARD_ZIPF:
+        return False  # a common word (FIT) has neighbours on almost any card (MATCH, SUPPORT)
     return any(card.intersection(lex.related(lemma)) for lemma in sorted(lemmas))
 
 
@@ -248,10 +251,13 @@ def _bridge(lex: Lexicon, word: str, prompt: str) -> str | None:
 
 @lru_cache(maxsize=4096)
 def _lemmas(lex: Lexicon, word: str) -> frozenset[str]:
+    """`word` and its lemmas: single words only (a multi-word lemma, "cubo_matemáticas", has no
+    relations of its own)."""
     try:
-        return frozenset({word} | {a.lemma for a in lex.analyses(word) if a.pos != "proper noun"})
+        found = {a.lemma for a in lex.analyses(word) if a.pos != "proper noun"}
     except LexiconError:
-        return frozenset({word})
+        found = set()
+    return frozenset({word} | {w for w in found if all(ch.isalpha() or ch in "·'-" for ch in w)})
 
 
 @lru_cache(maxsize=512)
