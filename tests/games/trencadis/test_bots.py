@@ -115,6 +115,20 @@ def test_an_unrelated_word_with_no_case_is_rejected_and_a_case_is_heard() -> Non
     assert TrencadisBot("hard").choose(GAME, argued, 2, Rng.from_seed(1)) == Vote(accept=True)
 
 
+def test_hard_bots_choose_by_their_own_seeded_taste_and_seldom_agree() -> None:
+    state = GAME.setup(3, {"lang": "en"}, seed=5)
+    bot = TrencadisBot("hard")
+    picks = [bot.choose(GAME, state, 0, Rng.from_seed(s)) for s in range(200)]
+    assert picks == [bot.choose(GAME, state, 0, Rng.from_seed(s)) for s in range(200)]
+    shares = sorted((picks.count(p) / len(picks) for p in set(picks)), reverse=True)
+    assert len(shares) >= 4
+    assert sum(x * x for x in shares) < 0.25  # two such bots rarely write the same word
+    # Still the better words: the bot's favourite is one of the three worth most.
+    favourite = max(set(picks), key=lambda p: (picks.count(p), str(p)))
+    best = [w for _, w in bot.plausible(GAME, state, 0, bot.candidates(GAME, state))[:3]]
+    assert isinstance(favourite, Write) and favourite.word in best
+
+
 def test_placements_are_legal_and_the_greedy_bot_goes_for_a_majority() -> None:
     state = table("AAVITSCEEKDL", round_=2)
     state.tokens.place(1, 0, 2)  # seat 1 holds the first A card with 2 tokens
