@@ -23,13 +23,24 @@ def choose(strength: str, state, seat):  # type: ignore[no-untyped-def]
     return BOTS[strength]().choose(GAME, state, seat, Rng.from_seed(7))
 
 
-@pytest.mark.parametrize("strength", ["easy", "medium", "hard"])
-def test_bots_challenge_exactly_the_words_not_in_the_dictionary(strength: str) -> None:
+def _challenged(strength: str, state, seeds: int = 200) -> int:  # type: ignore[no-untyped-def]
+    bot = BOTS[strength]()
+    return sum(
+        bot.choose(GAME, state, B, Rng.from_seed(s)) == ChallengeWord() for s in range(seeds)
+    )
+
+
+def test_bots_challenge_from_the_dictionary_erring_by_strength() -> None:
     state = table(("CATLMPS", "EEKRSTV", "ABDGHNO"), pool="AEI")
     bluff = play(state, (A, Play(("TAC",), ("hhh",))))
-    assert choose(strength, bluff, B) == ChallengeWord()
     honest = play(state, (A, Play(("CAT",), ("hhh",))))
-    assert choose(strength, honest, B) == Pass()
+    # The hard bot holds the referee's dictionary: it challenges exactly the words not in it.
+    assert _challenged("hard", bluff) == 200 and _challenged("hard", honest) == 0
+    assert choose("hard", honest, B) == Pass()
+    # Easy and medium miss some bad words and challenge a good one now and then; easy more.
+    easy, medium = _challenged("easy", bluff), _challenged("medium", bluff)
+    assert 120 < easy < medium < 200
+    assert 0 < _challenged("easy", honest) < 30
 
 
 def test_medium_and_hard_use_the_z_patent_easy_keeps_to_plain_words() -> None:

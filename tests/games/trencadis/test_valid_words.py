@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from logomachy.bots import trencadis_judgment as judgment
 from logomachy.bots.trencadis import TrencadisBot
 from logomachy.games.trencadis import (
     GAME,
@@ -25,6 +26,13 @@ from logomachy.kernel import IllegalMove, Rng, TimeUp
 from .helpers import play, table
 
 RNG = Rng.from_seed(7)
+
+
+def _accepts(strength: str, state: TrencadisState, seat: int, seeds: int = 100) -> int:
+    """How many of `seeds` seeded votes by a bot of `strength` accept the challenged word (a
+    bot errs by a seeded chance, so one vote proves little)."""
+    bot = TrencadisBot(strength)
+    return sum(bot.choose(GAME, state, seat, Rng.from_seed(s)) == Vote(True) for s in range(seeds))
 
 
 def _revealed(word: str, prompt: str = "FLIGHT", lang: str = "en", letters: str = "AVITSCEEKDLO"):
@@ -78,7 +86,7 @@ def test_a_suspected_variation_is_challenged_and_voted() -> None:
     assert "compound of the prompt BEACH" in move.reason
     state = play(state, (1, move), (2, Allow()), (0, Explain("a beachgoer is a person")))
     assert state.stage is Stage.VOTE
-    assert TrencadisBot("hard").choose(GAME, state, 2, RNG) == Vote(accept=False)
+    assert _accepts("hard", state, 2) <= 5
     state = play(state, (0, Vote(True)), (1, Vote(False)), (2, Vote(False)))
     assert state.answer(0, 2).verdict is Verdict.REJECTED and state.round == 3
 
@@ -89,7 +97,7 @@ def test_a_suspected_variation_is_challenged_and_voted() -> None:
 def test_careful_bots_suspect_derivatives_and_compounds_of_the_prompt(
     prompt: str, word: str
 ) -> None:
-    found = TrencadisBot.judgement(table("AVITSCEEKDLO", prompt=prompt), word)
+    found = judgment.refutation(table("AVITSCEEKDLO", prompt=prompt), word)
     assert found is not None and found[0] == "variation"
 
 
@@ -97,7 +105,7 @@ def test_careful_bots_suspect_derivatives_and_compounds_of_the_prompt(
 def test_careful_bots_do_not_suspect_a_shared_beginning_or_a_loose_link(
     prompt: str, word: str
 ) -> None:
-    assert TrencadisBot.judgement(table("AVITSCEEKDLO", prompt=prompt), word) is None
+    assert judgment.refutation(table("AVITSCEEKDLO", prompt=prompt), word) is None
 
 
 # -- "If you misspell a word, it still counts, but you must place your tokens as if it were
@@ -202,11 +210,11 @@ def test_not_a_word_stays_a_valid_ground_against_a_word_kept_as_written() -> Non
 def test_bots_judge_the_word_meant_and_never_its_spelling() -> None:
     state = play(_revealed("AVAITION"), (0, Spell("AVIATION")))
     for strength in ("medium", "hard"):
-        assert isinstance(TrencadisBot(strength).choose(GAME, state, 1, RNG), Allow)
+        assert isinstance(TrencadisBot(strength).choose(GAME, state, 1, Rng.from_seed(3)), Allow)
     # Challenged on another ground all the same, they vote to accept it.
     state = play(state, (1, ChallengeWord("not about flight", "unrelated")), (2, Allow()))
     state = play(state, (0, Explain("")))
-    assert TrencadisBot("hard").choose(GAME, state, 2, RNG) == Vote(accept=True)
+    assert _accepts("hard", state, 2) >= 95
 
 
 def test_a_bot_spells_its_misspelt_word_as_meant_and_places_on_its_letters() -> None:

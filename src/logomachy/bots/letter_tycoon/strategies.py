@@ -10,7 +10,11 @@
   and ending the game only with a safe lead -- and the measured worth of the cards it keeps,
   `leave.py`); keeps good letters by taking them from the pool; swaps (Q patent) and discards
   the cards a fresh draw would beat.
-All challenge exactly the words their dictionary does not hold, and never bluff.
+Challenges come from the game's own dictionary (what the referee checks), with a seeded,
+strength-dependent chance of error (`MISS`: letting a word it lacks pass; `SLIP`: challenging
+a word it holds, which costs the challenger $1): easy misses a quarter of the bad words and now
+and then challenges a good one, medium errs rarely, hard holds the referee's list and never
+errs. None ever bluffs.
 """
 
 from __future__ import annotations
@@ -39,6 +43,11 @@ from logomachy.kernel import Game, Move, Rng
 # Think times in seconds (low, high): building a word takes a person a while; the rest is quick.
 BUILD_SECONDS = {"easy": (10.0, 30.0), "medium": (8.0, 25.0), "hard": (6.0, 20.0)}
 QUICK_SECONDS = (1.0, 3.0)
+
+# Chance of a wrong call on a challenge, by strength: the dictionary is the whole rule here, so
+# the hard bot, which holds it, makes none.
+MISS = {"easy": 0.25, "medium": 0.06, "hard": 0.0}
+SLIP = {"easy": 0.05, "medium": 0.01, "hard": 0.0}
 
 DISCARD_GAIN = 0.05  # hard: discard a card when a fresh draw is worth this much more
 
@@ -93,9 +102,8 @@ class LetterTycoonBot:
         stage = view["stage"]
         if stage == "challenge":
             dictionary = load_dictionary(str(view["dictionary"]))
-            return (
-                ChallengeWord() if any(not dictionary.is_word(w) for w in view["words"]) else Pass()
-            )
+            bad = any(not dictionary.is_word(w) for w in view["words"])
+            return ChallengeWord() if self.challenges(bad, rng) else Pass()
         if stage == "build":
             return self.build(view, edition, rng)
         if stage == "buy":
@@ -106,6 +114,11 @@ class LetterTycoonBot:
             worth = leave_values().letters
             return Discard((min(hand, key=lambda ch: (worth[ch], ch)),))
         return Discard(self.discards(list(view["hand"]), view))
+
+    def challenges(self, bad: bool, rng: Rng) -> bool:
+        """Challenge a play the dictionary refutes (`bad`) or holds, erring by strength."""
+        error = MISS[self.strength] if bad else SLIP[self.strength]
+        return bad != (rng.random() < error)
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
         low, high = BUILD_SECONDS[self.strength]
