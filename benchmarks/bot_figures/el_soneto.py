@@ -95,14 +95,46 @@ def _category(game: ElSoneto, word: str) -> str:
 
 # Opposites to draw listed antonyms from (the Spanish thesaurus marks none; the lexicon lists
 # them through WordNet, which cannot be enumerated from the Spanish side): kept where listed.
-OPPOSITES = (
-    "grande/pequeño lento/veloz subir/bajar amor/odio claro/oscuro frío/caliente rico/pobre "
-    "valiente/cobarde bonito/feo ancho/estrecho duro/blando lleno/vacío abrir/cerrar "
-    "entrar/salir ganar/perder guerra/paz gordo/flaco joven/viejo amigo/enemigo limpio/sucio "
-    "mojado/seco fuerte/débil pesado/ligero nacer/morir comprar/vender recordar/olvidar "
-    "aceptar/rechazar calor/frío bueno/malo largo/corto nuevo/viejo caro/barato principio/fin "
-    "riqueza/pobreza belleza/fealdad hombre/mujer blanco/negro alto/bajo"
-).split()
+OPPOSITES = [
+    "grande pequeño",
+    "lento veloz",
+    "subir bajar",
+    "amor odio",
+    "claro oscuro",
+    "frío caliente",
+    "rico pobre",
+    "valiente cobarde",
+    "bonito feo",
+    "ancho estrecho",
+    "duro blando",
+    "lleno vacío",
+    "abrir cerrar",
+    "entrar salir",
+    "ganar perder",
+    "guerra paz",
+    "gordo flaco",
+    "joven viejo",
+    "amigo enemigo",
+    "limpio sucio",
+    "mojado seco",
+    "fuerte débil",
+    "pesado ligero",
+    "nacer morir",
+    "comprar vender",
+    "recordar olvidar",
+    "aceptar rechazar",
+    "calor frío",
+    "bueno malo",
+    "largo corto",
+    "nuevo viejo",
+    "caro barato",
+    "principio fin",
+    "riqueza pobreza",
+    "belleza fealdad",
+    "hombre mujer",
+    "blanco negro",
+    "alto bajo",
+]
 
 
 @cache
@@ -111,7 +143,7 @@ def _listed(kind: str) -> list[tuple[str, str]]:
     game = _game()
     ref = game.referee
     if kind == "antonym":
-        pairs = [tuple(p.split("/")) for p in OPPOSITES]
+        pairs = [(p.split()[0], p.split()[1]) for p in OPPOSITES]
         return [(a, b) for a, b in pairs if "antonym" in ref.relations(a, b).holds]
     related = ref.related  # type: ignore[attr-defined]
     words = sorted(w for w, _ in ref.vocabulary() if ref.frequency(w) >= FAMILIAR)
@@ -119,7 +151,12 @@ def _listed(kind: str) -> list[tuple[str, str]]:
     pairs = []
     for w in words:
         for other, kinds in sorted(related(w).items()):
-            if kind in kinds and other in familiar and other > w and kind in ref.relations(w, other).holds:
+            if (
+                kind in kinds
+                and other in familiar
+                and other > w
+                and kind in ref.relations(w, other).holds
+            ):
                 pairs.append((w, other))
     return pairs
 
@@ -202,7 +239,7 @@ def variety(seeds: range, strength: str = "medium", seats: int = 3) -> Variety:
     same = rounds = 0
     for seed in seeds:
         bots = [BOTS[strength]() for _ in range(seats)]
-        match = autoplay(game, seats, seed, None, bots=bots)  # type: ignore[arg-type]
+        match = autoplay(game, seats, seed, None, bots=bots)
         state = match.state
         for turn in range(1, state.turn + 1):
             words = [b.word for p in state.players for b in p.poemario if b.turn == turn and b.word]

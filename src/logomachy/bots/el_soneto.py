@@ -15,6 +15,21 @@ milliseconds). Then:
   at the literatos it lacks (sets of different literatos score most), chooses the valedor that
   best completes shields and straights, and draws the mentidero its hand needs.
 
+Medium and hard choose among the words worth nearly their best (within `Style.margin`) with the
+seeded `Rng` of the decision, so bots at one table do not all play alike.
+
+Devices left to the vote (`el_soneto_judgment`): every bot claims those it believes its word
+forms and votes on others' claims from the referee's own knowledge, read by strength:
+
+- easy: only the pair's listed relations; misjudges 1 claim in 5, accepts 2 in 5 of those it has
+  no evidence on, overlooks devices and now and then claims one on no evidence;
+- medium: adds the thesaurus neighbourhood (shared synonyms, a synonym's listed antonym); errs
+  1 in 10, rarely guesses;
+- hard: adds a loose WordNet reading of the translations (every sense, similar-to and
+  derivation links); errs 3 in 100, never accepts or claims what nothing it knows supports (a
+  claim must convince, as a tied vote is refused), and claims only on strong evidence, since it
+  seeks a partner among every written word.
+
 Bots read only what their seat may see: their hand and play area, the table, the written words.
 """
 

@@ -60,7 +60,9 @@ def test_the_claims_reach_the_vote(game: ElSoneto, claim: tuple[str, str, str, s
 
 
 @pytest.mark.parametrize("claim", TRUE_UNLISTED)
-def test_a_hard_bot_finds_evidence_for_a_true_claim(game: ElSoneto, claim: tuple[str, ...]) -> None:
+def test_a_hard_bot_finds_evidence_for_a_true_claim(
+    game: ElSoneto, claim: tuple[str, str, str, str]
+) -> None:
     device, new, old, category = claim
     score = evidence(game.referee, device, Word(new, category, ()), Word(old, category, ()),
                      SIGHTS["hard"])  # fmt: skip
@@ -69,7 +71,7 @@ def test_a_hard_bot_finds_evidence_for_a_true_claim(game: ElSoneto, claim: tuple
 
 
 @pytest.mark.parametrize("claim", FALSE_UNLISTED)
-def test_a_hard_bot_rejects_a_false_claim(game: ElSoneto, claim: tuple[str, ...]) -> None:
+def test_a_hard_bot_rejects_a_false_claim(game: ElSoneto, claim: tuple[str, str, str, str]) -> None:
     device, new, old, category = claim
     score = evidence(game.referee, device, Word(new, category, ()), Word(old, category, ()),
                      SIGHTS["hard"])  # fmt: skip
@@ -103,7 +105,7 @@ def test_a_hard_bot_claims_the_device_it_believes_and_no_other(game: ElSoneto) -
 
 def test_bots_claim_devices_in_a_bot_game(game: ElSoneto) -> None:
     bots = [BOTS[s]() for s in ("hard", "medium", "easy")]
-    match = autoplay(game, 3, 0, None, bots=bots)  # type: ignore[arg-type]
+    match = autoplay(game, 3, 0, None, bots=bots)
     kinds = [e.kind for e in match.state.log]
     assert "claim" in kinds
     assert kinds.count("claim") == kinds.count("vote") + kinds.count("vote-refused")
