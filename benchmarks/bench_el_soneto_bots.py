@@ -32,8 +32,15 @@ GAMES = int(os.environ.get("SONETO_GAMES", "200"))
 class Timed:
     """A bot that records how long its create-a-word decisions take."""
 
-    def __init__(self, bot: SonetoBot, times: list[float], hands: list[list[str]]) -> None:
+    def __init__(
+        self,
+        bot: SonetoBot,
+        times: list[float],
+        hands: list[list[str]],
+        judging: list[float] | None = None,
+    ) -> None:
         self.bot, self.times, self.hands = bot, times, hands
+        self.judging = judging if judging is not None else []
         self.strength = bot.strength
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
@@ -43,6 +50,8 @@ class Timed:
             self.times.append(time.perf_counter() - start)
             ed = game.edition  # type: ignore[attr-defined]
             self.hands.append([ed.letter(c).letter for c in state.players[seat].hand])
+        elif isinstance(state, SonetoState):
+            self.judging.append(time.perf_counter() - start)  # collect (claims) and votes
         return move
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
@@ -66,6 +75,7 @@ def main() -> None:
     print(f"vocabulary: {len(table.words)} playable words, indexed in "
           f"{time.perf_counter() - start:.1f} s (load avg {os.getloadavg()[0]:.1f})")  # fmt: skip
     times: dict[str, list[float]] = {s: [] for s in BOTS}
+    judging: dict[str, list[float]] = {s: [] for s in BOTS}
     hands: list[list[str]] = []
     wins: dict[tuple[str, str], float] = {}
     for strong, weak in (("hard", "medium"), ("medium", "easy")):
@@ -73,7 +83,10 @@ def main() -> None:
         began = time.perf_counter()
         for seed in range(GAMES):
             pair = [strong, weak] if seed % 2 == 0 else [weak, strong]
-            bots = [Timed(BOTS[s](), times[s], hands) for s in pair]  # type: ignore[arg-type]
+            bots = [
+                Timed(BOTS[s](), times[s], hands, judging[s])  # type: ignore[arg-type]
+                for s in pair
+            ]
             match = autoplay(game, 2, seed, None, bots=bots)  # type: ignore[arg-type]
             winners = game.result(match.state).winners
             if pair.index(strong) in winners:
@@ -87,12 +100,17 @@ def main() -> None:
         t = time.perf_counter()
         plain_search(table.words, hand)
         base.append(time.perf_counter() - t)
-    print("\ncreate-a-word decision (ms)      median    p90   decisions")
+    print("\ndecision (ms): create a word     median    p90   decisions")
     for strength, ts in times.items():
         ts = sorted(ts)
         p90 = ts[int(0.9 * (len(ts) - 1))] if ts else 0.0
         print(f"  {strength:<30}{1000 * statistics.median(ts):8.1f}{1000 * p90:7.1f}"
               f"{len(ts):10d}")  # fmt: skip
+    for strength, ts in judging.items():
+        ts = sorted(ts)
+        if ts:
+            print(f"  {strength + ': claims and votes':<30}{1000 * statistics.median(ts):8.1f}"
+                  f"{1000 * ts[int(0.9 * (len(ts) - 1))]:7.1f}{len(ts):10d}")  # fmt: skip
     print(f"  {'baseline: plain-Python scan':<30}{1000 * statistics.median(base):8.1f}"
           f"{1000 * sorted(base)[int(0.9 * (len(base) - 1))]:7.1f}{len(base):10d}")  # fmt: skip
     print(

@@ -15,6 +15,21 @@ milliseconds). Then:
   at the literatos it lacks (sets of different literatos score most), chooses the valedor that
   best completes shields and straights, and draws the mentidero its hand needs.
 
+Medium and hard choose among the words worth nearly their best (within `Style.margin`) with the
+seeded `Rng` of the decision, so bots at one table do not all play alike.
+
+Devices left to the vote (`el_soneto_judgment`): every bot claims those it believes its word
+forms and votes on others' claims from the referee's own knowledge, read by strength:
+
+- easy: only the pair's listed relations; misjudges 1 claim in 5, accepts 2 in 5 of those it has
+  no evidence on, overlooks devices and now and then claims one on no evidence;
+- medium: adds the thesaurus neighbourhood (shared synonyms, a synonym's listed antonym); errs
+  1 in 10, rarely guesses;
+- hard: adds a loose WordNet reading of the translations (every sense, similar-to and
+  derivation links); errs 3 in 100, never accepts or claims what nothing it knows supports (a
+  claim must convince, as a tied vote is refused), and claims only on strong evidence, since it
+  seeks a partner among every written word.
+
 Bots read only what their seat may see: their hand and play area, the table, the written words.
 """
 
@@ -31,6 +46,7 @@ import numpy.typing as npt
 import platformdirs
 
 from logomachy.bots.base import Bot
+from logomachy.bots.el_soneto_judgment import CONVINCING, SIGHTS, Sight, believes, evidence
 from logomachy.bots.human_time import between, reading, writing
 from logomachy.games.el_soneto.cards import best_usage
 from logomachy.games.el_soneto.devices import Word, find_devices, letters
@@ -183,6 +199,11 @@ class Style:
     foresight: bool  # values devices, rhyme, valedores, Lope, literato sets
     candidates: int  # words evaluated in full
     think: tuple[float, float]  # seconds to find a word
+    margin: float = 0.0  # its own preference among words this close to its best
+
+    @property
+    def sight(self) -> Sight:
+        return SIGHTS[self.strength]
 
 
 QUICK_SECONDS = (2.0, 6.0)  # a vote, collecting a word's cards
@@ -190,9 +211,10 @@ TAKE_SECONDS = (3.0, 8.0)  # choosing the face-up letter to take, once the lette
 
 STYLES = {
     "easy": Style("easy", 3.5, 0.5, 8, False, 8, (40.0, 110.0)),
-    "medium": Style("medium", 2.5, 1.0, 1, False, 1, (25.0, 80.0)),
-    "hard": Style("hard", 1.5, 1.0, 1, True, 15, (20.0, 60.0)),
+    "medium": Style("medium", 2.5, 1.0, 1, False, 6, (25.0, 80.0), margin=1.0),
+    "hard": Style("hard", 1.5, 1.0, 1, True, 15, (20.0, 60.0), margin=1.0),
 }
+PREFERRED = 4  # near-best words a bot chooses among
 
 
 class SonetoBot:
@@ -207,7 +229,7 @@ class SonetoBot:
             return self.create(game, state, seat, rng)
         if state.stage is Stage.COLLECT:
             return self.collect(game, state, seat, rng)
-        return self.vote(game, state, seat)
+        return self.vote(game, state, seat, rng)
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
         """Creating a word times the move `create` makes from the same generator: taking a
@@ -257,11 +279,21 @@ class SonetoBot:
         found.sort(reverse=True)
         if self.style.foresight:
             found = self._foresee_all(game, state, seat, found[: self.style.candidates])
-        pick = rng.below(min(len(found), self.style.pick_from)) if self.style.pick_from > 1 else 0
+        if self.style.pick_from > 1:
+            pick = rng.below(min(len(found), self.style.pick_from))
+        else:
+            pick = self._prefer(found, rng)
         _, _, position, word = found[pick]
         if position is not None:
             return Take(position)
         return self._write(game, state, seat, word)
+
+    def _prefer(self, found: list[tuple[float, int, int | None, str]], rng: Rng) -> int:
+        """Its own choice among the words worth nearly its best (sorted, so seeded choices do
+        not depend on hash order): bots at one table do not all play alike."""
+        best = found[0][0]
+        near = [i for i, f in enumerate(found) if f[0] >= best - self.style.margin]
+        return near[rng.below(min(len(near), PREFERRED))]
 
     def _score_words(
         self,
@@ -301,7 +333,7 @@ class SonetoBot:
         extra_value = 0.6 * ((sub.categories & CATEGORY_BITS[genre.seal]) != 0)
         # a little for familiar words, so ties go to the words people use
         extra_value = extra_value + 0.01 * sub.frequency
-        k = self.style.candidates if self.style.foresight else max(self.style.pick_from, 1)
+        k = max(self.style.candidates, self.style.pick_from, 1)
         out: list[tuple[float, int | None, str]] = []
         seen: set[str] = set()
         for position, letter in options:
@@ -366,12 +398,21 @@ class SonetoBot:
             value += 1.0 + max(self._valedor_gain(game, player.valedores, v) for v in vals)
         # literato cards for the devices found (a literato it lacks is worth more: sets)
         new = Word(word, category, ref.syllables(word))
-        found, _ = find_devices(tuple(state.devices), new, existing, ref)
+        found, claimable = find_devices(tuple(state.devices), new, existing, ref)
         owned = {ed.literato(c).literato for c in player.literatos + player.spent}
-        for device in found:
+        by_word = {w.word: w for w in existing}
+        for device in state.devices:
             i = state.devices.index(device)
-            if state.literato_decks[i]:
-                value += 3.0 if ed.literatos[i] not in owned else 2.0
+            if not state.literato_decks[i]:
+                continue
+            card = 3.0 if ed.literatos[i] not in owned else 2.0
+            if device in found:
+                value += card
+            elif any(
+                evidence(ref, device, new, by_word[o], self.style.sight) >= CONVINCING
+                for o in claimable.get(device, [])
+            ):
+                value += 0.5 * card  # a claim the others may accept
         # rhyme: steps are points at the end; Lope de Vega cards at levels 5 and 9
         if any(ref.consonant_rhyme(word, w.word) for w in existing):
             here = state.track.positions[seat]
@@ -442,14 +483,35 @@ class SonetoBot:
                 )
             else:
                 valedor = pending.valedores[0]
-        return Collect(tuple(draws), valedor, ())
+        return Collect(tuple(draws), valedor, self._claims(game, state, seat, rng))
 
-    def vote(self, game: ElSoneto, state: SonetoState, seat: int) -> Move:
-        """Yes when the lexicon links the words; where no source covers them, yes for a
-        synonym or antonym of the same category (as opposites and synonyms are) and for
-        epithets and oxymorons (the referee already checked adjective and noun); no when the
-        thesaurus knows both words and lists no link (not a proof, so a vote, but a bot
-        believes its dictionary), and otherwise."""
+    def _claims(self, game: ElSoneto, state: SonetoState, seat: int, rng: Rng) -> tuple[str, ...]:
+        """The vote-only devices it believes its word forms (the best-supported partner for
+        each), in the table's device order; a weaker bot overlooks some and claims some on no
+        evidence at all."""
+        pending = state.pending
+        assert pending is not None
+        sight = self.style.sight
+        box = state.players[seat].poemario[-1]
+        new = Word(box.word, box.category, ())
+        existing = {w.word: w for w in game.existing_words(state)}
+        claims: list[str] = []
+        for device in state.devices:
+            others = [o for o in pending.claimable.get(device, []) if o in existing]
+            if not others:
+                continue
+            scores = [evidence(game.referee, device, new, existing[o], sight) for o in others]
+            best = max(scores)
+            if best >= CONVINCING and rng.random() >= sight.miss:
+                claims.append(f"{device}:{others[scores.index(best)]}")
+            elif best < CONVINCING and rng.random() < sight.over_claim:
+                claims.append(f"{device}:{others[rng.below(len(others))]}")
+        return tuple(claims)
+
+    def vote(self, game: ElSoneto, state: SonetoState, seat: int, rng: Rng) -> Move:
+        """As its evidence says (`el_soneto_judgment`): the referee's listings, then the
+        thesaurus neighbourhood and a loose WordNet reading as far as its strength reads, with
+        a strength-dependent chance of error; no evidence is a no for a hard bot."""
         claim = state.claims[0]
         box = state.players[claim.vote.defendant].poemario[-1]
         other = next(
@@ -461,13 +523,16 @@ class SonetoBot:
             ),
             None,
         )
-        rel = game.referee.relations(box.word, claim.other)
-        if rel.holds:
-            return Vote(True)
-        if claim.device in ("synonym", "antonym"):
-            uncovered = rel.verdict(claim.device) == "unknown"
-            return Vote(uncovered and other is not None and other.category == box.category)
-        return Vote(claim.device in ("epithet", "oxymoron"))
+        if other is None:
+            return Vote(False)
+        score = evidence(
+            game.referee,
+            claim.device,
+            Word(box.word, box.category, ()),
+            Word(other.word, other.category, ()),
+            self.style.sight,
+        )
+        return Vote(believes(score, self.style.sight, rng))
 
 
 _SEALS: dict[int, npt.NDArray[np.int16]] = {}

@@ -283,6 +283,16 @@ class Lexicon:
         )
         return listed
 
+    def arguable(self, a: str, b: str) -> frozenset[Relation]:
+        """Relations between `a` and `b` a player could argue from a looser reading of the
+        sources (every sense, near senses): evidence for a vote, never a ruling. Empty where
+        the relation source offers no such reading."""
+        reader = getattr(self._relations_impl, "arguable", None)
+        if reader is None:
+            return frozenset()
+        found: set[Relation] = reader(self, self.rules.normalise(a), self.rules.normalise(b))
+        return frozenset(found)
+
     def frequency(self, word: str) -> float:
         """Zipf frequency (0 = unseen, 3 = once per million words … 7 = the commonest)."""
         form = self.rules.normalise(word)

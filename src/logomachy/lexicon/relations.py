@@ -119,6 +119,32 @@ class ThesaurusRelations:
                 found |= self._wordnet.between(wn, sa, sb)
         return found & set(TRANSLATED)
 
+    def arguable(self, lex: Lexicon, a: str, b: str) -> set[Relation]:
+        """Relations a player could argue for from every sense of the words' translations (not
+        only the commonest, as `relations` reads): synonyms when a translation is shared or two
+        translations share a sense; antonyms through WordNet's similar-to and derivation links
+        (sano → healthy ↔ ill ← enfermo). Looser than `relations`, so evidence, not a ruling."""
+        la, lb = _lemmas(lex, a), _lemmas(lex, b)
+        ea, eb = self.english(lex, la), self.english(lex, lb)
+        if not ea or not eb:
+            return set()
+        wn = self._wordnet.wordnet(lex)
+        found: set[Relation] = {"synonym"} if ea & eb else set()
+        for pos in self.parts_of_speech:
+            wa = {e.rsplit(":", 1)[0] for e in ea if e.endswith(":" + pos)}
+            wb = {e.rsplit(":", 1)[0] for e in eb if e.endswith(":" + pos)}
+            sa = {s for w in wa for base in wn.morphy(w, pos) for s in wn.lemmas[base][pos]}
+            sb = {s for w in wb for base in wn.morphy(w, pos) for s in wn.lemmas[base][pos]}
+            if not sa or not sb:
+                continue
+            if sa & sb:
+                found.add("synonym")
+            near_a = sa | self._wordnet.linked(wn, sa, "similar", "derivation")
+            near_b = sb | self._wordnet.linked(wn, sb, "similar", "derivation")
+            if self._wordnet.linked(wn, near_a, "antonym") & near_b:
+                found.add("antonym")
+        return found
+
     @staticmethod
     def _top_senses(wn: WordNet, words: set[str], pos: str) -> set[int]:
         """The commonest senses of each translation: a translation names the usual sense of
@@ -162,6 +188,20 @@ class WordNetRelations:
 
     def _linked(self, wn: WordNet, start: set[int], rel: str) -> set[int]:
         return {tid for sid in start for tid, _w in wn.pointers.get(sid, {}).get(rel, ())}
+
+    @staticmethod
+    def linked(wn: WordNet, start: set[int], *rels: str) -> set[int]:
+        """The synsets one pointer of any of `rels` leads to from `start`."""
+        return {
+            tid
+            for sid in start
+            for rel in rels
+            for tid, _w in wn.pointers.get(sid, {}).get(rel, ())
+        }
+
+    def arguable(self, lex: Lexicon, a: str, b: str) -> set[Relation]:
+        """English: WordNet already reads every sense, so what can be argued is what it lists."""
+        return self.relations(lex, a, b)[0]
 
     def relations(self, lex: Lexicon, a: str, b: str) -> Answer:
         wn = self.wordnet(lex)

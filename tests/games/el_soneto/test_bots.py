@@ -89,16 +89,19 @@ def test_hard_takes_the_valedor_that_completes_a_straight() -> None:
 
 
 def test_votes_follow_the_lexicon_and_the_categories() -> None:
+    """A listed relation is a yes; a verb claimed as an adjective's opposite is a no (synonyms
+    and opposites share a category); an uncovered pair gives a hard bot no evidence: no."""
     from logomachy.games.el_soneto.state import Claim
     from logomachy.kernel import Challenge, TieRule
 
     state = GAME.setup(3, {}, 1)
     written_before(state, 1, 1, "veloz", "adjective", cards=2, points=1)
     written_before(state, 2, 1, "cantar", "verb", cards=2, points=1)
-    written_before(state, 0, 2, "lento", "adjective", cards=2, points=1)
+    written_before(state, 2, 1, "alegre", "adjective", cards=2, points=1)
+    written_before(state, 0, 2, "triste", "adjective", cards=2, points=1)
     bot = BOTS["hard"]()
     state.stage = Stage.VOTE
-    for other, expected in (("veloz", True), ("cantar", False)):
+    for other, expected in (("alegre", True), ("cantar", False), ("veloz", False)):
         vote = Challenge(0, 0, f"antonym:{other}", "claim", [1, 2], TieRule.REJECT)
         vote.explain(0, "claim")
         state.claims = [Claim("antonym", other, vote)]
@@ -106,9 +109,9 @@ def test_votes_follow_the_lexicon_and_the_categories() -> None:
 
 
 def test_a_bot_votes_no_on_a_synonym_its_thesaurus_knows_and_does_not_list() -> None:
-    """A claim the thesaurus is silent on reaches the vote; a bot believes its dictionary
-    (BELLO and TRISTE are both listed, unlinked: no) but gives a word it cannot look up
-    (VELOZ) the benefit of the doubt when the categories agree."""
+    """A claim the thesaurus is silent on reaches the vote; a hard bot believes its dictionary
+    (BELLO and TRISTE are both listed, unlinked: no) and accepts nothing it has no evidence
+    for (VELOZ, which its thesaurus does not cover: no — a claim must convince)."""
     from logomachy.games.el_soneto.state import Claim
     from logomachy.kernel import Challenge, TieRule
 
@@ -118,7 +121,7 @@ def test_a_bot_votes_no_on_a_synonym_its_thesaurus_knows_and_does_not_list() -> 
     written_before(state, 0, 2, "bello", "adjective", cards=2, points=1)
     bot = BOTS["hard"]()
     state.stage = Stage.VOTE
-    for other, expected in (("triste", False), ("veloz", True)):
+    for other, expected in (("triste", False), ("veloz", False)):
         vote = Challenge(0, 0, f"synonym:{other}", "claim", [1, 2], TieRule.REJECT)
         vote.explain(0, "claim")
         state.claims = [Claim("synonym", other, vote)]

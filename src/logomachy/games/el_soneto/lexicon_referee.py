@@ -35,6 +35,8 @@ class LexiconReferee:
         self._syllables: dict[str, tuple[str, ...]] = {}
         self._rhymes: dict[str, frozenset[str]] = {}
         self._relations: dict[tuple[str, str], Relations] = {}
+        self._related: dict[str, dict[str, frozenset[str]]] = {}
+        self._arguable: dict[tuple[str, str], frozenset[str]] = {}
 
     def spelling(self, typed: str) -> str:
         """Lower case; a word typed without its written accent gets it back when exactly one
@@ -114,6 +116,24 @@ class LexiconReferee:
             rel = self.lex.relations(a, b)
             known = Relations(frozenset(rel.holds), frozenset(rel.unknown))
             self._relations[(a, b)] = known
+        return known
+
+    def related(self, word: str) -> dict[str, frozenset[str]]:
+        """The words a source relates to `word`, with how (what a player's thesaurus shows;
+        bots read it as evidence on claims the referee leaves to the vote)."""
+        known = self._related.get(word)
+        if known is None:
+            known = dict(self.lex.related(word))
+            self._related[word] = known
+        return known
+
+    def arguable(self, a: str, b: str) -> frozenset[str]:
+        """Relations a looser reading of the sources supports (`Lexicon.arguable`): evidence
+        for a vote, never the referee's ruling."""
+        known = self._arguable.get((a, b))
+        if known is None:
+            known = frozenset(self.lex.arguable(a, b))
+            self._arguable[(a, b)] = known
         return known
 
     @cached_property
