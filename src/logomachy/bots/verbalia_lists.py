@@ -6,8 +6,12 @@ matrices (~0.1 s). A round's question ("no bad letter, the most good ones"; "hol
 letters") is a few vector passes over it, cached per prompt, so the bots of one table share it.
 
 Strengths: hard writes the best words the table holds, medium good ones picked at random from
-the better half, easy a few short, common words it "notices" (a small random sample). Bots
-vote on a doubtful word by how common it is (a person knows the words they often read).
+the better half, easy a few short, common words it "notices" (a small random sample).
+
+A doubtful word (one the dictionary cannot settle: ZomBigrama, TaBugrama) gets the bot's
+belief (`verbalia_judgment.is_written_as_asked`: the dictionary where it settles, else the
+affix class's reading or the word being common) and a vote that errs by strength
+(`verbalia_judgment.vote`).
 """
 
 from __future__ import annotations
@@ -22,6 +26,8 @@ import numpy as np
 import numpy.typing as npt
 
 from logomachy.bots.base import Bot
+from logomachy.bots.verbalia_judgment import is_written_as_asked, vote
+from logomachy.games.verbalia.categories import Category
 from logomachy.games.verbalia.letters import ALPHABET, TILES
 from logomachy.games.verbalia.lists import Done, ListGame, ListState, Vote, VotedListState, Write
 from logomachy.games.verbalia.plaza import word_index
@@ -31,7 +37,6 @@ from logomachy.lexicon import lexicon
 
 WRITE_SHARE = {"easy": (0.5, 0.95), "medium": (0.3, 0.8), "hard": (0.15, 0.5)}
 EASY_NOTICES = 12  # words an easy bot notices in a round
-COMMON = 3.0  # Zipf frequency a bot takes for "a word people know" when it votes
 
 
 @dataclass(frozen=True)
@@ -202,7 +207,7 @@ class ListBot:
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         assert isinstance(game, ListGame) and isinstance(state, ListState)
         if isinstance(state, VotedListState) and state.voting:
-            return self.vote(game, state, seat)
+            return self.vote(game, state, seat, rng)
         picking = PICKS.get(game.meta.id)
         if picking is not None:
             picked = picking(state, seat, self.strength, rng)
@@ -215,11 +220,11 @@ class ListBot:
             return Done()
         return Write(tuple(words[:1]) if game.one_word else tuple(words))
 
-    def vote(self, game: ListGame[Any], state: VotedListState, seat: int) -> Move:
-        for vote in state.votes.values():
-            if seat in vote.waiting():
-                known = lexicon("ca").frequency(vote.subject) >= COMMON
-                return Vote(vote.subject, known)
+    def vote(self, game: ListGame[Any], state: VotedListState, seat: int, rng: Rng) -> Move:
+        for doubt in state.votes.values():
+            if seat in doubt.waiting():
+                belief = is_written_as_asked(doubt.subject, asked_category(game, state))
+                return Vote(doubt.subject, vote(belief, self.strength, rng))
         return Done()  # not reached: to_act lists only seats with a vote to cast
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
@@ -231,6 +236,15 @@ class ListBot:
             return 1.0
         low, high = WRITE_SHARE[self.strength]
         return float(state.options["write_seconds"]) * (low + (high - low) * rng.random())
+
+
+def asked_category(game: ListGame[Any], state: Any) -> Category | None:
+    """The category a voted list game asks its words in (None: any, TaBugrama)."""
+    if game.meta.id == "verbalia-zombigrama":
+        from logomachy.games.verbalia.zombigrama import CATEGORY_OF
+
+        return CATEGORY_OF[state.category]
+    return None
 
 
 # -- Votagrama -------------------------------------------------------------------------------------
