@@ -13,7 +13,9 @@ checks — and then errs by chance, more often the weaker the bot (`vote`):
   good word, articles agreeing with their nouns and adjectives with theirs
   (`verbalia_sentences.agreement_errors`), an article or a preposition followed by a word that
   can follow it (a noun or an adjective; a verb after a weak pronoun: LA VEIG), the sentence
-  not ending on a definite article, a preposition or a conjunction — and
+  not ending on a definite article, a preposition or a conjunction, a verb with a person
+  once it has four content words, no two nouns or two verbs with a person side by side
+  without a link, not five content words with no article, preposition or conjunction at all — and
   believes a sentence that passes all of them.
 
 `ERROR` is the chance a vote goes against the belief, drawn from the decision's seeded `Rng`:
@@ -45,6 +47,10 @@ KNOWN_ZIPF = 3.0
 #: From this many content words a sentence needs a verb with a person (fewer: a title or
 #: an exclamation, LA CASA BLANCA!, may stand without).
 VERB_FROM = 4
+#: Catalan links its nouns with articles, prepositions and conjunctions: this many content
+#: words with none of them is a list of words, not a sentence (a bare five-word sentence,
+#: PERE MENJA POMES MOLT VERMELLES, is rare enough to pay for the rejection).
+BARE_RUN = 5
 INDEFINITE = frozenset({"un", "una", "uns", "unes"})
 #: Words that cannot end a sentence: they ask for what follows (closed-class words that are
 #: also adverbs or pronouns, FORA, ARA, UNA, may).
@@ -222,6 +228,9 @@ def _clause_faults(words: list[Word], particles: frozenset[str]) -> list[str]:
     content = [w for w in words if not w.elided and w.text not in particles]
     if len(content) >= VERB_FROM and not any("finite" in _tags(w.text) for w in content):
         faults.append("no verb")
+    links = [w for w in words if w.elided or w.text in DANGLING | INDEFINITE]
+    if not links and len(content) >= BARE_RUN:
+        faults.append("words strung together with no article, preposition or conjunction")
     return faults
 
 
