@@ -221,11 +221,13 @@ def _letters(seed: int, count: int) -> list[str]:
     return [pool[rng.below(len(pool))] for _ in range(count)]
 
 
-# -- ArBredasíl·laB ----------------------------------------------------------------------------------
+# -- ArBredasíl·laB ------------------------------------------------------------------------
 def _arbredasillab(seed: int) -> Iterator[Claim]:
     from logomachy.bots.autoplay import autoplay
-    from logomachy.games.verbalia.arbredasillab import GAME, Show
+    from logomachy.games.verbalia.arbredasillab import GAME, Arbredasillab, Show
     from logomachy.kernel import IllegalMove
+
+    assert isinstance(GAME, Arbredasillab)
 
     match = autoplay(GAME, 3, seed, {}, ["medium"])
     state = GAME.setup(3, {}, seed=seed)
