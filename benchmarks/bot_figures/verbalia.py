@@ -292,35 +292,49 @@ SIMULTANEOUS = {
     "verbalia-zombigrama": "write",
     "verbalia-tabugrama": "write",
     "verbalia-doblograma": "write",
+    "verbalia-grafosillab": "write",
+    "verbalia-bigrafosillab": "write",
+    "verbalia-ruscosillab": "write",
+    "verbalia-vermisillab": "write",
+    "verbalia-xavograma": "place",
 }
 
 
-def rounds_written(game_id: str, seed: int, players: int = 4) -> list[list[tuple[str, ...]]]:
-    """Per round of a seeded bot game (default strength), what each bot that wrote wrote."""
+def rounds_written(game_id: str, seed: int, players: int = 4) -> list[Round]:
+    """Per round of a seeded bot game (default strength), what each bot that wrote wrote, and
+    how many words the round allowed where the game can tell (`words_for`; else None)."""
     from logomachy.bots.autoplay import autoplay
     from logomachy.kernel import get_game
 
     game = get_game(game_id)
     match = autoplay(game, players, seed)
     state = game.setup(players, {}, seed=seed)
-    rounds: dict[str, dict[int, tuple[str, ...]]] = {}
+    rounds: dict[str, Round] = {}
     for recorded in match.record.moves:
         timer = game.timer(state)
         data = recorded.move
         if data.get("verb") == SIMULTANEOUS[game_id] and recorded.seat is not None and timer:
-            words = tuple(str(w).upper() for w in data.get("words", ()))
-            rounds.setdefault(timer.key, {})[recorded.seat] = words
+            words = tuple(str(w).upper() for w in data.get("words", (data.get("word"),)))
+            allowed = len(game.words_for(state)) if hasattr(game, "words_for") else None
+            written, _ = rounds.setdefault(timer.key, ({}, allowed))
+            written[recorded.seat] = words
         state = game.apply(state, recorded.seat, game.move_from_json(data))
-    return [list(r.values()) for r in rounds.values()]
+    return [(list(w.values()), allowed) for w, allowed in rounds.values()]
+
+
+Round = tuple[list[tuple[str, ...]], int | None]
 
 
 def variety_by_game(seeds: range) -> dict[str, Variety]:
+    """Per game, rounds where several bots wrote and had a choice (a round whose every
+    allowed word fits in one list — Grafosíl·laB's MESCLA alone — leaves none: not counted),
+    and those where all wrote the same."""
     out: dict[str, Variety] = {}
     for game_id in SIMULTANEOUS:
         same = total = 0
         for seed in seeds:
-            for written in rounds_written(game_id, seed):
-                if len(written) < 2:
+            for written, allowed in rounds_written(game_id, seed):
+                if len(written) < 2 or (allowed is not None and allowed <= max(map(len, written))):
                     continue
                 total += 1
                 same += all(w == written[0] for w in written)

@@ -37,6 +37,8 @@ from logomachy.lexicon import lexicon
 
 WRITE_SHARE = {"easy": (0.5, 0.95), "medium": (0.3, 0.8), "hard": (0.15, 0.5)}
 EASY_NOTICES = 12  # words an easy bot notices in a round
+VARIETY = 3  # hard bots choose among at least this many of the best words where they can
+CANDIDATES = 40  # ... and at most this many
 
 
 @dataclass(frozen=True)
@@ -150,13 +152,17 @@ def pick(
     rng: Rng,
     accept: Callable[[str], bool],
     tries: int = 3,
+    slack: int | None = None,
 ) -> list[str]:
     """`count` words the strength would write from `ranked` (table rows, best first) that
-    `accept`s: hard the best, medium a random few of the better half, easy the commonest of
-    a small random sample."""
+    `accept`s: hard the best (with a `slack`, in its own seeded order among those within it of
+    the best key: `plausible_best`; None: in the ranked order, for callers that spread the
+    words themselves), medium a random few of the better half, easy the commonest of a
+    small random sample."""
     best = words.best
     if strength == "hard":
-        pool = table().words(best[: count * tries])
+        rows = best if slack is None else plausible_best(words, rng, count * tries, slack)
+        pool = table().words(rows[: count * tries])
     elif strength == "medium":
         half = best[: max(count * 2, len(best) // 2)]
         pool = table().words(half[few(rng, len(half), count * tries * 2)])
@@ -171,6 +177,24 @@ def pick(
         if word not in chosen and accept(word):
             chosen.append(word)
     return chosen
+
+
+def plausible_best(words: Ranked, rng: Rng, count: int, slack: int) -> npt.NDArray[np.int64]:
+    """The first `count` best rows, those within `slack` of the best key (at least `VARIETY`
+    of them, reaching a tier lower if need be) in the bot's own seeded order: people at one
+    table who all know the best words still find different ones first, so hard bots rarely
+    write the same word (equal keys cost nothing; `slack` is the game's price of variety)."""
+    if not len(words.best):
+        return words.best
+    top = int(words.keys[0])
+    close = int(np.count_nonzero(words.keys >= top - slack))
+    if close < VARIETY:
+        close = max(close, int(np.count_nonzero(words.keys >= top - 2 * slack)))
+    close = min(close, CANDIDATES)
+    order = list(range(close))
+    rng.shuffle(order)
+    head = words.best[np.array(order, dtype=np.int64)]
+    return np.concatenate([head, words.best[close:]])[:count]
 
 
 def few(rng: Rng, n: int, k: int) -> npt.NDArray[np.int64]:
@@ -190,12 +214,14 @@ class Ranked:
 
     best: npt.NDArray[np.int64]
     every: npt.NDArray[np.int64]
+    keys: npt.NDArray[np.int64]  # the key of each `best` row (larger is better)
 
 
 def ranked(picked: npt.NDArray[np.int64], key: npt.NDArray[np.int64], keep: int = 500) -> Ranked:
     """`picked` rows with their `key` (larger is better)."""
     top = np.argpartition(-key, keep)[:keep] if len(picked) > keep else np.arange(len(picked))
-    return Ranked(picked[top[np.argsort(-key[top], kind="stable")]], picked)
+    order = top[np.argsort(-key[top], kind="stable")]
+    return Ranked(picked[order], picked, key[order])
 
 
 class ListBot:
@@ -256,11 +282,17 @@ def votagrama_ranked(good: tuple[str, ...], bad: tuple[str, ...]) -> Ranked:
     rows = np.flatnonzero(without(bad) & with_any(good) & (t.lengths >= VOTAGRAMA_MIN))
     used = good_used(good, rows)
     ok = 2 * used >= t.lengths[rows]
-    return ranked(rows[ok], used[ok] * 64 - t.lengths[rows[ok]])
+    return ranked(rows[ok], used[ok] * VOTAGRAMA_KEY - t.lengths[rows[ok]])
+
+
+VOTAGRAMA_KEY = 64  # a good letter in Votagrama's key: more than any length
 
 
 def votagrama_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str]:
-    return pick(votagrama_ranked(tuple(state.good), tuple(state.bad)), strength, 1, rng, _any)
+    # The same good letters, up to two letters longer (the bonus goes to the shortest of the
+    # best; the points are the good letters); a tier lower if fewer than three such words.
+    words = votagrama_ranked(tuple(state.good), tuple(state.bad))
+    return pick(words, strength, 1, rng, _any, slack=VOTAGRAMA_KEY + 2)
 
 
 # -- ZomBigrama ------------------------------------------------------------------------------------
@@ -305,8 +337,8 @@ def zombigrama_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str
     count = ZOMBIGRAMA_WORDS[strength]
     words = zombigrama_ranked(tuple(state.letters), category)
     if strength == "hard":  # many words from anywhere in the list: seldom another's
-        spread = words.best[few(rng, len(words.best), count * 8)]
-        words = Ranked(spread, words.every)
+        spread = few(rng, len(words.best), count * 8)
+        words = Ranked(words.best[spread], words.every, words.keys[spread])
     return pick(words, strength, count, rng, accept, 8)
 
 
@@ -345,9 +377,9 @@ def tabugrama_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str]
     words = tabugrama_ranked(tuple(state.good), tuple(state.bad))
     if strength == "hard":  # long words, from further down the list than another's
         spread = words.best[few(rng, min(len(words.best), 600), count * 8)]
-        words = Ranked(np.sort(spread), words.every)
-        order = np.argsort(-table().lengths[words.best], kind="stable")
-        words = Ranked(words.best[order], words.every)
+        spread = np.sort(spread)
+        order = np.argsort(-table().lengths[spread], kind="stable")
+        words = Ranked(spread[order], words.every, table().lengths[spread[order]])
     return pick(words, strength, count, rng, accept, 8 if strength == "hard" else 4)
 
 
@@ -379,7 +411,7 @@ def doblograma_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str
     words = doblograma_ranked(state.letter, state.times, tuple(state.others), reach)
     if not len(words.best):
         return []
-    return pick(words, strength, 1, rng, _any)
+    return pick(words, strength, 1, rng, _any, slack=0)  # any of the longest: equal points
 
 
 def doblograma_pick(state: Any, seat: int, strength: str, rng: Rng) -> Move | None:
