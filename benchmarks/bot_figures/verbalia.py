@@ -309,7 +309,7 @@ def rounds_written(game_id: str, seed: int, players: int = 4) -> list[Round]:
     game = get_game(game_id)
     match = autoplay(game, players, seed)
     state = game.setup(players, {}, seed=seed)
-    rounds: dict[str, Round] = {}
+    rounds: dict[str, tuple[dict[int, tuple[str, ...]], int | None]] = {}
     for recorded in match.record.moves:
         timer = game.timer(state)
         data = recorded.move
