@@ -5,8 +5,11 @@ tile counts (one row a word), built once per process from wordfind's length-grou
 matrices (~0.1 s). A round's question ("no bad letter, the most good ones"; "holds these three
 letters") is a few vector passes over it, cached per prompt, so the bots of one table share it.
 
-Strengths: hard writes the best words the table holds, medium good ones picked at random from
-the better half, easy a few short, common words it "notices" (a small random sample).
+Strengths: hard writes the best words the table holds — in Votagrama and DoBlograma one of
+the plausible best in its own seeded order (`plausible_best`: equal points in DoBlograma, the
+same good letters in Votagrama), so hard bots at one table seldom write the same word; in
+ZomBigrama and TaBugrama many from anywhere in the list —, medium good ones picked at random
+from the better half, easy a few short, common words it "notices" (a small random sample).
 
 A doubtful word (one the dictionary cannot settle: ZomBigrama, TaBugrama) gets the bot's
 belief (`verbalia_judgment.is_written_as_asked`: the dictionary where it settles, else the

@@ -573,7 +573,7 @@ VOWEL_SHARE = {"easy": 0.5, "medium": 0.35, "hard": 0.25}
 class ChainBot:
     """Says the sentence again with a new word (`Maker.extend`); the sentence is what it
     heard (it is public: every player heard it), and it may slip on a word, more often the
-    longer the sentence. Judges by `well_built`."""
+    longer the sentence. Votes by `well_built`, the new word's category included."""
 
     def __init__(self, strength: str) -> None:
         self.strength = strength
