@@ -5,8 +5,10 @@ tree where a syllable may go:
 - easy: a random placement among the trees it looks at (a few; all if none of them serves);
 - medium: the best placement on the trees it looks at (some ten; all if none serves);
 - hard: the placement worth most (its words' points times the strip's value).
-Each shows its tiles only when it finds no placement, and on another player's shown tiles
-votes yes exactly when it finds no placement for them either.
+Each shows its tiles only when it finds no placement. On another player's shown tiles ("no
+word can be formed") it searches as it plays — easy and medium on the trees they look at,
+hard on every free tree — and believes the claim when it finds no placement for them; the
+vote errs by strength (`verbalia_judgment.vote`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import Bot
+from logomachy.bots.verbalia_judgment import vote
 from logomachy.games.verbalia.arbreda import placements, wood
 from logomachy.games.verbalia.arbredasillab import (
     Agree,
@@ -38,7 +41,7 @@ class ArbredaBot:
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         assert isinstance(game, Arbredasillab) and isinstance(state, ArbredaState)
         if state.exchange is not None:  # a vote on someone's shown tiles (public now)
-            return Agree(not game.can_place(state, state.hands[state.exchange.defendant]))
+            return Agree(self.judge(game, state, rng))
         hand = state.hands[seat]
         options = game.options_of(hand)
         free = game.free_trees(state)
@@ -61,6 +64,18 @@ class ArbredaBot:
             _, tree, syllable = rng.choice(worth)
         number = next(n for n in hand if syllable in tile(n).sides)
         return Place(number, syllable, tree)
+
+    def judge(self, game: Arbredasillab, state: ArbredaState, rng: Rng) -> bool:
+        """The vote on a shown hand: can no word be formed with it?"""
+        assert state.exchange is not None
+        hand = state.hands[state.exchange.defendant]
+        if self.strength in LOOKS:
+            free = game.free_trees(state)
+            looks = rng.sample(free, min(LOOKS[self.strength], len(free)))
+            belief = not placements(state.trees, game.options_of(hand), looks)
+        else:
+            belief = not game.can_place(state, hand)
+        return vote(belief, self.strength, rng)
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
         low, high = THINK_SECONDS[self.strength]

@@ -8,6 +8,11 @@ regions. The word worth most (its length's points, the first word's bonus, the m
 also asks the dictionary for the category) is built step by step and closed; otherwise the
 actions take letters for the easel or lay one in a region near the sea. Bots read only the
 board, the markers, the words and their own easel.
+
+On a word sent to the vote (the dictionary cannot tell its category) a bot believes it of the
+region's category when its evidence supports it (`verbalia_judgment.is_of_category`: the
+affix class fits, or the word is common) and votes so, erring by strength
+(`verbalia_judgment.vote`).
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import numpy as np
 from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between
 from logomachy.bots.verbalia_country import _TILE, VOCABULARY, _verdict, vocabulary
+from logomachy.bots.verbalia_judgment import is_of_category, vote
 from logomachy.games.verbalia import buscador as bz
 from logomachy.games.verbalia.coast import MIN_LETTERS, is_vowel
 from logomachy.games.verbalia.country import country
@@ -55,7 +61,7 @@ class BuscadorBot:
         if state.stage == "start":
             return bz.Start(START_VOWELS[self.strength])
         if state.stage == "vote":
-            return bz.Vote(self.strength != "hard")
+            return bz.Vote(self.judge(state, rng))
         left = bz.ACTIONS - state.actions
         if not state.closed and state.markers[seat] > 0:
             # A plan made at the start of the turn holds while only this bot acts (each of
@@ -77,6 +83,12 @@ class BuscadorBot:
         if left <= 0 or not game.can_act(state, seat):
             return bz.Finish()
         return self.gather(game, state, seat, rng)
+
+    def judge(self, state: bz.BuscadorState, rng: Rng) -> bool:
+        """The vote on the word just closed: is it of its region's category?"""
+        assert state.vote is not None and state.pending_word is not None
+        category = country().region(state.pending_word.region).category
+        return vote(is_of_category(state.vote.subject, category), self.strength, rng)
 
     def plan(
         self, game: bz.Buscador, state: bz.BuscadorState, seat: int, left: int

@@ -23,6 +23,8 @@ import numpy as np
 import numpy.typing as npt
 
 from logomachy.bots.base import Bot
+from logomachy.bots.verbalia_judgment import is_of_category
+from logomachy.bots.verbalia_judgment import vote as judged
 from logomachy.games.verbalia import baixagrama, vestengrama
 from logomachy.games.verbalia.coast import MIN_LETTERS, with_sea
 from logomachy.games.verbalia.country import country
@@ -351,11 +353,21 @@ def _verdict(word: str, category: str) -> str:
     return verdict(word, category)  # type: ignore[arg-type]
 
 
+def xv_placement(state: Any, seat: int) -> Any:
+    """The word `seat` placed this turn (public once the markers are down)."""
+    from logomachy.games.verbalia import xavograma as xv
+
+    assert isinstance(state, xv.XavogramaState) and state.thinking is not None
+    return state.thinking.entries[seat]
+
+
 class XavoBot:
     """Takes its letters, then places the word worth most (its length's points, the category
     bonus where the dictionary says so, the region's value) among the longest it knows for each
     region's letter: easy looks at one word a region and the regions at random, hard at six and
-    all of them. In a vote it keeps a rival's bonus unless hard (which votes against it)."""
+    all of them. On a rival's word sent to the vote (the dictionary cannot tell its category) it
+    votes its belief (`verbalia_judgment.is_of_category`: the affix class fits or the word is
+    common), erring by strength (`verbalia_judgment.vote`)."""
 
     def __init__(self, strength: str) -> None:
         self.strength = strength
@@ -368,7 +380,10 @@ class XavoBot:
             return xv.Take(XAVO_VOWELS[self.strength])
         if state.stage == "vote":
             vote = next(v for v in state.votes.values() if seat in v.waiting())
-            return xv.Vote(vote.defendant, self.strength != "hard")
+            placed = xv_placement(state, vote.defendant)
+            category = country().region(placed.region).category
+            belief = is_of_category(vote.subject, category)
+            return xv.Vote(vote.defendant, judged(belief, self.strength, rng))
         best = self.best(state, seat, rng)
         if best is None:
             return xv.Pass()

@@ -5,9 +5,16 @@ tile counts (one row a word), built once per process from wordfind's length-grou
 matrices (~0.1 s). A round's question ("no bad letter, the most good ones"; "holds these three
 letters") is a few vector passes over it, cached per prompt, so the bots of one table share it.
 
-Strengths: hard writes the best words the table holds, medium good ones picked at random from
-the better half, easy a few short, common words it "notices" (a small random sample). Bots
-vote on a doubtful word by how common it is (a person knows the words they often read).
+Strengths: hard writes the best words the table holds — in Votagrama and DoBlograma one of
+the plausible best in its own seeded order (`plausible_best`: equal points in DoBlograma, the
+same good letters in Votagrama), so hard bots at one table seldom write the same word; in
+ZomBigrama and TaBugrama many from anywhere in the list —, medium good ones picked at random
+from the better half, easy a few short, common words it "notices" (a small random sample).
+
+A doubtful word (one the dictionary cannot settle: ZomBigrama, TaBugrama) gets the bot's
+belief (`verbalia_judgment.is_written_as_asked`: the dictionary where it settles, else the
+affix class's reading or the word being common) and a vote that errs by strength
+(`verbalia_judgment.vote`).
 """
 
 from __future__ import annotations
@@ -22,6 +29,8 @@ import numpy as np
 import numpy.typing as npt
 
 from logomachy.bots.base import Bot
+from logomachy.bots.verbalia_judgment import is_written_as_asked, vote
+from logomachy.games.verbalia.categories import Category
 from logomachy.games.verbalia.letters import ALPHABET, TILES
 from logomachy.games.verbalia.lists import Done, ListGame, ListState, Vote, VotedListState, Write
 from logomachy.games.verbalia.plaza import word_index
@@ -31,7 +40,8 @@ from logomachy.lexicon import lexicon
 
 WRITE_SHARE = {"easy": (0.5, 0.95), "medium": (0.3, 0.8), "hard": (0.15, 0.5)}
 EASY_NOTICES = 12  # words an easy bot notices in a round
-COMMON = 3.0  # Zipf frequency a bot takes for "a word people know" when it votes
+VARIETY = 3  # hard bots choose among at least this many of the best words where they can
+CANDIDATES = 40  # ... and at most this many
 
 
 @dataclass(frozen=True)
@@ -145,13 +155,17 @@ def pick(
     rng: Rng,
     accept: Callable[[str], bool],
     tries: int = 3,
+    slack: int | None = None,
 ) -> list[str]:
     """`count` words the strength would write from `ranked` (table rows, best first) that
-    `accept`s: hard the best, medium a random few of the better half, easy the commonest of
-    a small random sample."""
+    `accept`s: hard the best (with a `slack`, in its own seeded order among those within it of
+    the best key: `plausible_best`; None: in the ranked order, for callers that spread the
+    words themselves), medium a random few of the better half, easy the commonest of a
+    small random sample."""
     best = words.best
     if strength == "hard":
-        pool = table().words(best[: count * tries])
+        rows = best if slack is None else plausible_best(words, rng, count * tries, slack)
+        pool = table().words(rows[: count * tries])
     elif strength == "medium":
         half = best[: max(count * 2, len(best) // 2)]
         pool = table().words(half[few(rng, len(half), count * tries * 2)])
@@ -166,6 +180,24 @@ def pick(
         if word not in chosen and accept(word):
             chosen.append(word)
     return chosen
+
+
+def plausible_best(words: Ranked, rng: Rng, count: int, slack: int) -> npt.NDArray[np.int64]:
+    """The first `count` best rows, those within `slack` of the best key (at least `VARIETY`
+    of them, reaching a tier lower if need be) in the bot's own seeded order: people at one
+    table who all know the best words still find different ones first, so hard bots rarely
+    write the same word (equal keys cost nothing; `slack` is the game's price of variety)."""
+    if not len(words.best):
+        return words.best
+    top = int(words.keys[0])
+    close = int(np.count_nonzero(words.keys >= top - slack))
+    if close < VARIETY:
+        close = max(close, int(np.count_nonzero(words.keys >= top - 2 * slack)))
+    close = min(close, CANDIDATES)
+    order = list(range(close))
+    rng.shuffle(order)
+    head = words.best[np.array(order, dtype=np.int64)]
+    return np.concatenate([head, words.best[close:]])[:count]
 
 
 def few(rng: Rng, n: int, k: int) -> npt.NDArray[np.int64]:
@@ -185,12 +217,14 @@ class Ranked:
 
     best: npt.NDArray[np.int64]
     every: npt.NDArray[np.int64]
+    keys: npt.NDArray[np.int64]  # the key of each `best` row (larger is better)
 
 
 def ranked(picked: npt.NDArray[np.int64], key: npt.NDArray[np.int64], keep: int = 500) -> Ranked:
     """`picked` rows with their `key` (larger is better)."""
     top = np.argpartition(-key, keep)[:keep] if len(picked) > keep else np.arange(len(picked))
-    return Ranked(picked[top[np.argsort(-key[top], kind="stable")]], picked)
+    order = top[np.argsort(-key[top], kind="stable")]
+    return Ranked(picked[order], picked, key[order])
 
 
 class ListBot:
@@ -202,7 +236,7 @@ class ListBot:
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         assert isinstance(game, ListGame) and isinstance(state, ListState)
         if isinstance(state, VotedListState) and state.voting:
-            return self.vote(game, state, seat)
+            return self.vote(game, state, seat, rng)
         picking = PICKS.get(game.meta.id)
         if picking is not None:
             picked = picking(state, seat, self.strength, rng)
@@ -215,11 +249,11 @@ class ListBot:
             return Done()
         return Write(tuple(words[:1]) if game.one_word else tuple(words))
 
-    def vote(self, game: ListGame[Any], state: VotedListState, seat: int) -> Move:
-        for vote in state.votes.values():
-            if seat in vote.waiting():
-                known = lexicon("ca").frequency(vote.subject) >= COMMON
-                return Vote(vote.subject, known)
+    def vote(self, game: ListGame[Any], state: VotedListState, seat: int, rng: Rng) -> Move:
+        for doubt in state.votes.values():
+            if seat in doubt.waiting():
+                belief = is_written_as_asked(doubt.subject, asked_category(game, state))
+                return Vote(doubt.subject, vote(belief, self.strength, rng))
         return Done()  # not reached: to_act lists only seats with a vote to cast
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
@@ -233,6 +267,15 @@ class ListBot:
         return float(state.options["write_seconds"]) * (low + (high - low) * rng.random())
 
 
+def asked_category(game: ListGame[Any], state: Any) -> Category | None:
+    """The category a voted list game asks its words in (None: any, TaBugrama)."""
+    if game.meta.id == "verbalia-zombigrama":
+        from logomachy.games.verbalia.zombigrama import CATEGORY_OF
+
+        return CATEGORY_OF[state.category]
+    return None
+
+
 # -- Votagrama -------------------------------------------------------------------------------------
 @lru_cache(maxsize=64)
 def votagrama_ranked(good: tuple[str, ...], bad: tuple[str, ...]) -> Ranked:
@@ -242,11 +285,17 @@ def votagrama_ranked(good: tuple[str, ...], bad: tuple[str, ...]) -> Ranked:
     rows = np.flatnonzero(without(bad) & with_any(good) & (t.lengths >= VOTAGRAMA_MIN))
     used = good_used(good, rows)
     ok = 2 * used >= t.lengths[rows]
-    return ranked(rows[ok], used[ok] * 64 - t.lengths[rows[ok]])
+    return ranked(rows[ok], used[ok] * VOTAGRAMA_KEY - t.lengths[rows[ok]])
+
+
+VOTAGRAMA_KEY = 64  # a good letter in Votagrama's key: more than any length
 
 
 def votagrama_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str]:
-    return pick(votagrama_ranked(tuple(state.good), tuple(state.bad)), strength, 1, rng, _any)
+    # The same good letters, up to two letters longer (the bonus goes to the shortest of the
+    # best; the points are the good letters); a tier lower if fewer than three such words.
+    words = votagrama_ranked(tuple(state.good), tuple(state.bad))
+    return pick(words, strength, 1, rng, _any, slack=VOTAGRAMA_KEY + 2)
 
 
 # -- ZomBigrama ------------------------------------------------------------------------------------
@@ -291,8 +340,8 @@ def zombigrama_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str
     count = ZOMBIGRAMA_WORDS[strength]
     words = zombigrama_ranked(tuple(state.letters), category)
     if strength == "hard":  # many words from anywhere in the list: seldom another's
-        spread = words.best[few(rng, len(words.best), count * 8)]
-        words = Ranked(spread, words.every)
+        spread = few(rng, len(words.best), count * 8)
+        words = Ranked(words.best[spread], words.every, words.keys[spread])
     return pick(words, strength, count, rng, accept, 8)
 
 
@@ -331,9 +380,9 @@ def tabugrama_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str]
     words = tabugrama_ranked(tuple(state.good), tuple(state.bad))
     if strength == "hard":  # long words, from further down the list than another's
         spread = words.best[few(rng, min(len(words.best), 600), count * 8)]
-        words = Ranked(np.sort(spread), words.every)
-        order = np.argsort(-table().lengths[words.best], kind="stable")
-        words = Ranked(words.best[order], words.every)
+        spread = np.sort(spread)
+        order = np.argsort(-table().lengths[spread], kind="stable")
+        words = Ranked(spread[order], words.every, table().lengths[spread[order]])
     return pick(words, strength, count, rng, accept, 8 if strength == "hard" else 4)
 
 
@@ -365,7 +414,7 @@ def doblograma_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str
     words = doblograma_ranked(state.letter, state.times, tuple(state.others), reach)
     if not len(words.best):
         return []
-    return pick(words, strength, 1, rng, _any)
+    return pick(words, strength, 1, rng, _any, slack=0)  # any of the longest: equal points
 
 
 def doblograma_pick(state: Any, seat: int, strength: str, rng: Rng) -> Move | None:

@@ -21,14 +21,19 @@ Strengths differ in how often they find a sentence and how good it is:
 - medium knows 8,000, tries twice, always agrees, gives up one time in ten;
 - hard knows 20,000, tries five times and keeps the best by `quality`, gives up one in fifty.
 
-Voting heuristics (`quality`, `well_built`), all from the sentence alone:
+Judging (`quality`, `well_built`), all from the sentence alone (its sense only people can
+judge; the bots read the evidence they have):
 - quality = 10 - 1 per word beyond the drawn letters (connectors) - 3 per agreement error
   (article-noun, noun-adjective gender and number) + 2 if it has a verb + 1.5 if its last two
   content words rhyme (end in the same three letters) - 0.02 per character + 2 x the share
   of its content words among the 3,000 most frequent (common words make sense);
 - easy voters rank by shortness alone, medium by connectors and shortness, hard by quality;
-- "correctly constructed" (a yes/no vote): easy always says yes, medium and hard say yes when
-  they find no agreement error.
+  medium and hard put a sentence they find faulty (`verbalia_judgment.sentence_faults`) last;
+- "correctly constructed" (ABocagrama, BaBalagrama's yes/no vote): the belief is
+  `verbalia_judgment.is_well_built` (every word good, agreement, articles before what may
+  follow them, a verb, no dangling last word; in BaBalagrama also the new word's category,
+  where the dictionary cannot tell it, by `is_of_category`), and the vote errs with the
+  strength's chance (`verbalia_judgment.vote`: easy one in five, hard one in thirty).
 """
 
 from __future__ import annotations
@@ -45,6 +50,9 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between
+from logomachy.bots.verbalia_judgment import is_of_category, is_well_built, sentence_faults
+from logomachy.bots.verbalia_judgment import vote as judged
+from logomachy.games.verbalia.categories import CATEGORIES
 from logomachy.games.verbalia.contest import Award, ContestState, Pass, SentenceContest, Write
 from logomachy.games.verbalia.sentences import (
     Word,
@@ -474,12 +482,19 @@ def rank(strength: str, sentences: Sequence[str], letters: int) -> list[int]:
             return (-(len(words_of(s)) - letters) - 0.02 * len(s), i)
         return (quality(s, letters), i)
 
-    return sorted(range(len(sentences)), key=lambda i: (-key(i)[0], key(i)[1]))
+    def faulty(i: int) -> bool:
+        return strength != "easy" and bool(sentence_faults(sentences[i]))
+
+    return sorted(range(len(sentences)), key=lambda i: (faulty(i), -key(i)[0], key(i)[1]))
 
 
-def well_built(strength: str, sentence: str) -> bool:
-    """The yes/no answer to "is it correctly constructed?"."""
-    return strength == "easy" or agreement_errors(sentence) == 0
+def well_built(strength: str, sentence: str, rng: Rng, new_word: str | None = None) -> bool:
+    """The yes/no vote on "is it correctly constructed?" (with `new_word`, BaBalagrama's: and
+    is the new word a noun, adjective or verb?): the belief, erring by strength."""
+    belief = is_well_built(sentence)
+    if belief and new_word is not None:
+        belief = any(is_of_category(new_word, c) for c in CATEGORIES)
+    return judged(belief, strength, rng)
 
 
 # -- Brodagrama (and every 3-2-1 contest on letters) ---------------------------------------
@@ -533,8 +548,8 @@ AT_ONCE_GIVES_UP = {"easy": 0.45, "medium": 0.3, "hard": 0.15}
 
 
 class AtOnceBot:
-    """Says a sentence on its five letters at once (or gives up); judges others' sentences
-    by `well_built`."""
+    """Says a sentence on its five letters at once (or gives up); votes on others' sentences
+    by `well_built` (the evidence of `verbalia_judgment.is_well_built`, erring by strength)."""
 
     def __init__(self, strength: str) -> None:
         self.strength = strength
@@ -548,7 +563,7 @@ class AtOnceBot:
 
         view = game.view(state, seat)
         if view["stage"] == "vote":
-            return Vote(well_built(self.strength, view["said"]))
+            return Vote(well_built(self.strength, view["said"], rng))
         made = self.maker.sentence(view["letters"], rng)
         return Say(made) if made else GiveUp()
 
@@ -569,7 +584,7 @@ VOWEL_SHARE = {"easy": 0.5, "medium": 0.35, "hard": 0.25}
 class ChainBot:
     """Says the sentence again with a new word (`Maker.extend`); the sentence is what it
     heard (it is public: every player heard it), and it may slip on a word, more often the
-    longer the sentence. Judges by `well_built`."""
+    longer the sentence. Votes by `well_built`, the new word's category included."""
 
     def __init__(self, strength: str) -> None:
         self.strength = strength
@@ -581,7 +596,9 @@ class ChainBot:
 
         view = game.view(state, seat)
         if view["stage"] == "vote":
-            return Vote(well_built(self.strength, view["said"]))
+            said = view["said"]
+            new_word = words_of(said)[-1].text if words_of(said) else None
+            return Vote(well_built(self.strength, said, rng, new_word))
         if view["stage"] == "draw":
             vowels = rng.random() < VOWEL_SHARE[self.strength] and view["bags"]["vowels"]
             return Draw("vowels" if vowels or not view["bags"]["consonants"] else "consonants")

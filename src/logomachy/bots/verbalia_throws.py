@@ -7,8 +7,10 @@ the best-valued region of that category, the strength judged more or less well.
   with the highest value, the strength up to one point off;
 - hard: picks, for each letter, the category and the region with the best expected points
   under the landing model (estimated once by sampling the model with the bot's own generator),
-  at the right strength; knocks at the region where the opponent's points lie thickest; votes
-  against the opponent's doubtful words.
+  at the right strength; knocks at the region where the opponent's points lie thickest.
+On the opponent's word sent to the vote (the dictionary cannot tell its category or form) each
+votes its belief (`verbalia_judgment.is_written_as_asked`: the affix class fits or the word is
+common), erring by strength (`verbalia_judgment.vote`).
 Everything a bot reads is public (letters face up, words shown, letters lying on the board).
 """
 
@@ -21,6 +23,7 @@ from typing import Any
 from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between
 from logomachy.bots.verbalia_country import _common
+from logomachy.bots.verbalia_judgment import is_written_as_asked, vote
 from logomachy.games.verbalia import throws
 from logomachy.games.verbalia.categories import CATEGORIES, Category, citation_form
 from logomachy.games.verbalia.country import country
@@ -86,7 +89,9 @@ class ThrowBot:
             return self.write(state.hands[seat], rng)
         if state.stage == "vote":
             index = min(i for i, v in state.votes.items() if seat in v.waiting())
-            return sb.Vote(index, self.strength != "hard")
+            word = state.words[index]
+            belief = is_written_as_asked(word.word, word.category)
+            return sb.Vote(index, vote(belief, self.strength, rng))
         if state.stage == "throw":
             word = state.words[state.thrown]
             return self.throw(word.category if word.counts else None, rng)

@@ -158,9 +158,16 @@ def test_bots_say_legal_sentences_and_judge() -> None:
             GAME.apply(table(), 0, move)
             said += 1
     assert said >= 6
-    state = play(table(), (0, Say("Ella veu la gat que menja peix fresc")))  # LA GAT
-    assert make_bot(GAME.meta.id, "hard").choose(GAME, state, 1, Rng(1)) == Vote(False)
-    assert make_bot(GAME.meta.id, "easy").choose(GAME, state, 1, Rng(1)) == Vote(True)
+    bad = play(table(), (0, Say("Ella veu la gat que menja peix fresc")))  # LA GAT
+    good = play(table(), (0, Say("Ella veu el gat que menja peix fresc")))
+
+    def accepted(strength: str, state: object) -> int:
+        bot = make_bot(GAME.meta.id, strength)
+        return sum(bot.choose(GAME, state, 1, Rng(seed)) == Vote(True) for seed in range(60))
+
+    assert accepted("hard", bad) <= 6 and accepted("hard", good) >= 54
+    # Easy errs either way, now and then: never "always yes".
+    assert 0 < accepted("easy", bad) < 30 and 30 < accepted("easy", good) < 60
 
 
 def test_hard_outlasts_easy() -> None:
