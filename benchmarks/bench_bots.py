@@ -12,7 +12,7 @@ the per-game figures of `benchmarks/bot_figures/` (judgment, guess rate, variety
 - Figures from `benchmarks/bot_figures/*.py`, found at run time; what a module does not
   define is printed as "not provided".
 
-`--seeds N` is the games per pairing of a game of conformance cost 1 (default 30; a game
+`--seeds N` is the games per pairing of a game of conformance cost 1 (default 50; a game
 costing c plays N/c, at least 6); `--workers` defaults to the machine's cores, at most 2.
 """
 
@@ -44,14 +44,24 @@ FALSE_ACCEPTED_BAR = 0.10
 TRUE_ACCEPTED_BAR = 0.70
 GUESS_BAR = 0.50
 SAME_WORD_BAR = 0.10
-DEFAULT_SEEDS = 30
+DEFAULT_SEEDS = 50
 MIN_SEEDS = 6
 BATCH = 6  # seeds a worker plays in one task: long enough to amortise, short to balance
 VARIETY_SEEDS = range(20)
 
 # Where chance, by the rules, decides most games between bots of any strength, so that the
 # ladder bar cannot be met by a better bot (from the rulebooks, /work/shared/rules/).
-LUCK: dict[str, str] = {}
+LUCK: dict[str, str] = {
+    "verbalia-blufigrama": (
+        "a bidding game on hidden random letters: each hand is four random letters and five "
+        "face-down common ones, and the pot goes to whoever holds the longest word"
+    ),
+    "verbalia-baulasillab": (
+        "every turn must place one of three randomly drawn syllables, so each player places "
+        "about as many markers as the others; the draw decides where, and shared majorities "
+        "tie often"
+    ),
+}
 
 
 def tick(ok: bool) -> str:
@@ -120,6 +130,8 @@ def luck_note(game_id: str, pairings: list[Pairing]) -> str:
         return "skill shows"
     if game_id in LUCK:
         return "luck: " + LUCK[game_id]
+    if all(p.ties * 2 >= p.games for p in short):
+        return "mostly ties: both strengths reach the same score (a ceiling, not luck)"
     if all(wilson(p.score, p.games)[1] >= LADDER_BAR for p in short):
         return "too few games to tell"
     return "bots: the stronger is not better"

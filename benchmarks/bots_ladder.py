@@ -90,11 +90,24 @@ class Pairing:
             self.delays.setdefault(strength, []).extend(delays)
 
 
+def side(game: Game[Any], seat: int, players: int) -> int:
+    """Which side a seat plays for: its own, or its team's in a team game (EsBartigrama: the
+    first half of the seats, rounded up, is team 1; GraVagrama: pairs of seats side by side),
+    so that a team is of one strength and its win is not a tie between strengths."""
+    if "teams" in game.meta.tags:
+        return 0 if seat < (players + 1) // 2 else 1
+    if "pairs" in game.meta.tags:
+        return seat // 2
+    return seat
+
+
 def seats_for(game: Game[Any], weak: str, strong: str, seed: int) -> list[str]:
     """Each seat's strength: the smallest table of at least two, the stronger on every other
-    seat, starting at seat 0 on even seeds and seat 1 on odd ones."""
+    side (seat, or team), starting at the first on even seeds and the second on odd ones."""
     players = max(2, game.meta.min_players)
-    return [strong if (seat + seed) % 2 == 0 else weak for seat in range(players)]
+    return [
+        strong if (side(game, seat, players) + seed) % 2 == 0 else weak for seat in range(players)
+    ]
 
 
 def options_for(game: Game[Any], seed: int) -> dict[str, Any]:

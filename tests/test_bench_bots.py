@@ -98,6 +98,11 @@ def test_the_stronger_takes_every_other_seat_starting_on_alternate_seeds() -> No
     game = get_game("verbalia-endevinagrama")  # three seats at the smallest table
     assert seats_for(game, "easy", "hard", 0) == ["hard", "easy", "hard"]
     assert seats_for(game, "easy", "hard", 1) == ["easy", "hard", "easy"]
+    # A team is of one strength, else every win would be a tie between strengths.
+    teams = get_game("verbalia-esbartigrama")  # six seats, the first three one team
+    assert seats_for(teams, "easy", "hard", 1) == ["easy"] * 3 + ["hard"] * 3
+    pairs = get_game("verbalia-gravagrama")  # four seats, pairs side by side
+    assert seats_for(pairs, "easy", "hard", 0) == ["hard", "hard", "easy", "easy"]
 
 
 def test_a_pairing_counts_every_game_once_and_a_tie_as_half() -> None:
