@@ -12,7 +12,7 @@ the per-game figures of `benchmarks/bot_figures/` (judgment, guess rate, variety
 - Figures from `benchmarks/bot_figures/*.py`, found at run time; what a module does not
   define is printed as "not provided".
 
-`--seeds N` is the games per pairing of a game of conformance cost 1 (default 50; a game
+`--seeds N` is the games per pairing of a game of conformance cost 1 (default 40; a game
 costing c plays N/c, at least 6); `--workers` defaults to the machine's cores, at most 2.
 """
 
@@ -44,7 +44,7 @@ FALSE_ACCEPTED_BAR = 0.10
 TRUE_ACCEPTED_BAR = 0.70
 GUESS_BAR = 0.50
 SAME_WORD_BAR = 0.10
-DEFAULT_SEEDS = 50
+DEFAULT_SEEDS = 40
 MIN_SEEDS = 6
 BATCH = 6  # seeds a worker plays in one task: long enough to amortise, short to balance
 VARIETY_SEEDS = range(20)
@@ -55,6 +55,10 @@ LUCK: dict[str, str] = {
     "verbalia-blufigrama": (
         "a bidding game on hidden random letters: each hand is four random letters and five "
         "face-down common ones, and the pot goes to whoever holds the longest word"
+    ),
+    "verbalia-endevinagrama": (
+        "every letter asked is turned over for all, so a good asker's clues serve the next "
+        "asker too, and the guess falls to whoever's turn it is when the word becomes clear"
     ),
     "verbalia-baulasillab": (
         "every turn must place one of three randomly drawn syllables, so each player places "
