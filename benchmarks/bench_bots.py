@@ -12,7 +12,7 @@ the per-game figures of `benchmarks/bot_figures/` (judgment, guess rate, variety
 - Figures from `benchmarks/bot_figures/*.py`, found at run time; what a module does not
   define is printed as "not provided".
 
-`--seeds N` is the games per pairing of a game of conformance cost 1 (default 40; a game
+`--seeds N` is the games per pairing of a game of conformance cost 1 (default 30; a game
 costing c plays N/c, at least 6); `--workers` defaults to the machine's cores, at most 2.
 """
 
@@ -44,7 +44,7 @@ FALSE_ACCEPTED_BAR = 0.10
 TRUE_ACCEPTED_BAR = 0.70
 GUESS_BAR = 0.50
 SAME_WORD_BAR = 0.10
-DEFAULT_SEEDS = 40
+DEFAULT_SEEDS = 30
 MIN_SEEDS = 6
 BATCH = 6  # seeds a worker plays in one task: long enough to amortise, short to balance
 VARIETY_SEEDS = range(20)
