@@ -1,5 +1,9 @@
 """`python -m benchmarks [NAME ...]`: runs every `bench_*.py` here (or the named ones).
 
+A first NAME that is exactly a module's (`bots` for `bench_bots.py`) runs that module alone,
+and the arguments after it are its own (`python -m benchmarks bots --seeds 10`); otherwise
+every module whose name contains one of the NAMEs runs.
+
 Each benchmark module has `main() -> None` that prints its figures beside a baseline measured
 in the same run.
 """
@@ -19,7 +23,9 @@ def main() -> None:
     args = sys.argv[1:]
     first_flag = next((i for i, a in enumerate(args) if a.startswith("-")), len(args))
     wanted = [a for a in args[:first_flag] if a]
-    if wanted:
+    if wanted and f"bench_{wanted[0]}" in names:
+        names = [f"bench_{wanted[0]}"]
+    elif wanted:
         names = [n for n in names if any(w in n for w in wanted)]
     for name in names:
         print(f"\n=== {name} ===", flush=True)
