@@ -198,7 +198,8 @@ class BarrejagramaBot:
 # order of their frequency in Catalan and guesses only a word it is sure of near the end.
 # Each asks the letter most likely to lie face down (no marker to pay), and guesses when the
 # likeliest word is likely enough. Setters: easy a common word, medium any, hard a rare one.
-EASY_LETTERS = "EAISRNTOLCUDMPBGVFQÇHJXZ"  # Catalan letters, commonest first (NY is rare)
+# Catalan letters as the set's tiles (QU and NY are one tile each), commonest first.
+EASY_LETTERS = tuple("EAISRNTOLCUDMPBGVF") + ("QU", "Ç", "H", "J", "X", "NY", "Z")
 GUESS_CHANCE = {"medium": 0.6, "hard": 0.45}  # guess when the likeliest word is this likely
 EASY_SURE_WITHIN = 2  # easy guesses only with at most this many letters face down
 SAMPLED = 1500  # letter chances counted over at most this many candidates
@@ -322,7 +323,7 @@ class EndeVinagramaBot:
             if not can_pay:
                 return EndPass()
             asked = set(misses) | {t for t in pattern if t}  # it does not think of repeats
-            fresh = [x for x in (*EASY_LETTERS, *TILES) if x not in asked]
+            fresh = [x for x in (*EASY_LETTERS, *TILES) if x in TILES and x not in asked]
             return Ask(fresh[0] if fresh else next(t for t in TILES if t not in misses))
         candidates = word_candidates(pattern, misses, wrong, common=self.strength == "medium")
         best = candidates.best()

@@ -203,3 +203,12 @@ def test_hard_beats_easy() -> None:
         scores = GAME.result(match.state).scores
         wins += max(scores[0], scores[2]) > max(scores[1], scores[3])
     assert wins >= 5
+
+
+def test_every_letter_the_easy_guesser_asks_for_is_a_tile_of_the_set() -> None:
+    """QU and NY are single tiles: asking for "Q" was refused (ABC L) and crashed the bot."""
+    from logomachy.bots.verbalia_secret import EASY_LETTERS
+    from logomachy.games.verbalia.letters import TILES
+
+    assert set(EASY_LETTERS) == set(TILES)
+    assert len(EASY_LETTERS) == len(TILES)
