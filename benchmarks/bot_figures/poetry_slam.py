@@ -25,9 +25,7 @@ from logomachy.games.poetry_slam import GAME, words
 from logomachy.games.poetry_slam.edition import load_edition
 from logomachy.kernel import Rng
 
-HELDOUT = (
-    Path(__file__).resolve().parents[2] / "tests/games/poetry_slam/data/heldout_couplets.toml"
-)
+HELDOUT = Path(__file__).resolve().parents[2] / "tests/games/poetry_slam/data/heldout_couplets.toml"
 CLAIMS = 60  # of each kind, true and false
 
 
@@ -65,13 +63,17 @@ def _claims() -> list[tuple[str, str, bool]]:
         fake = "".join(jumbled) + rng.choice("QXZJ")
         if fake not in lex_words and len(out) < 2 * CLAIMS:
             out.append(("word", fake, False))
-    rhymed = [w for w in real if len(words_rhyming(w)) >= 2][:CLAIMS // 2]
+    rhymed = [w for w in real if len(words_rhyming(w)) >= 2][: CLAIMS // 2]
     for w in rhymed:
         a, b = words_rhyming(w)[:2]
-        out.append(("poem", f"it shines upon the {a.lower()} / we sing beside the {b.lower()}", True))
+        out.append(
+            ("poem", f"it shines upon the {a.lower()} / we sing beside the {b.lower()}", True)
+        )
         c = rng.choice(common)
         if not words.rhymes(a, c):
-            out.append(("poem", f"it shines upon the {a.lower()} / we sing beside the {c.lower()}", False))
+            out.append(
+                ("poem", f"it shines upon the {a.lower()} / we sing beside the {c.lower()}", False)
+            )
     for w in real[: CLAIMS // 2]:
         forms = [f for f in (w + "S", w + "ED", w + "ING", w + "LY") if f in lex_words]
         if forms:

@@ -30,6 +30,8 @@ from functools import cache
 from typing import Any
 
 from logomachy.bots.base import Bot
+from logomachy.bots.poetry_slam_meaning import TOKEN, Reading, gives_away, rank_by_meaning
+from logomachy.bots.poetry_slam_writing import couplet, free_verse
 from logomachy.games.poetry_slam import (
     Allow,
     Appeal,
@@ -50,8 +52,6 @@ from logomachy.games.poetry_slam import (
     Write,
     words,
 )
-from logomachy.bots.poetry_slam_meaning import TOKEN, Reading, gives_away, rank_by_meaning
-from logomachy.bots.poetry_slam_writing import couplet, free_verse
 from logomachy.games.poetry_slam.edition import load_edition
 from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import LexiconError, lexicon
@@ -160,6 +160,31 @@ def _fitting(text: str, drawn: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted((w for w in found if w in common), key=common.__getitem__))
 
 
+PHYSICAL_ENTITY = 100_001_930  # WordNet 3.0 noun synset 00001930, physical_entity
+
+
+@cache
+def is_concrete_noun(word: str) -> bool:
+    """Is the word itself a WordNet noun whose commonest sense is a physical thing (a cat, a
+    piano), and a noun in most of its senses? Those are what a couplet describes best, so
+    what others guess."""
+    wordnet = lexicon("en").wordnet()
+    by_pos = wordnet.lemmas.get(word.lower(), {}) if wordnet is not None else {}
+    senses = by_pos.get("n")
+    if not senses or 2 * len(senses) < sum(map(len, by_pos.values())):
+        return False  # mostly another part of speech (NECESSARY, TECHNICAL)
+    frontier, seen = [senses[0]], set()
+    while frontier:
+        sid = frontier.pop()
+        if sid == PHYSICAL_ENTITY:
+            return True
+        for target, _w in wordnet.pointers.get(sid, {}).get("hypernym", ()):
+            if target not in seen:
+                seen.add(target)
+                frontier.append(target)
+    return False
+
+
 @cache
 def rhyme_set(word: str) -> frozenset[str]:
     """Every word rhyming with `word` in the CMU dictionary (pronouncing), upper case."""
@@ -248,7 +273,7 @@ class PoetrySlamBot:
                 word, covered, state.drawn
             )
             if self.strength == "hard":  # a word others can guess earns the poem's 3 points
-                value += 2.0 if common[word] < 5_000 and rhymes_for(word) else 0.0
+                value += 2.0 if common[word] < 5_000 and is_concrete_noun(word) else 0.0
             return value
 
         ranked = sorted(fits[:800], key=lambda w: (-worth(w), common[w]))

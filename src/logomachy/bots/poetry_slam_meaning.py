@@ -38,7 +38,7 @@ STOP = frozenset(
     word words guess guessed letter letters rhyme rhymes rhyming clue clues riddle poem line
     lines think thing things something anything way know plain see clear mind find game name
     try time please right bit quite sure really thee thy dear friend friends
-    """.split()
+    """.split()  # noqa: SIM905 - a word list reads best as text
 )
 TOKEN = re.compile(r"[a-z]+")
 POS = ("n", "v", "a", "r")

@@ -10,7 +10,8 @@ shapes, tried in a seeded order so poems vary:
   possible, so every word gets a poem).
 Rhyme is the referee's (`words.rhymes`, the CMU-based lexicon), and no line says the word or
 an obvious form of it (`gives_away`). Strength decides how many clues a poem spends: easy one
-(its first, the category or definition), medium two, hard its two best and the best shape.
+(its first, the category or definition), medium up to three in any shape, hard up to six
+and a shape that spends two of them.
 Free verse (the Freeform variant) is just the clues in one line.
 """
 
@@ -134,10 +135,10 @@ def couplet(word: str, strength: str, rng: Rng) -> tuple[str, str]:
     shapes = list(SHAPES)
     if strength != "hard":
         rng.shuffle(shapes)
-    else:  # hard: the best shape first, then a seeded order of the rest
-        rest = shapes[1:]
+    else:  # hard: the shapes that spend two clues first, then a seeded order of the rest
+        rest = shapes[1:3]
         rng.shuffle(rest)
-        shapes = shapes[:1] + rest
+        shapes = [shapes[0], shapes[3], *rest]
     fillers = list(FILLERS)
     rng.shuffle(fillers)
     for shape in shapes:
@@ -145,12 +146,13 @@ def couplet(word: str, strength: str, rng: Rng) -> tuple[str, str]:
         if lines is not None and _ok(lines, word):
             return lines
     n = len(words.letters(word))
-    return (f"I hid {n} letters here inside my rhyme,", "the card is your guide, so take your time.")
+    return (
+        f"I hid {n} letters here inside my rhyme,",
+        "the card is your guide, so take your time.",
+    )
 
 
-def _shape(
-    shape: str, found: list[Clue], fillers: list[str], rng: Rng
-) -> tuple[str, str] | None:
+def _shape(shape: str, found: list[Clue], fillers: list[str], rng: Rng) -> tuple[str, str] | None:
     if not found:
         return None
     if shape == "two clues":
