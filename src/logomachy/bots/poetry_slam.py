@@ -1,23 +1,31 @@
 """Poetry Slam bots.
 
 Words come from wordfind's letter patterns (the prompt card as a `Pattern`) over the lexicon,
-kept to common words (wordfreq's top 40,000, so guessers can find them too). Poems are a
-couplet whose lines end in a rhyme and carry a clue a guesser can use; guesses read those clues
-back, so bots guess each other's words by a rule anyone can check.
-- easy: a random common word, a random Speed Tile, lost letters ignored; its poem gives only
-  the length; it guesses at random among the words that fit; it accepts every word and poem.
-- medium: the word worth most (Speed + Length) among the top few, avoiding lost letters; its
-  poem names a rhyme; it guesses among the three most common fits; it challenges and votes
-  against poems whose line ends do not rhyme to the dictionary and words it does not know.
-- hard: as medium, but the best word also weighs how guessable it is; its poem gives length
-  and the commonest rhyme; it guesses the commonest fit that avoids the poet's lost letters.
-When the Freeform Poetry Variant is allowed, easy bots choose free verse (a one-line clue), the
-others couplets. A bot poet's call on a guess the referee cannot settle, and a bot's appeal and
-vote on a call, follow one deterministic judgement (`close_variant`): right when the lexicon
-knows the guess as a form of the word (even by a guessed reading), or it is the word (or its
-lemma) plus one English derivational suffix (HEAVENLY for HEAVEN), or WordNet relates the two
-and they share their first four letters; a bare prefix (IRON for IRONICALLY), a synonym or an
-unrelated word is "not it". Easy bots never appeal and uphold every call.
+kept to common words (wordfreq's top 40,000, so guessers can find them too).
+- Writing a word: easy a random common word and Speed Tile, lost letters ignored; medium and
+  hard value each word (Length points, less 2 per lost letter; hard adds 2 for a common
+  concrete noun, the words a couplet describes and others guess), then pick with their own
+  seeded preference among the first few worth nearly the best (`prefer`), so bots at one
+  table rarely write the same word.
+- Poems (poetry_slam_writing): a rhyming couplet hinting at the word by meaning -- WordNet's
+  category, definition, parts, wholes, synonyms, kinds and company -- in one of several seeded
+  shapes, never saying the word or an obvious form of it; easy spends one clue, hard two.
+  Free verse (the Freeform Poetry Variant, chosen by easy bots) is the clues in one line.
+- Guessing (poetry_slam_meaning): the words that fit the prompt, less those the poem says,
+  ranked by how well their WordNet senses match the couplet's words, with a stated length
+  ("N letters") or rhyme ('rhymes with "X"') as a filter and commonness as a small prior.
+  Easy reads only synonyms and definitions of the 600 commonest fits and picks among its top
+  three; medium adds categories, kinds, parts and derivations; hard also reads examples and
+  the cue words' own definitions, over every fit, and avoids the poet's lost letters.
+- Judgement: a poet's call on a guess the referee cannot settle, and an appeal and vote on a
+  call, follow `close_variant`: right when the lexicon knows the guess as a form of the word
+  (even by a guessed reading), or it is the word (or its lemma) plus one English derivational
+  suffix (HEAVENLY for HEAVEN), or WordNet relates the two and they share their first four
+  letters; a bare prefix (IRON for IRONICALLY), a synonym or an unrelated word is "not it".
+  A poem is challenged, and voted down, when the dictionary hears no rhyme in its line ends; a
+  word put to the vote is accepted when every part is a dictionary word with a vowel. Every
+  such judgement is the bot's honest belief, flipped with a seeded chance of a mistake (easy
+  25 %, medium 12 %, hard 4 %): never "always yes".
 Snaps go, one a round from round 2, to the poet with last round's longest word (hard: to the
 lowest score, the least threat). Bots read only what their seat may see.
 """

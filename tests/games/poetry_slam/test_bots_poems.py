@@ -11,7 +11,7 @@ from logomachy.bots.poetry_slam import PoetrySlamBot, close_variant, common_word
 from logomachy.bots.poetry_slam_meaning import TOKEN, gives_away
 from logomachy.bots.poetry_slam_writing import FILLERS, TAILS, couplet
 from logomachy.games.poetry_slam import GAME, Write, words
-from logomachy.games.poetry_slam.edition import load_edition
+from logomachy.games.poetry_slam.edition import PromptCard, load_edition
 from logomachy.kernel import Rng
 
 from .couplets import DEV
@@ -22,7 +22,7 @@ NOUNS = ("CAT", "PIANO", "BREAD", "HOUSE", "TEACHER", "RIVER", "GARDEN", "WINDOW
          "APPLE", "ENGINE", "CASTLE", "SHIP", "DOCTOR", "FOREST", "MIRROR")  # fmt: skip
 
 
-def card(text: str) -> object:
+def card(text: str) -> PromptCard:
     return next(c for c in load_edition().prompts if c.text == text)
 
 
