@@ -62,11 +62,13 @@ def positions(stage: Stage, samples: int = 8) -> list[PoetrySlamState]:
 
 
 def decision_times(strength: str, states: list[PoetrySlamState]) -> list[float]:
-    """Seconds per decision, the prompt's word search not yet cached (as at a round's start)."""
+    """Seconds per decision, the prompt's word search not yet cached (as at a round's start)
+    and the poem read by nobody yet."""
     bot = PoetrySlamBot(strength)
     times = []
     for i, state in enumerate(states):
         _fitting.cache_clear()
+        meaning()._links.clear()  # the poem not yet read by anyone at the table
         start = time.perf_counter()
         bot.choose(GAME, state, GAME.to_act(state)[0], Rng.from_seed(i))
         times.append(time.perf_counter() - start)

@@ -43,6 +43,7 @@ STOP = frozenset(
 TOKEN = re.compile(r"[a-z]+")
 POS = ("n", "v", "a", "r")
 SENSES = 6  # senses of a cue, and of a candidate, read
+LINKS_KEPT = 2_000  # cue readings remembered
 RARE_ZIPF = 6.5  # a cue as common as "people" says little; rarer ones weigh up to 2x
 
 
@@ -86,6 +87,8 @@ class Meaning:
         self.wn = wordnet
         self.glosses = glosses
         self._bases: dict[str, tuple[str, ...]] = {}
+        self._senses: dict[str, list[int]] = {}
+        self._links: dict[tuple[str, Reading], dict[int, float]] = {}
         self.defines: dict[str, list[int]] = {}  # base word -> synsets whose definition uses it
         self.exemplifies: dict[str, list[int]] = {}  # … whose examples use it
         for sid in sorted(glosses):
@@ -122,6 +125,12 @@ class Meaning:
     def senses(self, word: str, limit: int = SENSES) -> list[int]:
         """The word's synsets, commonest sense first per part of speech, parts interleaved
         (nouns before verbs before adjectives at the same rank)."""
+        found = self._senses.get(word)
+        if found is None:
+            found = self._senses[word] = self._all_senses(word)
+        return found[:limit]
+
+    def _all_senses(self, word: str) -> list[int]:
         per_pos: list[list[int]] = []
         for pos in POS:
             found: list[int] = []
@@ -133,7 +142,7 @@ class Meaning:
         out: list[int] = []
         for rank in range(max(map(len, per_pos), default=0)):
             out += [found[rank] for found in per_pos if rank < len(found)]
-        return out[:limit]
+        return out
 
     def linked(self, sid: int, relation: str) -> list[int]:
         return [t for t, _w in self.wn.pointers.get(sid, {}).get(relation, ())]
@@ -144,7 +153,17 @@ class Meaning:
 
     # -- reading ----------------------------------------------------------------------------
     def cue_links(self, cue: str, reading: Reading) -> dict[int, float]:
-        """Synset -> the weight of the best link from this cue to it."""
+        """Synset -> the weight of the best link from this cue to it (remembered: every
+        guesser at the table reads the same poem)."""
+        key = (cue, reading)
+        known = self._links.get(key)
+        if known is None:
+            if len(self._links) > LINKS_KEPT:
+                self._links.clear()
+            known = self._links[key] = self._cue_links(cue, reading)
+        return known
+
+    def _cue_links(self, cue: str, reading: Reading) -> dict[int, float]:
         found: dict[int, float] = {}
 
         def put(sids: Iterable[int], weight: float) -> None:
