@@ -1,6 +1,8 @@
-"""Poetry Slam bots: head-to-head win rates between strengths, and decision time per move.
+"""Poetry Slam bots: head-to-head win rates between strengths, decision time per move (a word,
+a poem, a guess), and the figures of benchmarks/bot_figures/poetry_slam.py (held-out guess
+rate, honest judgement, variety). Bars (issue 16): writing median <= 500 ms, guessing <= 200 ms.
 
-Baseline in the same run: the easy bot (random common word, length-only clue, random guess).
+Baseline in the same run: the easy bot (random common word, one-clue poem, shallow reading).
 `python -m benchmarks poetry_slam [GAMES]`.
 """
 
@@ -9,9 +11,13 @@ from __future__ import annotations
 import statistics
 import sys
 import time
+from functools import cache
+from typing import Any
 
+from benchmarks.bot_figures import poetry_slam as figures
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.poetry_slam import PoetrySlamBot, _fitting
+from logomachy.bots.poetry_slam_meaning import meaning
 from logomachy.games.poetry_slam import GAME, PoetrySlamState, Stage
 from logomachy.kernel import Rng
 
@@ -36,11 +42,16 @@ def head_to_head(weak: str, strong: str, games: int) -> tuple[int, int, float, f
     return won_weak, won_strong, statistics.mean(weak_points), statistics.mean(strong_points)
 
 
-def positions(stage: Stage, samples: int = 20) -> list[PoetrySlamState]:
+@cache
+def hard_game(seed: int) -> Any:
+    return autoplay(GAME, 4, seed, {}, ["hard"])
+
+
+def positions(stage: Stage, samples: int = 8) -> list[PoetrySlamState]:
     """The first moment of `stage` in hard bots' games (a round's writing; a poem to guess)."""
     found = []
     for seed in range(samples):
-        match = autoplay(GAME, 4, seed, {}, ["hard"])
+        match = hard_game(seed)
         state = GAME.setup(4, {}, seed)
         for entry in match.record.moves:
             if state.stage is stage:
@@ -51,11 +62,13 @@ def positions(stage: Stage, samples: int = 20) -> list[PoetrySlamState]:
 
 
 def decision_times(strength: str, states: list[PoetrySlamState]) -> list[float]:
-    """Seconds per decision, the prompt's word search not yet cached (as at a round's start)."""
+    """Seconds per decision, the prompt's word search not yet cached (as at a round's start)
+    and the poem read by nobody yet."""
     bot = PoetrySlamBot(strength)
     times = []
     for i, state in enumerate(states):
         _fitting.cache_clear()
+        meaning()._links.clear()  # the poem not yet read by anyone at the table
         start = time.perf_counter()
         bot.choose(GAME, state, GAME.to_act(state)[0], Rng.from_seed(i))
         times.append(time.perf_counter() - start)
@@ -63,7 +76,8 @@ def decision_times(strength: str, states: list[PoetrySlamState]) -> list[float]:
 
 
 def main() -> None:
-    games = int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2].isdigit() else 60
+    games = int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2].isdigit() else 20
+    meaning()  # loaded once per process (seconds), as on a server: not a decision's time
     print(f"4-player games, one strong seat against three weaker ones, {games} seeds each")
     print(f"{'pairing':<18}{'weak wins':>10}{'strong wins':>13}{'strong %':>10}"
           f"{'weak pts':>10}{'strong pts':>12}")  # fmt: skip
@@ -71,12 +85,15 @@ def main() -> None:
         w, s, wp, sp = head_to_head(weak, strong, games)
         print(f"{weak + ' v ' + strong:<18}{w:>10}{s:>13}{100 * s / games:>9.0f}%"
               f"{wp:>10.1f}{sp:>12.1f}")  # fmt: skip
-    for stage in (Stage.WRITE, Stage.GUESS):
+    bars = {Stage.WRITE: 500, Stage.PERFORM: 500, Stage.GUESS: 200}
+    for stage, bar in bars.items():
         states = positions(stage)
-        print(f"\n{stage.value} decision, median ms (baseline: easy)")
+        print(f"\n{stage.value} decision, median ms (bar {bar} ms; baseline: easy)")
         medians = {
             s: statistics.median(decision_times(s, states)) for s in ("easy", "medium", "hard")
         }
         base = medians["easy"]
         for strength, med in medians.items():
             print(f"  {strength:<8}{med * 1000:8.2f} ms   x{med / base:5.1f} of easy")
+    print()
+    figures.main()

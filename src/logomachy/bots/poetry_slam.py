@@ -1,23 +1,31 @@
 """Poetry Slam bots.
 
 Words come from wordfind's letter patterns (the prompt card as a `Pattern`) over the lexicon,
-kept to common words (wordfreq's top 40,000, so guessers can find them too). Poems are a
-couplet whose lines end in a rhyme and carry a clue a guesser can use; guesses read those clues
-back, so bots guess each other's words by a rule anyone can check.
-- easy: a random common word, a random Speed Tile, lost letters ignored; its poem gives only
-  the length; it guesses at random among the words that fit; it accepts every word and poem.
-- medium: the word worth most (Speed + Length) among the top few, avoiding lost letters; its
-  poem names a rhyme; it guesses among the three most common fits; it challenges and votes
-  against poems whose line ends do not rhyme to the dictionary and words it does not know.
-- hard: as medium, but the best word also weighs how guessable it is; its poem gives length
-  and the commonest rhyme; it guesses the commonest fit that avoids the poet's lost letters.
-When the Freeform Poetry Variant is allowed, easy bots choose free verse (a one-line clue), the
-others couplets. A bot poet's call on a guess the referee cannot settle, and a bot's appeal and
-vote on a call, follow one deterministic judgement (`close_variant`): right when the lexicon
-knows the guess as a form of the word (even by a guessed reading), or it is the word (or its
-lemma) plus one English derivational suffix (HEAVENLY for HEAVEN), or WordNet relates the two
-and they share their first four letters; a bare prefix (IRON for IRONICALLY), a synonym or an
-unrelated word is "not it". Easy bots never appeal and uphold every call.
+kept to common words (wordfreq's top 40,000, so guessers can find them too).
+- Writing a word: easy a random common word and Speed Tile, lost letters ignored; medium and
+  hard value each word (Length points, less 2 per lost letter; hard adds 2 for a common
+  concrete noun, the words a couplet describes and others guess), then pick with their own
+  seeded preference among the first few worth nearly the best (`prefer`), so bots at one
+  table rarely write the same word.
+- Poems (poetry_slam_writing): a rhyming couplet hinting at the word by meaning -- WordNet's
+  category, definition, parts, wholes, synonyms, kinds and company -- in one of several seeded
+  shapes, never saying the word or an obvious form of it; easy spends one clue, hard two.
+  Free verse (the Freeform Poetry Variant, chosen by easy bots) is the clues in one line.
+- Guessing (poetry_slam_meaning): the words that fit the prompt, less those the poem says,
+  ranked by how well their WordNet senses match the couplet's words, with a stated length
+  ("N letters") or rhyme ('rhymes with "X"') as a filter and commonness as a small prior.
+  Easy reads only synonyms and definitions of the 600 commonest fits and picks among its top
+  three; medium adds categories, kinds, parts and derivations; hard also reads examples and
+  the cue words' own definitions, over every fit, and avoids the poet's lost letters.
+- Judgement: a poet's call on a guess the referee cannot settle, and an appeal and vote on a
+  call, follow `close_variant`: right when the lexicon knows the guess as a form of the word
+  (even by a guessed reading), or it is the word (or its lemma) plus one English derivational
+  suffix (HEAVENLY for HEAVEN), or WordNet relates the two and they share their first four
+  letters; a bare prefix (IRON for IRONICALLY), a synonym or an unrelated word is "not it".
+  A poem is challenged, and voted down, when the dictionary hears no rhyme in its line ends; a
+  word put to the vote is accepted when every part is a dictionary word with a vowel. Every
+  such judgement is the bot's honest belief, flipped with a seeded chance of a mistake (easy
+  25 %, medium 12 %, hard 4 %): never "always yes".
 Snaps go, one a round from round 2, to the poet with last round's longest word (hard: to the
 lowest score, the least threat). Bots read only what their seat may see.
 """
@@ -31,6 +39,8 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between, reading, writing
+from logomachy.bots.poetry_slam_meaning import TOKEN, Reading, gives_away, rank_by_meaning
+from logomachy.bots.poetry_slam_writing import couplet, free_verse
 from logomachy.games.poetry_slam import (
     Allow,
     Appeal,
@@ -63,31 +73,22 @@ WRITE_SECONDS = {"easy": (10.0, 34.0), "medium": (7.0, 24.0), "hard": (3.0, 14.0
 SNAP_SECONDS = (2.0, 5.0)  # choosing whom to snap, the scores being known
 QUICK_SECONDS = (1.0, 4.0)
 RECITE_SECONDS = (3.0, 8.0)
-# Couplets: (first line, second line) with {n} letters and {r} a rhyme; line ends rhyme.
-POEMS = {
-    "length": (
-        ("My word has {n} letters, a puzzle for you,", "the card shows the way, give it a go too."),
-        ("I hid {n} letters here inside my rhyme,", "the card is your guide, so take your time."),
-    ),
-    "rhyme": (
-        ("Here is a riddle I made up for thee:", 'my word rhymes with "{r}", what could it be?'),
-        ("Listen, my friends, to the end of my line:", 'it rhymes with "{r}", a clue and a sign.'),
-    ),
-    "both": (
-        (
-            "My word has {n} letters, as plain as can be,",
-            'it rhymes with "{r}": now guess it for me!',
-        ),
-        ("I hid {n} letters here inside my rhyme,", 'it rhymes with "{r}", so take your time.'),
-    ),
+# How much of a poem each strength reads (see poetry_slam_meaning), how many of the words that
+# fit the prompt it considers (commonest first), and among how many of its best it picks.
+READINGS = {
+    "easy": Reading(relations=False, examples=False, reverse=False, senses=2),
+    "medium": Reading(examples=False, reverse=False, senses=4),
+    "hard": Reading(),
 }
-CLUES = {"easy": "length", "medium": "rhyme", "hard": "both"}
-# Free verse clues: one line each (the Freeform Poetry Variant needs no rhyme, nor two lines).
-FREE_VERSE = {
-    "length": (("My word has {n} letters: the card on the table shows the way.",),),
-    "rhyme": (('Say my word aloud and it rhymes with "{r}".',),),
-    "both": (('My word has {n} letters, and it rhymes with "{r}".',),),
-}
+GUESS_POOL = {"easy": 600, "medium": 2500, "hard": 100_000}
+GUESS_AMONG = {"easy": 3, "medium": 2, "hard": 1}
+COMMON_PRIOR = 0.6  # per Zipf unit: poets write common words, so a tie goes to the commoner
+# Chance of an honest mistake in a judgement (a call, an appeal, a challenge, a vote).
+ERROR = {"easy": 0.25, "medium": 0.12, "hard": 0.04}
+# Word choice: how many of its best-valued words a bot weighs, and how far below the best a
+# word may be worth and still be chosen (its seeded preference among them).
+WORD_AMONG = {"medium": 8, "hard": 6}
+WORD_SLACK = {"medium": 2.0, "hard": 1.0}
 # One derivational suffix each (HEAVEN+LY); longest first, so -NESS is tried before -S.
 SUFFIXES = tuple(
     sorted(
@@ -172,6 +173,31 @@ def _fitting(text: str, drawn: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted((w for w in found if w in common), key=common.__getitem__))
 
 
+PHYSICAL_ENTITY = 100_001_930  # WordNet 3.0 noun synset 00001930, physical_entity
+
+
+@cache
+def is_concrete_noun(word: str) -> bool:
+    """Is the word itself a WordNet noun whose commonest sense is a physical thing (a cat, a
+    piano), and a noun in most of its senses? Those are what a couplet describes best, so
+    what others guess."""
+    wordnet = lexicon("en").wordnet()
+    by_pos = wordnet.lemmas.get(word.lower(), {}) if wordnet is not None else {}
+    senses = by_pos.get("n")
+    if not senses or 2 * len(senses) < sum(map(len, by_pos.values())):
+        return False  # mostly another part of speech (NECESSARY, TECHNICAL)
+    frontier, seen = [senses[0]], set()
+    while frontier:
+        sid = frontier.pop()
+        if sid == PHYSICAL_ENTITY:
+            return True
+        for target, _w in wordnet.pointers.get(sid, {}).get("hypernym", ()):
+            if target not in seen:
+                seen.add(target)
+                frontier.append(target)
+    return False
+
+
 @cache
 def rhyme_set(word: str) -> frozenset[str]:
     """Every word rhyming with `word` in the CMU dictionary (pronouncing), upper case."""
@@ -201,9 +227,9 @@ class PoetrySlamBot:
         if stage is Stage.CALL:
             assert state.calling is not None
             guess = state.guesses[state.calling].word
-            return Call(close_variant(guess, state.line(seat).word))
+            return Call(self.honest(close_variant(guess, state.line(seat).word), rng))
         if stage is Stage.APPEAL:
-            return self.appeal(game, state)
+            return self.appeal(game, state, rng)
         if stage is Stage.COVER:
             return self.pick_cover(game, state, seat, rng)
         if stage is Stage.PROMPT:
@@ -220,19 +246,18 @@ class PoetrySlamBot:
         if stage is Stage.GUESS:
             return self.guess(game, state, seat, rng)
         if stage is Stage.CHALLENGE:
-            return ChallengePoem("the lines do not rhyme") if self.objects(state) else Allow()
+            objects = self.honest(self.objects(state), rng)
+            return ChallengePoem("the lines do not rhyme") if objects else Allow()
         if stage is Stage.EXPLAIN:
             return Explain("It is a real word." if state.voting == "word" else "It rhymes.")
         if stage is Stage.VOTE:
             challenge = state.challenge
             assert challenge is not None
-            if self.strength == "easy":
-                return Vote(True)
             if state.voting == "call":
-                return Vote(self.call_stands(state))
+                return Vote(self.honest(self.call_stands(state), rng))
             if state.voting == "word":
-                return Vote(self.word_is_good(challenge.subject))
-            return Vote(not self.objects(state))
+                return Vote(self.honest(self.word_is_good(challenge.subject), rng))
+            return Vote(self.honest(not self.objects(state), rng))
         raise RuntimeError(f"no decision for stage {stage}")
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
@@ -267,11 +292,28 @@ class PoetrySlamBot:
                 word, covered, state.drawn
             )
             if self.strength == "hard":  # a word others can guess earns the poem's 3 points
-                value += 2.0 if common[word] < 5_000 and rhymes_for(word) else 0.0
+                value += 2.0 if common[word] < 5_000 and is_concrete_noun(word) else 0.0
             return value
 
         ranked = sorted(fits[:800], key=lambda w: (-worth(w), common[w]))
-        return Write(rng.choice(ranked[: 3 if self.strength == "medium" else 1]), speed)
+        return Write(self.prefer(ranked, worth, rng), speed)
+
+    def prefer(self, ranked: list[str], worth: Callable[[str], float], rng: Rng) -> str:
+        """The bot's own seeded pick among its best words: any of the first few worth nearly
+        the best, weighted towards the best -- so bots at one table rarely write one word."""
+        best = worth(ranked[0])
+        among = [
+            w
+            for w in ranked[: WORD_AMONG[self.strength]]
+            if worth(w) >= best - WORD_SLACK[self.strength]
+        ]
+        weights = [1.0 / (1 + i) for i in range(len(among))]
+        pick = rng.random() * sum(weights)
+        for word, weight in zip(among, weights, strict=True):
+            pick -= weight
+            if pick < 0:
+                return word
+        return among[-1]
 
     def pick_snap(self, game: PoetrySlam, state: PoetrySlamState, seat: int) -> Snap | None:
         if state.round < 2 or state.snaps_left[seat] == 0 or state.snap_round[seat] == state.round:
@@ -296,27 +338,39 @@ class PoetrySlamBot:
 
     # -- Poetry Phase ------------------------------------------------------------------------
     def poem(self, game: PoetrySlam, state: PoetrySlamState, seat: int, rng: Rng) -> Move:
+        """A couplet hinting at the word by meaning (poetry_slam_writing), or free verse."""
         word = state.line(seat).word
-        clue = CLUES[self.strength]
-        rhymes = rhymes_for(word) if clue != "length" else ()
-        if clue != "length" and not rhymes:
-            clue = "length"
-        rhyme = ""
-        if rhymes:
-            rhyme = rhymes[0] if self.strength == "hard" else rng.choice(rhymes[:5])
-        free = state.freeform[seat]
-        n = len(words.letters(word))
-        for template in (FREE_VERSE if free else POEMS)[clue]:
-            lines = tuple(line.format(n=n, r=rhyme.lower()) for line in template)
-            if words.poem_problem(lines, word, free) is None:
-                return Recite(*lines) if len(lines) == 2 else Recite(lines[0])
+        if state.freeform[seat]:
+            lines: tuple[str, ...] = free_verse(word, self.strength, rng)
+        else:
+            lines = couplet(word, self.strength, rng)
+        if lines and words.poem_problem(lines, word, state.freeform[seat]) is None:
+            return Recite(*lines) if len(lines) == 2 else Recite(lines[0], "", lines[1:])
         return Pass()
 
     def guess(self, game: PoetrySlam, state: PoetrySlamState, seat: int, rng: Rng) -> Move:
+        """The word that fits the prompt and best matches what the poem says (its meaning,
+        and any length or rhyme it states), never a word the poem itself says."""
         assert state.poet is not None
         poem = " ".join(state.line(state.poet).poem or ())
+        covered = set(state.covered[state.poet])
         said = {g.word for g in state.guesses}
-        fits = [w for w in fitting_words(game.card(state), state.drawn) if w not in said]
+        found = self.guess_for(poem, game.card(state), state.drawn, covered, said, rng)
+        return Guess(found) if found else Pass()
+
+    def guess_for(
+        self,
+        poem: str,
+        card: Any,
+        drawn: tuple[str, ...],
+        covered: set[str],
+        said: set[str],
+        rng: Rng,
+    ) -> str | None:
+        """The guess for this poem under this prompt (None: nothing fits)."""
+        spoken = TOKEN.findall(poem.lower())
+        fits = [w for w in fitting_words(card, drawn) if w not in said]
+        fits = fits[: GUESS_POOL[self.strength]]
         length = re.search(r"(\d+) letters", poem)
         if length:
             fits = [w for w in fits if len(w) == int(length.group(1))]
@@ -325,32 +379,45 @@ class PoetrySlamBot:
             rhyming = rhyme_set(rhyme.group(1))
             fits = [w for w in fits if w in rhyming]
         if self.strength == "hard":
-            covered = set(state.covered[state.poet])
-            fits = [w for w in fits if not words.lost_letter_uses(w, covered, state.drawn)] or fits
+            fits = [w for w in fits if not words.lost_letter_uses(w, covered, drawn)] or fits
+        fits = [w for w in fits if not any(gives_away(t, w) for t in spoken)] or fits
         if not fits:
-            return Pass()
-        if self.strength == "easy":
-            return Guess(rng.choice(fits[:50]))
-        return Guess(fits[0] if self.strength == "hard" else rng.choice(fits[:3]))
+            return None
+        ranked = self.read(poem, fits)
+        return rng.choice(ranked[: GUESS_AMONG[self.strength]])
+
+    def read(self, poem: str, fits: list[str]) -> list[str]:
+        """The fitting words, best match to the poem's meaning first (commonest on a tie)."""
+        from wordfreq import zipf_frequency
+
+        scores = rank_by_meaning(poem, fits, READINGS[self.strength])
+        order = {w: i for i, w in enumerate(fits)}
+        value = {w: s + COMMON_PRIOR * zipf_frequency(w.lower(), "en") for w, s in scores.items()}
+        ranked = sorted(value, key=lambda w: (-value[w], order[w]))
+        return ranked + [w for w in fits if w not in value][: max(0, 3 - len(ranked))]
 
     # -- Refereeing --------------------------------------------------------------------------
     def objects(self, state: PoetrySlamState) -> bool:
         """A medium or hard bot objects to a couplet whose line ends the dictionary hears no
         rhyme in; a free verse poem needs none ("don't need to rhyme")."""
-        if self.strength == "easy" or state.poet is None or state.freeform[state.poet]:
+        if state.poet is None or state.freeform[state.poet]:
             return False
         poem = state.line(state.poet).poem
         return poem is not None and len(poem) == 2 and words.rhymes(*poem) is False
 
-    def appeal(self, game: PoetrySlam, state: PoetrySlamState) -> Move:
-        """Appeal the first call (in guessing order) the bot's judgement disagrees with."""
-        if self.strength != "easy":
-            assert state.poet is not None
-            word = state.line(state.poet).word
-            for guess in state.guesses:
-                if guess.seat in game.appealable(state) and (
-                    close_variant(guess.word, word) != guess.called
-                ):
+    def honest(self, belief: bool, rng: Rng) -> bool:
+        """The bot's belief, flipped by an honest mistake with its strength's chance."""
+        return belief != (rng.random() < ERROR[self.strength])
+
+    def appeal(self, game: PoetrySlam, state: PoetrySlamState, rng: Rng) -> Move:
+        """Appeal the first call (in guessing order) the bot's judgement disagrees with (its
+        judgement erring with its strength's chance)."""
+        assert state.poet is not None
+        word = state.line(state.poet).word
+        for guess in state.guesses:
+            if guess.seat in game.appealable(state):
+                agrees = close_variant(guess.word, word) == guess.called
+                if not self.honest(agrees, rng):
                     return Appeal(guess.seat, "that call is not what the word says")
         return Allow()
 

@@ -293,6 +293,12 @@ class Lexicon:
         found: set[Relation] = reader(self, self.rules.normalise(a), self.rules.normalise(b))
         return frozenset(found)
 
+    def wordnet(self) -> Any:
+        """The WordNet behind an English lexicon's relations (its synsets, sense order and
+        pointers), for players that read meaning themselves; None for other languages."""
+        reader = getattr(self._relations_impl, "wordnet", None)
+        return None if reader is None or self.lang != "en" else reader(self)
+
     def frequency(self, word: str) -> float:
         """Zipf frequency (0 = unseen, 3 = once per million words … 7 = the commonest)."""
         form = self.rules.normalise(word)

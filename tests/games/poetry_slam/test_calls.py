@@ -182,6 +182,7 @@ def test_a_bot_poet_calls_honestly_and_bots_appeal_a_wrong_call() -> None:
     assert PoetrySlamBot("medium").choose(GAME, state, 2, Rng.from_seed(1)) == Appeal(
         1, "that call is not what the word says"
     )
-    assert PoetrySlamBot("easy").choose(GAME, state, 2, Rng.from_seed(1)) == Allow()
+    easy = [PoetrySlamBot("easy").choose(GAME, state, 2, Rng.from_seed(s)) for s in range(40)]
+    assert 20 < sum(isinstance(m, Appeal) for m in easy) < 40  # honest, with seeded mistakes
     state = play(state, (2, Appeal(1, "")), (1, Allow()))
     assert PoetrySlamBot("hard").choose(GAME, state, 1, Rng.from_seed(1)) == Vote(False)

@@ -151,3 +151,29 @@ def read_wordnet(root: Path = WORDNET_DIR) -> WordNet:
                     table.setdefault(parts[0], []).extend(parts[1:])
         wn.exceptions[pos] = table
     return wn
+
+
+@dataclass(frozen=True)
+class Gloss:
+    """A synset's gloss: its definition and the example sentences quoted after it."""
+
+    definition: str
+    examples: tuple[str, ...]
+
+
+def read_glosses(root: Path = WORDNET_DIR) -> dict[int, Gloss]:
+    """Synset id -> gloss, from the data files (`read_wordnet` leaves glosses out: the
+    lexicon's relations never need them)."""
+    out: dict[int, Gloss] = {}
+    for name in POS_FILES.values():
+        with (root / f"data.{name}").open(encoding="utf-8", errors="replace") as fh:
+            for line in fh:
+                if line.startswith(" "):
+                    continue
+                head, _, text = line.partition(" | ")
+                offset, _file, ss_type = head.split(" ", 3)[:3]
+                parts = [p.strip() for p in text.strip().split(";")]
+                definition = parts[0]
+                examples = tuple(p.strip('"') for p in parts[1:] if p.startswith('"'))
+                out[synset_id(ss_type, int(offset))] = Gloss(definition, examples)
+    return out
