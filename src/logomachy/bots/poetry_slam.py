@@ -439,3 +439,11 @@ BOTS: dict[str, Callable[[], Bot]] = {
     "medium": lambda: PoetrySlamBot("medium"),
     "hard": lambda: PoetrySlamBot("hard"),
 }
+
+
+def warm_up() -> None:
+    """Reads and indexes WordNet's meanings (6-8 s) ahead of the first guess: a server
+    calls it before it reports ready (`server.warm`)."""
+    from logomachy.bots.poetry_slam_meaning import meaning
+
+    meaning()

@@ -6,14 +6,16 @@ table of the process waits for it: the load benchmark saw other seats' pings sta
 a language's first word. `logomachy serve` therefore preloads, in a worker thread before it
 reports ready, the default lexicon of every language its games play in, and lets each game
 build what its referee would otherwise build on a first use (`Game.warm_up`: Trencadís' index
-of nearby words).
+of nearby words), and each bot module its own (`warm_up()`: Poetry Slam's index of meanings).
 """
 
 from __future__ import annotations
 
+import importlib
 import logging
 import time
 
+from logomachy.bots.base import BOT_MODULES
 from logomachy.kernel import all_games
 from logomachy.lexicon import lexicon
 
@@ -43,4 +45,13 @@ def preload_lexicons() -> list[str]:
             game.warm_up()
         except Exception as exc:
             log.warning("%s not warmed up: %s", game.meta.id, exc)
+    for name in sorted(set(BOT_MODULES.values())):
+        # A bot module may read a large source on its first decision (Poetry Slam's
+        # meanings): its `warm_up()`, if it has one, does it now.
+        try:
+            warm = getattr(importlib.import_module(name), "warm_up", None)
+            if warm is not None:
+                warm()
+        except Exception as exc:
+            log.warning("bots %s not warmed up: %s", name, exc)
     return loaded
