@@ -339,7 +339,7 @@ class PoetrySlam(Game[PoetrySlamState]):
             "Length scores too; Slams (-2) punish words off the prompt, misspelt or using lost "
             "letters; Snaps reward what you admire."
         ),
-        conformance_seed_cost=3,  # ~1.5 CPU-s a bot game: up to ten poets, every view checked
+        conformance_seed_cost=5,  # ~2.5 CPU-s a bot game: poets read and write by meaning
     )
     move_types = (
         Freeform,
