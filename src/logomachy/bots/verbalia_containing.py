@@ -7,8 +7,8 @@ drawn), the words already said. wordfind's letter patterns (`find` with `in_orde
 dictionary) a bot finds one with a chance that falls as the letters pile up:
 - easy finds less and less often and says the most common word it recalls;
 - medium finds more often and says one at random;
-- hard nearly always finds one, and takes the rarest letter it can (the next player must
-  fit it too), as a player fighting to say the last word does.
+- hard nearly always finds one, and takes the letter that leaves the next player the fewest
+  words to answer with (then the rarest), as a player fighting to say the last word does.
 A bot that finds nothing passes near the end of its time. The decision is a pure function of
 the position and the decision's luck (`verbalia_chains.luck`), so its think time agrees.
 """
@@ -123,8 +123,21 @@ class ContainBot:
             letter, word, _ = found[int(luck(seed, "pick") * len(found))]
         else:
             counts = letter_counts()
-            letter, word, _ = min(found, key=lambda f: (counts[f[0]], len(f[2]), f[1]))
+            letter, word, _ = min(
+                found,
+                key=lambda f: (self.replies(game, state, f[0]), counts[f[0]], len(f[2]), f[1]),
+            )
         return Say(word, "" if state.blind else letter)
+
+    @staticmethod
+    def replies(game: ContainGame, state: ContainState, letter: str) -> int:
+        """How many words the next player could still think of once `letter` is taken: the
+        last player to say a word wins the marker, so hard leaves the fewest (none: the
+        marker is its own). With the letters drawn blind there is no choice to weigh."""
+        if state.blind:
+            return 0
+        after: Tiles = (*state.taken, letter)
+        return len(words_holding(after, game.in_order, max(len(after) + 1 + SPREAD, 4)))
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         assert isinstance(game, ContainGame) and isinstance(state, ContainState)

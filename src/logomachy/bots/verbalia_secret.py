@@ -199,7 +199,7 @@ class BarrejagramaBot:
 # Each asks the letter most likely to lie face down (no marker to pay), and guesses when the
 # likeliest word is likely enough. Setters: easy a common word, medium any, hard a rare one.
 # Catalan letters as the set's tiles (QU and NY are one tile each), commonest first.
-EASY_LETTERS = tuple("EAISRNTOLCUDMPBGVF") + ("QU", "Ç", "H", "J", "X", "NY", "Z")
+EASY_LETTERS = (*"EAISRNTOLCUDMPBGVF", "QU", "Ç", "H", "J", "X", "NY", "Z")
 GUESS_CHANCE = {"medium": 0.6, "hard": 0.45}  # guess when the likeliest word is this likely
 EASY_SURE_WITHIN = 2  # easy guesses only with at most this many letters face down
 SAMPLED = 1500  # letter chances counted over at most this many candidates

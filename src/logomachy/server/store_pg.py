@@ -88,7 +88,11 @@ class PostgresStore(Store):
     async def open(self) -> None:
         # Made here, not in __init__: a pool belongs to the event loop that opens it.
         self._open_pool = AsyncConnectionPool(
-            self.url, min_size=1, max_size=self.max_size, open=False, kwargs={"autocommit": True}
+            self.url,
+            min_size=self.max_size,
+            max_size=self.max_size,
+            open=False,
+            kwargs={"autocommit": True},
         )
         await self._open_pool.open(wait=True)
         async with self._pool.connection() as conn, conn.transaction():
