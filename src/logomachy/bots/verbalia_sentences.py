@@ -576,7 +576,7 @@ class AtOnceBot:
 
 # -- BaBalagrama: the growing sentence, said again whole -------------------------------------------
 #: How often a bot loses a word of the sentence when saying it again, per word it holds.
-SLIP = {"easy": 0.04, "medium": 0.02, "hard": 0.01}
+SLIP = {"easy": 0.07, "medium": 0.025, "hard": 0.01}
 #: With two bags, how often it draws a vowel (a consonant has more words behind it).
 VOWEL_SHARE = {"easy": 0.5, "medium": 0.35, "hard": 0.25}
 
