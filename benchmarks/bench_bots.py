@@ -357,7 +357,17 @@ def print_pace_figures(modules: dict[str, ModuleType]) -> None:
         print(f"{'pace':<26}{took}")
         return
     rows: Iterable[Any]
-    if isinstance(figures, Mapping):
+    summary = getattr(modules.get("pace"), "summary", None)
+    if isinstance(figures, Mapping) and summary is not None:
+        # game -> strength -> pace -> seconds: min / median / max per pace, one row each.
+        rows = (
+            f"{game_id:<34} {strength:<7} "
+            + "   ".join(f"{pace} {summary(list(secs))}" for pace, secs in paces.items())
+            for game_id, strengths in figures.items()
+            for strength, paces in strengths.items()
+        )
+        print("  (seconds to a bot's decision at the server's default pace: min median max)")
+    elif isinstance(figures, Mapping):
         rows = (f"{key}: {value}" for key, value in figures.items())
     elif isinstance(figures, str):
         rows = figures.splitlines()
