@@ -63,6 +63,10 @@ class Server:
                 *(sys.executable, "-m", "logomachy", "serve", "--port", "0"),
                 *("--data-dir", str(data_dir), *pause),
                 *("--log-level", "warning"),
+                # Each module starts a server: preloading every language (~8 s, ~750 MB)
+                # would cost more than the first-use pauses a test sees (server/test_warm.py
+                # tests the preload).
+                *("--set", "preload_lexicons=false"),
             ],
             stdout=subprocess.PIPE,
             text=True,
