@@ -339,7 +339,7 @@ class PoetrySlam(Game[PoetrySlamState]):
             "Length scores too; Slams (-2) punish words off the prompt, misspelt or using lost "
             "letters; Snaps reward what you admire."
         ),
-        conformance_seed_cost=5,  # ~2.5 CPU-s a bot game: poets read and write by meaning
+        conformance_seed_cost=12,  # ~5 CPU-s a bot game (measured 2026-12-02)
     )
     move_types = (
         Freeform,

@@ -191,6 +191,7 @@ class ArbredaState:
 
 class Arbredasillab(Game[ArbredaState]):
     meta: ClassVar[GameMeta] = GameMeta(
+        conformance_seed_cost=2,  # ~0.9 CPU-s a bot game (measured 2026-12-02)
         id="verbalia-arbredasillab",
         title="Verbàlia: ArBredasíl·laB",
         min_players=2,

@@ -78,6 +78,7 @@ def _spelt_in_order(words: list[Word], syllables: list[str]) -> str | None:
 
 class Bananasillab(SentenceContest):
     meta: ClassVar[GameMeta] = GameMeta(
+        conformance_seed_cost=2,  # ~0.8 CPU-s a bot game (measured 2026-12-02)
         id="verbalia-bananasillab",
         title="Verbàlia: Bananasíl·laB",
         min_players=4,

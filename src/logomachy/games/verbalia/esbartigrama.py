@@ -183,6 +183,7 @@ class EsBartigramaState:
 
 class EsBartigrama(Game[EsBartigramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
+        conformance_seed_cost=2,  # ~1.1 CPU-s a bot game (measured 2026-12-02)
         id="verbalia-esbartigrama",
         title="Verbàlia: EsBartigrama",
         min_players=TEAMS * MIN_TEAM,

@@ -329,7 +329,7 @@ class Llavograma(Game[LlavogramaState]):
             "in a round; one minute a turn once a word has ten letters. First to five markers "
             "wins."
         ),
-        conformance_seed_cost=2,  # ~1.2 CPU-s a bot game
+        conformance_seed_cost=3,  # ~1.5 CPU-s a bot game (measured 2026-12-02)
     )
     move_types = (Say, Pass)
 

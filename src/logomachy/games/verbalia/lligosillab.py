@@ -255,6 +255,7 @@ def read_pile(pile: tuple[str, ...], free: bool = False) -> Reading:
 
 class Lligosillab(Game[LligoState]):
     meta: ClassVar[GameMeta] = GameMeta(
+        conformance_seed_cost=4,  # ~2.2 CPU-s a bot game (measured 2026-12-02)
         id="verbalia-lligosillab",
         title="Verbàlia: Lligosíl·laB",
         min_players=3,
