@@ -45,6 +45,8 @@ from typing import Any
 import httpx
 import websockets
 
+from logomachy.server.cluster import wait_ready
+
 SEATS = 4
 DEBUG = bool(os.environ.get("BENCH_DEBUG"))
 WINDOW = 10  # seconds: p99 is also shown per slice of the run (start-up burst vs steady state)
@@ -182,17 +184,6 @@ ONE_ADDRESS = [
 ]
 
 
-def _wait_up(base: str) -> None:
-    for _ in range(1200):
-        try:
-            if httpx.get(f"http://{base}/readyz", timeout=1).status_code == 200:
-                return
-        except httpx.TransportError:
-            pass
-        time.sleep(0.1)
-    raise RuntimeError(f"no server answered at {base}")
-
-
 def children(pid: int) -> list[int]:
     """The direct child processes of `pid` (from /proc)."""
     try:
@@ -235,7 +226,7 @@ def start_server(data: str, database: str | None, extra: list[str] | None = None
     match = re.search(r"http://[\w.]+:(\d+)", proc.stdout.readline())
     assert match, "serve did not print its address"
     base = f"127.0.0.1:{match.group(1)}"
-    _wait_up(base)
+    wait_ready(f"http://{base}")
     return Target(proc, base, "1 server")
 
 
@@ -273,7 +264,7 @@ def start_cluster(data: str, database: str, nodes: int) -> Target:
     line = proc.stdout.readline()
     assert "open http" in line, f"cluster did not start: {line!r}"
     base = f"127.0.0.1:{port}"
-    _wait_up(base)
+    wait_ready(f"http://{base}")
     return Target(proc, base, f"{nodes} behind HAProxy")
 
 

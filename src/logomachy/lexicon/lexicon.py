@@ -110,12 +110,11 @@ class Lexicon:
         """Reads every table this lexicon otherwise loads on first use (analyses, proper
         names, rulings, forms by lemma, word frequencies): a server calls it at start, so that
         no player's move waits on a file while every table of the process waits on it."""
-        if self._codes is None:
-            self._codes = store.read_analyses(self.key)
+        self._codes_table()
         self._proper_table()
-        self.ruling("a", "noun")
-        self.forms("a")
-        self.frequency("a")
+        self._rulings_table()
+        self._forms_table()
+        self.frequency("a")  # wordfreq reads its list on the first lookup
 
     # -- analyses -------------------------------------------------------------------------
 
@@ -150,10 +149,13 @@ class Lexicon:
         sorted forms into the code table, loaded on first use."""
         if form not in self._valid:
             return None
+        codes, index = self._codes_table()
+        return codes[index[bisect_left(self._sorted, form)]]
+
+    def _codes_table(self) -> tuple[tuple[str, ...], array[int]]:
         if self._codes is None:
             self._codes = store.read_analyses(self.key)
-        codes, index = self._codes
-        return codes[index[bisect_left(self._sorted, form)]]
+        return self._codes
 
     def _proper_table(self) -> dict[str, str]:
         if self._proper is None:
@@ -212,12 +214,7 @@ class Lexicon:
     def ruling(self, word: str, pos: Pos) -> Verdict | None:
         """The rulebook's own ruling on `word` as an entry of `pos` (Catalan: the examples of
         Verbàlia's ABC C, `sources/data/ca_abc_c_rulings.csv`), or None where it has none."""
-        if self._rulings is None:
-            try:
-                self._rulings = store.read_pickle(self.key, "rulings")
-            except OSError:
-                self._rulings = {}
-        ruled = self._rulings.get((self.rules.normalise(word), pos))
+        ruled = self._rulings_table().get((self.rules.normalise(word), pos))
         return None if ruled is None else ("yes" if ruled[0] == "yes" else "no")
 
     def lemmas(self, word: str, pos: Pos | None = None) -> frozenset[str]:
@@ -226,9 +223,20 @@ class Lexicon:
     def forms(self, lemma: str) -> tuple[str, ...]:
         """Every valid form whose analyses name `lemma` (the lemma itself included)."""
         form = self.rules.normalise(lemma)
+        return self._forms_table().get(form, ())
+
+    def _rulings_table(self) -> dict[tuple[str, str], tuple[str, str]]:
+        if self._rulings is None:
+            try:
+                self._rulings = store.read_pickle(self.key, "rulings")
+            except OSError:
+                self._rulings = {}
+        return self._rulings
+
+    def _forms_table(self) -> dict[str, tuple[str, ...]]:
         if self._forms is None:
             self._forms = store.read_pickle(self.key, "forms")
-        return self._forms.get(form, ())
+        return self._forms
 
     # -- sounds ---------------------------------------------------------------------------
 

@@ -130,9 +130,9 @@ def run_cluster(
         for node in nodes:
             servers[node.name] = start(node)
         for node in nodes:
-            _wait_ready(node.url)
+            wait_ready(node.url)
         balancer = subprocess.Popen([haproxy, "-db", "-f", str(config)])
-        _wait_ready(f"http://{host}:{port}")
+        wait_ready(f"http://{host}:{port}")
         shown = "localhost" if host == "127.0.0.1" else host
         print(
             f"logomachy cluster: open http://{shown}:{port}/  ({count} servers behind HAProxy, "
@@ -170,7 +170,8 @@ def run_cluster(
     return 0 if stopping else 1
 
 
-def _wait_ready(url: str, seconds: float = 120.0) -> None:
+def wait_ready(url: str, seconds: float = 120.0) -> None:
+    """Polls `url`/readyz until it answers 200 (raises after `seconds`)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         try:
