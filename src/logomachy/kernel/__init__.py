@@ -5,8 +5,24 @@ Imports nothing from the layers above it (games, bots, server), nor from lexicon
 
 from logomachy.kernel.components import Bag, Deck, Market, ScoreSheet, Tokens, Track
 from logomachy.kernel.errors import BadRecord, IllegalMove
-from logomachy.kernel.game import Event, Game, GameMeta, OptionSpec, Result, copy_sharing
-from logomachy.kernel.moves import Move, TimeUp
+from logomachy.kernel.flow import (
+    Stage,
+    StagedGame,
+    result_from_sheets,
+    seats_text,
+    winners_by_score,
+)
+from logomachy.kernel.game import (
+    Event,
+    Game,
+    GameMeta,
+    OptionSpec,
+    Result,
+    copy_sharing,
+    grows,
+    shared,
+)
+from logomachy.kernel.moves import Move, TimeUp, parse_notation
 from logomachy.kernel.phases import (
     Challenge,
     ChallengeStage,
@@ -42,6 +58,8 @@ __all__ = [
     "ScoreSheet",
     "SeatInfo",
     "SimultaneousSpec",
+    "Stage",
+    "StagedGame",
     "Submissions",
     "TieRule",
     "TimeUp",
@@ -53,8 +71,14 @@ __all__ = [
     "copy_sharing",
     "fingerprint",
     "get_game",
+    "grows",
+    "parse_notation",
     "register",
     "replay",
+    "result_from_sheets",
+    "seats_text",
+    "shared",
     "to_jsonable",
     "verify",
+    "winners_by_score",
 ]

@@ -8,7 +8,7 @@ import itertools
 import json
 import pickle
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -33,6 +33,11 @@ class GameMeta:
     # game about the same time, so it plays 1/cost of the seeds, never fewer than its player
     # counts, languages and bot strengths need.
     conformance_seed_cost: int = 1
+    # The family the game belongs to, as a dotted path under the layers ("verbalia.coast";
+    # a game of its own names its package: "trencadis"). It is the one registration: it
+    # names the game's bots (`logomachy.bots.<family>`), its screen
+    # (`web/js/games/<family>.js`) and its messages' namespace.
+    family: str = ""
 
 
 @dataclass(frozen=True)
@@ -148,23 +153,29 @@ class Game(ABC, Generic[S]):
         return new
 
     def copy_state(self, state: S) -> S:
-        """An independent copy of `state`. A pickle round trip: states are plain data, and it
-        is several times faster than `copy.deepcopy` (the largest cost of a move on a server).
+        """An independent copy of `state`: a pickle round trip (states are plain data, and it
+        is several times faster than `copy.deepcopy`), except for the fields the state's
+        dataclass marks with `grows()` or `shared()`, and its `log`.
 
-        A state's `log` (a list of `Event`) only grows, and an event is never changed once
-        logged, so the copy gets a new list of the same events instead of copies of them: half
-        the cost of copying a long game's state. The conformance run's copy guard checks that
-        no move changes the state it was applied to, which such sharing would break."""
-        log = getattr(state, "log", None)
-        params = getattr(type(state), "__dataclass_params__", None)
-        if type(log) is list and params is not None and not params.frozen:
-            outer = copy.copy(state)
-            outer.log = []  # type: ignore[attr-defined]
-            shared: S = pickle.loads(pickle.dumps(outer, protocol=pickle.HIGHEST_PROTOCOL))
-            shared.log = list(log)  # type: ignore[attr-defined]
-            return shared
-        copied: S = pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
-        return copied
+        A growing field (a log, the words said) is a list whose entries are never changed
+        once appended: the copy gets a new list of the same entries. A shared field holds a
+        value never changed in place (the pasted page): the copy shares it. Copying a long
+        game's history whole was the largest cost of a move; the conformance run's copy
+        guard checks on every game that no move changes the state it was applied to."""
+        plan = _copy_plan(type(state))
+        if plan is None:
+            copied: S = pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+            return copied
+        growing, sharing = plan
+        outer = copy.copy(state)
+        for name in (*growing, *sharing):
+            setattr(outer, name, None)
+        new: S = pickle.loads(pickle.dumps(outer, protocol=pickle.HIGHEST_PROTOCOL))
+        for name in growing:
+            setattr(new, name, copy.copy(getattr(state, name)))
+        for name in sharing:
+            setattr(new, name, getattr(state, name))
+        return new
 
     @abstractmethod
     def perform(self, state: S, seat: int | None, move: Move) -> None:
@@ -224,6 +235,47 @@ class Game(ABC, Generic[S]):
     def secrets(self, state: S) -> dict[int, set[str]]:
         """Strings only the given seat may see right now (for the no-leak tests)."""
         return {}
+
+
+COPY = "copy"  # a dataclass field's metadata key: how `Game.copy_state` copies it
+
+
+def grows(factory: Callable[[], Any] = list) -> Any:
+    """A state field that only grows (a list, or a dict whose entries are set once): a copy
+    of the state shares its entries. `log` is always such a field."""
+    return field(default_factory=factory, metadata={COPY: "grows"})
+
+
+def shared(default: Any = None) -> Any:
+    """A state field whose value is never changed in place once set (it may be replaced): a
+    copy of the state shares it."""
+    return field(default=default, metadata={COPY: "shared"})
+
+
+_PLANS: dict[type, tuple[tuple[str, ...], tuple[str, ...]] | None] = {}
+
+
+def _copy_plan(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(growing fields, shared fields) of a non-frozen dataclass state; None otherwise."""
+    if cls not in _PLANS:
+        _PLANS[cls] = _plan_of(cls)
+    return _PLANS[cls]
+
+
+def _plan_of(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or params.frozen:
+        return None
+    growing, sharing = [], []
+    for f in dataclasses.fields(cls):
+        how = f.metadata.get(COPY)
+        if how == "grows" or (how is None and f.name == "log"):
+            growing.append(f.name)
+        elif how == "shared":
+            sharing.append(f.name)
+    if not growing and not sharing:
+        return None
+    return tuple(growing), tuple(sharing)
 
 
 def copy_sharing(state: S, history: tuple[str, ...] = ("log",)) -> S:

@@ -7,7 +7,8 @@ A move carries what the player decided, never who they are: the seat is given be
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+import typing
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -30,6 +31,43 @@ class Move:
                 args.append(str(value))
         return " ".join([self.verb, *[a for a in args if a]])
 
+    @classmethod
+    def notation_fields(cls) -> tuple[tuple[str, Any, bool], ...]:
+        """(name, type, required) of each field, in notation order."""
+        return _fields_of(cls)
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """The inverse of `notation()` for the usual shapes: one token a field; a last text
+        field or list field takes the rest; fields with defaults may be left out. A move of
+        another shape overrides this."""
+        fields = cls.notation_fields()
+        values: dict[str, Any] = {}
+        rest = list(args)
+        for i, (name, kind, required) in enumerate(fields):
+            last = i == len(fields) - 1
+            if not rest:
+                if required:
+                    raise IllegalMove.of(
+                        "'{verb}' needs {field}", rule="move format", verb=cls.verb, field=name
+                    )
+                break
+            if kind in (str,) and last:
+                values[name], rest = " ".join(rest), []
+            elif kind in _LISTS:
+                taken, rest = (rest, []) if last else (rest[0].split(","), rest[1:])
+                values[name] = tuple(_token(cls.verb, name, _LISTS[kind], t) for t in taken)
+            else:
+                values[name] = _token(cls.verb, name, kind, rest.pop(0))
+        if rest:
+            raise IllegalMove.of(
+                "too many words for '{verb}': {extra}",
+                rule="move format",
+                verb=cls.verb,
+                extra=" ".join(rest),
+            )
+        return cls(**values)
+
     def to_json(self) -> dict[str, Any]:
         data = to_jsonable(self)
         assert isinstance(data, dict)
@@ -50,6 +88,84 @@ class TimeUp(Move):
 
     verb: ClassVar[str] = "time-up"
     timer: str = ""
+
+
+_LISTS: dict[Any, type] = {tuple[str, ...]: str, tuple[int, ...]: int}
+_YES = {
+    "yes": True,
+    "y": True,
+    "true": True,
+    "1": True,
+    "no": False,
+    "n": False,
+    "false": False,
+    "0": False,
+}
+
+
+_FIELDS: dict[type[Move], tuple[tuple[str, Any, bool], ...]] = {}
+
+
+def _fields_of(cls: type[Move]) -> tuple[tuple[str, Any, bool], ...]:
+    known = _FIELDS.get(cls)
+    if known is not None:
+        return known
+    hints = typing.get_type_hints(cls)
+    known = _FIELDS[cls] = tuple(
+        (
+            f.name,
+            hints[f.name],
+            f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
+        )
+        for f in dataclasses.fields(cls)
+    )
+    return known
+
+
+def _token(verb: str, name: str, kind: Any, token: str) -> Any:
+    if kind is int:
+        try:
+            return int(token)
+        except ValueError:
+            raise IllegalMove.of(
+                "'{field}' of '{verb}' must be a number, not {token}",
+                rule="move format",
+                field=name,
+                verb=verb,
+                token=token,
+            ) from None
+    if kind is bool:
+        if token.lower() not in _YES:
+            raise IllegalMove.of(
+                "'{field}' of '{verb}' must be yes or no, not {token}",
+                rule="move format",
+                field=name,
+                verb=verb,
+                token=token,
+            )
+        return _YES[token.lower()]
+    return token
+
+
+def parse_notation(
+    move_types: Iterable[type[Move]], text: str, default: type[Move] | None = None
+) -> Move:
+    """A move from what a terminal player typed: `verb arg ...` (`Move.notation()` form), or
+    the args of `default` when the first word is no verb."""
+    types = list(move_types)
+    by_verb = {t.verb: t for t in types}
+    tokens = text.split()
+    verbs = ", ".join(t.verb for t in types)
+    if not tokens:
+        raise IllegalMove.of("type a move: {verbs}", rule="move format", verbs=verbs)
+    cls = by_verb.get(tokens[0].lower())
+    if cls is not None:
+        return cls.from_notation(tokens[1:])
+    if default is not None:
+        return default.from_notation(tokens)
+    raise IllegalMove.of(
+        "unknown move '{verb}' (moves: {verbs})", rule="move format", verb=tokens[0], verbs=verbs
+    )
 
 
 def move_from_json(move_types: Iterable[type[Move]], data: dict[str, Any]) -> Move:

@@ -1,7 +1,9 @@
 """The registry of games, filled from the `logomachy.games` entry points.
 
 Entry points keep the kernel ignorant of which games exist (the layering rule) and let a
-separately installed package add a game without touching this project.
+separately installed package add a game without touching this project. An entry point names
+a game, or a collection of games (a package's `GAMES`): the Verbàlia package finds its own
+games, so a new one is registered by its module alone.
 """
 
 from __future__ import annotations
@@ -26,9 +28,10 @@ def _load() -> None:
     if _loaded:
         return
     for ep in entry_points(group=ENTRY_POINT_GROUP):
-        game = ep.load()
-        if isinstance(game, Game):
-            register(game)
+        loaded = ep.load()
+        for game in loaded if isinstance(loaded, list | tuple) else [loaded]:
+            if isinstance(game, Game):
+                register(game)
     _loaded = True
 
 

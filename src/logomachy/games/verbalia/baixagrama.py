@@ -46,16 +46,17 @@ from logomachy.games.verbalia.letters import letter_set
 from logomachy.games.verbalia.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
-    IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
+    grows,
     register,
+    result_from_sheets,
 )
 
 RULES = "Baixagrama: rules"
@@ -107,12 +108,12 @@ class BaixagramaState:
     turns: int = 0  # turns played this round (names the turn's timer)
     formed: list[bool] = field(default_factory=list)  # who has formed a word this round
     failures: int = 0  # turns without a word since the last word formed
-    words: list[Formed] = field(default_factory=list)
+    words: list[Formed] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class Baixagrama(Game[BaixagramaState]):
+class Baixagrama(StagedGame[BaixagramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-baixagrama",
         title="Verbàlia: Baixagrama",
@@ -122,6 +123,7 @@ class Baixagrama(Game[BaixagramaState]):
         minutes=45,
         tags=("verbàlia", *situations("Baixagrama"), "board"),
         rulebook="shared/rules/verbalia.md#baixagrama",
+        family="verbalia.coast",
         summary=(
             "Seven letters in every region of Verbàlia. On your turn, in one minute, form the "
             "longest word you can that ends in the maritime region (its wildcard is any "
@@ -177,9 +179,8 @@ class Baixagrama(Game[BaixagramaState]):
         """The journey a word makes to the sea, or IllegalMove saying why it cannot."""
         return check_journey(state.contents, word, regions, RULES)
 
-    def _form(self, state: BaixagramaState, move: Form) -> None:
-        journey = self.check_word(state, move.word, tuple(move.regions))
-        seat = state.turn
+    def _form(self, state: BaixagramaState, seat: int, move: Form) -> None:
+        journey = self.check_word(state, move.word, tuple(r.lower() for r in move.regions))
         scored = points(journey.letters)
         state.aside.extend(remove_letters(state.contents, journey))
         state.words.append(Formed(state.round, seat, journey, scored))
@@ -194,6 +195,12 @@ class Baixagrama(Game[BaixagramaState]):
             )
         )
         self._next_turn(state)
+
+    def _pass(self, state: BaixagramaState, seat: int, move: Pass) -> None:
+        self._no_word(state, timed_out=False)
+
+    def _time_up(self, state: BaixagramaState) -> None:
+        self._no_word(state, timed_out=True)  # the minute is up: the turn passes
 
     def _no_word(self, state: BaixagramaState, timed_out: bool) -> None:
         seat = state.turn
@@ -245,33 +252,19 @@ class Baixagrama(Game[BaixagramaState]):
         state.starter = (state.starter + 1) % state.seats  # the player on the left
         self._deal(state)
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def to_act(self, state: BaixagramaState) -> list[int]:
-        return [] if state.over else [state.turn]
-
-    def timer(self, state: BaixagramaState) -> Timer | None:
+    # -- The stage ---------------------------------------------------------------------------------
+    def stage(self, state: BaixagramaState) -> Stage | None:
+        """On their turn a player has one minute to form a word or pass."""
         if state.over:
             return None
-        return Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn")
-
-    def perform(self, state: BaixagramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._no_word(state, timed_out=True)  # the minute is up: the turn passes
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if seat != state.turn:
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
-        if isinstance(move, Form):
-            self._form(state, move)
-        elif isinstance(move, Pass):
-            self._no_word(state, timed_out=False)
-
-    def is_over(self, state: BaixagramaState) -> bool:
-        return state.over
+        return Stage(
+            "turn",
+            (state.turn,),
+            {Form: self._form, Pass: self._pass},
+            rule=RULES,
+            timer=Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn"),
+            time_up=self._time_up,
+        )
 
     def score_sheet(self, state: BaixagramaState, seat: int) -> dict[str, int]:
         return {
@@ -280,17 +273,11 @@ class Baixagrama(Game[BaixagramaState]):
         }
 
     def result(self, state: BaixagramaState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views -------------------------------------------------------------------------------------
-    def view(self, state: BaixagramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: BaixagramaState, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "country": country().picture(),
             "contents": {r: list(t) for r, t in state.contents.items()},
@@ -313,19 +300,7 @@ class Baixagrama(Game[BaixagramaState]):
                 for w in state.words
                 if w.round == state.round
             ],
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
-            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            "scores": list(self.result(state).scores),
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -349,18 +324,6 @@ class Baixagrama(Game[BaixagramaState]):
                 "  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
             )
         return "\n".join(lines)
-
-    def parse_move(self, state: BaixagramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("form WORD [region ...] — or pass", rule="move format")
-        if parts[0].lower() == "pass":
-            return Pass()
-        if parts[0].lower() == "form":
-            parts = parts[1:]
-        if not parts:
-            raise IllegalMove("form which word?", rule="move format")
-        return Form(parts[0], tuple(p.lower() for p in parts[1:]))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: BaixagramaState) -> list[str]:
