@@ -36,7 +36,7 @@ from pathlib import Path
 
 import wordfreq
 
-from logomachy.games.verbalia.letters import ALPHABET, PRINTED, TOTAL_LETTERS
+from logomachy.games.verbalia.pieces.letters import ALPHABET, PRINTED, TOTAL_LETTERS
 
 TOP_WORDS = 50_000
 MISSING = ("L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "X", "Z", "NY", "QU")

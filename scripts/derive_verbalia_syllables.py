@@ -44,7 +44,7 @@ from pathlib import Path
 
 import wordfreq
 
-from logomachy.games.verbalia.syllables import (
+from logomachy.games.verbalia.pieces.syllables import (
     COLOURS,
     ONE_SYLLABLE_TILES,
     PRINTED,

@@ -32,9 +32,9 @@ from pathlib import Path
 from wordfreq import top_n_list, zipf_frequency
 
 from logomachy.bots.verbalia_sentences import IRREGULAR, VOCABULARY_FILE, VOCABULARY_SIZE
-from logomachy.games.verbalia.letters import TILES
-from logomachy.games.verbalia.sentences import initial, particles
-from logomachy.games.verbalia.syllables import syllables_of
+from logomachy.games.verbalia.pieces.letters import TILES
+from logomachy.games.verbalia.pieces.sentence_words import initial, particles
+from logomachy.games.verbalia.pieces.syllables import syllables_of
 from logomachy.lexicon import lexicon
 
 GENDERS = {"masculine": "m", "feminine": "f", "common": "mf"}

@@ -23,7 +23,7 @@ from typing import Any
 from logomachy.bots.autoplay import bot_rng
 from logomachy.bots.base import BOT_MODULES, bot_strengths, make_bot
 from logomachy.bots.pace import PACES, bot_pause, show_floor
-from logomachy.games.verbalia.memory import MemoryGame
+from logomachy.games.verbalia.memory.engine import MemoryGame
 from logomachy.kernel import Game, Match, SeatInfo, TimeUp, get_game
 
 #: game id -> stage name of its speed phase (the decision a person races the bots to).

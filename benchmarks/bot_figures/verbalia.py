@@ -63,8 +63,8 @@ def _settled(words: list[str], said: Callable[[str], str]) -> Iterator[tuple[str
 # -- Category and citation-form games ------------------------------------------------------------
 def _zombigrama(seed: int) -> Iterator[Claim]:
     from logomachy.bots.verbalia_lists import holding, table
-    from logomachy.games.verbalia.categories import citation_form
-    from logomachy.games.verbalia.zombigrama import CATEGORY_OF, GAME
+    from logomachy.games.verbalia.lists.zombigrama import CATEGORY_OF, GAME
+    from logomachy.games.verbalia.pieces.categories import citation_form
 
     state = GAME.setup(4, {}, seed=seed)
     category = CATEGORY_OF[state.category]
@@ -80,8 +80,8 @@ def _zombigrama(seed: int) -> Iterator[Claim]:
 
 
 def _tabugrama(seed: int) -> Iterator[Claim]:
-    from logomachy.games.verbalia.categories import any_citation_form
-    from logomachy.games.verbalia.tabugrama import GAME
+    from logomachy.games.verbalia.lists.tabugrama import GAME
+    from logomachy.games.verbalia.pieces.categories import any_citation_form
 
     state = GAME.setup(4, {}, seed=seed)
     for word, true in _settled(_words(seed, 60), any_citation_form):
@@ -90,9 +90,9 @@ def _tabugrama(seed: int) -> Iterator[Claim]:
 
 
 def _buscador(seed: int) -> Iterator[Claim]:
-    from logomachy.games.verbalia import buscador as bz
-    from logomachy.games.verbalia.categories import verdict
-    from logomachy.games.verbalia.country import country
+    from logomachy.games.verbalia.coast import buscador as bz
+    from logomachy.games.verbalia.pieces.categories import verdict
+    from logomachy.games.verbalia.pieces.country import country
 
     state = bz.GAME.setup(3, {}, seed=seed)
     land = country()
@@ -105,9 +105,9 @@ def _buscador(seed: int) -> Iterator[Claim]:
 
 
 def _xavograma(seed: int) -> Iterator[Claim]:
-    from logomachy.games.verbalia import xavograma as xv
-    from logomachy.games.verbalia.categories import verdict
-    from logomachy.games.verbalia.country import country
+    from logomachy.games.verbalia.coast import xavograma as xv
+    from logomachy.games.verbalia.pieces.categories import verdict
+    from logomachy.games.verbalia.pieces.country import country
 
     state = xv.GAME.setup(4, {}, seed=seed)
     for seat in range(4):
@@ -124,8 +124,8 @@ def _xavograma(seed: int) -> Iterator[Claim]:
 
 
 def _subbugrama(seed: int) -> Iterator[Claim]:
-    from logomachy.games.verbalia import subbugrama as sb
-    from logomachy.games.verbalia.categories import CATEGORIES, citation_form
+    from logomachy.games.verbalia.coast import subbugrama as sb
+    from logomachy.games.verbalia.pieces.categories import CATEGORIES, citation_form
 
     state = sb.GAME.setup(2, {}, seed=seed)
     category = CATEGORIES[Rng.derived(seed, "judgment:category").below(len(CATEGORIES))]
@@ -143,7 +143,7 @@ _FLIP |= {"uns": "unes", "unes": "uns"}
 def _flipped(sentence: str) -> str | None:
     """The sentence with one article's gender flipped before a word of one gender only (every
     reading: ELS CAPACITATS, the trained ones, is good Catalan)."""
-    from logomachy.games.verbalia.sentences import analyses
+    from logomachy.games.verbalia.pieces.sentence_words import analyses
 
     words = sentence.lower().split()
     for i in range(len(words) - 1):
@@ -182,7 +182,7 @@ def _sentences(letters: list[str], seed: int, dangling: bool) -> Iterator[tuple[
 
 
 def _abocagrama(seed: int) -> Iterator[Claim]:
-    from logomachy.games.verbalia.abocagrama import GAME, Say
+    from logomachy.games.verbalia.sentences.abocagrama import GAME, Say
     from logomachy.kernel import IllegalMove
 
     state = GAME.setup(3, {}, seed=seed)
@@ -196,8 +196,8 @@ def _abocagrama(seed: int) -> Iterator[Claim]:
 def _babalagrama(seed: int) -> Iterator[Claim]:
     """A whole sentence said as a turn would say it: the earlier words heard before, the new
     word (with the particles before it) added now."""
-    from logomachy.games.verbalia.babalagrama import GAME, Say
-    from logomachy.games.verbalia.sentences import is_particle, words_of
+    from logomachy.games.verbalia.pieces.sentence_words import is_particle, words_of
+    from logomachy.games.verbalia.sentences.babalagrama import GAME, Say
 
     state = GAME.setup(3, {}, seed=seed)
     letters = [*state.letters, *_letters(seed, 4)]
@@ -214,7 +214,7 @@ def _babalagrama(seed: int) -> Iterator[Claim]:
 
 
 def _letters(seed: int, count: int) -> list[str]:
-    from logomachy.games.verbalia.letters import letter_set
+    from logomachy.games.verbalia.pieces.letters import letter_set
 
     pool = [t for t in letter_set() if t not in ("Ç", "K", "W", "Y")]
     rng = Rng.derived(seed, "judgment:letters")
@@ -224,7 +224,7 @@ def _letters(seed: int, count: int) -> list[str]:
 # -- ArBredasíl·laB ------------------------------------------------------------------------
 def _arbredasillab(seed: int) -> Iterator[Claim]:
     from logomachy.bots.autoplay import autoplay
-    from logomachy.games.verbalia.arbredasillab import GAME, Arbredasillab, Show
+    from logomachy.games.verbalia.wood.arbredasillab import GAME, Arbredasillab, Show
     from logomachy.kernel import IllegalMove
 
     assert isinstance(GAME, Arbredasillab)

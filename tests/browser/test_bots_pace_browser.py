@@ -18,8 +18,8 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.games.verbalia.memory import words_of
-from logomachy.games.verbalia.memosillab import GAME as MEMOSILLAB
+from logomachy.games.verbalia.memory.engine import words_of
+from logomachy.games.verbalia.memory.memosillab import GAME as MEMOSILLAB
 
 from .conftest import ARTIFACTS, Server
 

@@ -11,7 +11,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.games.verbalia.baulasillab import GAME, extensions
+from logomachy.games.verbalia.wood.baulasillab import GAME, extensions
 
 from .conftest import ARTIFACTS
 

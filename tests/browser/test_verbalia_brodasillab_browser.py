@@ -13,7 +13,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.games.verbalia.brodasillab import GAME
+from logomachy.games.verbalia.chains.brodasillab import GAME
 
 from .conftest import ARTIFACTS
 

@@ -11,7 +11,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.games.verbalia.plaza import words_on
+from logomachy.games.verbalia.pieces.plaza import words_on
 
 from .conftest import ARTIFACTS
 

@@ -15,8 +15,8 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from logomachy.bots.verbalia_byebyegrama import words_there
-from logomachy.games.verbalia.byebyegrama import GAME, Pile
-from logomachy.games.verbalia.country import country
+from logomachy.games.verbalia.coast.byebyegrama import GAME, Pile
+from logomachy.games.verbalia.pieces.country import country
 
 from .conftest import ARTIFACTS
 

@@ -16,9 +16,9 @@ from playwright.sync_api import Browser, Page, expect
 
 from logomachy.bots.base import make_bot
 from logomachy.bots.verbalia_chains import four_from
-from logomachy.games.verbalia.barrinagrama import GAME as BARRINAGRAMA
-from logomachy.games.verbalia.chains import Link, extensions
-from logomachy.games.verbalia.containing import ContainGame, ContainState, Say
+from logomachy.games.verbalia.chains.engine import Link, extensions
+from logomachy.games.verbalia.containing.barrinagrama import GAME as BARRINAGRAMA
+from logomachy.games.verbalia.containing.engine import ContainGame, ContainState, Say
 from logomachy.kernel import Rng
 
 from .conftest import ARTIFACTS

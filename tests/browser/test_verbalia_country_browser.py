@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from logomachy.bots.verbalia_country import best_sea_word
-from logomachy.games.verbalia.plaza import tiles_of
+from logomachy.games.verbalia.pieces.plaza import tiles_of
 
 from .conftest import ARTIFACTS
 
@@ -208,7 +208,7 @@ def pentavowel_for(v: dict[str, Any]) -> str | None:
     from collections import Counter
 
     from logomachy.bots.verbalia_country import pentavowels
-    from logomachy.games.verbalia.vocaligrama import FIVE_VOWELS, longest_way
+    from logomachy.games.verbalia.coast.vocaligrama import FIVE_VOWELS, longest_way
 
     start = v["start"]
     limit = longest_way(start["region"]) or 99

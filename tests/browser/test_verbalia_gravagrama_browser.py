@@ -13,8 +13,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from logomachy.bots.verbalia_gravagrama import pointed
-from logomachy.games.verbalia.gravagrama import page_words, pages
-from logomachy.games.verbalia.syllables import fold
+from logomachy.games.verbalia.pieces.syllables import fold
+from logomachy.games.verbalia.sentences.gravagrama import page_words, pages
 
 from .conftest import ARTIFACTS
 

@@ -13,8 +13,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from logomachy.bots.verbalia_lists import holding, table, votagrama_ranked, zombigrama_ranked
-from logomachy.games.verbalia.categories import citation_form
-from logomachy.games.verbalia.zombigrama import GAME as ZOMBIGRAMA
+from logomachy.games.verbalia.lists.zombigrama import GAME as ZOMBIGRAMA
+from logomachy.games.verbalia.pieces.categories import citation_form
 
 from .conftest import ARTIFACTS
 

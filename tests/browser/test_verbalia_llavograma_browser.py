@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, expect
 
-from logomachy.games.verbalia.llavograma import new_letters, next_rows, word_table
+from logomachy.games.verbalia.chains.llavograma import new_letters, next_rows, word_table
 
 from .test_verbalia_chains_browser import message, new_table, shot
 

@@ -14,9 +14,9 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.games.verbalia.memory import words_by_spelling, words_of
-from logomachy.games.verbalia.rebimemosillab import GAME as REBIMEMO
-from logomachy.games.verbalia.vailetosillab import GAME as VAILETO
+from logomachy.games.verbalia.memory.engine import words_by_spelling, words_of
+from logomachy.games.verbalia.memory.rebimemosillab import GAME as REBIMEMO
+from logomachy.games.verbalia.memory.vailetosillab import GAME as VAILETO
 
 from .conftest import ARTIFACTS
 

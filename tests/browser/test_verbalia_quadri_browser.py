@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from logomachy.bots.verbalia_quadri import pack
-from logomachy.games.verbalia.quadrisillab import GAME, sides
+from logomachy.games.verbalia.races.quadrisillab import GAME, sides
 
 from .conftest import ARTIFACTS
 

@@ -11,8 +11,8 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.games.verbalia.oscillab import GAME
-from logomachy.games.verbalia.races import shape_words
+from logomachy.games.verbalia.races.engine import shape_words
+from logomachy.games.verbalia.races.oscillab import GAME
 
 from .conftest import ARTIFACTS
 
@@ -124,7 +124,7 @@ def test_two_people_race_in_oscillab(browser: Browser, server_url: str) -> None:
 @pytest.mark.slow
 @pytest.mark.timeout(300)
 def test_a_person_writes_grafosillab_lists_against_a_bot(browser: Browser, server_url: str) -> None:
-    from logomachy.games.verbalia.grafosillab import GAME as GRAFO
+    from logomachy.games.verbalia.races.grafosillab import GAME as GRAFO
 
     table = httpx.post(
         f"{server_url}/api/tables",
@@ -200,7 +200,7 @@ def test_a_person_writes_grafosillab_lists_against_a_bot(browser: Browser, serve
 @pytest.mark.slow
 @pytest.mark.timeout(300)
 def test_two_people_play_cleptosillab(browser: Browser, server_url: str) -> None:
-    from logomachy.games.verbalia.cleptosillab import middle_words
+    from logomachy.games.verbalia.races.cleptosillab import middle_words
 
     table = httpx.post(
         f"{server_url}/api/tables",

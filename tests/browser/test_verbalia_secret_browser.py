@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from logomachy.bots.verbalia_secret import anagrams, blufi_words
-from logomachy.games.verbalia.hidden import code_of
+from logomachy.games.verbalia.hidden.engine import code_of
 
 from .conftest import ARTIFACTS
 

@@ -13,7 +13,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.games.verbalia.svevograma import NOTED, open_builds
+from logomachy.games.verbalia.coast.svevograma import NOTED, open_builds
 
 from .conftest import ARTIFACTS
 
@@ -33,8 +33,8 @@ def view(page: Page) -> dict[str, Any]:
 
 
 def noted(v: dict[str, Any]) -> set[str]:
-    from logomachy.games.verbalia.chains import code
-    from logomachy.games.verbalia.plaza import tiles_of
+    from logomachy.games.verbalia.chains.engine import code
+    from logomachy.games.verbalia.pieces.plaza import tiles_of
 
     return {code(tiles_of(n["word"]) or ()) for n in v["noted"]}
 

@@ -39,8 +39,8 @@ def open_table(browser: Browser, server_url: str, game: str) -> Page:
 @pytest.mark.slow
 @pytest.mark.timeout(180)
 def test_a_person_traces_and_writes_words_on_the_rusc(browser: Browser, server_url: str) -> None:
-    from logomachy.games.verbalia.ruscosillab import rusc_graph
-    from logomachy.games.verbalia.syllable_lists import words_on
+    from logomachy.games.verbalia.syllists.engine import words_on
+    from logomachy.games.verbalia.syllists.ruscosillab import rusc_graph
 
     page = open_table(browser, server_url, "verbalia-ruscosillab")
     errors: list[str] = []

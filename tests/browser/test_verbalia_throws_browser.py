@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from logomachy.bots.verbalia_throws import VOCABULARY, best_region, word_for
-from logomachy.games.verbalia.categories import CATEGORIES
+from logomachy.games.verbalia.pieces.categories import CATEGORIES
 
 from .conftest import ARTIFACTS
 

@@ -13,7 +13,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.games.verbalia.velosillab import GAME, row_trees, sides
+from logomachy.games.verbalia.wood.velosillab import GAME, row_trees, sides
 
 from .conftest import ARTIFACTS
 

@@ -12,7 +12,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.games.verbalia.arbreda import placements, uncovered_words
+from logomachy.games.verbalia.pieces.arbreda import placements, uncovered_words
 
 from .conftest import ARTIFACTS
 

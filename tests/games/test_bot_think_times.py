@@ -111,7 +111,7 @@ def test_timing_a_decision_never_changes_the_move(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", ["verbalia-memosillab", "verbalia-bimemosillab"])
 def test_memory_bots_hold_the_tiles_up_for_the_table(game_id: str) -> None:
-    from logomachy.games.verbalia.memory import MemoryGame, Turn
+    from logomachy.games.verbalia.memory.engine import MemoryGame, Turn
 
     game = get_game(game_id)
     assert isinstance(game, MemoryGame)

@@ -58,7 +58,7 @@ def test_memory_tiles_all_up_wait_the_show_floor() -> None:
     assert show_floor(game, match.state) == 0.0
     square = match.state.squares[0]
     cells = square.left()[:2]
-    from logomachy.games.verbalia.memory import Turn
+    from logomachy.games.verbalia.memory.engine import Turn
 
     match.play(match.state.turn, Turn(0, cells[0]), 1.0)
     assert show_floor(game, match.state) == 0.0  # the second tile is still to choose

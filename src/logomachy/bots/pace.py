@@ -35,7 +35,7 @@ QUICK_BY_DEFAULT = frozenset({"letter-tycoon"})
 #: place it; 3 s is what a table would wait before "seen? turning them back".
 SHOW_SECONDS = 3.0
 #: The memory-family games (Verbàlia's square games) whose tiles go back face down.
-_MEMORY_MODULE = "logomachy.games.verbalia.memory"
+_MEMORY_MODULE = "logomachy.games.verbalia.memory.engine"
 
 
 def default_pace(game_id: str) -> str:
@@ -46,7 +46,7 @@ def show_floor(game: Game[Any], state: Any) -> float:
     """The least pause before this decision so the tiles face up stay readable: in a memory
     game with every syllable of the play turned over (the next move turns them back or keeps
     them), `SHOW_SECONDS`; else 0."""
-    from logomachy.games.verbalia.memory import MemoryGame
+    from logomachy.games.verbalia.memory.engine import MemoryGame
 
     if not isinstance(game, MemoryGame) or game.is_over(state):
         return 0.0

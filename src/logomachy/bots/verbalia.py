@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.cover import Announce, CoverGame, CoverState, Pass, points
+from logomachy.games.verbalia.cover.engine import Announce, CoverGame, CoverState, Pass, points
 from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import lexicon
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from logomachy.games.verbalia.cover import Announce, CoverGame, CoverState, Pass, points
+from logomachy.games.verbalia.cover.engine import Announce, CoverGame, CoverState, Pass, points
 from logomachy.kernel import Record, TimeUp, get_game
 
 COST_FORMAT = "{:.0f} point(s)"

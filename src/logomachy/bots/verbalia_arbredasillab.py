@@ -18,8 +18,9 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.bots.verbalia_judgment import vote
-from logomachy.games.verbalia.arbreda import placements, wood
-from logomachy.games.verbalia.arbredasillab import (
+from logomachy.games.verbalia.pieces.arbreda import placements, wood
+from logomachy.games.verbalia.pieces.syllables import tile
+from logomachy.games.verbalia.wood.arbredasillab import (
     Agree,
     Arbredasillab,
     ArbredaState,
@@ -27,7 +28,6 @@ from logomachy.games.verbalia.arbredasillab import (
     Show,
     points,
 )
-from logomachy.games.verbalia.syllables import tile
 from logomachy.kernel import Game, Move, Rng
 
 LOOKS = {"easy": 6, "medium": 10}  # trees a bot looks at (hard: all)

@@ -20,8 +20,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.arbreda import wood
-from logomachy.games.verbalia.baulasillab import (
+from logomachy.games.verbalia.pieces.arbreda import wood
+from logomachy.games.verbalia.wood.baulasillab import (
     Baulasillab,
     BaulaState,
     Pass,

@@ -1,4 +1,4 @@
-"""Bots for Buscador (games/verbalia/buscador.py).
+"""Bots for Buscador (games/verbalia/coast/buscador.py).
 
 A bot knows the common words (the vocabulary of `verbalia_country`, larger the stronger) and,
 for every region where a word may be closed (joined to the sea, fewer than three words), looks
@@ -27,11 +27,11 @@ from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between
 from logomachy.bots.verbalia_country import _TILE, VOCABULARY, _verdict, vocabulary
 from logomachy.bots.verbalia_judgment import is_of_category, vote
-from logomachy.games.verbalia import buscador as bz
-from logomachy.games.verbalia.coast import MIN_LETTERS, is_vowel
-from logomachy.games.verbalia.country import country
-from logomachy.games.verbalia.letters import TILES
-from logomachy.games.verbalia.plaza import tiles_of
+from logomachy.games.verbalia.coast import buscador as bz
+from logomachy.games.verbalia.coast.engine import MIN_LETTERS, is_vowel
+from logomachy.games.verbalia.pieces.country import country
+from logomachy.games.verbalia.pieces.letters import TILES
+from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.kernel import Game, Move, Rng
 
 #: Letters a bot keeps on its easel before it starts laying them in regions.

@@ -20,8 +20,8 @@ import numpy as np
 
 from logomachy.bots.base import Bot
 from logomachy.bots.verbalia_country import VOCABULARY, vocabulary
-from logomachy.games.verbalia.letters import TILES
-from logomachy.games.verbalia.plaza import good_word, tiles_of
+from logomachy.games.verbalia.pieces.letters import TILES
+from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.kernel import Game, Move, Rng
 
 #: Share of the play's time each strength thinks (low, high).
@@ -36,7 +36,7 @@ def words_there(
 ) -> list[tuple[str, int]]:
     """Up to `wanted` words (as typed, their letters) the seat can lay with `syllable` in
     `region`, longest first: the vocabulary of `size` words, and the syllable and a letter."""
-    from logomachy.games.verbalia import byebyegrama as bb
+    from logomachy.games.verbalia.coast import byebyegrama as bb
 
     assert isinstance(game, bb.ByeByegrama)
     syllables, letters = game.pieces_for(state, seat, syllable, region)
@@ -74,7 +74,7 @@ class ByeBot:
         self.strength = strength
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        from logomachy.games.verbalia import byebyegrama as bb
+        from logomachy.games.verbalia.coast import byebyegrama as bb
 
         assert isinstance(game, bb.ByeByegrama) and isinstance(state, bb.ByeByegramaState)
         syllables = list(game.syllables_for(state, seat))

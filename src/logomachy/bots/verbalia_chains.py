@@ -25,8 +25,8 @@ from functools import cache
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.abracagrama import Abracagrama, AbracagramaState
-from logomachy.games.verbalia.chains import (
+from logomachy.games.verbalia.chains.abracagrama import Abracagrama, AbracagramaState
+from logomachy.games.verbalia.chains.engine import (
     Form,
     Pass,
     Tiles,
@@ -35,9 +35,7 @@ from logomachy.games.verbalia.chains import (
     extensions,
     extensions_with,
 )
-from logomachy.games.verbalia.letters import letter_counts
-from logomachy.games.verbalia.plaza import tiles_of, word_index
-from logomachy.games.verbalia.revoltagrama import (
+from logomachy.games.verbalia.chains.revoltagrama import (
     CALLING,
     FORMING,
     OPENING,
@@ -45,7 +43,9 @@ from logomachy.games.verbalia.revoltagrama import (
     Revoltagrama,
     RevoltagramaState,
 )
-from logomachy.games.verbalia.vistagrama import FIRST_WORD, Vistagrama, VistagramaState
+from logomachy.games.verbalia.chains.vistagrama import FIRST_WORD, Vistagrama, VistagramaState
+from logomachy.games.verbalia.pieces.letters import letter_counts
+from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
 from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import lexicon
 

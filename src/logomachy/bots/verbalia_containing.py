@@ -22,10 +22,10 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.bots.verbalia_chains import GIVE_UP_SHARE, THINK_SHARE, luck
-from logomachy.games.verbalia.chains import Pass, Tiles, code, spelled
-from logomachy.games.verbalia.containing import ContainGame, ContainState, Say
-from logomachy.games.verbalia.letters import letter_counts
-from logomachy.games.verbalia.plaza import word_index
+from logomachy.games.verbalia.chains.engine import Pass, Tiles, code, spelled
+from logomachy.games.verbalia.containing.engine import ContainGame, ContainState, Say
+from logomachy.games.verbalia.pieces.letters import letter_counts
+from logomachy.games.verbalia.pieces.plaza import word_index
 from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import lexicon
 

@@ -25,11 +25,11 @@ import numpy.typing as npt
 from logomachy.bots.base import Bot
 from logomachy.bots.verbalia_judgment import is_of_category
 from logomachy.bots.verbalia_judgment import vote as judged
-from logomachy.games.verbalia import baixagrama, vestengrama
-from logomachy.games.verbalia.coast import MIN_LETTERS, with_sea
-from logomachy.games.verbalia.country import country
-from logomachy.games.verbalia.letters import TILES
-from logomachy.games.verbalia.plaza import tiles_of
+from logomachy.games.verbalia.coast import baixagrama, vestengrama
+from logomachy.games.verbalia.coast.engine import MIN_LETTERS, with_sea
+from logomachy.games.verbalia.pieces.country import country
+from logomachy.games.verbalia.pieces.letters import TILES
+from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.kernel import Game, Move, Rng
 
 #: Words a bot of each strength knows (the most frequent first).
@@ -270,9 +270,9 @@ def pentavowels() -> dict[str, tuple[tuple[str, ...], ...]]:
     """Every pentavowel word of the dictionary (each vowel tile once, six letters or more) as
     tiles, by first tile, longest first (a bot needs the whole dictionary here: few words
     have the five vowels once each)."""
-    from logomachy.games.verbalia.letters import ALPHABET
-    from logomachy.games.verbalia.plaza import word_index
-    from logomachy.games.verbalia.vocaligrama import MIN_LETTERS as SIX
+    from logomachy.games.verbalia.coast.vocaligrama import MIN_LETTERS as SIX
+    from logomachy.games.verbalia.pieces.letters import ALPHABET
+    from logomachy.games.verbalia.pieces.plaza import word_index
 
     by_first: dict[str, list[tuple[str, ...]]] = {}
     name = ALPHABET.tile_name
@@ -297,7 +297,7 @@ class VocaliBot:
         self.strength = strength
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        from logomachy.games.verbalia import vocaligrama
+        from logomachy.games.verbalia.coast import vocaligrama
 
         assert isinstance(game, vocaligrama.Vocaligrama)
         assert isinstance(state, vocaligrama.VocaligramaState)
@@ -348,14 +348,14 @@ XAVO_LOOK = {"easy": 1, "medium": 3, "hard": 6}  # longest words weighed per reg
 
 @lru_cache(maxsize=1 << 14)
 def _verdict(word: str, category: str) -> str:
-    from logomachy.games.verbalia.categories import verdict
+    from logomachy.games.verbalia.pieces.categories import verdict
 
     return verdict(word, category)  # type: ignore[arg-type]
 
 
 def xv_placement(state: Any, seat: int) -> Any:
     """The word `seat` placed this turn (public once the markers are down)."""
-    from logomachy.games.verbalia import xavograma as xv
+    from logomachy.games.verbalia.coast import xavograma as xv
 
     assert isinstance(state, xv.XavogramaState) and state.thinking is not None
     return state.thinking.entries[seat]
@@ -373,7 +373,7 @@ class XavoBot:
         self.strength = strength
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        from logomachy.games.verbalia import xavograma as xv
+        from logomachy.games.verbalia.coast import xavograma as xv
 
         assert isinstance(state, xv.XavogramaState)
         if state.stage == "take":
@@ -390,7 +390,7 @@ class XavoBot:
         return xv.Place(best[0], best[1])
 
     def best(self, state: Any, seat: int, rng: Rng) -> tuple[str, str] | None:
-        from logomachy.games.verbalia import xavograma as xv
+        from logomachy.games.verbalia.coast import xavograma as xv
 
         vocab = vocabulary(VOCABULARY[self.strength])
         land = country()

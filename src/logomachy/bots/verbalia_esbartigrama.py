@@ -29,8 +29,8 @@ import numpy.typing as npt
 from logomachy.bots.base import Bot
 from logomachy.bots.verbalia_chains import luck
 from logomachy.bots.verbalia_lists import table
-from logomachy.games.verbalia.chains import Tiles, spelled
-from logomachy.games.verbalia.esbartigrama import (
+from logomachy.games.verbalia.chains.engine import Tiles, spelled
+from logomachy.games.verbalia.chains.esbartigrama import (
     EsBartigrama,
     EsBartigramaState,
     Finish,

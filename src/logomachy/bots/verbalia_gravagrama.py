@@ -23,7 +23,9 @@ from functools import cache, lru_cache
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.gravagrama import (
+from logomachy.games.verbalia.pieces.sentence_words import catalan
+from logomachy.games.verbalia.pieces.syllables import fold
+from logomachy.games.verbalia.sentences.gravagrama import (
     UNDERLINED,
     Clue,
     GraVagramaState,
@@ -35,8 +37,6 @@ from logomachy.games.verbalia.gravagrama import (
     lemmas,
     page_words,
 )
-from logomachy.games.verbalia.sentences import catalan
-from logomachy.games.verbalia.syllables import fold
 from logomachy.kernel import Game, IllegalMove, Move, Rng
 from logomachy.lexicon import BadWord
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 import itertools
 from functools import cache, lru_cache
 
-from logomachy.games.verbalia.categories import (
+from logomachy.games.verbalia.pieces.categories import (
     CATEGORIES,
     Category,
     any_citation_form,
@@ -36,7 +36,13 @@ from logomachy.games.verbalia.categories import (
     verdict,
     written_forms,
 )
-from logomachy.games.verbalia.sentences import Word, _particle_data, analyses, catalan, words_of
+from logomachy.games.verbalia.pieces.sentence_words import (
+    Word,
+    _particle_data,
+    analyses,
+    catalan,
+    words_of,
+)
 from logomachy.kernel import Rng
 from logomachy.lexicon import Verdict
 

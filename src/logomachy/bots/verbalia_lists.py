@@ -30,11 +30,18 @@ import numpy.typing as npt
 
 from logomachy.bots.base import Bot
 from logomachy.bots.verbalia_judgment import is_written_as_asked, vote
-from logomachy.games.verbalia.categories import Category
-from logomachy.games.verbalia.letters import ALPHABET, TILES
-from logomachy.games.verbalia.lists import Done, ListGame, ListState, Vote, VotedListState, Write
-from logomachy.games.verbalia.plaza import word_index
-from logomachy.games.verbalia.votagrama import MIN_LETTERS as VOTAGRAMA_MIN
+from logomachy.games.verbalia.lists.engine import (
+    Done,
+    ListGame,
+    ListState,
+    Vote,
+    VotedListState,
+    Write,
+)
+from logomachy.games.verbalia.lists.votagrama import MIN_LETTERS as VOTAGRAMA_MIN
+from logomachy.games.verbalia.pieces.categories import Category
+from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
+from logomachy.games.verbalia.pieces.plaza import word_index
 from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import lexicon
 
@@ -270,7 +277,7 @@ class ListBot:
 def asked_category(game: ListGame[Any], state: Any) -> Category | None:
     """The category a voted list game asks its words in (None: any, TaBugrama)."""
     if game.meta.id == "verbalia-zombigrama":
-        from logomachy.games.verbalia.zombigrama import CATEGORY_OF
+        from logomachy.games.verbalia.lists.zombigrama import CATEGORY_OF
 
         return CATEGORY_OF[state.category]
     return None
@@ -323,8 +330,8 @@ def zombigrama_ranked(letters: tuple[str, ...], category: str) -> Ranked:
 
 
 def zombigrama_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str]:
-    from logomachy.games.verbalia.categories import form_citation, same_entry
-    from logomachy.games.verbalia.zombigrama import CATEGORY_OF
+    from logomachy.games.verbalia.lists.zombigrama import CATEGORY_OF
+    from logomachy.games.verbalia.pieces.categories import form_citation, same_entry
 
     category = CATEGORY_OF[state.category]
     chosen: list[str] = []
@@ -363,7 +370,7 @@ def tabugrama_ranked(good: tuple[str, ...], bad: tuple[str, ...]) -> Ranked:
 
 
 def tabugrama_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str]:
-    from logomachy.games.verbalia.categories import CATEGORIES, form_citation, same_entry
+    from logomachy.games.verbalia.pieces.categories import CATEGORIES, form_citation, same_entry
 
     chosen: list[str] = []
 
@@ -420,7 +427,7 @@ def doblograma_words(state: Any, seat: int, strength: str, rng: Rng) -> list[str
 def doblograma_pick(state: Any, seat: int, strength: str, rng: Rng) -> Move | None:
     """Choose the round's letter (a common vowel); take the letter of the word that leaves
     the most words to find (hard), or any (easy, medium)."""
-    from logomachy.games.verbalia.doblograma import GAME, Choose, DoBlograma, Take
+    from logomachy.games.verbalia.lists.doblograma import GAME, Choose, DoBlograma, Take
 
     assert isinstance(GAME, DoBlograma)
 

@@ -1,5 +1,5 @@
-"""After a game of the "everyone writes a list" kind (`games/verbalia/lists.py`): for each round
-and player, what their list was worth and the best words the round allowed.
+"""After a game of the "everyone writes a list" kind (`games/verbalia/lists/engine.py`): for
+each round and player, what their list was worth and the best words the round allowed.
 
 The record is replayed. When a round's writing closes, each player's words are valued by the
 game's own table (`ListGame.points`) as if nobody else had written them (cancellations depend
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from logomachy.bots.base import bot_strengths, make_bot
-from logomachy.games.verbalia.lists import Done, ListGame, ListState, Write
+from logomachy.games.verbalia.lists.engine import Done, ListGame, ListState, Write
 from logomachy.kernel import Record, Rng, get_game
 
 COST_FORMAT = "{:.0f} point(s)"

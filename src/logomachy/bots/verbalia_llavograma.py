@@ -19,8 +19,8 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.chains import Pass, code
-from logomachy.games.verbalia.llavograma import (
+from logomachy.games.verbalia.chains.engine import Pass, code
+from logomachy.games.verbalia.chains.llavograma import (
     Llavograma,
     LlavogramaState,
     Say,
@@ -28,7 +28,7 @@ from logomachy.games.verbalia.llavograma import (
     next_rows,
     word_table,
 )
-from logomachy.games.verbalia.syllables import tile
+from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.kernel import Game, Move, Rng
 
 #: Chance of finding a word with two letters chosen, and how much it drops per letter more.

@@ -23,7 +23,8 @@ from math import log10
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.lligosillab import (
+from logomachy.games.verbalia.pieces.syllables import syllable_words
+from logomachy.games.verbalia.races.lligosillab import (
     Deal,
     Lligosillab,
     LligoState,
@@ -31,7 +32,6 @@ from logomachy.games.verbalia.lligosillab import (
     Take,
     points,
 )
-from logomachy.games.verbalia.syllables import syllable_words
 from logomachy.kernel import Game, Move, Rng
 
 KNOWS = {"easy": 4.0, "medium": 3.0, "hard": -1.0}  # the rarest word known (Zipf; -1: all)

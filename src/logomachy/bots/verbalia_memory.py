@@ -26,7 +26,7 @@ from typing import Any
 from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between
 from logomachy.bots.pace import SHOW_SECONDS
-from logomachy.games.verbalia.memory import (
+from logomachy.games.verbalia.memory.engine import (
     TWO,
     Form,
     MemoryGame,
@@ -38,7 +38,7 @@ from logomachy.games.verbalia.memory import (
     words_by_syllables,
     words_of,
 )
-from logomachy.games.verbalia.syllables import COLOURS
+from logomachy.games.verbalia.pieces.syllables import COLOURS
 from logomachy.kernel import Event, Move, Rng
 from logomachy.lexicon import lexicon
 

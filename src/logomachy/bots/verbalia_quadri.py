@@ -14,8 +14,8 @@ from functools import lru_cache
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.cleptosillab import zipf
-from logomachy.games.verbalia.quadrisillab import (
+from logomachy.games.verbalia.races.cleptosillab import zipf
+from logomachy.games.verbalia.races.quadrisillab import (
     SYLLABLES,
     Leave,
     Link,

@@ -19,9 +19,9 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between, reading
-from logomachy.games.verbalia.lists import Done, Write
-from logomachy.games.verbalia.race_lists import PairListGame, PairListState
-from logomachy.games.verbalia.races import Pass, RaceGame, RaceState, Say
+from logomachy.games.verbalia.lists.engine import Done, Write
+from logomachy.games.verbalia.races.engine import Pass, RaceGame, RaceState, Say
+from logomachy.games.verbalia.races.pair_lists import PairListGame, PairListState
 from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import lexicon
 

@@ -21,7 +21,7 @@ from math import comb
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.barrejagrama import (
+from logomachy.games.verbalia.hidden.barrejagrama import (
     Barrejagrama,
     BarrejagramaState,
     Lay,
@@ -29,21 +29,26 @@ from logomachy.games.verbalia.barrejagrama import (
     Write,
     finders_with_setter,
 )
-from logomachy.games.verbalia.blufigrama import Announce as BluAnnounce
-from logomachy.games.verbalia.blufigrama import Bid, Blufigrama, BlufigramaState, Withdraw
-from logomachy.games.verbalia.blufigrama import Pass as BluPass
-from logomachy.games.verbalia.endevinagrama import Ask, EndeVinagrama, EndeVinagramaState, Guess
-from logomachy.games.verbalia.endevinagrama import Lay as EndLay
-from logomachy.games.verbalia.endevinagrama import Pass as EndPass
-from logomachy.games.verbalia.hidden import (
+from logomachy.games.verbalia.hidden.blufigrama import Announce as BluAnnounce
+from logomachy.games.verbalia.hidden.blufigrama import Bid, Blufigrama, BlufigramaState, Withdraw
+from logomachy.games.verbalia.hidden.blufigrama import Pass as BluPass
+from logomachy.games.verbalia.hidden.endevinagrama import (
+    Ask,
+    EndeVinagrama,
+    EndeVinagramaState,
+    Guess,
+)
+from logomachy.games.verbalia.hidden.endevinagrama import Lay as EndLay
+from logomachy.games.verbalia.hidden.endevinagrama import Pass as EndPass
+from logomachy.games.verbalia.hidden.engine import (
     MAX_LETTERS,
     MIN_LETTERS,
     allowed,
     allowed_form,
     code_of,
 )
-from logomachy.games.verbalia.letters import ALPHABET, TILES, letter_counts, letter_set
-from logomachy.games.verbalia.plaza import word_index
+from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES, letter_counts, letter_set
+from logomachy.games.verbalia.pieces.plaza import word_index
 from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import lexicon
 

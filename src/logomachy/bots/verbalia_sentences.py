@@ -52,9 +52,8 @@ from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between
 from logomachy.bots.verbalia_judgment import is_of_category, is_well_built, sentence_faults
 from logomachy.bots.verbalia_judgment import vote as judged
-from logomachy.games.verbalia.categories import CATEGORIES
-from logomachy.games.verbalia.contest import Award, ContestState, Pass, SentenceContest, Write
-from logomachy.games.verbalia.sentences import (
+from logomachy.games.verbalia.pieces.categories import CATEGORIES
+from logomachy.games.verbalia.pieces.sentence_words import (
     Word,
     analyses,
     catalan,
@@ -62,6 +61,13 @@ from logomachy.games.verbalia.sentences import (
     initial,
     is_particle,
     words_of,
+)
+from logomachy.games.verbalia.sentences.contest import (
+    Award,
+    ContestState,
+    Pass,
+    SentenceContest,
+    Write,
 )
 from logomachy.kernel import Game, Move, Rng
 
@@ -559,7 +565,7 @@ class AtOnceBot:
         )
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        from logomachy.games.verbalia.abocagrama import GiveUp, Say, Vote
+        from logomachy.games.verbalia.sentences.abocagrama import GiveUp, Say, Vote
 
         view = game.view(state, seat)
         if view["stage"] == "vote":
@@ -592,7 +598,7 @@ class ChainBot:
         self.maker = Maker(Style(style.known, style.tries, style.wrong_gender, style.gives_up / 2))
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        from logomachy.games.verbalia.babalagrama import Draw, GiveUp, Say, Vote
+        from logomachy.games.verbalia.sentences.babalagrama import Draw, GiveUp, Say, Vote
 
         view = game.view(state, seat)
         if view["stage"] == "vote":
@@ -649,7 +655,7 @@ class SyllableChainBot:
         return [w for _, w in top if fold(w) not in said]
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        from logomachy.games.verbalia.syllable_chains import GiveUp, Say
+        from logomachy.games.verbalia.sentences.syllable_chains import GiveUp, Say
 
         view = game.view(state, seat)
         heard = [link.word for link in state.chain]  # said aloud at the table

@@ -17,8 +17,8 @@ from functools import cache
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia import svevograma as sv
-from logomachy.games.verbalia.chains import spelled
+from logomachy.games.verbalia.chains.engine import spelled
+from logomachy.games.verbalia.coast import svevograma as sv
 from logomachy.kernel import Game, Move, Rng
 
 #: The most frequent words each strength knows (None: the whole dictionary).

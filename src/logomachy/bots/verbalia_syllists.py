@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.lists import Done, Write
-from logomachy.games.verbalia.syllable_lists import SyllableListGame, SyllableListState
+from logomachy.games.verbalia.lists.engine import Done, Write
+from logomachy.games.verbalia.syllists.engine import SyllableListGame, SyllableListState
 from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import lexicon
 

@@ -24,9 +24,9 @@ from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between
 from logomachy.bots.verbalia_country import _common
 from logomachy.bots.verbalia_judgment import is_written_as_asked, vote
-from logomachy.games.verbalia import throws
-from logomachy.games.verbalia.categories import CATEGORIES, Category, citation_form
-from logomachy.games.verbalia.country import country
+from logomachy.games.verbalia.coast import throws
+from logomachy.games.verbalia.pieces.categories import CATEGORIES, Category, citation_form
+from logomachy.games.verbalia.pieces.country import country
 from logomachy.kernel import Game, Move, Rng
 
 #: Common words a bot of each strength knows (most frequent first).
@@ -58,7 +58,7 @@ def word_for(letter: str, category: Category, size: int) -> str | None:
 def expected() -> dict[tuple[str, Category], float]:
     """Expected points of a counted letter thrown at each region at its right strength, for
     each category (sampled with a fixed generator: the bot's estimate of the model)."""
-    from logomachy.games.verbalia.subbugrama import Word, letter_points
+    from logomachy.games.verbalia.coast.subbugrama import Word, letter_points
 
     rng = Rng.from_seed(1, "subbugrama-bot")
     table: dict[tuple[str, Category], float] = {}
@@ -82,7 +82,7 @@ class ThrowBot:
         self.strength = strength
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        from logomachy.games.verbalia import subbugrama as sb
+        from logomachy.games.verbalia.coast import subbugrama as sb
 
         assert isinstance(state, sb.SubbugramaState)
         if state.stage == "write":
@@ -98,7 +98,7 @@ class ThrowBot:
         return self.knock(state, seat, rng)
 
     def write(self, hand: list[str], rng: Rng) -> Move:
-        from logomachy.games.verbalia import subbugrama as sb
+        from logomachy.games.verbalia.coast import subbugrama as sb
 
         size = VOCABULARY[self.strength]
         words: list[str] = []
@@ -125,7 +125,7 @@ class ThrowBot:
         return max(low, min(high, throws.right_strength(region) + off))
 
     def throw(self, category: Category | None, rng: Rng) -> Move:
-        from logomachy.games.verbalia import subbugrama as sb
+        from logomachy.games.verbalia.coast import subbugrama as sb
 
         land = country()
         cat: Category = category or "noun"
@@ -140,7 +140,7 @@ class ThrowBot:
         return sb.Throw(region, self._strength(region, rng))
 
     def knock(self, state: Any, seat: int, rng: Rng) -> Move:
-        from logomachy.games.verbalia import subbugrama as sb
+        from logomachy.games.verbalia.coast import subbugrama as sb
 
         land = country()
         theirs = [p for p in state.lying if p.seat != seat]

@@ -17,9 +17,9 @@ from functools import cache, lru_cache
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.cleptosillab import zipf
-from logomachy.games.verbalia.syllables import syllable_words
-from logomachy.games.verbalia.velosillab import (
+from logomachy.games.verbalia.pieces.syllables import syllable_words
+from logomachy.games.verbalia.races.cleptosillab import zipf
+from logomachy.games.verbalia.wood.velosillab import (
     HAND,
     Draw,
     Leave,

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia import buguisillab as bugui
+from logomachy.games.verbalia.wood import buguisillab as bugui
 from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import lexicon
 

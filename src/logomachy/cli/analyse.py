@@ -31,7 +31,7 @@ def analyser_module(game_id: str) -> str | None:
     """The module analysing records of `game_id`, or None."""
     if game_id in ANALYSERS:
         return ANALYSERS[game_id]
-    from logomachy.games.verbalia.lists import ListGame
+    from logomachy.games.verbalia.lists.engine import ListGame
     from logomachy.kernel import get_game
 
     try:

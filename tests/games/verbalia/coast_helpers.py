@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from logomachy.games.verbalia.coast import is_vowel
-from logomachy.games.verbalia.country import country
+from logomachy.games.verbalia.coast.engine import is_vowel
+from logomachy.games.verbalia.pieces.country import country
 
 
 def lay(state: Any, contents: dict[str, list[str]]) -> Any:

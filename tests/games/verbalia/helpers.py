@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from logomachy.games.verbalia.buguigrama import GAME as BUGUIGRAMA
-from logomachy.games.verbalia.cover import CoverGame, CoverState
+from logomachy.games.verbalia.cover.buguigrama import GAME as BUGUIGRAMA
+from logomachy.games.verbalia.cover.engine import CoverGame, CoverState
 from logomachy.kernel import Move
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from logomachy.games.verbalia.memory import ONE, MemoryGame, MemoryState
-from logomachy.games.verbalia.syllables import tile
+from logomachy.games.verbalia.memory.engine import ONE, MemoryGame, MemoryState
+from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.kernel import Move
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from logomachy.games.verbalia.race_lists import PairListGame, PairListState
-from logomachy.games.verbalia.races import RaceGame, RaceState
-from logomachy.games.verbalia.syllables import syllable_tiles
+from logomachy.games.verbalia.pieces.syllables import syllable_tiles
+from logomachy.games.verbalia.races.engine import RaceGame, RaceState
+from logomachy.games.verbalia.races.pair_lists import PairListGame, PairListState
 
 
 def tile_of(syllable: str, taken: list[int]) -> tuple[int, int]:

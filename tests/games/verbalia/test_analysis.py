@@ -9,9 +9,9 @@ import pytest
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.verbalia_analysis import analyse_record
 from logomachy.cli.analyse import print_analysis
-from logomachy.games.verbalia.buguigrama import GAME as BUGUIGRAMA
-from logomachy.games.verbalia.cavalcagrama import GAME as CAVALCAGRAMA
-from logomachy.games.verbalia.cover import CoverGame
+from logomachy.games.verbalia.cover.buguigrama import GAME as BUGUIGRAMA
+from logomachy.games.verbalia.cover.cavalcagrama import GAME as CAVALCAGRAMA
+from logomachy.games.verbalia.cover.engine import CoverGame
 
 
 @pytest.mark.parametrize("game", [BUGUIGRAMA, CAVALCAGRAMA], ids=lambda g: g.meta.id)

@@ -111,7 +111,7 @@ def _accepts(game_id: str, strength: str, state: object, seat: int) -> int:
 def test_zombigrama_hard_votes_as_the_dictionary_says_easy_errs(word: str, true: bool) -> None:
     from dataclasses import replace
 
-    from logomachy.games.verbalia.zombigrama import GAME
+    from logomachy.games.verbalia.lists.zombigrama import GAME
 
     state = replace(GAME.setup(4, {}, seed=1), category="V")
     state = replace(state, voting=True, votes={word: _open(word, [1, 2, 3])})
@@ -125,7 +125,7 @@ def test_zombigrama_hard_votes_as_the_dictionary_says_easy_errs(word: str, true:
 def test_subbugrama_hard_votes_on_the_opponent_s_noun_honestly(word: str, true: bool) -> None:
     from dataclasses import replace
 
-    from logomachy.games.verbalia import subbugrama as sb
+    from logomachy.games.verbalia.coast import subbugrama as sb
 
     state = sb.GAME.setup(2, {}, seed=3)
     words = [sb.Word(word[0], word, "noun", True)]
@@ -137,8 +137,8 @@ def test_subbugrama_hard_votes_on_the_opponent_s_noun_honestly(word: str, true: 
 def test_buscador_hard_votes_on_the_region_s_category() -> None:
     from dataclasses import replace
 
-    from logomachy.games.verbalia import buscador as bz
-    from logomachy.games.verbalia.country import country
+    from logomachy.games.verbalia.coast import buscador as bz
+    from logomachy.games.verbalia.pieces.country import country
 
     land = country()
     region = next(r for r in land.ids if land.region(r).category == "noun")
@@ -151,7 +151,7 @@ def test_buscador_hard_votes_on_the_region_s_category() -> None:
 
 
 def test_hard_bots_at_one_votagrama_table_rarely_write_the_same_word() -> None:
-    from logomachy.games.verbalia.votagrama import GAME
+    from logomachy.games.verbalia.lists.votagrama import GAME
 
     rounds = same = 0
     for seed in range(3):
@@ -170,8 +170,8 @@ def test_hard_bots_at_one_votagrama_table_rarely_write_the_same_word() -> None:
 
 def test_hard_doblograma_words_vary_and_stay_the_longest() -> None:
     from logomachy.bots.verbalia_lists import doblograma_words
-    from logomachy.games.verbalia.doblograma import GAME
-    from logomachy.games.verbalia.plaza import tiles_of
+    from logomachy.games.verbalia.lists.doblograma import GAME
+    from logomachy.games.verbalia.pieces.plaza import tiles_of
 
     state = GAME.setup(4, {}, seed=5)
     state.letter, state.times, state.others = "A", 1, []

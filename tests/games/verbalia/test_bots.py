@@ -7,9 +7,9 @@ import pytest
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
 from logomachy.bots.verbalia import EASY_LONGEST, best_word
-from logomachy.games.verbalia.buguigrama import GAME as BUGUIGRAMA
-from logomachy.games.verbalia.cavalcagrama import GAME as CAVALCAGRAMA
-from logomachy.games.verbalia.cover import Announce, CoverGame, Pass, points
+from logomachy.games.verbalia.cover.buguigrama import GAME as BUGUIGRAMA
+from logomachy.games.verbalia.cover.cavalcagrama import GAME as CAVALCAGRAMA
+from logomachy.games.verbalia.cover.engine import Announce, CoverGame, Pass, points
 from logomachy.kernel import Rng
 from tests.games.verbalia.helpers import square
 

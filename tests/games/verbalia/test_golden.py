@@ -3,8 +3,8 @@ least the words ARRAULITS (9 points) and DANTESCA (6 points)"."""
 
 from __future__ import annotations
 
-from logomachy.games.verbalia.buguigrama import GAME
-from logomachy.games.verbalia.cover import Announce
+from logomachy.games.verbalia.cover.buguigrama import GAME
+from logomachy.games.verbalia.cover.engine import Announce
 from tests.games.verbalia.helpers import cells, play, square
 
 FRAGMENT = ["ARRAU", "ESTIL", "DANTE", "OMACS", "BEGOP"]

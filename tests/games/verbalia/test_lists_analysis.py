@@ -5,8 +5,8 @@ from __future__ import annotations
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.verbalia_lists_analysis import analyse_record
 from logomachy.cli.analyse import LIST_ANALYSER, analyser_module
-from logomachy.games.verbalia.lists import Done, Write
-from logomachy.games.verbalia.vermigrama import GAME as VERMIGRAMA
+from logomachy.games.verbalia.lists.engine import Done, Write
+from logomachy.games.verbalia.lists.vermigrama import GAME as VERMIGRAMA
 from logomachy.kernel import Match, SeatInfo
 
 

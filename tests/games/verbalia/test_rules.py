@@ -6,9 +6,9 @@ from itertools import pairwise
 
 import pytest
 
-from logomachy.games.verbalia.buguigrama import GAME as BUGUIGRAMA
-from logomachy.games.verbalia.cavalcagrama import GAME as CAVALCAGRAMA
-from logomachy.games.verbalia.cover import MARKERS, Announce, Pass, points
+from logomachy.games.verbalia.cover.buguigrama import GAME as BUGUIGRAMA
+from logomachy.games.verbalia.cover.cavalcagrama import GAME as CAVALCAGRAMA
+from logomachy.games.verbalia.cover.engine import MARKERS, Announce, Pass, points
 from logomachy.kernel import IllegalMove, TimeUp
 from tests.games.verbalia.helpers import cells, play, square
 

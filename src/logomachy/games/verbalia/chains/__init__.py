@@ -1,0 +1,1 @@
+"""Chains of words on the square: each word from the last."""

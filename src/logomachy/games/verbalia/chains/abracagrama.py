@@ -1,0 +1,370 @@
+"""ABraçagrama (rulebook: shared/rules/verbalia.md, ABraçagrama; 2-6 players, 45 minutes).
+
+Everyone takes eight letters at random from the bag onto their easel. The first player forms
+a four-letter word with their letters in the middle of the table and takes four letters to
+have eight again. Then, in turn to the left, each player has one minute to add one letter
+from their easel to the word on the table and form a new word (its letters rearranged
+freely), or to pass; a word scores by its length and its player takes a new letter. When
+everyone has passed the round ends: all the letters go back to the bag, everyone takes
+eight, and the player to the left of the last round's first begins. As many rounds as
+players; most points wins.
+
+Readings where the rulebook is silent or ambiguous:
+- "when everyone has passed": a full circle of passes in a row since the last word (a
+  player who passed may play again on a later turn: the word and their easel change);
+- a first player who cannot (or does not) form a four-letter word passes, and the next
+  player may form the first word; the minute holds for the first word too;
+- a time-up is a pass; when the bag is empty nobody draws, and play goes on;
+- easels are hidden (ABC F): others see how many letters you hold, never which; with
+  `easels=face up` (ABC F: by agreement before the game) everyone sees every easel;
+- the seat chosen to start is seat 1; ties share victory (the rulebook names no tie-break).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from logomachy.games.verbalia.chains.engine import (
+    Form,
+    Link,
+    Pass,
+    Tiles,
+    dictionary_word,
+    longer_word,
+    points,
+    round_sheets,
+)
+from logomachy.games.verbalia.pieces.abc_options import HIDDEN, Adaptations, face_up
+from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.kernel import (
+    Bag,
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    Timer,
+    TimeUp,
+    register,
+)
+
+RULES = "ABraçagrama: rules"
+EASEL = 8  # "all players take eight letters at random from the bag"
+FIRST_WORD = 4  # "the first player forms a four-letter word"
+TURN_SECONDS = 60  # "on each turn, the player has one minute"
+
+#: Scoring: points by letters in the word formed; 15 or more letters score 90.
+POINTS = {4: 1, 5: 2, 6: 4, 7: 6, 8: 9, 9: 12, 10: 15, 11: 20, 12: 30, 13: 45, 14: 65, 15: 90}
+
+
+# -- State -----------------------------------------------------------------------------------------
+@dataclass
+class AbracagramaState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    bag: Bag[str]
+    easels: list[list[str]]  # each kept sorted: the order on an easel means nothing
+    word: Tiles = ()
+    written: str = ""
+    round: int = 1
+    starter: int = 0
+    turn: int = 0
+    turns: int = 0  # turns played in the round (names the turn timer)
+    passes: int = 0  # passes in a row since the last word
+    chain: list[Link] = field(default_factory=list)
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+
+class Abracagrama(Game[AbracagramaState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="verbalia-abracagrama",
+        title="Verbàlia: ABraçagrama",
+        min_players=2,
+        max_players=6,
+        languages=("ca",),
+        minutes=45,
+        tags=("verbàlia", *situations("ABraçagrama"), "turns", "letters", "chains"),
+        rulebook="shared/rules/verbalia.md#abraçagrama",
+        summary=(
+            "Everyone holds eight letters on an easel. The first player forms a four-letter "
+            "word; then, in turn, each player has a minute to add one letter of their easel "
+            "and form a new word from the word's letters rearranged, or to pass, and draws a "
+            "letter. 4 letters score 1, 5: 2, 6: 4, 7: 6, 8: 9, 9: 12, 10: 15, 11: 20, 12: 30, "
+            "13: 45, 14: 65, 15 or more: 90. The round ends when everyone has passed; as many "
+            "rounds as players; most points wins."
+        ),
+    )
+    move_types = (Form, Pass)
+    abc = Adaptations(easels=HIDDEN)  # ABC F: easels hidden, or face up by agreement
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "turn_seconds",
+                TURN_SECONDS,
+                "time for a turn (ABC T: the table may lengthen or shorten it)",
+                minimum=10,
+                maximum=600,
+            ),
+            *self.abc.specs(),
+        )
+
+    # -- Preparation -------------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> AbracagramaState:
+        state = AbracagramaState(
+            seats=seats,
+            options=self.abc.stored(options),
+            rng=Rng.from_seed(seed, self.meta.id),
+            bag=Bag(letter_set()),
+            easels=[[] for _ in range(seats)],
+        )
+        self._begin_round(state)
+        return state
+
+    def _begin_round(self, state: AbracagramaState) -> None:
+        """All the letters go back to the bag and everyone takes eight."""
+        for easel in state.easels:
+            state.bag.put_back(easel)
+            easel.clear()
+        state.bag.put_back(state.word)
+        state.word, state.written = (), ""
+        for seat in range(state.seats):
+            self._draw(state, seat, EASEL)
+        state.turn = state.starter
+        state.turns = 0
+        state.passes = 0
+        state.log.append(
+            Event(
+                "round",
+                f"Round {state.round}: everyone takes eight letters; seat {state.starter + 1} "
+                "forms the first word.",
+                {"round": state.round, "seat": state.starter},
+            )
+        )
+
+    def _draw(self, state: AbracagramaState, seat: int, n: int) -> None:
+        state.easels[seat].extend(state.bag.draw(state.rng, n))
+        state.easels[seat].sort()
+
+    # -- A turn ------------------------------------------------------------------------------------
+    def check_word(self, state: AbracagramaState, seat: int, word: str) -> tuple[Tiles, str, Tiles]:
+        """(tiles, written word, the tiles it takes from the easel) of the word `seat` forms,
+        or IllegalMove naming the rule it breaks."""
+        easel = Counter(state.easels[seat])
+        if not state.word:
+            tiles, written = dictionary_word(word)
+            if len(tiles) != FIRST_WORD:
+                raise IllegalMove(
+                    f"the first word takes {FIRST_WORD} letters; {written} has {len(tiles)}",
+                    rule=RULES,
+                )
+            lacking = Counter(tiles) - easel
+            if lacking:
+                raise IllegalMove(
+                    f"your easel has no {' '.join(sorted(lacking.elements()))} for {written}",
+                    rule=RULES,
+                )
+            return tiles, written, tiles
+        tiles, written, tile = longer_word(state.word, word, RULES)
+        if not easel[tile]:
+            raise IllegalMove(f"the letter added, {tile}, is not on your easel", rule=RULES)
+        return tiles, written, (tile,)
+
+    def _form(self, state: AbracagramaState, seat: int, move: Form) -> None:
+        tiles, written, taken = self.check_word(state, seat, move.word)
+        for tile in taken:
+            state.easels[seat].remove(tile)
+        self._draw(state, seat, len(taken))  # to have eight again
+        state.word, state.written = tiles, written
+        link = Link(state.round, seat, written, points(POINTS, len(tiles)))
+        state.chain.append(link)
+        state.passes = 0
+        state.log.append(
+            Event(
+                "word",
+                f"Seat {seat + 1} forms {written} ({len(tiles)} letters, "
+                f"{link.points} point{'s' if link.points != 1 else ''}).",
+                {"seat": seat, "word": written, "letters": len(tiles), "points": link.points},
+            )
+        )
+        self._next_turn(state)
+
+    def _pass(self, state: AbracagramaState, why: str) -> None:
+        state.passes += 1
+        seat = state.turn
+        text = f"Seat {seat + 1} passes ({why})."
+        state.log.append(Event("pass", text, {"seat": seat, "why": why}))
+        if state.passes >= state.seats:  # Reading: everyone has passed, in a row
+            self._end_round(state)
+            return
+        self._next_turn(state)
+
+    def _next_turn(self, state: AbracagramaState) -> None:
+        state.turn = (state.turn + 1) % state.seats
+        state.turns += 1
+
+    # -- End of a round, end of the game -----------------------------------------------------------
+    def _end_round(self, state: AbracagramaState) -> None:
+        state.log.append(
+            Event(
+                "round-end",
+                f"Round {state.round} ends: everyone has passed.",
+                {"round": state.round, "word": state.written},
+            )
+        )
+        if state.round >= state.seats:  # as many rounds as players
+            state.over = True
+            result = self.result(state)
+            state.log.append(
+                Event(
+                    "end",
+                    "The game ends; "
+                    + ", ".join(f"seat {w + 1}" for w in result.winners)
+                    + (" wins." if len(result.winners) == 1 else " share the win."),
+                    {"winners": list(result.winners), "scores": list(result.scores)},
+                )
+            )
+            return
+        state.round += 1
+        state.starter = (state.starter + 1) % state.seats
+        self._begin_round(state)
+
+    # -- Dispatch ----------------------------------------------------------------------------------
+    def to_act(self, state: AbracagramaState) -> list[int]:
+        return [] if state.over else [state.turn]
+
+    def timer(self, state: AbracagramaState) -> Timer | None:
+        if state.over:
+            return None
+        return Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn")
+
+    def perform(self, state: AbracagramaState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            self._pass(state, "the minute is up")
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if seat != state.turn:
+            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
+        if isinstance(move, Form):
+            self._form(state, seat, move)
+        elif isinstance(move, Pass):
+            self._pass(state, "passes")
+
+    def is_over(self, state: AbracagramaState) -> bool:
+        return state.over
+
+    def result(self, state: AbracagramaState) -> Result:
+        """Points per round (the score notebook's columns); the most points wins."""
+        return round_sheets(state.chain, state.seats, state.seats)
+
+    # -- Views -------------------------------------------------------------------------------------
+    def view(self, state: AbracagramaState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        to_act = self.to_act(state)
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "kind": "grow",
+            "round": state.round,
+            "rounds": state.seats,
+            "starter": state.starter,
+            "turn": None if state.over else state.turn,
+            "word": state.written,
+            "tiles": list(state.word),
+            "first_word": FIRST_WORD,
+            "bag": len(state.bag),
+            "easels": [len(e) for e in state.easels],  # how many; which only face up
+            "shown_easels": [list(e) for e in state.easels]
+            if face_up(state.options, HIDDEN)
+            else None,
+            "passes": state.passes,
+            "chain": [
+                {"seat": k.seat, "word": k.word, "points": k.points}
+                for k in state.chain
+                if k.round == state.round
+            ],
+            "points_table": {str(k): v for k, v in POINTS.items()},
+            "scores": list(result.scores),
+            "to_act": to_act,
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None
+            if seat is None
+            else {
+                "seat": seat,
+                "to_act": seat in to_act,
+                "actions": ["form", "pass"] if seat in to_act else [],
+                "hand": list(state.easels[seat]),
+            },
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def render(self, view: dict[str, Any]) -> str:
+        lines = [
+            f"{self.meta.title} — round {view['round']}/{view['rounds']}, bag {view['bag']}",
+            f"  word: {view['word'] or '(none yet)'}",
+        ]
+        for s, score in enumerate(view["scores"]):
+            shown = view["shown_easels"]
+            held = " ".join(shown[s]) if shown else f"{view['easels'][s]} letters"
+            lines.append(f"  seat {s + 1}: {score:>4} pts, {held}")
+        you = view.get("you")
+        if you:
+            lines.append("  your easel: " + " ".join(you["hand"]))
+            if you["to_act"]:
+                lines.append("  → form WORD — or pass")
+        if view["result"]:
+            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
+            lines.append(f"  game over: {winners}")
+        return "\n".join(lines)
+
+    def parse_move(self, state: AbracagramaState, seat: int, text: str) -> Move:
+        parts = text.strip().split()
+        if not parts:
+            raise IllegalMove("form WORD — or pass", rule="move format")
+        if parts[0].lower() == "pass":
+            return Pass()
+        if parts[0].lower() == "form":
+            parts = parts[1:]
+        if len(parts) != 1:
+            raise IllegalMove("form which word? (one word)", rule="move format")
+        return Form(parts[0])
+
+    # -- Checks for the conformance tests ----------------------------------------------------------
+    def invariants(self, state: AbracagramaState) -> list[str]:
+        problems = []
+        held = [t for easel in state.easels for t in easel]
+        if sorted(state.bag.pieces + held + list(state.word)) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        if any(len(e) > EASEL for e in state.easels):
+            problems.append("an easel holds more than eight letters")
+        return problems
+
+    def secrets(self, state: AbracagramaState) -> dict[int, set[str]]:
+        """Each easel is its owner's (ABC F): the letters, as one string; none face up."""
+        if face_up(state.options, HIDDEN):
+            return {}
+        return {s: {"".join(e)} for s, e in enumerate(state.easels) if len(e) >= 3}
+
+
+GAME = register(Abracagrama())

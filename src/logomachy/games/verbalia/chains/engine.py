@@ -1,0 +1,222 @@
+"""The chain games of Verbàlia: a word grows one letter at a time.
+
+Two kinds share these pieces:
+- the word grows by one letter and may be rearranged (Vistagrama, ABraçagrama, ReVoltagrama):
+  `longer_word` checks a new word against the one on the table, `extensions` lists them;
+- the word must contain every letter chosen so far (Barrinagrama in their order, EnVoltagrama
+  in any order; LlaVograma with a syllable; EsBartigrama by teams): `holds` checks it.
+
+Words meet tiles as everywhere in Verbàlia (`plaza.tiles_of`, `plaza.good_word`): accents do
+not count (ABC N), NY and QU are one tile each, there is no K, W or lone Y (ABC L), and a good
+word is one the dictionary holds (ABC B). Also here: score tables, the ring of the players
+still in a round, and the log lines every chain game writes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import ClassVar, TypeVar
+
+from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
+from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of, word_index
+from logomachy.kernel import IllegalMove, Move, Result, copy_sharing
+
+Tiles = tuple[str, ...]
+
+GOOD_WORDS = "ABC B: good words"
+_SET_TILES = frozenset(TILES)
+LETTERS_RULE = "ABC L: letters"
+
+
+# -- Moves the chain games share -------------------------------------------------------------------
+@dataclass(frozen=True)
+class Form(Move):
+    """Form a word: a round's first word, or the word on the table rearranged plus one letter
+    (where the letter comes from is each game's rule)."""
+
+    verb: ClassVar[str] = "form"
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Pass: say you cannot form a word (each game says what follows: out of the round, or
+    only this turn)."""
+
+    verb: ClassVar[str] = "pass"
+
+
+# -- The words of a game and its scores ---------------------------------------------------------
+@dataclass
+class Link:
+    """A word said or formed: who, in which round, its points (0 where words take markers)."""
+
+    round: int
+    seat: int
+    word: str
+    points: int = 0
+
+
+def round_sheets(chain: Sequence[Link], seats: int, rounds: int) -> Result:
+    """Points per round (the score notebook's columns), their sums, the most points winning
+    (ties share victory: the rulebook names no tie-break)."""
+    sheets = tuple(
+        {
+            f"round {r}": sum(k.points for k in chain if k.seat == seat and k.round == r)
+            for r in range(1, rounds + 1)
+        }
+        for seat in range(seats)
+    )
+    scores = tuple(sum(sheet.values()) for sheet in sheets)
+    best = max(scores)
+    return Result(scores, sheets, tuple(s for s in range(seats) if scores[s] == best))
+
+
+S = TypeVar("S")
+
+
+def copy_sharing_history(state: S, history: tuple[str, ...] = ("log", "said")) -> S:
+    """`Game.copy_state` for a chain game: its log and words said only ever grow."""
+    return copy_sharing(state, history)
+
+
+# -- Score tables ----------------------------------------------------------------------------------
+def points(table: Mapping[int, int], letters: int) -> int:
+    """A rulebook table of points by word length; the longest entry is "or more"."""
+    if letters < min(table):
+        return 0
+    return table[min(letters, max(table))]
+
+
+# -- Words and tiles -------------------------------------------------------------------------------
+def dictionary_word(word: str) -> tuple[Tiles, str]:
+    """(tiles, the word as written in the dictionary, upper case) or IllegalMove saying why
+    the word is not good: it needs a tile the set lacks (ABC L) or it is no entry (ABC B)."""
+    shown = word.strip().upper() or "that"
+    tiles = tiles_of(word)
+    if tiles is None:
+        raise IllegalMove(
+            f"{shown} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
+            rule=LETTERS_RULE,
+        )
+    written = good_word(tiles)
+    if written is None:
+        raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+    return tiles, written.upper()
+
+
+def code(tiles: Sequence[str]) -> str:
+    """One string per tile spelling: two words are the same word when these are (ABC N)."""
+    return ALPHABET.spell("".join(tiles).lower()) or "".join(tiles)
+
+
+def added_tile(old: Tiles, new: Tiles) -> str | None:
+    """The one tile `new` has beyond all of `old`'s (rearranged freely), or None."""
+    if len(new) != len(old) + 1:
+        return None
+    rest = list(new)
+    for tile in old:
+        if tile not in rest:
+            return None
+        rest.remove(tile)
+    return rest[0]
+
+
+def longer_word(old: Tiles, word: str, rule: str) -> tuple[Tiles, str, str]:
+    """(tiles, written word, the tile added) of a word one letter longer than `old`, made of
+    its letters rearranged plus one; or IllegalMove naming the rule broken."""
+    tiles, written = dictionary_word(word)
+    if len(tiles) != len(old) + 1:
+        raise IllegalMove(
+            f"the new word must have {len(old) + 1} letters, one more than "
+            f"{''.join(old)}; {written} has {len(tiles)}",
+            rule=rule,
+        )
+    tile = added_tile(old, tiles)
+    if tile is None:
+        missing = "".join(sorted((Counter(old) - Counter(tiles)).elements()))
+        raise IllegalMove(
+            f"{written} does not use every letter of {''.join(old)} (it lacks {missing})",
+            rule=rule,
+        )
+    return tiles, written, tile
+
+
+@lru_cache(maxsize=4096)
+def extensions(old: Tiles, add: Tiles | None = None) -> tuple[tuple[str, Tiles], ...]:
+    """Every dictionary word of `old`'s tiles rearranged plus one more (one of `add`, if
+    given): (written word, tiles), one per tile spelling, alphabetical. Pure and cached: the
+    referee and the bots ask about the same words."""
+    index = word_index()
+    found = index.extensions("".join(old).lower(), add=None if add is None else list(add))
+    seen: dict[str, str] = {}
+    for word, spelt in zip(found, index.alphabet.spell_all(found), strict=True):
+        if spelt is not None:
+            seen.setdefault(spelt, word.upper())
+    out = ((word, _tiles(spelt)) for spelt, word in seen.items())
+    # The index spells words the set cannot lay (K, W, a lone Y): those are left out.
+    return tuple(sorted(f for f in out if _SET_TILES.issuperset(f[1])))
+
+
+def spelled(words: Sequence[str]) -> list[tuple[str, Tiles, str]]:
+    """(WORD, tiles, code) of each word the set can lay, one per spelling, in the order
+    given: one batch spelling of a word list (wordfind's answers), not a call per word."""
+    seen: dict[str, tuple[str, Tiles, str]] = {}
+    for word, spelt in zip(words, word_index().alphabet.spell_all(words), strict=True):
+        if spelt is not None and spelt not in seen:
+            tiles = _tiles(spelt)
+            if _SET_TILES.issuperset(tiles):
+                seen[spelt] = (word.upper(), tiles, spelt)
+    return list(seen.values())
+
+
+@lru_cache(maxsize=1 << 16)
+def _tiles(spelt: str) -> Tiles:
+    return tuple(word_index().alphabet.tile_name(ch) for ch in spelt)
+
+
+def extensions_with(old: Tiles, letters: Sequence[str]) -> tuple[tuple[str, Tiles], ...]:
+    """`extensions` whose added tile is one of `letters` (a hand, the letters left): one
+    cached search of the word, filtered, rather than one search per hand."""
+    have = set(letters)
+    return tuple((word, tiles) for word, tiles, tile in _added(old) if tile in have)
+
+
+@lru_cache(maxsize=4096)
+def _added(old: Tiles) -> tuple[tuple[str, Tiles, str], ...]:
+    """`extensions(old)` with the tile each adds."""
+    return tuple((w, t, added_tile(old, t) or "") for w, t in extensions(old))
+
+
+def holds(tiles: Tiles, letters: Sequence[str], in_order: bool) -> bool:
+    """Whether a word's tiles contain `letters` (with repeats): in the order given, not
+    necessarily together (Barrinagrama), or in any order (EnVoltagrama)."""
+    if not in_order:
+        return not Counter(letters) - Counter(tiles)
+    rest = iter(tiles)
+    return all(any(t == letter for t in rest) for letter in letters)
+
+
+# -- The ring of players still in a round ----------------------------------------------------------
+def next_in(seat: int, out: Sequence[bool]) -> int | None:
+    """The next seat to the left (clockwise) of `seat` still in the round, `seat` itself
+    last; None if everyone is out."""
+    seats = len(out)
+    for step in range(1, seats + 1):
+        nxt = (seat + step) % seats
+        if not out[nxt]:
+            return nxt
+    return None
+
+
+def pool_counts(tiles: Sequence[str]) -> dict[str, int]:
+    """Face-up letters as tile -> count, in the set's order, for views."""
+    counts = Counter(tiles)
+    return {t: counts[t] for t in sorted(counts, key=_tile_order)}
+
+
+def _tile_order(tile: str) -> tuple[str, str]:
+    return (tile[0].replace("Ç", "C~"), tile)

@@ -1,0 +1,683 @@
+"""LlaVograma (rulebook: shared/rules/verbalia.md, LlaVograma; 2-6 players, 45 minutes).
+
+The letters lie face up on one side of the table, the syllables on the other. The round's
+first player takes whichever letter and syllable they want and says a word that contains
+them. The player on their left chooses a new letter and says a word that contains the two
+letters and the syllable; the next, a new letter and a word with the three letters and the
+syllable; and so on until no one can form a new word. The last player to do so takes a
+marker. Once a word of ten letters has been formed, the player whose turn it is has one
+minute. No word may be repeated in a round; the letters and the syllable used are set aside.
+The first player to reach five markers wins.
+
+Readings where the rulebook is silent or ambiguous:
+- "contains the syllable": the syllable's tiles as one run of the word's tiles, anywhere in
+  it (CA is in CASA and in BARCA, not in PACTA); NY and QU are one tile each (ABC L), so AN is
+  not in ANYS. Rule P does not apply: P governs games in which syllable tiles are laid to
+  build the word ("the tiles must remain syllables in the words formed"); here the word is
+  said, not built, and the rulebook uses the same "contains" for the syllable as for the
+  letters: PESCAR contains CA although it divides PES-CAR;
+- "contains the letters": every letter chosen so far, with repeats (two As chosen need two
+  As), anywhere in the word, the syllable's own letters included (CASA holds A and S with
+  the syllable CA);
+- a two-coloured syllable tile offers either of its syllables (the player turns it over as
+  they take it: ABC S, the distinction has no value here); the tile is set aside;
+- "until no one can form a new word": the referee ends the round as soon as the dictionary
+  holds no unsaid word with the round's letters, the syllable and one more letter still
+  face up (no one could); otherwise it ends after a full circle of passes, every player in
+  turn, the last maker included, saying they cannot. A pass is only for that turn: a player
+  who passed may say a word when the turn comes round again;
+- before a word of ten letters the rulebook times no turn: `turn_seconds` 0 (the default)
+  leaves it untimed, a table may set a limit (ABC T); from the first word of ten letters
+  (tiles) on, every turn of the round has `long_seconds` (one minute); a turn whose time
+  runs out is a pass;
+- a round in which no one says a word gives no marker and sets nothing aside;
+- each round is begun by the player to the left of the previous round's first; seat 1
+  begins the game (the rulebook says only "the first player");
+- if the letters or the syllables run out before anyone has five markers, the game ends and
+  the most markers wins; ties share victory (the rulebook names no tie-break).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Any, ClassVar
+
+import numpy as np
+import numpy.typing as npt
+
+from logomachy.games.verbalia.chains.engine import (
+    Link,
+    Pass,
+    Tiles,
+    code,
+    dictionary_word,
+    holds,
+    next_in,
+    pool_counts,
+)
+from logomachy.games.verbalia.pieces.letters import TILES, letter_set
+from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
+from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.kernel import (
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    Timer,
+    TimeUp,
+    register,
+)
+from logomachy.wordfind.index import WordIndex
+
+RULES = "LlaVograma: rules"
+MARKERS_TO_WIN = 5  # "When a player reaches five markers, they win the game."
+LONG_FROM = 10  # "When a word of ten letters is formed ..."
+LONG_SECONDS = 60  # "... the player whose turn it is has one minute"
+TURN_SECONDS = 0  # the rulebook times no turn before that (0: untimed)
+
+
+# -- Moves -----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Say(Move):
+    """Choose a new letter (and, for the round's first word, the syllable) and say a word that
+    contains every letter chosen so far and the syllable."""
+
+    verb: ClassVar[str] = "say"
+    word: str = ""
+    letter: str = ""
+    syllable: str = ""
+
+
+# -- Containing the syllable -----------------------------------------------------------------------
+def syllable_tiles_of(syllable: str) -> Tiles:
+    """A syllable as tiles (QUE is QU+E, NYA is NY+A)."""
+    return tiles_of(fold(syllable)) or tuple(fold(syllable))
+
+
+def has_run(tiles: Tiles, run: Tiles) -> bool:
+    """Whether `run` lies in `tiles` as consecutive tiles (the reading of "contains the
+    syllable")."""
+    n = len(run)
+    return any(tiles[i : i + n] == run for i in range(len(tiles) - n + 1))
+
+
+class WordTable:
+    """Every dictionary word the set can spell (ABC L), one row each: its tiles as bytes in a
+    fixed-width block (tile ids, 0 pads) and how many of each tile it has. Built once per
+    process from the wordfind index; then "which words contain this run of tiles" is one
+    search of the tile block (cached per syllable) and "... and these letters" a few
+    vectorised comparisons over those rows, not a pattern search per turn."""
+
+    def __init__(self) -> None:
+        index = word_index()
+        self.index = index
+        path = _table_path()
+        loaded = _load(path) if path is not None else None
+        if loaded is None:
+            loaded = _build(index)
+            if path is not None:
+                _save(path, *loaded)
+        self.rows, ids, self.counts = loaded  # rows: of `index.codes`
+        self.width = ids.shape[1]
+        self.flat = ids.ravel()
+
+    def need(self, letters: Sequence[str]) -> npt.NDArray[np.uint8]:
+        vector = np.zeros(len(TILES), dtype=np.uint8)
+        for letter in letters:
+            vector[TILES.index(letter)] += 1
+        return vector
+
+    def with_run(self, run: Tiles) -> npt.NDArray[np.int32]:
+        """Table rows of the words holding `run` as consecutive tiles."""
+        flat = self.flat
+        width = self.width
+        ids = [TILES.index(t) + 1 for t in run]
+        at = np.flatnonzero(flat == ids[0])
+        at = at[at % width + len(ids) <= width]
+        for k, tid in enumerate(ids[1:], start=1):
+            at = at[flat[at + k] == tid]
+        rows: npt.NDArray[np.int32] = (at // width).astype(np.int32)  # in order
+        if len(rows):
+            first = np.ones(len(rows), dtype=bool)
+            first[1:] = rows[1:] != rows[:-1]
+            rows = rows[first]
+        return rows
+
+    def row_of(self, spelt: str) -> int:
+        """The table row of a tile spelling, or -1."""
+        full = self.index.codes.find(spelt)
+        at = int(np.searchsorted(self.rows, np.int32(max(full, 0))))
+        return at if full >= 0 and at < len(self.rows) and self.rows[at] == full else -1
+
+    def word(self, row: int) -> tuple[str, Tiles]:
+        """(the dictionary's spelling, upper case; tiles) of a table row."""
+        spelt = self.index.codes[int(self.rows[row])]
+        tiles = tuple(self.index.alphabet.tile_name(ch) for ch in spelt)
+        forms = self.index.forms(spelt)
+        return (forms[0] if forms else spelt).upper(), tiles
+
+
+Arrays = tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8], npt.NDArray[np.uint8]]
+TABLE_FORMAT = 1
+
+
+def _build(index: WordIndex) -> Arrays:
+    """(index rows kept, tile ids, tile counts) of every code the set's tiles can spell."""
+    codes = np.array(index.codes[0 : len(index.codes)])
+    points = codes.view(np.uint32).reshape(len(codes), -1)
+    del codes
+    lut = np.full(int(points.max()) + 1, 255, dtype=np.uint8)
+    lut[0] = 0
+    for i, name in enumerate(TILES):
+        lut[ord(index.alphabet.tile_code(name))] = i + 1
+    ids = lut[points]
+    del points
+    keep = ~(ids == 255).any(axis=1)
+    ids = ids[keep]
+    width = len(TILES) + 1
+    flat = (np.arange(len(ids), dtype=np.int64)[:, None] * width + ids).ravel()
+    counts = np.bincount(flat, minlength=len(ids) * width).reshape(len(ids), width)
+    return np.flatnonzero(keep).astype(np.int32), ids, counts[:, 1:].astype(np.uint8)
+
+
+def _table_path() -> Path | None:
+    """The cache file keyed by the compiled lexicon and the tile set."""
+    from logomachy.wordfind.cache import cache_dir, digest, lexicon_identity
+
+    identity = lexicon_identity("ca")
+    if identity is None:
+        return None
+    stamp = digest("verbalia-llavograma-table", str(TABLE_FORMAT), identity, repr(TILES))
+    return cache_dir().parent / "verbalia" / f"llavograma-table.{stamp}.npz"
+
+
+def _load(path: Path) -> Arrays | None:
+    try:
+        with np.load(path) as data:
+            return data["rows"], data["ids"], data["counts"]
+    except (OSError, KeyError, ValueError):
+        return None
+
+
+def _save(
+    path: Path, rows: npt.NDArray[Any], ids: npt.NDArray[Any], counts: npt.NDArray[Any]
+) -> None:
+    """Write atomically (two processes may build at once); old tables go."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.glob("llavograma-table.*.npz"):
+            if old != path:
+                old.unlink(missing_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".npz")
+        with os.fdopen(fd, "wb") as f:
+            np.savez(f, rows=rows, ids=ids, counts=counts)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only cache: rebuilt next time
+
+
+@cache
+def word_table() -> WordTable:
+    return WordTable()
+
+
+@lru_cache(maxsize=256)
+def with_syllable(syllable: str) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]:
+    """(table rows, their tile counts) of the words that contain the syllable as a run of
+    tiles."""
+    table = word_table()
+    rows = table.with_run(syllable_tiles_of(syllable))
+    return rows, table.counts[rows]
+
+
+@lru_cache(maxsize=4096)
+def candidates(
+    syllable: str, letters: Tiles
+) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]:
+    """(table rows, tile counts) of the words that contain `letters` (sorted, with repeats)
+    and the syllable as a run of tiles. Cached: the referee and the bots ask the same."""
+    rows, counts = with_syllable(syllable)
+    need = word_table().need(letters)
+    ok = np.ones(len(rows), dtype=bool)
+    for col in np.flatnonzero(need):
+        ok &= counts[:, col] >= need[col]
+    return rows[ok], counts[ok]
+
+
+@lru_cache(maxsize=1 << 14)
+def _row_of(spelt: str) -> int:
+    return word_table().row_of(spelt)
+
+
+def next_rows(
+    syllable: str, chosen: Sequence[str], left: Sequence[str], said: Sequence[str]
+) -> npt.NDArray[np.int32]:
+    """Table rows of the words the next player could say: unsaid, holding the letters
+    chosen, the syllable and one more letter still face up."""
+    table = word_table()
+    rows, counts = candidates(syllable, tuple(sorted(chosen)))
+    need = table.need(chosen)
+    face_up = table.need(left) > 0
+    ok = ((counts > need) & face_up).any(axis=1)
+    said_rows = [r for r in map(_row_of, said) if r >= 0]
+    if said_rows:
+        ok &= ~np.isin(rows, said_rows)
+    return rows[ok]
+
+
+def new_letters(row: int, chosen: Sequence[str], left: Sequence[str]) -> tuple[str, ...]:
+    """The letters still face up a word could add to those chosen."""
+    table = word_table()
+    extra = (table.counts[row] > table.need(chosen)) & (table.need(left) > 0)
+    return tuple(TILES[i] for i in np.flatnonzero(extra))
+
+
+# -- State -----------------------------------------------------------------------------------------
+@dataclass
+class LlavogramaState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng  # LlaVograma has no chance: kept for the protocol
+    letters: list[str]  # the letters face up
+    syllables: list[int]  # the syllable tiles face up (numbers)
+    set_aside_letters: list[str] = field(default_factory=list)
+    set_aside_syllables: list[int] = field(default_factory=list)
+    markers: list[int] = field(default_factory=list)
+    round: int = 1
+    starter: int = 0
+    turn: int = 0
+    turns: int = 0  # turns played in the round (names the turn timer)
+    chosen: list[str] = field(default_factory=list)  # the round's letters, in order
+    syllable_tile: int | None = None  # the round's syllable tile ...
+    syllable: str = ""  # ... and the side taken
+    word: str = ""  # the last word said
+    said: list[str] = field(default_factory=list)  # the round's words (tile spellings)
+    last_maker: int | None = None
+    passes: int = 0  # passes in a row since the last word (or the round's start)
+    long: bool = False  # a word of ten letters has been formed this round
+    chain: list[Link] = field(default_factory=list)  # every word said, every round
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+
+class Llavograma(Game[LlavogramaState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="verbalia-llavograma",
+        title="Verbàlia: LlaVograma",
+        min_players=2,
+        max_players=6,
+        languages=("ca",),
+        minutes=45,
+        tags=("verbàlia", *situations("LlaVograma"), "turns", "letters", "syllables", "chains"),
+        rulebook="shared/rules/verbalia.md#llavograma",
+        summary=(
+            "Letters face up on one side, syllables on the other. The first player takes a "
+            "letter and a syllable and says a word that contains them; in turn, each next "
+            "player chooses a new letter and says a word with all the letters so far and the "
+            "syllable, until no one can. The last to make a word takes a marker; no word twice "
+            "in a round; one minute a turn once a word has ten letters. First to five markers "
+            "wins."
+        ),
+        conformance_seed_cost=3,  # ~1.5 CPU-s a bot game (measured 2026-12-02)
+    )
+    move_types = (Say, Pass)
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "turn_seconds",
+                TURN_SECONDS,
+                "time for a turn before a word of ten letters (0: untimed, as the rulebook; "
+                "ABC T: a table may set one)",
+                minimum=0,
+                maximum=600,
+            ),
+            OptionSpec(
+                "long_seconds",
+                LONG_SECONDS,
+                "time for a turn once a word of ten letters has been formed",
+                minimum=10,
+                maximum=600,
+            ),
+        )
+
+    # -- Preparation -------------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> LlavogramaState:
+        state = LlavogramaState(
+            seats=seats,
+            options=options,
+            rng=Rng.from_seed(seed, self.meta.id),
+            letters=letter_set(),
+            syllables=[t.number for t in syllable_tiles()],
+            markers=[0] * seats,
+        )
+        self._begin_round(state)
+        return state
+
+    def _begin_round(self, state: LlavogramaState) -> None:
+        state.chosen, state.said = [], []
+        state.syllable_tile, state.syllable, state.word = None, "", ""
+        state.last_maker, state.passes, state.long = None, 0, False
+        state.turn, state.turns = state.starter, 0
+        state.log.append(
+            Event(
+                "round",
+                f"Round {state.round}: seat {state.starter + 1} takes a letter and a syllable.",
+                {"round": state.round, "seat": state.starter},
+            )
+        )
+
+    # -- A turn ------------------------------------------------------------------------------------
+    def syllables_left(self, state: LlavogramaState) -> dict[str, int]:
+        """Syllable -> on how many face-up tiles it is (either side)."""
+        counts: Counter[str] = Counter()
+        for number in state.syllables:
+            counts.update(tile(number).sides)
+        return dict(sorted(counts.items()))
+
+    def _syllable_tile(self, state: LlavogramaState, syllable: str) -> int:
+        """The face-up tile to take for a syllable: a one-syllable tile if there is one."""
+        wanted = fold(syllable)
+        having = [n for n in state.syllables if tile(n).has(wanted)]
+        if not having:
+            raise IllegalMove(f"no syllable {wanted or '?'} is face up on the table", rule=RULES)
+        return min(having, key=lambda n: (tile(n).two_sided, n))
+
+    def check_say(self, state: LlavogramaState, move: Say) -> tuple[Tiles, str, str, str]:
+        """(tiles, written word, the letter chosen, the syllable) of a word the player to move
+        says, or IllegalMove naming the rule it breaks."""
+        letter = fold(move.letter)
+        if not letter:
+            raise IllegalMove("choose a new letter from the table", rule=RULES)
+        if letter not in state.letters:
+            raise IllegalMove(f"no letter {letter} is face up on the table", rule=RULES)
+        if state.syllable:
+            syllable = state.syllable
+            if move.syllable and fold(move.syllable) != syllable:
+                raise IllegalMove(
+                    f"the round's syllable is {syllable}: it is taken once, by the first player",
+                    rule=RULES,
+                )
+        else:
+            if not move.syllable.strip():
+                raise IllegalMove("the first word takes a syllable as well", rule=RULES)
+            syllable = fold(move.syllable)
+            self._syllable_tile(state, syllable)
+        tiles, written = dictionary_word(move.word)
+        letters = [*state.chosen, letter]
+        if not holds(tiles, letters, in_order=False):
+            missing = "".join(sorted((Counter(letters) - Counter(tiles)).elements()))
+            raise IllegalMove(
+                f"{written} must contain the letters {' '.join(letters)} (it lacks {missing})",
+                rule=RULES,
+            )
+        if not has_run(tiles, syllable_tiles_of(syllable)):
+            raise IllegalMove(f"{written} does not contain the syllable {syllable}", rule=RULES)
+        if code(tiles) in state.said:
+            raise IllegalMove(f"{written} has been said already this round", rule=RULES)
+        return tiles, written, letter, syllable
+
+    def words_now(self, state: LlavogramaState) -> npt.NDArray[np.int32]:
+        """Word-table rows of the words the player to move could say (after the round's first
+        word): the referee's and the bots' question."""
+        return next_rows(state.syllable, state.chosen, state.letters, state.said)
+
+    def _say(self, state: LlavogramaState, seat: int, move: Say) -> None:
+        tiles, written, letter, syllable = self.check_say(state, move)
+        if not state.syllable:
+            number = self._syllable_tile(state, syllable)
+            state.syllables.remove(number)
+            state.syllable_tile, state.syllable = number, syllable
+        state.letters.remove(letter)
+        state.chosen.append(letter)
+        state.said.append(code(tiles))
+        state.word = written
+        state.last_maker, state.passes = seat, 0
+        if len(tiles) >= LONG_FROM:
+            state.long = True
+        state.chain.append(Link(state.round, seat, written))
+        state.log.append(
+            Event(
+                "word",
+                f"Seat {seat + 1} takes {letter} and says {written} "
+                f"(letters {' '.join(state.chosen)}, syllable {state.syllable}).",
+                {"seat": seat, "word": written, "letter": letter, "syllable": state.syllable},
+            )
+        )
+        if not len(self.words_now(state)):
+            # Reading: the referee sees that no one could say a new word.
+            state.log.append(
+                Event(
+                    "no-word",
+                    "No word in the dictionary holds these letters, the syllable and one "
+                    "letter more: no one can go on.",
+                    {"letters": list(state.chosen), "syllable": state.syllable},
+                )
+            )
+            self._end_round(state)
+            return
+        self._next_turn(state)
+
+    def _pass(self, state: LlavogramaState, seat: int, why: str) -> None:
+        state.passes += 1
+        state.log.append(
+            Event("pass", f"Seat {seat + 1} cannot say a word: {why}.", {"seat": seat})
+        )
+        if state.passes >= state.seats:  # a full circle of passes
+            self._end_round(state)
+            return
+        self._next_turn(state)
+
+    def _next_turn(self, state: LlavogramaState) -> None:
+        state.turns += 1
+        state.turn = next_in(state.turn, [False] * state.seats) or 0
+
+    # -- End of a round, end of the game -----------------------------------------------------------
+    def _end_round(self, state: LlavogramaState) -> None:
+        """The last maker takes a marker; the letters and the syllable are set aside."""
+        maker = state.last_maker
+        if maker is not None:
+            state.markers[maker] += 1
+        state.set_aside_letters.extend(state.chosen)
+        if state.syllable_tile is not None:
+            state.set_aside_syllables.append(state.syllable_tile)
+        state.log.append(
+            Event(
+                "round-end",
+                f"Round {state.round} ends"
+                + (
+                    f": seat {maker + 1} made the last word, {state.word}, and takes a marker."
+                    if maker is not None
+                    else " with no word."
+                ),
+                {"round": state.round, "seat": maker, "word": state.word},
+            )
+        )
+        if max(state.markers) >= MARKERS_TO_WIN or not state.letters or not state.syllables:
+            self._end_game(state)
+            return
+        state.round += 1
+        state.starter = (state.starter + 1) % state.seats
+        self._begin_round(state)
+
+    def _end_game(self, state: LlavogramaState) -> None:
+        state.over = True
+        state.chosen, state.syllable, state.syllable_tile, state.word = [], "", None, ""
+        result = self.result(state)
+        state.log.append(
+            Event(
+                "end",
+                "The game ends; "
+                + ", ".join(f"seat {w + 1}" for w in result.winners)
+                + (" wins." if len(result.winners) == 1 else " share the win."),
+                {"winners": list(result.winners), "markers": list(state.markers)},
+            )
+        )
+
+    # -- Dispatch ----------------------------------------------------------------------------------
+    def to_act(self, state: LlavogramaState) -> list[int]:
+        return [] if state.over else [state.turn]
+
+    def timer(self, state: LlavogramaState) -> Timer | None:
+        if state.over:
+            return None
+        seconds = state.options["long_seconds" if state.long else "turn_seconds"]
+        if not seconds:
+            return None
+        return Timer(f"r{state.round}:t{state.turns}", seconds, "turn")
+
+    def perform(self, state: LlavogramaState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            self._pass(state, state.turn, "the time is up")
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if seat != state.turn:
+            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
+        if isinstance(move, Say):
+            self._say(state, seat, move)
+        elif isinstance(move, Pass):
+            self._pass(state, seat, "passes")
+
+    def is_over(self, state: LlavogramaState) -> bool:
+        return state.over
+
+    def result(self, state: LlavogramaState) -> Result:
+        """Markers (one per round won: the breakdown); the first to five (the most, if the
+        tiles ran out) wins."""
+        scores = tuple(state.markers)
+        best = max(scores)
+        sheets = tuple(
+            {
+                f"round {r}": int(self._won(state, r) and self._maker(state, r) == s)
+                for r in range(1, state.round + 1)
+            }
+            for s in range(state.seats)
+        )
+        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+
+    # -- Views -------------------------------------------------------------------------------------
+    def view(self, state: LlavogramaState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        acting = seat is not None and seat in self.to_act(state)
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "kind": "holds",
+            "round": state.round,
+            "goal": MARKERS_TO_WIN,
+            "starter": state.starter,
+            "turn": None if state.over else state.turn,
+            "word": state.word,
+            "tiles": list(tiles_of(state.word) or ()) if state.word else [],
+            "chosen": list(state.chosen),
+            "syllable": state.syllable,
+            "choose_letter": True,
+            "choose_syllable": not state.syllable,
+            "in_order": False,
+            "pool": pool_counts(state.letters),
+            "syllables": self.syllables_left(state),
+            "set_aside": len(state.set_aside_letters),
+            "passes": state.passes,
+            "turns": state.turns,
+            "long": state.long,
+            "chain": [
+                {"seat": k.seat, "word": k.word} for k in state.chain if k.round == state.round
+            ],
+            "markers": list(state.markers),
+            "scores": list(result.scores),
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None
+            if seat is None
+            else {"seat": seat, "to_act": acting, "actions": ["say", "pass"] if acting else []},
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def render(self, view: dict[str, Any]) -> str:
+        lines = [
+            f"{self.meta.title} — round {view['round']} (first to {view['goal']} markers)",
+            f"  syllable: {view['syllable'] or '(to choose)'}   letters: "
+            + (" ".join(view["chosen"]) or "(none yet)"),
+            f"  last word: {view['word'] or '(none yet)'}",
+            "  letters left: " + " ".join(f"{t}×{n}" for t, n in view["pool"].items()),
+        ]
+        for s, m in enumerate(view["markers"]):
+            lines.append(f"  seat {s + 1}: {m} marker{'s' if m != 1 else ''}")
+        you = view.get("you")
+        if you and you["to_act"]:
+            lines.append(
+                "  → say LETTER SYLLABLE WORD — or pass"
+                if view["choose_syllable"]
+                else "  → say LETTER WORD — or pass"
+            )
+        if view["result"]:
+            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
+            lines.append(f"  game over: {winners}")
+        return "\n".join(lines)
+
+    def parse_move(self, state: LlavogramaState, seat: int, text: str) -> Move:
+        parts = text.strip().split()
+        if parts and parts[0].lower() == "pass":
+            return Pass()
+        if parts and parts[0].lower() == "say":
+            parts = parts[1:]
+        if state.syllable and len(parts) == 2:
+            return Say(word=parts[1], letter=parts[0])
+        if not state.syllable and len(parts) == 3:
+            return Say(word=parts[2], letter=parts[0], syllable=parts[1])
+        raise IllegalMove(
+            "say LETTER SYLLABLE WORD (the round's first word), say LETTER WORD — or pass",
+            rule="move format",
+        )
+
+    # -- Checks for the conformance tests ----------------------------------------------------------
+    def invariants(self, state: LlavogramaState) -> list[str]:
+        problems = []
+        letters = state.letters + state.chosen + state.set_aside_letters
+        if sorted(letters) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        on_table = [] if state.syllable_tile is None else [state.syllable_tile]
+        numbers = state.syllables + on_table + state.set_aside_syllables
+        if sorted(numbers) != list(range(len(syllable_tiles()))):
+            problems.append("the 136 syllable tiles are not conserved")
+        rounds_won = sum(1 for r in range(1, state.round + 1) if self._won(state, r))
+        if sum(state.markers) != rounds_won:
+            problems.append("markers taken do not match the rounds with a last word")
+        return problems
+
+    def _maker(self, state: LlavogramaState, r: int) -> int | None:
+        """The seat that made round `r`'s last word."""
+        words = [k.seat for k in state.chain if k.round == r]
+        return words[-1] if words else None
+
+    def _won(self, state: LlavogramaState, r: int) -> bool:
+        """Whether round `r` is over with a word said (its last maker took a marker)."""
+        finished = r < state.round or state.over
+        return finished and any(k.round == r for k in state.chain)
+
+
+GAME = register(Llavograma())

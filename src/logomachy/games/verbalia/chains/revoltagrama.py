@@ -1,0 +1,471 @@
+"""ReVoltagrama (rulebook: shared/rules/verbalia.md, ReVoltagrama; 2-6 players, 45 minutes).
+
+Everyone takes ten letters from the bag and lays them face up. The first player places a
+four-letter word on the table and takes four letters to have ten again. Then everyone plays
+at once: a player who believes they can form a word one letter longer -- the letters of the
+word on the table, rearranged, plus one of their own -- calls, and has five seconds to form
+it (one minute once the word has ten letters); a caller who does not manage it is eliminated
+from the round. A word scores by its length and its player takes letters to have ten again.
+No one may form two words in a row. When everyone has passed the round ends: the letters go
+back to the bag, everyone takes ten, and the player to the left of the last round's first
+begins. As many rounds as players; most points wins.
+
+Readings where the rulebook is silent or ambiguous:
+- "the first who calls": calls are taken in the order they arrive; the first wins the call,
+  and only the caller may form the word until they do or are eliminated;
+- a refused word (not in the dictionary, not one of the caller's letters...) is refused with
+  its reason and the caller may try again until the time is up; `pass` while calling is
+  giving up, which eliminates, as the time running out does;
+- "when everyone has passed": a player who passes while no one is calling is out of the round
+  too; the round ends when nobody who may call is left (the last word's player may not);
+- the referee ends the round as soon as no player who may call has a letter that makes a
+  word one letter longer (the letters lie face up: anyone could check it), and when no one
+  calls for `call_seconds` (the rulebook gives the waiting no time: thirty seconds);
+- the first word has the minute; a first player who cannot (or does not) form one passes
+  and the next player to the left may; when no one does, the round ends;
+- when the bag is empty nobody draws, and play goes on;
+- the seat chosen to start is seat 1; ties share victory (the rulebook names no tie-break).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from logomachy.games.verbalia.chains.engine import (
+    Form,
+    Link,
+    Pass,
+    Tiles,
+    dictionary_word,
+    extensions_with,
+    longer_word,
+    points,
+    round_sheets,
+)
+from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.kernel import (
+    Bag,
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    Timer,
+    TimeUp,
+    register,
+)
+
+RULES = "ReVoltagrama: rules"
+HAND = 10  # "all players take ten letters from the bag and place them face up"
+FIRST_WORD = 4  # "the first player places a four-letter word on the table"
+FORM_SECONDS = 5  # "calls it and has five seconds to form it"
+LONG_FROM = 10  # "when a word of ten letters is formed ..."
+LONG_SECONDS = 60  # "... the player who called the turn has one minute"
+CALL_SECONDS = 30  # reading: how long the table waits for a call
+
+#: Scoring: points by letters in the word formed; 15 or more letters score 100.
+POINTS = {4: 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
+
+OPENING, CALLING, FORMING = "opening", "calling", "forming"
+
+
+# -- Moves -----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Call(Move):
+    """Call: you believe you can form the word one letter longer (the first call wins)."""
+
+    verb: ClassVar[str] = "call"
+
+
+# -- State -----------------------------------------------------------------------------------------
+@dataclass
+class RevoltagramaState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    bag: Bag[str]
+    hands: list[list[str]]  # face up; each kept sorted
+    word: Tiles = ()
+    written: str = ""
+    phase: str = OPENING
+    round: int = 1
+    starter: int = 0
+    turn: int = 0  # who may form the first word (OPENING) or who called (FORMING)
+    opening_passes: int = 0
+    last: int | None = None  # who formed the last word: they may not form the next
+    out: list[bool] = field(default_factory=list)
+    steps: int = 0  # phases begun in the round (names the timers)
+    chain: list[Link] = field(default_factory=list)
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+
+class Revoltagrama(Game[RevoltagramaState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="verbalia-revoltagrama",
+        title="Verbàlia: ReVoltagrama",
+        min_players=2,
+        max_players=6,
+        languages=("ca",),
+        minutes=45,
+        tags=("verbàlia", *situations("ReVoltagrama"), "simultaneous", "letters", "chains"),
+        rulebook="shared/rules/verbalia.md#revoltagrama",
+        summary=(
+            "Everyone holds ten letters face up. The first player places a four-letter word; "
+            "then anyone who sees a word one letter longer (the word's letters rearranged plus "
+            "one of theirs) calls and has five seconds to form it, or is out of the round; no "
+            "one forms two words in a row. 4 letters score 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, "
+            "10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15 or more: 100. As many rounds as "
+            "players; most points wins."
+        ),
+    )
+    move_types = (Call, Form, Pass)
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "form_seconds",
+                FORM_SECONDS,
+                "time to form the word after calling (ABC T: the table may lengthen it)",
+                minimum=3,
+                maximum=600,
+            ),
+            OptionSpec(
+                "long_seconds",
+                LONG_SECONDS,
+                "time once the word has ten letters, and for a round's first word",
+                minimum=10,
+                maximum=600,
+            ),
+            OptionSpec(
+                "call_seconds",
+                CALL_SECONDS,
+                "how long the table waits for someone to call before the round ends",
+                minimum=5,
+                maximum=600,
+            ),
+        )
+
+    # -- Preparation -------------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> RevoltagramaState:
+        state = RevoltagramaState(
+            seats=seats,
+            options=options,
+            rng=Rng.from_seed(seed, self.meta.id),
+            bag=Bag(letter_set()),
+            hands=[[] for _ in range(seats)],
+        )
+        self._begin_round(state)
+        return state
+
+    def _begin_round(self, state: RevoltagramaState) -> None:
+        """The letters go back to the bag; everyone takes ten."""
+        for hand in state.hands:
+            state.bag.put_back(hand)
+            hand.clear()
+        state.bag.put_back(state.word)
+        state.word, state.written = (), ""
+        for seat in range(state.seats):
+            self._draw(state, seat)
+        state.phase, state.turn, state.opening_passes = OPENING, state.starter, 0
+        state.last = None
+        state.out = [False] * state.seats
+        state.steps = 0
+        state.log.append(
+            Event(
+                "round",
+                f"Round {state.round}: everyone takes ten letters; seat {state.starter + 1} "
+                "places the first word.",
+                {"round": state.round, "seat": state.starter},
+            )
+        )
+
+    def _draw(self, state: RevoltagramaState, seat: int) -> None:
+        """Take letters to have ten again (fewer when the bag runs out)."""
+        hand = state.hands[seat]
+        hand.extend(state.bag.draw(state.rng, HAND - len(hand)))
+        hand.sort()
+
+    # -- Who may call ------------------------------------------------------------------------------
+    def callers(self, state: RevoltagramaState) -> list[int]:
+        """Seats that may call now: still in the round, and not the last word's player."""
+        return [s for s in range(state.seats) if not state.out[s] and s != state.last]
+
+    def words_for(self, state: RevoltagramaState, seat: int) -> tuple[tuple[str, Tiles], ...]:
+        """The words one letter longer `seat` could form with a letter of its hand."""
+        return extensions_with(state.word, state.hands[seat])
+
+    def _open_calls(self, state: RevoltagramaState) -> None:
+        """Everyone may call, unless no one who may can (the referee ends the round)."""
+        state.phase = CALLING
+        state.steps += 1
+        able = [s for s in self.callers(state) if self.words_for(state, s)]
+        if not able:
+            self._end_round(state, "no one who may call has a word one letter longer")
+
+    # -- Moves -------------------------------------------------------------------------------------
+    def check_word(
+        self, state: RevoltagramaState, seat: int, word: str
+    ) -> tuple[Tiles, str, Tiles]:
+        """(tiles, written word, the tiles it takes from the hand), or IllegalMove."""
+        hand = Counter(state.hands[seat])
+        if not state.word:
+            tiles, written = dictionary_word(word)
+            if len(tiles) != FIRST_WORD:
+                raise IllegalMove(
+                    f"the first word takes {FIRST_WORD} letters; {written} has {len(tiles)}",
+                    rule=RULES,
+                )
+            lacking = Counter(tiles) - hand
+            if lacking:
+                raise IllegalMove(
+                    f"your letters have no {' '.join(sorted(lacking.elements()))} for {written}",
+                    rule=RULES,
+                )
+            return tiles, written, tiles
+        tiles, written, tile = longer_word(state.word, word, RULES)
+        if not hand[tile]:
+            raise IllegalMove(f"the letter added, {tile}, is not one of yours", rule=RULES)
+        return tiles, written, (tile,)
+
+    def _form(self, state: RevoltagramaState, seat: int, move: Form) -> None:
+        tiles, written, taken = self.check_word(state, seat, move.word)
+        for tile in taken:
+            state.hands[seat].remove(tile)
+        self._draw(state, seat)
+        state.word, state.written = tiles, written
+        state.last = seat
+        link = Link(state.round, seat, written, points(POINTS, len(tiles)))
+        state.chain.append(link)
+        state.log.append(
+            Event(
+                "word",
+                f"Seat {seat + 1} forms {written} ({len(tiles)} letters, "
+                f"{link.points} point{'s' if link.points != 1 else ''}).",
+                {"seat": seat, "word": written, "letters": len(tiles), "points": link.points},
+            )
+        )
+        self._open_calls(state)
+
+    def _call(self, state: RevoltagramaState, seat: int) -> None:
+        state.phase, state.turn = FORMING, seat
+        state.steps += 1
+        state.log.append(Event("call", f"Seat {seat + 1} calls.", {"seat": seat}))
+
+    def _eliminate(self, state: RevoltagramaState, seat: int, why: str) -> None:
+        state.out[seat] = True
+        state.log.append(
+            Event(
+                "out",
+                f"Seat {seat + 1} is eliminated from the round: {why}.",
+                {"seat": seat, "why": why},
+            )
+        )
+        if not self.callers(state):
+            self._end_round(state, "everyone has passed")
+        else:
+            self._open_calls(state)
+
+    def _opening_pass(self, state: RevoltagramaState, why: str) -> None:
+        state.opening_passes += 1
+        seat = state.turn
+        state.log.append(Event("pass", f"Seat {seat + 1} passes ({why}).", {"seat": seat}))
+        if state.opening_passes >= state.seats:
+            self._end_round(state, "no one placed a first word")
+            return
+        state.turn = (state.turn + 1) % state.seats
+        state.steps += 1
+
+    # -- End of a round, end of the game -----------------------------------------------------------
+    def _end_round(self, state: RevoltagramaState, why: str) -> None:
+        state.log.append(
+            Event("round-end", f"Round {state.round} ends: {why}.", {"round": state.round})
+        )
+        if state.round >= state.seats:  # as many rounds as players
+            state.over = True
+            result = self.result(state)
+            state.log.append(
+                Event(
+                    "end",
+                    "The game ends; "
+                    + ", ".join(f"seat {w + 1}" for w in result.winners)
+                    + (" wins." if len(result.winners) == 1 else " share the win."),
+                    {"winners": list(result.winners), "scores": list(result.scores)},
+                )
+            )
+            return
+        state.round += 1
+        state.starter = (state.starter + 1) % state.seats
+        self._begin_round(state)
+
+    # -- Dispatch ----------------------------------------------------------------------------------
+    def to_act(self, state: RevoltagramaState) -> list[int]:
+        if state.over:
+            return []
+        if state.phase == CALLING:
+            return self.callers(state)
+        return [state.turn]
+
+    def timer(self, state: RevoltagramaState) -> Timer | None:
+        if state.over:
+            return None
+        key = f"r{state.round}:s{state.steps}"
+        if state.phase == OPENING:
+            return Timer(key, state.options["long_seconds"], "first word")
+        if state.phase == CALLING:
+            return Timer(key, state.options["call_seconds"], "call")
+        long = len(state.word) >= LONG_FROM
+        return Timer(key, state.options["long_seconds" if long else "form_seconds"], "form")
+
+    def perform(self, state: RevoltagramaState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            if state.phase == OPENING:
+                self._opening_pass(state, "the minute is up")
+            elif state.phase == CALLING:
+                self._end_round(state, "no one called")  # Reading: no one could
+            else:
+                self._eliminate(state, state.turn, "the time is up")
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if state.phase == CALLING:
+            if seat == state.last:
+                raise IllegalMove("you formed the last word: no two words in a row", rule=RULES)
+            if state.out[seat]:
+                raise IllegalMove("you are out of this round", rule=RULES)
+            if isinstance(move, Call):
+                self._call(state, seat)
+            elif isinstance(move, Pass):
+                self._eliminate(state, seat, "passes")
+            else:
+                raise IllegalMove("call first: the first to call forms the word", rule=RULES)
+            return
+        if seat != state.turn:
+            doing = "calling" if state.phase == FORMING else "placing the first word"
+            raise IllegalMove(f"seat {state.turn + 1} is {doing}", rule=RULES)
+        if isinstance(move, Call):
+            raise IllegalMove("you are already forming the word", rule=RULES)
+        if isinstance(move, Form):
+            self._form(state, seat, move)
+        elif state.phase == OPENING:
+            self._opening_pass(state, "passes")
+        else:
+            self._eliminate(state, seat, "gives up")
+
+    def is_over(self, state: RevoltagramaState) -> bool:
+        return state.over
+
+    def result(self, state: RevoltagramaState) -> Result:
+        """Points per round (the score notebook's columns); the most points wins."""
+        return round_sheets(state.chain, state.seats, state.seats)
+
+    # -- Views -------------------------------------------------------------------------------------
+    def actions(self, state: RevoltagramaState, seat: int) -> list[str]:
+        if seat not in self.to_act(state):
+            return []
+        return ["call", "pass"] if state.phase == CALLING else ["form", "pass"]
+
+    def view(self, state: RevoltagramaState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "kind": "grow",
+            "phase": state.phase,
+            "round": state.round,
+            "rounds": state.seats,
+            "starter": state.starter,
+            "turn": None if state.over or state.phase == CALLING else state.turn,
+            "caller": state.turn if state.phase == FORMING and not state.over else None,
+            "last": state.last,
+            "word": state.written,
+            "tiles": list(state.word),
+            "first_word": FIRST_WORD,
+            "bag": len(state.bag),
+            "hands": [list(h) for h in state.hands],  # face up, in view of everyone
+            "out": list(state.out),
+            "chain": [
+                {"seat": k.seat, "word": k.word, "points": k.points}
+                for k in state.chain
+                if k.round == state.round
+            ],
+            "points_table": {str(k): v for k, v in POINTS.items()},
+            "scores": list(result.scores),
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None
+            if seat is None
+            else {
+                "seat": seat,
+                "to_act": seat in self.to_act(state),
+                "actions": self.actions(state, seat),
+                "hand": list(state.hands[seat]),
+            },
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def render(self, view: dict[str, Any]) -> str:
+        lines = [
+            f"{self.meta.title} — round {view['round']}/{view['rounds']}, {view['phase']}",
+            f"  word: {view['word'] or '(none yet)'}",
+        ]
+        for s, score in enumerate(view["scores"]):
+            flag = " (out)" if view["out"][s] else ""
+            lines.append(f"  seat {s + 1}: {score:>4} pts  {' '.join(view['hands'][s])}{flag}")
+        you = view.get("you")
+        if you and you["actions"]:
+            lines.append(
+                "  → " + " — or ".join(a if a != "form" else "form WORD" for a in you["actions"])
+            )
+        if view["result"]:
+            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
+            lines.append(f"  game over: {winners}")
+        return "\n".join(lines)
+
+    def parse_move(self, state: RevoltagramaState, seat: int, text: str) -> Move:
+        parts = text.strip().split()
+        if not parts:
+            raise IllegalMove("call, form WORD — or pass", rule="move format")
+        verb = parts[0].lower()
+        if verb == "pass":
+            return Pass()
+        if verb == "call":
+            return Call()
+        if verb == "form":
+            parts = parts[1:]
+        if len(parts) != 1:
+            raise IllegalMove("form which word? (one word)", rule="move format")
+        return Form(parts[0])
+
+    # -- Checks for the conformance tests ----------------------------------------------------------
+    def invariants(self, state: RevoltagramaState) -> list[str]:
+        problems = []
+        held = [t for hand in state.hands for t in hand]
+        if sorted(state.bag.pieces + held + list(state.word)) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        if any(len(h) > HAND for h in state.hands):
+            problems.append("a player holds more than ten letters")
+        if state.phase == FORMING and (state.turn == state.last or state.out[state.turn]):
+            problems.append("the caller may not form this word")
+        return problems
+
+
+GAME = register(Revoltagrama())

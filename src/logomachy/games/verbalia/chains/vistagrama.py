@@ -1,0 +1,376 @@
+"""Vistagrama (rulebook: shared/rules/verbalia.md, Vistagrama; 2-6 players, 45 minutes).
+
+The letters lie face up. The round's first player takes four letters and forms a word in the
+middle of the table. Then, in turn to the left, each player has five seconds to form a new
+word with the letters of the word on the table plus one of the letters still left, rearranged
+freely, and scores it by its length; a player who cannot is eliminated from the round. Once
+the word has ten letters the player whose turn it is has one minute. When everyone has
+passed the round ends; its letters are set aside. Each round is begun by the player to the
+left of the previous round's first; as many rounds as players; most points wins.
+
+Readings where the rulebook is silent or ambiguous:
+- "a new word, using the letters of the word on the table and any others of those still
+  left": one letter more each turn (the scoring table goes letter by letter, and the time
+  changes "once a word of ten letters has been formed"), as ABraçagrama says outright;
+- the first word of a round has the minute (the rulebook times only the later words); a
+  first player who lets it run out (or passes) is eliminated and the next player opens;
+- the referee eliminates at once everyone still in when the dictionary holds no word one
+  letter longer with the letters left (no one could form it; the round ends);
+- `pass` is saying "I cannot": the player is eliminated, as when the time runs out;
+- the last player still in keeps playing alone until they cannot (everyone else has
+  passed, but not they);
+- the seat chosen to start is seat 1; ties share victory (the rulebook names no tie-break);
+- the time may be lengthened or shortened for the table (ABC T): `turn_seconds`,
+  `long_seconds`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from logomachy.games.verbalia.chains.engine import (
+    Form,
+    Link,
+    Pass,
+    Tiles,
+    dictionary_word,
+    extensions_with,
+    longer_word,
+    next_in,
+    points,
+    pool_counts,
+    round_sheets,
+)
+from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.kernel import (
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    Timer,
+    TimeUp,
+    register,
+)
+
+RULES = "Vistagrama: rules"
+FIRST_WORD = 4  # "they take four letters and form a word"
+TURN_SECONDS = 5  # "each player has five seconds"
+LONG_FROM = 10  # "once a word of ten letters has been formed ..."
+LONG_SECONDS = 60  # "... one minute to find the new word"
+
+#: Scoring: points by letters in the word formed; 15 or more letters score 100.
+POINTS = {4: 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
+
+
+# -- State -----------------------------------------------------------------------------------------
+@dataclass
+class VistagramaState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng  # Vistagrama has no chance: kept for the protocol
+    letters: list[str]  # the face-up letters still left
+    word: Tiles = ()  # the word on the table (its tiles)
+    written: str = ""  # ... as the dictionary writes it
+    set_aside: list[str] = field(default_factory=list)  # letters of earlier rounds' words
+    round: int = 1
+    starter: int = 0
+    turn: int = 0
+    turns: int = 0  # turns played in the round (names the turn timer)
+    out: list[bool] = field(default_factory=list)  # eliminated from the round
+    chain: list[Link] = field(default_factory=list)  # every word formed, every round
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+
+class Vistagrama(Game[VistagramaState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="verbalia-vistagrama",
+        title="Verbàlia: Vistagrama",
+        min_players=2,
+        max_players=6,
+        languages=("ca",),
+        minutes=45,
+        tags=("verbàlia", *situations("Vistagrama"), "turns", "letters", "chains"),
+        rulebook="shared/rules/verbalia.md#vistagrama",
+        summary=(
+            "The letters lie face up. The first player forms a four-letter word; then, in "
+            "turn, each player has five seconds to form a word one letter longer from its "
+            "letters, rearranged, plus one letter still left (a minute once the word has ten "
+            "letters), or is out of the round. 4 letters score 1, 5: 2, 6: 4, 7: 7, 8: 10, "
+            "9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15 or more: 100. As many rounds "
+            "as players; most points wins."
+        ),
+    )
+    move_types = (Form, Pass)
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "turn_seconds",
+                TURN_SECONDS,
+                "time to form the next word (ABC T: the table may lengthen it; children "
+                "twice the time, ABC I)",
+                minimum=3,
+                maximum=600,
+            ),
+            OptionSpec(
+                "long_seconds",
+                LONG_SECONDS,
+                "time once the word has ten letters, and for a round's first word",
+                minimum=10,
+                maximum=600,
+            ),
+        )
+
+    # -- Preparation -------------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VistagramaState:
+        state = VistagramaState(
+            seats=seats,
+            options=options,
+            rng=Rng.from_seed(seed, self.meta.id),
+            letters=letter_set(),
+        )
+        self._begin_round(state)
+        return state
+
+    def _begin_round(self, state: VistagramaState) -> None:
+        state.word, state.written = (), ""
+        state.out = [False] * state.seats
+        state.turn = state.starter
+        state.turns = 0
+        state.log.append(
+            Event(
+                "round",
+                f"Round {state.round}: seat {state.starter + 1} forms the first word.",
+                {"round": state.round, "seat": state.starter},
+            )
+        )
+
+    # -- A turn ------------------------------------------------------------------------------------
+    def check_word(self, state: VistagramaState, word: str) -> tuple[Tiles, str, str | None]:
+        """(tiles, written word, the letter taken from those left: None for a first word) of
+        the word the player to move forms, or IllegalMove naming the rule it breaks."""
+        if not state.word:
+            tiles, written = dictionary_word(word)
+            if len(tiles) != FIRST_WORD:
+                raise IllegalMove(
+                    f"the first word takes {FIRST_WORD} letters; {written} has {len(tiles)}",
+                    rule=RULES,
+                )
+            left = list(state.letters)
+            for tile in tiles:
+                if tile not in left:
+                    raise IllegalMove(f"no letter {tile} is left on the table", rule=RULES)
+                left.remove(tile)
+            return tiles, written, None
+        tiles, written, tile = longer_word(state.word, word, RULES)
+        if tile not in state.letters:
+            raise IllegalMove(f"no letter {tile} is left on the table to add", rule=RULES)
+        return tiles, written, tile
+
+    def words_now(self, state: VistagramaState) -> tuple[tuple[str, Tiles], ...]:
+        """Every word one letter longer than the word on the table with a letter still left
+        (the referee's and the bots' question)."""
+        return extensions_with(state.word, state.letters)
+
+    def _form(self, state: VistagramaState, seat: int, move: Form) -> None:
+        tiles, written, tile = self.check_word(state, move.word)
+        if tile is None:
+            for t in tiles:
+                state.letters.remove(t)
+        else:
+            state.letters.remove(tile)
+        state.word, state.written = tiles, written
+        link = Link(state.round, seat, written, points(POINTS, len(tiles)))
+        state.chain.append(link)
+        state.log.append(
+            Event(
+                "word",
+                f"Seat {seat + 1} forms {written} ({len(tiles)} letters, "
+                f"{link.points} point{'s' if link.points != 1 else ''}).",
+                {"seat": seat, "word": written, "letters": len(tiles), "points": link.points},
+            )
+        )
+        if not self.words_now(state):
+            # Reading: the referee sees that no one still in could form the next word.
+            for s in range(state.seats):
+                if not state.out[s]:
+                    self._eliminate(state, s, "no word is one letter longer")
+            self._end_round(state)
+            return
+        self._next_turn(state)
+
+    def _eliminate(self, state: VistagramaState, seat: int, why: str) -> None:
+        state.out[seat] = True
+        state.log.append(
+            Event(
+                "out",
+                f"Seat {seat + 1} is eliminated from the round: {why}.",
+                {"seat": seat, "why": why},
+            )
+        )
+
+    def _next_turn(self, state: VistagramaState) -> None:
+        state.turns += 1
+        nxt = next_in(state.turn, state.out)
+        if nxt is None:  # everyone has passed
+            self._end_round(state)
+            return
+        state.turn = nxt
+
+    # -- End of a round, end of the game -----------------------------------------------------------
+    def _end_round(self, state: VistagramaState) -> None:
+        """The letters used are set aside; the next player to the left begins a new round."""
+        state.set_aside.extend(state.word)
+        state.log.append(
+            Event(
+                "round-end",
+                f"Round {state.round} ends with {state.written or 'no word'}.",
+                {"round": state.round, "word": state.written},
+            )
+        )
+        if state.round >= state.seats:  # as many rounds as players
+            state.over = True
+            state.word, state.written = (), ""
+            result = self.result(state)
+            state.log.append(
+                Event(
+                    "end",
+                    "The game ends; "
+                    + ", ".join(f"seat {w + 1}" for w in result.winners)
+                    + (" wins." if len(result.winners) == 1 else " share the win."),
+                    {"winners": list(result.winners), "scores": list(result.scores)},
+                )
+            )
+            return
+        state.round += 1
+        state.starter = (state.starter + 1) % state.seats
+        self._begin_round(state)
+
+    # -- Dispatch ----------------------------------------------------------------------------------
+    def to_act(self, state: VistagramaState) -> list[int]:
+        return [] if state.over else [state.turn]
+
+    def timer(self, state: VistagramaState) -> Timer | None:
+        if state.over:
+            return None
+        long = not state.word or len(state.word) >= LONG_FROM
+        seconds = state.options["long_seconds" if long else "turn_seconds"]
+        return Timer(f"r{state.round}:t{state.turns}", seconds, "turn")
+
+    def perform(self, state: VistagramaState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            self._eliminate(state, state.turn, "the time is up")
+            self._next_turn(state)
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if seat != state.turn:
+            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
+        if isinstance(move, Form):
+            self._form(state, seat, move)
+        elif isinstance(move, Pass):
+            self._eliminate(state, seat, "cannot form a word")
+            self._next_turn(state)
+
+    def is_over(self, state: VistagramaState) -> bool:
+        return state.over
+
+    def result(self, state: VistagramaState) -> Result:
+        """Points per round (the score notebook's columns); the most points wins."""
+        return round_sheets(state.chain, state.seats, state.seats)
+
+    # -- Views -------------------------------------------------------------------------------------
+    def view(self, state: VistagramaState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "kind": "grow",
+            "round": state.round,
+            "rounds": state.seats,
+            "starter": state.starter,
+            "turn": None if state.over else state.turn,
+            "word": state.written,
+            "tiles": list(state.word),
+            "first_word": FIRST_WORD,
+            "pool": pool_counts(state.letters),
+            "set_aside": len(state.set_aside),
+            "out": list(state.out),
+            "chain": [
+                {"seat": k.seat, "word": k.word, "points": k.points}
+                for k in state.chain
+                if k.round == state.round
+            ],
+            "points_table": {str(k): v for k, v in POINTS.items()},
+            "scores": list(result.scores),
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None
+            if seat is None
+            else {
+                "seat": seat,
+                "to_act": seat in self.to_act(state),
+                "actions": ["form", "pass"] if seat in self.to_act(state) else [],
+            },
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def render(self, view: dict[str, Any]) -> str:
+        lines = [
+            f"{self.meta.title} — round {view['round']}/{view['rounds']}",
+            f"  word: {view['word'] or '(none yet)'}",
+            "  left: " + " ".join(f"{t}×{n}" for t, n in view["pool"].items()),
+        ]
+        for s, score in enumerate(view["scores"]):
+            flag = " (out)" if view["out"][s] else ""
+            lines.append(f"  seat {s + 1}: {score:>4} pts{flag}")
+        you = view.get("you")
+        if you and you["to_act"]:
+            lines.append("  → form WORD — or pass")
+        if view["result"]:
+            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
+            lines.append(f"  game over: {winners}")
+        return "\n".join(lines)
+
+    def parse_move(self, state: VistagramaState, seat: int, text: str) -> Move:
+        parts = text.strip().split()
+        if not parts:
+            raise IllegalMove("form WORD — or pass", rule="move format")
+        if parts[0].lower() == "pass":
+            return Pass()
+        if parts[0].lower() == "form":
+            parts = parts[1:]
+        if len(parts) != 1:
+            raise IllegalMove("form which word? (one word)", rule="move format")
+        return Form(parts[0])
+
+    # -- Checks for the conformance tests ----------------------------------------------------------
+    def invariants(self, state: VistagramaState) -> list[str]:
+        problems = []
+        if sorted(state.letters + list(state.word) + state.set_aside) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        if not state.over and state.out[state.turn]:
+            problems.append("an eliminated player has the turn")
+        return problems
+
+
+GAME = register(Vistagrama())

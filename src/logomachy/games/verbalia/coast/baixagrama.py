@@ -1,0 +1,345 @@
+"""Baixagrama (rulebook: shared/rules/verbalia.md, Baixagrama; 2-5 players, 45 minutes).
+
+The vowels go in one bag, the consonants in another; seven letters lie face up in each region
+of the country but the maritime one: four vowels and three consonants, or four consonants and
+three vowels. On their turn a player has one minute to form the longest word they can that
+ends in the maritime region (at least four letters, starting in any region, letters from
+adjacent regions, a region entered again if need be, no letter taken twice; the maritime
+region's wildcard is worth any letter). The word scores by its length (4 letters 1 ... 10 or
+more 25), its letters are removed, and the turn passes to the left. Play continues until all
+players have been able to form a word; then the letters return to the bags and a new round
+begins with the player to the left of the previous round's first. As many rounds as players;
+most points wins.
+
+Readings where the rulebook is silent (the shared ones of words to the sea: `coast.py`):
+- "until all players have been able to form a word": each player forms one word a round; the
+  turn skips those who have; a player who finds none (passes, or the minute runs out) keeps
+  their chance for the next time round;
+- when every player still without a word has failed once in a row since the last word formed,
+  none is left for them: the round ends;
+- the referee refuses at once a word that is not in the dictionary or cannot be read to the
+  sea on the letters left, and says why; the player may try again within the minute;
+- the first player is seat 1 (the table seats whoever it chose first); ties for the most
+  points share victory, as the rulebook names no tie-break.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from logomachy.games.verbalia.coast.engine import (
+    MIN_LETTERS,
+    POINTS,
+    Journey,
+    bags,
+    board_letters,
+    check_journey,
+    fill_regions,
+    is_vowel,
+    points,
+    remove_letters,
+    return_letters,
+)
+from logomachy.games.verbalia.pieces.country import country
+from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.kernel import (
+    Event,
+    GameMeta,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    Stage,
+    StagedGame,
+    Timer,
+    grows,
+    register,
+    result_from_sheets,
+)
+
+RULES = "Baixagrama: rules"
+TURN_SECONDS = 60  # "within one minute"
+FEWER, MORE = 3, 4  # "four vowels and three consonants, or four consonants and three vowels"
+
+
+# -- Moves ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Form(Move):
+    """Form a word to the sea; `regions` is its route, one region id per letter (empty: the
+    referee finds one)."""
+
+    verb: ClassVar[str] = "form"
+    word: str = ""
+    regions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Find no word this turn (your chance comes round again)."""
+
+    verb: ClassVar[str] = "pass"
+
+
+# -- State ----------------------------------------------------------------------------------
+@dataclass
+class Formed:
+    """A word formed on a turn."""
+
+    round: int
+    seat: int
+    journey: Journey
+    points: int
+
+
+@dataclass
+class BaixagramaState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    vowels: list[str]
+    consonants: list[str]
+    contents: dict[str, list[str]] = field(default_factory=dict)
+    aside: list[str] = field(default_factory=list)  # letters of this round's words
+    round: int = 1
+    starter: int = 0
+    turn: int = 0
+    turns: int = 0  # turns played this round (names the turn's timer)
+    formed: list[bool] = field(default_factory=list)  # who has formed a word this round
+    failures: int = 0  # turns without a word since the last word formed
+    words: list[Formed] = grows()
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+
+class Baixagrama(StagedGame[BaixagramaState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="verbalia-baixagrama",
+        title="Verbàlia: Baixagrama",
+        min_players=2,
+        max_players=5,
+        languages=("ca",),
+        minutes=45,
+        tags=("verbàlia", *situations("Baixagrama"), "board"),
+        rulebook="shared/rules/verbalia.md#baixagrama",
+        family="verbalia.coast",
+        summary=(
+            "Seven letters in every region of Verbàlia. On your turn, in one minute, form the "
+            "longest word you can that ends in the maritime region (its wildcard is any "
+            "letter), read along adjacent regions: 4 letters 1, 5: 2, 6: 4, 7: 7, 8: 10, "
+            "9: 15, 10 or more: 25; its letters are removed. A round lasts until everyone has "
+            "formed a word; as many rounds as players."
+        ),
+    )
+    move_types = (Form, Pass)
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "turn_seconds",
+                TURN_SECONDS,
+                "time to form a word on your turn (children may have twice the time: ABC I)",
+                minimum=10,
+                maximum=600,
+            ),
+        )
+
+    # -- Preparation -------------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BaixagramaState:
+        vowels, consonants = bags()
+        state = BaixagramaState(
+            seats=seats,
+            options=options,
+            rng=Rng.from_seed(seed, self.meta.id),
+            vowels=vowels,
+            consonants=consonants,
+        )
+        self._deal(state)
+        return state
+
+    def _deal(self, state: BaixagramaState) -> None:
+        """Seven letters face up at random in each region, except the maritime region."""
+        state.contents = fill_regions(state.rng, state.vowels, state.consonants, FEWER, MORE)
+        state.turn = state.starter
+        state.turns = 0
+        state.failures = 0
+        state.formed = [False] * state.seats
+        state.log.append(
+            Event(
+                "round",
+                f"Round {state.round}: seven letters in each region; "
+                f"seat {state.starter + 1} starts.",
+                {"round": state.round, "seat": state.starter},
+            )
+        )
+
+    # -- A turn ------------------------------------------------------------------------------------
+    def check_word(self, state: BaixagramaState, word: str, regions: tuple[str, ...]) -> Journey:
+        """The journey a word makes to the sea, or IllegalMove saying why it cannot."""
+        return check_journey(state.contents, word, regions, RULES)
+
+    def _form(self, state: BaixagramaState, seat: int, move: Form) -> None:
+        journey = self.check_word(state, move.word, tuple(r.lower() for r in move.regions))
+        scored = points(journey.letters)
+        state.aside.extend(remove_letters(state.contents, journey))
+        state.words.append(Formed(state.round, seat, journey, scored))
+        state.formed[seat] = True
+        state.failures = 0
+        state.log.append(
+            Event(
+                "word",
+                f"Seat {seat + 1} forms {journey.word} "
+                f"({journey.letters} letters, {scored} points).",
+                {"seat": seat, "word": journey.word, "letters": journey.letters, "points": scored},
+            )
+        )
+        self._next_turn(state)
+
+    def _pass(self, state: BaixagramaState, seat: int, move: Pass) -> None:
+        self._no_word(state, timed_out=False)
+
+    def _time_up(self, state: BaixagramaState) -> None:
+        self._no_word(state, timed_out=True)  # the minute is up: the turn passes
+
+    def _no_word(self, state: BaixagramaState, timed_out: bool) -> None:
+        seat = state.turn
+        state.failures += 1
+        why = "time is up" if timed_out else "passes"
+        state.log.append(
+            Event("pass", f"Seat {seat + 1} forms no word: {why}.", {"seat": seat, "why": why})
+        )
+        self._next_turn(state)
+
+    def _next_turn(self, state: BaixagramaState) -> None:
+        """The turn passes to the left, to the next player still without a word."""
+        waiting = state.formed.count(False)
+        if waiting == 0:
+            self._end_round(state, "every player has formed a word")
+            return
+        if state.failures >= waiting:
+            # Reading: each player still without a word has failed since the last one.
+            self._end_round(state, "no player still without a word can form one")
+            return
+        state.turns += 1
+        seat = (state.turn + 1) % state.seats
+        while state.formed[seat]:
+            seat = (seat + 1) % state.seats
+        state.turn = seat
+
+    # -- End of a round, end of the game -----------------------------------------------------------
+    def _end_round(self, state: BaixagramaState, why: str) -> None:
+        return_letters(board_letters(state.contents) + state.aside, state.vowels, state.consonants)
+        state.contents = {r: [] for r in state.contents}
+        state.aside = []
+        state.log.append(
+            Event("round-end", f"Round {state.round} ends: {why}.", {"round": state.round})
+        )
+        if state.round >= state.seats:  # "as many rounds as there are players"
+            state.over = True
+            result = self.result(state)
+            state.log.append(
+                Event(
+                    "end",
+                    "The game ends; "
+                    + ", ".join(f"seat {w + 1}" for w in result.winners)
+                    + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
+                    {"winners": list(result.winners), "scores": list(result.scores)},
+                )
+            )
+            return
+        state.round += 1
+        state.starter = (state.starter + 1) % state.seats  # the player on the left
+        self._deal(state)
+
+    # -- The stage ---------------------------------------------------------------------------------
+    def stage(self, state: BaixagramaState) -> Stage | None:
+        """On their turn a player has one minute to form a word or pass."""
+        if state.over:
+            return None
+        return Stage(
+            "turn",
+            (state.turn,),
+            {Form: self._form, Pass: self._pass},
+            rule=RULES,
+            timer=Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn"),
+            time_up=self._time_up,
+        )
+
+    def score_sheet(self, state: BaixagramaState, seat: int) -> dict[str, int]:
+        return {
+            f"round {r}": sum(w.points for w in state.words if w.round == r and w.seat == seat)
+            for r in range(1, state.seats + 1)
+        }
+
+    def result(self, state: BaixagramaState) -> Result:
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
+
+    # -- Views -------------------------------------------------------------------------------------
+    def table_view(self, state: BaixagramaState, seat: int | None) -> dict[str, Any]:
+        return {
+            "lang": "ca",
+            "country": country().picture(),
+            "contents": {r: list(t) for r, t in state.contents.items()},
+            "wildcard": True,
+            "round": state.round,
+            "rounds": state.seats,
+            "starter": state.starter,
+            "turn": None if state.over else state.turn,
+            "formed": list(state.formed),
+            "min_letters": MIN_LETTERS,
+            "points_table": {str(k): v for k, v in POINTS.items()},
+            "words": [
+                {
+                    "seat": w.seat,
+                    "word": w.journey.word,
+                    "letters": w.journey.letters,
+                    "regions": list(w.journey.regions),
+                    "points": w.points,
+                }
+                for w in state.words
+                if w.round == state.round
+            ],
+            "scores": list(self.result(state).scores),
+        }
+
+    def render(self, view: dict[str, Any]) -> str:
+        land = country()
+        lines = [f"{self.meta.title} — round {view['round']}/{view['rounds']}"]
+        for region in land.regions:
+            tiles = view["contents"].get(region.id, [])
+            shown = "? (wildcard)" if region.id == land.maritime else " ".join(tiles)
+            lines.append(
+                f"  {region.id:<8} {region.name:<12} "
+                f"[{', '.join(land.neighbours(region.id))}]  {shown}"
+            )
+        for s, score in enumerate(view["scores"]):
+            words = ", ".join(w["word"] for w in view["words"] if w["seat"] == s)
+            lines.append(f"  seat {s + 1}: {score:>3} pts   {words}")
+        you = view.get("you")
+        if you and you["to_act"]:
+            lines.append("  → form WORD [region region ...] — or pass")
+        if view["result"]:
+            lines.append(
+                "  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
+            )
+        return "\n".join(lines)
+
+    # -- Checks for the conformance tests ----------------------------------------------------------
+    def invariants(self, state: BaixagramaState) -> list[str]:
+        problems = []
+        held = state.vowels + state.consonants + board_letters(state.contents) + state.aside
+        if sorted(held) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        if any(not is_vowel(t) for t in state.vowels) or any(map(is_vowel, state.consonants)):
+            problems.append("a letter is in the wrong bag")
+        if state.contents.get(country().maritime):
+            problems.append("the maritime region holds letters")
+        for s in range(state.seats):
+            mine = [w for w in state.words if w.round == state.round and w.seat == s]
+            if not state.over and len(mine) != int(state.formed[s]):
+                problems.append(f"seat {s + 1} formed {len(mine)} words this round")
+        return problems
+
+
+GAME = register(Baixagrama())

@@ -1,0 +1,680 @@
+"""SuBBugrama (rulebook: shared/rules/verbalia.md, SuBBugrama; 2 players, 30 minutes).
+
+The vowels go in one bag, the consonants in the other; one player takes ten vowels at random,
+the other ten consonants. The thrower writes ten words beginning with their ten letters, each
+with its category (nouns in the singular, adjectives in the masculine singular, verbs in the
+infinitive), then throws the letters one by one from the bottom left-hand corner at regions of
+the board; touching a region is enough. After ten throws: a letter entirely outside scores
+nothing; inside, 1 x the region's value, or 4 x when its word's category is the region's.
+These points are provisional: the opponent throws their ten letters too, to knock the
+thrower's out and keep their own in. If the opponent then has more letters on the board, the
+thrower's score is halved; if not, it is doubled. (The "more aggressive" variant: the thrower
+scores the letters left on the board after the opponent's throws, no halving or doubling.)
+Then the turns swap; then the letters go back and a second round is played with vowels and
+consonants exchanged. Most points wins.
+
+Readings where the rulebook is silent or the table cannot be copied:
+- a throw is the player's chosen target region and strength (1-10) plus a seeded scatter
+  from the state's Rng, larger the stronger the throw; the landing model is data
+  (`data/throws.toml`, `throws.py`): a letter may land outside the country or on a border,
+  and counts in every region it touches;
+- a letter touching several regions scores the best of them for its word;
+- a knock: a landing within the data's radius of a letter on the board pushes the nearest one
+  on along the throw (seeded); the thrown letter stays; nothing else moves;
+- the referee checks each word (ABC B, and ABC C with `categories.citation_form`): a word the
+  dictionary rejects, or that does not begin with its letter, is refused at once; one whose
+  category or form the dictionary cannot tell ("unknown") goes to the opponent's yes/no vote;
+- the ten words are one move; a letter left without a word (or whose word the vote rejects)
+  is still thrown but scores nothing; the writing has a time limit (option, 3 minutes), after
+  which the words given stand;
+- the letters are thrown in the order of the words; the opponent's knocking throws use the
+  letters they hold (they are picked up again before their own turn);
+- the seat that starts (seat 1) takes the vowels in the first round and throws first in both;
+- "halved" rounds down; the opponent having as many letters on the board as the thrower is
+  "not more": the thrower scores double;
+- in the standard scoring, halving or doubling applies to the provisional points (the
+  letters' places before the knocks); in the aggressive variant the letters are scored where
+  they lie after the knocks;
+- a tie in points shares the win.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal, NamedTuple
+
+from logomachy.games.verbalia.coast import throws
+from logomachy.games.verbalia.coast.engine import bags, is_vowel
+from logomachy.games.verbalia.pieces.categories import CATEGORIES, Category, citation_form
+from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
+from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.kernel import (
+    Challenge,
+    ChallengeStage,
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    TieRule,
+    Timer,
+    TimeUp,
+    register,
+)
+
+RULES = "SuBBugrama: rules"
+CATEGORY_RULE = "ABC C: grammatical categories"
+GOOD_WORDS = "ABC B: good words"
+HAND = 10  # "ten vowels ... ten consonants"; "ten words"; "ten throws"
+ROUNDS = 2  # "a second round is played"
+MATCH, OTHER = 4, 1  # "four points ... if the category matches"; "one point" if not
+WRITE_SECONDS = 180
+VOTE_SECONDS = 60
+Scoring = Literal["standard", "aggressive"]
+Stage = Literal["write", "vote", "throw", "knock"]
+
+
+# -- Moves ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Write(Move):
+    """Your ten words, each with its category (noun, adjective, verb), one per letter."""
+
+    verb: ClassVar[str] = "write"
+    words: tuple[str, ...] = ()
+    categories: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Vote(Move):
+    """Your yes/no on whether a word of the thrower's is of its category and well written."""
+
+    verb: ClassVar[str] = "vote"
+    index: int = 0
+    accept: bool = True
+
+
+@dataclass(frozen=True)
+class Throw(Move):
+    """Throw your next letter at a region with a strength (1-10)."""
+
+    verb: ClassVar[str] = "throw"
+    region: str = ""
+    strength: int = 5
+
+
+# -- State ----------------------------------------------------------------------------------
+class Word(NamedTuple):
+    letter: str
+    word: str  # as the dictionary writes it, upper case ("" if none)
+    category: Category
+    counts: bool  # the referee (or the vote) accepted it
+
+
+class Lying(NamedTuple):
+    seat: int
+    letter: str
+    x: float
+    y: float
+
+
+@dataclass
+class Half:
+    """One player's turn as thrower, once scored."""
+
+    round: int
+    thrower: int
+    provisional: int
+    thrower_left: int
+    knocker_left: int
+    points: int
+
+
+@dataclass
+class SubbugramaState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    vowels: list[str]
+    consonants: list[str]
+    hands: list[list[str]] = field(default_factory=list)
+    round: int = 1
+    thrower: int = 0
+    stage: Stage = "write"
+    words: list[Word] = field(default_factory=list)
+    votes: dict[int, Challenge] = field(default_factory=dict)
+    lying: list[Lying] = field(default_factory=list)  # letters thrown this half
+    thrown: int = 0  # throws made this stage
+    provisional: int = 0
+    halves: list[Half] = field(default_factory=list)
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+
+def letter_points(word: Word | None, regions: tuple[str, ...]) -> int:
+    """A letter's points where it lies: nothing outside (or without a word); inside, the best
+    region it touches, 4 x its value when the word's category is the region's, else 1 x."""
+    if word is None or not word.counts or not regions:
+        return 0
+    land = country()
+    return max(
+        (MATCH if land.region(r).category == word.category else OTHER) * land.region(r).multiplier
+        for r in regions
+    )
+
+
+class Subbugrama(Game[SubbugramaState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="verbalia-subbugrama",
+        title="Verbàlia: SuBBugrama",
+        min_players=2,
+        max_players=2,
+        languages=("ca",),
+        minutes=30,
+        tags=("verbàlia", *situations("SuBBugrama"), "dexterity", "board"),
+        rulebook="shared/rules/verbalia.md#subbugrama",
+        summary=(
+            "Ten vowels for one, ten consonants for the other. Write ten words beginning with "
+            "your letters, each a noun, adjective or verb, and throw the letters from the "
+            "bottom-left corner onto the regions of Verbàlia (aim and strength; they scatter): "
+            "1 x the region's value, 4 x if the word's category is the region's. Your "
+            "opponent throws theirs to knock yours out: more of theirs on the board halves "
+            "your score, fewer doubles it. Two rounds, roles and letters swapped."
+        ),
+    )
+    move_types = (Write, Vote, Throw)
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "scoring",
+                "standard",
+                "standard: halve or double the provisional points; aggressive: score the "
+                "letters left on the board after the opponent's throws",
+                choices=("standard", "aggressive"),
+            ),
+            OptionSpec(
+                "write_seconds",
+                WRITE_SECONDS,
+                "time to write the ten words",
+                minimum=30,
+                maximum=900,
+            ),
+        )
+
+    # -- Preparation -------------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> SubbugramaState:
+        vowels, consonants = bags()
+        state = SubbugramaState(
+            seats=seats,
+            options=options,
+            rng=Rng.from_seed(seed, self.meta.id),
+            vowels=vowels,
+            consonants=consonants,
+        )
+        self._deal(state)
+        return state
+
+    def vowel_seat(self, round_: int) -> int:
+        """Seat 1 takes the vowels in the first round, the consonants in the second."""
+        return 0 if round_ == 1 else 1
+
+    def _deal(self, state: SubbugramaState) -> None:
+        rng = state.rng
+        rng.shuffle(state.vowels)
+        rng.shuffle(state.consonants)
+        state.hands = [[], []]
+        v = self.vowel_seat(state.round)
+        state.hands[v] = [state.vowels.pop() for _ in range(HAND)]
+        state.hands[1 - v] = [state.consonants.pop() for _ in range(HAND)]
+        state.log.append(
+            Event(
+                "round",
+                f"Round {state.round}: seat {v + 1} takes ten vowels, seat {2 - v} ten consonants.",
+                {"round": state.round, "vowels": v},
+            )
+        )
+        state.thrower = 0
+        self._open_half(state)
+
+    def _open_half(self, state: SubbugramaState) -> None:
+        state.stage = "write"
+        state.words, state.votes, state.lying = [], {}, []
+        state.thrown, state.provisional = 0, 0
+
+    # -- Writing the ten words ---------------------------------------------------------------------
+    def check_words(
+        self, state: SubbugramaState, words: tuple[str, ...], cats: tuple[str, ...]
+    ) -> list[tuple[Word, bool]]:
+        """Each word matched to a letter of the hand, with whether it needs the vote; or
+        IllegalMove saying which rule a word breaks."""
+        if len(words) != len(cats):
+            raise IllegalMove("give one category for each word", rule=RULES)
+        if len(words) > HAND:
+            raise IllegalMove(f"write at most {HAND} words, one for each letter", rule=RULES)
+        left = list(state.hands[state.thrower])
+        checked: list[tuple[Word, bool]] = []
+        written_before: set[str] = set()
+        for text, cat in zip(words, cats, strict=True):
+            shown = text.strip().upper() or "that"
+            if cat not in CATEGORIES:
+                raise IllegalMove(f"{cat or 'that'} is not noun, adjective or verb", RULES)
+            category: Category = cat
+            tiles = tiles_of(text)
+            if not tiles:
+                raise IllegalMove(f"{shown} cannot be laid with Verbàlia's letters", GOOD_WORDS)
+            if tiles[0] not in left:
+                raise IllegalMove(
+                    f"{shown} does not begin with one of your letters left "
+                    f"({' '.join(left) or 'none'})",
+                    rule=RULES,
+                )
+            written = good_word(tiles)
+            if written is None:
+                raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+            if written.upper() in written_before:
+                raise IllegalMove(f"{written.upper()} is written twice", rule=RULES)
+            said = citation_form(written, category)
+            if said == "no":
+                raise IllegalMove(
+                    f"{written.upper()} is not a {category} written {citation_phrase(category)}",
+                    rule=CATEGORY_RULE,
+                )
+            left.remove(tiles[0])
+            written_before.add(written.upper())
+            checked.append((Word(tiles[0], written.upper(), category, True), said == "unknown"))
+        return checked
+
+    def _write(self, state: SubbugramaState, seat: int, move: Write) -> None:
+        if seat != state.thrower:
+            raise IllegalMove("the thrower writes the words", rule=RULES)
+        checked = self.check_words(state, tuple(move.words), tuple(move.categories))
+        self._written(state, checked)
+
+    def _written(self, state: SubbugramaState, checked: list[tuple[Word, bool]]) -> None:
+        """The words stand in the hand's order; letters left without one are thrown last."""
+        hand = list(state.hands[state.thrower])
+        words: list[Word] = []
+        for w, doubtful in checked:
+            hand.remove(w.letter)
+            if doubtful:
+                opponent = 1 - state.thrower
+                vote = Challenge(
+                    opponent,
+                    state.thrower,
+                    w.word,
+                    f"is it a {w.category} written {citation_phrase(w.category)}?",
+                    [opponent],
+                )
+                vote.tie, vote.stage = TieRule.ACCEPT, ChallengeStage.VOTE
+                state.votes[len(words)] = vote
+            words.append(w)
+        words.extend(Word(t, "", "noun", False) for t in hand)
+        state.words = words
+        state.hands[state.thrower] = [w.letter for w in words]  # thrown in this order
+        state.log.append(
+            Event(
+                "words",
+                f"Seat {state.thrower + 1} writes: "
+                + (", ".join(f"{w.word} ({w.category})" for w in words if w.word) or "nothing")
+                + ".",
+                {"seat": state.thrower, "words": [w.word for w in words if w.word]},
+            )
+        )
+        state.stage = "vote" if state.votes else "throw"
+
+    def _vote(self, state: SubbugramaState, seat: int, move: Vote) -> None:
+        vote = state.votes.get(move.index)
+        if vote is None or vote.stage is ChallengeStage.DONE:
+            raise IllegalMove("that word is not put to the vote", rule=CATEGORY_RULE)
+        vote.vote(seat, move.accept, state.rng)
+        self._after_votes(state)
+
+    def _after_votes(self, state: SubbugramaState) -> None:
+        if any(v.stage is not ChallengeStage.DONE for v in state.votes.values()):
+            return
+        for index, vote in sorted(state.votes.items()):
+            w = state.words[index]
+            state.words[index] = w._replace(counts=bool(vote.accepted))
+            state.log.append(
+                Event(
+                    "verdict",
+                    f"{w.word}: {'accepted' if vote.accepted else 'rejected'} by the vote.",
+                    {"word": w.word, "accepted": bool(vote.accepted)},
+                )
+            )
+        state.stage = "throw"
+
+    # -- Throwing ----------------------------------------------------------------------------------
+    def _throw(self, state: SubbugramaState, seat: int, move: Throw) -> None:
+        land = country()
+        low, high = throws.model().strengths
+        if move.region not in land:
+            raise IllegalMove(f"{move.region or 'that'} is not a region of Verbàlia", RULES)
+        if not low <= move.strength <= high:
+            raise IllegalMove(f"a throw's strength is {low} to {high}", rule=RULES)
+        thrower = state.stage == "throw"
+        if seat != (state.thrower if thrower else 1 - state.thrower):
+            raise IllegalMove("it is not your throw", rule=RULES)
+        letter = state.hands[seat][state.thrown]
+        x, y = throws.land(move.region, move.strength, state.rng)
+        hit = None
+        if not thrower:
+            push = throws.knock((x, y), [(p.x, p.y) for p in state.lying], state.rng)
+            if push is not None:
+                hit = state.lying[push.hit]
+                state.lying[push.hit] = hit._replace(x=push.to[0], y=push.to[1])
+        state.lying.append(Lying(seat, letter, x, y))
+        state.thrown += 1
+        where = throws.touching(x, y)
+        state.log.append(
+            Event(
+                "throw",
+                f"Seat {seat + 1} throws {letter} at {land.region(move.region).name} "
+                f"(strength {move.strength}): "
+                + (", ".join(land.region(r).name for r in where) if where else "outside")
+                + (f"; it knocks {hit.letter} of seat {hit.seat + 1}" if hit else "")
+                + ".",
+                {
+                    "seat": seat,
+                    "letter": letter,
+                    "target": move.region,
+                    "strength": move.strength,
+                    "at": [x, y],
+                    "regions": list(where),
+                    "knocked": None if hit is None else hit.letter,
+                },
+            )
+        )
+        if state.thrown < HAND:
+            return
+        if thrower:
+            state.provisional = self.points_lying(state)
+            state.stage, state.thrown = "knock", 0
+            state.log.append(
+                Event(
+                    "provisional",
+                    f"Seat {state.thrower + 1}: {state.provisional} provisional points.",
+                    {"points": state.provisional},
+                )
+            )
+        else:
+            self._score_half(state)
+
+    def points_lying(self, state: SubbugramaState) -> int:
+        """The thrower's points for their letters where they lie now."""
+        mine = [p for p in state.lying if p.seat == state.thrower]
+        return sum(
+            letter_points(w, throws.touching(p.x, p.y))
+            for w, p in zip(state.words, mine, strict=False)
+        )
+
+    def next_letter(self, state: SubbugramaState) -> str | None:
+        """The letter thrown next (None when nobody is throwing)."""
+        if state.over or state.stage not in ("throw", "knock"):
+            return None
+        seat = state.thrower if state.stage == "throw" else 1 - state.thrower
+        return state.hands[seat][state.thrown]
+
+    def on_board(self, state: SubbugramaState, seat: int) -> int:
+        return sum(1 for p in state.lying if p.seat == seat and throws.touching(p.x, p.y))
+
+    # -- Scoring -----------------------------------------------------------------------------------
+    def _score_half(self, state: SubbugramaState) -> None:
+        mine = self.on_board(state, state.thrower)
+        theirs = self.on_board(state, 1 - state.thrower)
+        if state.options["scoring"] == "aggressive":
+            points = self.points_lying(state)
+            how = "the letters left on the board"
+        elif theirs > mine:
+            points = state.provisional // 2
+            how = "halved"
+        else:
+            points = state.provisional * 2
+            how = "doubled"
+        state.halves.append(
+            Half(state.round, state.thrower, state.provisional, mine, theirs, points)
+        )
+        state.log.append(
+            Event(
+                "half",
+                f"Seat {state.thrower + 1}: {mine} letters left against {theirs}; "
+                f"{points} points ({how}).",
+                {"seat": state.thrower, "points": points, "left": [mine, theirs]},
+            )
+        )
+        if state.thrower == 0:
+            state.thrower = 1
+            self._open_half(state)
+            return
+        # The letters go back into their bags.
+        for hand in state.hands:
+            for tile in hand:
+                (state.vowels if is_vowel(tile) else state.consonants).append(tile)
+        state.hands = [[], []]
+        state.lying, state.words = [], []
+        if state.round >= ROUNDS:
+            state.over = True
+            result = self.result(state)
+            state.log.append(
+                Event(
+                    "end",
+                    "The game ends; "
+                    + ", ".join(f"seat {w + 1}" for w in result.winners)
+                    + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
+                    {"winners": list(result.winners), "scores": list(result.scores)},
+                )
+            )
+            return
+        state.round += 1
+        self._deal(state)
+
+    # -- Dispatch ----------------------------------------------------------------------------------
+    def to_act(self, state: SubbugramaState) -> list[int]:
+        if state.over:
+            return []
+        if state.stage == "write":
+            return [state.thrower]
+        if state.stage == "vote":
+            return sorted({s for v in state.votes.values() for s in v.waiting()})
+        if state.stage == "throw":
+            return [state.thrower]
+        return [1 - state.thrower]
+
+    def timer(self, state: SubbugramaState) -> Timer | None:
+        if state.over:
+            return None
+        key = f"r{state.round}s{state.thrower}"
+        if state.stage == "write":
+            return Timer(f"{key}:write", state.options["write_seconds"], "write")
+        if state.stage == "vote":
+            return Timer(f"{key}:vote", VOTE_SECONDS, "vote")
+        return None  # a throw takes the time it takes: no clock
+
+    def perform(self, state: SubbugramaState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            if state.stage == "write":
+                self._written(state, [])  # no words: the letters are thrown for nothing
+            else:
+                for vote in state.votes.values():
+                    if vote.stage is not ChallengeStage.DONE:
+                        vote.time_up(state.rng)
+                self._after_votes(state)
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        wanted = {Write: ("write",), Vote: ("vote",), Throw: ("throw", "knock")}[type(move)]
+        if state.stage not in wanted:
+            raise IllegalMove(f"now is not the time to {move.verb}", rule=RULES)
+        if isinstance(move, Write):
+            self._write(state, seat, move)
+        elif isinstance(move, Vote):
+            self._vote(state, seat, move)
+        elif isinstance(move, Throw):
+            self._throw(state, seat, move)
+
+    def is_over(self, state: SubbugramaState) -> bool:
+        return state.over
+
+    def score_sheet(self, state: SubbugramaState, seat: int) -> dict[str, int]:
+        return {
+            f"round {r}": sum(h.points for h in state.halves if h.round == r and h.thrower == seat)
+            for r in range(1, ROUNDS + 1)
+        }
+
+    def result(self, state: SubbugramaState) -> Result:
+        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
+        scores = tuple(sum(sheet.values()) for sheet in sheets)
+        best = max(scores)
+        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+
+    # -- Views -------------------------------------------------------------------------------------
+    def view(self, state: SubbugramaState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        m = throws.model()
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "country": country().picture(),
+            "contents": {},
+            "wildcard": False,
+            "round": state.round,
+            "rounds": ROUNDS,
+            "stage": state.stage,
+            "thrower": state.thrower,
+            "scoring": state.options["scoring"],
+            "hands": [list(h) for h in state.hands],
+            "vowels": self.vowel_seat(state.round),
+            "thrown": state.thrown,
+            "next_letter": self.next_letter(state),
+            "words": [
+                {"letter": w.letter, "word": w.word, "category": w.category, "counts": w.counts}
+                for w in state.words
+            ],
+            "votes": [
+                {"index": i, "word": v.subject, "reason": v.reason, "voters": list(v.voters)}
+                for i, v in sorted(state.votes.items())
+                if v.stage is not ChallengeStage.DONE
+            ],
+            "lying": [
+                {
+                    "seat": p.seat,
+                    "letter": p.letter,
+                    "x": p.x,
+                    "y": p.y,
+                    "regions": list(throws.touching(p.x, p.y)),
+                }
+                for p in state.lying
+            ],
+            "provisional": state.provisional if state.stage == "knock" else None,
+            "model": {
+                "origin": list(m.origin),
+                "strengths": list(m.strengths),
+                "reach": m.reach,
+                "right_strength": {r: throws.right_strength(r) for r in country().ids},
+            },
+            "halves": [
+                {
+                    "round": h.round,
+                    "thrower": h.thrower,
+                    "provisional": h.provisional,
+                    "left": [h.thrower_left, h.knocker_left],
+                    "points": h.points,
+                }
+                for h in state.halves
+            ],
+            "scores": list(result.scores),
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def render(self, view: dict[str, Any]) -> str:
+        land = country()
+        lines = [
+            f"{self.meta.title} — round {view['round']}/{view['rounds']}, "
+            f"seat {view['thrower'] + 1} throws ({view['stage']})"
+        ]
+        for s, hand in enumerate(view["hands"]):
+            lines.append(f"  seat {s + 1} letters: {' '.join(hand)}")
+        for w in view["words"]:
+            lines.append(f"  {w['letter']}: {w['word'] or '-'} ({w['category']})")
+        for p in view["lying"]:
+            where = ", ".join(land.region(r).name for r in p["regions"]) or "outside"
+            lines.append(
+                f"  seat {p['seat'] + 1} {p['letter']} at {p['x']:.1f},{p['y']:.1f}: {where}"
+            )
+        for s, score in enumerate(view["scores"]):
+            lines.append(f"  seat {s + 1}: {score:>3} pts")
+        you = view.get("you")
+        if you and you["to_act"]:
+            lines.append("  → write WORD:category ... | vote N yes/no | throw REGION STRENGTH")
+        if view["result"]:
+            lines.append(
+                "  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
+            )
+        return "\n".join(lines)
+
+    def parse_move(self, state: SubbugramaState, seat: int, text: str) -> Move:
+        parts = text.strip().split()
+        usage = "write WORD:noun|adjective|verb ... | vote N yes/no | throw REGION STRENGTH"
+        if not parts:
+            raise IllegalMove(usage, "move format")
+        verb = parts[0].lower()
+        try:
+            if verb == "write":
+                pairs = [p.split(":", 1) for p in parts[1:]]
+                return Write(tuple(w for w, _ in pairs), tuple(c.lower() for _, c in pairs))
+            if verb == "vote":
+                return Vote(int(parts[1]) - 1, parts[2].lower() in ("yes", "y", "sí", "si"))
+            if verb == "throw":
+                return Throw(parts[1].lower(), int(parts[2]))
+        except (IndexError, ValueError):
+            pass
+        raise IllegalMove(usage, "move format")
+
+    # -- Checks for the conformance tests ----------------------------------------------------------
+    def invariants(self, state: SubbugramaState) -> list[str]:
+        problems = []
+        held = state.vowels + state.consonants + [t for h in state.hands for t in h]
+        if sorted(held) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        if any(not is_vowel(t) for t in state.vowels) or any(map(is_vowel, state.consonants)):
+            problems.append("a letter is in the wrong bag")
+        if not state.over and any(len(h) != HAND for h in state.hands):
+            problems.append("a player does not hold ten letters")
+        if len(state.lying) > 2 * HAND:
+            problems.append("more letters lie on the table than were thrown")
+        return problems
+
+    def secrets(self, state: SubbugramaState) -> dict[int, set[str]]:
+        """Nothing is hidden: the letters are drawn face up, the words are written before the
+        opponent throws and shown for the vote."""
+        return {}
+
+
+def citation_phrase(category: Category) -> str:
+    from logomachy.games.verbalia.pieces.categories import CITATION
+
+    return CITATION[category]
+
+
+GAME = register(Subbugrama())
+__all__ = ["CATEGORY_NAMES", "GAME"]

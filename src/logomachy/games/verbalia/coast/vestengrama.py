@@ -1,0 +1,447 @@
+"""Vestengrama (rulebook: shared/rules/verbalia.md, Vestengrama; 2-6 players, 30 minutes).
+
+The vowels go in one bag, the consonants in another; five letters lie face up in each region
+of the country but the maritime one: two vowels and three consonants, or two consonants and
+three vowels. All players play at once: for one minute each thinks of the longest word that
+ends in the maritime region (at least four letters, starting in any region, letters from
+adjacent regions, a region entered again if need be, no letter taken twice; the maritime
+region's wildcard is worth any letter). When the time is up the words are said: the longest
+wins the play, a tie goes to the word first in alphabetical order, and it scores by its
+length (4 letters 1 ... 10 or more 25). Its letters are removed. Play continues until the
+players believe no word is left, five plays at most a round; then all the letters return to
+the bags and new ones are drawn. As many rounds as players; most points wins.
+
+Readings where the rulebook is silent (the shared ones of words to the sea: `coast.py`):
+- the players "believe there are no more words" when nobody proposes a word in a play (each
+  passes, or the minute runs out): the round ends;
+- the referee refuses at once a word it would never let win (not in the dictionary, or not
+  readable to the sea on the letters left), and says why; only its writer sees it;
+- a proposal may be changed until the minute is up; when everyone has proposed (or passed) the
+  words are said at once;
+- "alphabetical order" is Catalan dictionary order (Ç as C, accents as their base letters,
+  L·L as LL; `lexicon.rules.ca.collation_key`), not the order of code points;
+- the same word proposed by two players (a tie no alphabet breaks) goes to the one who
+  proposed it first;
+- while the minute runs the others see that you have a word, not which;
+- ties for the most points share victory, as the rulebook names no tie-break.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from logomachy.games.verbalia.coast.engine import (
+    MIN_LETTERS,
+    POINTS,
+    Journey,
+    alphabetical_key,
+    bags,
+    board_letters,
+    check_journey,
+    fill_regions,
+    is_vowel,
+    points,
+    remove_letters,
+    return_letters,
+)
+from logomachy.games.verbalia.pieces.country import country
+from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.kernel import (
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    SimultaneousSpec,
+    Submissions,
+    Timer,
+    TimeUp,
+    register,
+)
+
+RULES = "Vestengrama: rules"
+PLAY_SECONDS = 60  # "For one minute"
+MOST_PLAYS = 5  # "At most five plays are made in a round"
+FEWER, MORE = 2, 3  # "two vowels and three consonants, or two consonants and three vowels"
+SPEC = SimultaneousSpec(RULES, limit_seconds=PLAY_SECONDS, revisable=True)
+
+
+# -- Moves ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Propose(Move):
+    """Propose your word for this play; `regions` is its route, one region id per letter
+    (empty: the referee finds one)."""
+
+    verb: ClassVar[str] = "propose"
+    word: str = ""
+    regions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Propose nothing this play (you believe there is no word left)."""
+
+    verb: ClassVar[str] = "pass"
+
+
+# -- State ----------------------------------------------------------------------------------
+@dataclass
+class Play:
+    """A play once the words are said."""
+
+    round: int
+    number: int
+    proposals: dict[int, Journey]
+    winner: int | None
+    points: int
+
+
+@dataclass
+class VestengramaState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    vowels: list[str]
+    consonants: list[str]
+    contents: dict[str, list[str]] = field(default_factory=dict)
+    aside: list[str] = field(default_factory=list)  # letters of this round's words
+    round: int = 1
+    play: int = 1
+    phase: Submissions[Journey] | None = None
+    plays: list[Play] = field(default_factory=list)
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+
+class Vestengrama(Game[VestengramaState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="verbalia-vestengrama",
+        title="Verbàlia: Vestengrama",
+        min_players=2,
+        max_players=6,
+        languages=("ca",),
+        minutes=30,
+        tags=("verbàlia", *situations("Vestengrama"), "simultaneous", "board"),
+        rulebook="shared/rules/verbalia.md#vestengrama",
+        summary=(
+            "Five letters in every region of Verbàlia. All at once, in one minute, find the "
+            "longest word that ends in the maritime region (its wildcard is any letter), "
+            "read along adjacent regions. The longest word wins the play and scores 4 "
+            "letters 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10 or more: 25; its letters are "
+            "removed. Five plays a round, as many rounds as players."
+        ),
+    )
+    move_types = (Propose, Pass)
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "play_seconds",
+                PLAY_SECONDS,
+                "time to find a word each play (children may have twice the time: ABC I)",
+                minimum=10,
+                maximum=600,
+            ),
+        )
+
+    # -- Preparation -------------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VestengramaState:
+        vowels, consonants = bags()
+        state = VestengramaState(
+            seats=seats,
+            options=options,
+            rng=Rng.from_seed(seed, self.meta.id),
+            vowels=vowels,
+            consonants=consonants,
+        )
+        self._deal(state)
+        return state
+
+    def _deal(self, state: VestengramaState) -> None:
+        """Five letters face up at random in each region, except the maritime region."""
+        state.contents = fill_regions(state.rng, state.vowels, state.consonants, FEWER, MORE)
+        state.play = 1
+        state.log.append(
+            Event(
+                "round",
+                f"Round {state.round}: five letters in each region of the country.",
+                {"round": state.round},
+            )
+        )
+        self._open_play(state)
+
+    def _open_play(self, state: VestengramaState) -> None:
+        state.phase = Submissions(
+            SimultaneousSpec(RULES, limit_seconds=state.options["play_seconds"], revisable=True),
+            list(range(state.seats)),
+            instance=f"r{state.round}p{state.play}",
+        )
+
+    # -- A play ------------------------------------------------------------------------------------
+    def check_word(self, state: VestengramaState, word: str, regions: tuple[str, ...]) -> Journey:
+        """The journey a proposal makes to the sea, or IllegalMove saying why it cannot."""
+        return check_journey(state.contents, word, regions, RULES)
+
+    def _propose(self, state: VestengramaState, seat: int, move: Propose) -> None:
+        phase = self._phase(state)
+        if seat in phase.passed:
+            raise IllegalMove("you passed this play", rule=RULES)
+        journey = self.check_word(state, move.word, tuple(move.regions))
+        phase.submit(seat, journey)
+        if phase.closed:
+            self._say_words(state)
+
+    def _pass(self, state: VestengramaState, seat: int) -> None:
+        phase = self._phase(state)
+        phase.pass_(seat)
+        if phase.closed:
+            self._say_words(state)
+
+    def _phase(self, state: VestengramaState) -> Submissions[Journey]:
+        assert state.phase is not None
+        return state.phase
+
+    # -- Saying the words, scoring -----------------------------------------------------------------
+    def _say_words(self, state: VestengramaState) -> None:
+        """The longest word wins the play; a tie, the first in alphabetical order (the same
+        word twice: the first proposed). Its letters are removed."""
+        phase = self._phase(state)
+        proposals = {seat: phase.entries[seat] for seat in phase.order}
+        if not proposals:
+            state.plays.append(Play(state.round, state.play, {}, None, 0))
+            state.log.append(
+                Event(
+                    "no-word",
+                    f"Play {state.play}: nobody proposes a word; the round ends.",
+                    {"play": state.play},
+                )
+            )
+            self._end_round(state)
+            return
+        arrival = {seat: i for i, seat in enumerate(phase.order)}
+        winner = min(
+            proposals,
+            key=lambda s: (-proposals[s].letters, alphabetical_key(proposals[s]), arrival[s]),
+        )
+        won = proposals[winner]
+        scored = points(won.letters)
+        state.plays.append(Play(state.round, state.play, proposals, winner, scored))
+        state.aside.extend(remove_letters(state.contents, won))
+        state.log.append(
+            Event(
+                "play",
+                f"Play {state.play}: seat {winner + 1} wins with {won.word} "
+                f"({won.letters} letters, {scored} points).",
+                {
+                    "play": state.play,
+                    "seat": winner,
+                    "word": won.word,
+                    "letters": won.letters,
+                    "points": scored,
+                    "words": [proposals[s].word for s in phase.order],
+                },
+            )
+        )
+        if state.play >= MOST_PLAYS:
+            self._end_round(state)
+            return
+        state.play += 1
+        self._open_play(state)
+
+    # -- End of a round, end of the game -----------------------------------------------------------
+    def _end_round(self, state: VestengramaState) -> None:
+        """All the letters are removed and returned to the bags; a new round, or the end."""
+        return_letters(board_letters(state.contents) + state.aside, state.vowels, state.consonants)
+        state.contents = {r: [] for r in state.contents}
+        state.aside = []
+        state.phase = None
+        state.log.append(Event("round-end", f"Round {state.round} ends.", {"round": state.round}))
+        if state.round >= state.seats:  # "as many rounds as there are players"
+            state.over = True
+            result = self.result(state)
+            state.log.append(
+                Event(
+                    "end",
+                    "The game ends; "
+                    + ", ".join(f"seat {w + 1}" for w in result.winners)
+                    + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
+                    {"winners": list(result.winners), "scores": list(result.scores)},
+                )
+            )
+            return
+        state.round += 1
+        self._deal(state)
+
+    # -- Dispatch ----------------------------------------------------------------------------------
+    def to_act(self, state: VestengramaState) -> list[int]:
+        if state.over or state.phase is None:
+            return []
+        return state.phase.waiting()
+
+    def timer(self, state: VestengramaState) -> Timer | None:
+        if state.over or state.phase is None:
+            return None
+        return state.phase.timer()
+
+    def perform(self, state: VestengramaState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            self._phase(state).time_up()  # the minute is up: the words are said
+            self._say_words(state)
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if isinstance(move, Propose):
+            self._propose(state, seat, move)
+        elif isinstance(move, Pass):
+            self._pass(state, seat)
+
+    def is_over(self, state: VestengramaState) -> bool:
+        return state.over
+
+    def score_sheet(self, state: VestengramaState, seat: int) -> dict[str, int]:
+        return {
+            f"round {r}": sum(p.points for p in state.plays if p.round == r and p.winner == seat)
+            for r in range(1, state.seats + 1)
+        }
+
+    def result(self, state: VestengramaState) -> Result:
+        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
+        scores = tuple(sum(sheet.values()) for sheet in sheets)
+        best = max(scores)
+        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+
+    # -- Views -------------------------------------------------------------------------------------
+    def view(self, state: VestengramaState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        phase = state.phase
+        last = state.plays[-1] if state.plays else None
+        mine = phase.entries.get(seat) if phase is not None and seat is not None else None
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "country": country().picture(),
+            "contents": {r: list(t) for r, t in state.contents.items()},
+            "wildcard": True,
+            "round": state.round,
+            "rounds": state.seats,
+            "play": state.play,
+            "plays": MOST_PLAYS,
+            "min_letters": MIN_LETTERS,
+            "points_table": {str(k): v for k, v in POINTS.items()},
+            "proposing": [
+                {
+                    "seat": s,
+                    "proposed": phase is not None and s in phase.entries,
+                    "passed": phase is not None and s in phase.passed,
+                }
+                for s in range(state.seats)
+            ],
+            "last_play": None
+            if last is None
+            else {
+                "round": last.round,
+                "play": last.number,
+                "winner": last.winner,
+                "points": last.points,
+                "words": [
+                    {"seat": s, "word": j.word, "letters": j.letters, "regions": list(j.regions)}
+                    for s, j in last.proposals.items()
+                ],
+            },
+            "scores": list(result.scores),
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None
+            if seat is None
+            else {
+                "seat": seat,
+                "to_act": seat in self.to_act(state),
+                "proposal": None
+                if mine is None
+                else {"word": mine.word, "regions": list(mine.regions)},
+                "passed": phase is not None and seat in phase.passed,
+            },
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def render(self, view: dict[str, Any]) -> str:
+        land = country()
+        lines = [
+            f"{self.meta.title} — round {view['round']}/{view['rounds']}, "
+            f"play {view['play']}/{view['plays']}"
+        ]
+        for region in land.regions:
+            tiles = view["contents"].get(region.id, [])
+            shown = "? (wildcard)" if region.id == land.maritime else " ".join(tiles)
+            lines.append(
+                f"  {region.id:<8} {region.name:<12} "
+                f"[{', '.join(land.neighbours(region.id))}]  {shown}"
+            )
+        for s, score in enumerate(view["scores"]):
+            lines.append(f"  seat {s + 1}: {score:>3} pts")
+        if view["last_play"]:
+            said = ", ".join(w["word"] for w in view["last_play"]["words"])
+            lines.append(f"  last play: {said}")
+        you = view.get("you")
+        if you and you["to_act"]:
+            lines.append("  → propose WORD [region region ...] — or pass")
+        if view["result"]:
+            lines.append(
+                "  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
+            )
+        return "\n".join(lines)
+
+    def parse_move(self, state: VestengramaState, seat: int, text: str) -> Move:
+        parts = text.strip().split()
+        if not parts:
+            raise IllegalMove("propose WORD [region ...] — or pass", rule="move format")
+        if parts[0].lower() == "pass":
+            return Pass()
+        if parts[0].lower() == "propose":
+            parts = parts[1:]
+        if not parts:
+            raise IllegalMove("propose which word?", rule="move format")
+        return Propose(parts[0], tuple(p.lower() for p in parts[1:]))
+
+    # -- Checks for the conformance tests ----------------------------------------------------------
+    def invariants(self, state: VestengramaState) -> list[str]:
+        problems = []
+        held = state.vowels + state.consonants + board_letters(state.contents) + state.aside
+        if sorted(held) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        if any(not is_vowel(t) for t in state.vowels) or any(map(is_vowel, state.consonants)):
+            problems.append("a letter is in the wrong bag")
+        if state.contents.get(country().maritime):
+            problems.append("the maritime region holds letters")
+        if any(p.winner is None and p.proposals for p in state.plays):
+            problems.append("a play with words has no winner")
+        return problems
+
+    def secrets(self, state: VestengramaState) -> dict[int, set[str]]:
+        """While the minute runs each proposal is its player's; words said before are public."""
+        if state.phase is None or state.phase.closed:
+            return {}
+        public = {j.word for p in state.plays for j in p.proposals.values()}
+        public |= country().public_strings | {"LIMIT", "FINISH", "CA"}
+        hidden = {s: {j.word} - public for s, j in state.phase.entries.items()}
+        return {s: words for s, words in hidden.items() if words}
+
+
+GAME = register(Vestengrama())

@@ -1,0 +1,503 @@
+"""Vocaligrama (rulebook: shared/rules/verbalia.md, Vocaligrama; 2-5 players, 30 minutes).
+
+The consonants are scattered around the board of Verbàlia; each player has the five vowels on
+their easel. On their turn a player places a pentavowel word (one with the five different
+vowels) with their vowels and whatever consonants they wish, one letter a region, each in a
+region adjacent to the previous one, never passing through a region twice in the word — only
+a word of more than eleven letters may repeat regions, after passing through all eleven. The
+game begins at the region closest to the sea; after that, play continues from the region
+where the last word's last consonant was left, and the next word must begin with that
+consonant. The player collects their vowels, returns the consonants but the last one, and
+scores by length: 6 letters 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80,
+15 or more 100. The first player to reach 200 points wins.
+
+Readings where the rulebook is silent:
+- a player has one tile of each vowel, so a pentavowel word uses each vowel tile exactly once
+  (the U of a QU tile is the consonant tile's, not the player's U: ABC L);
+- the table starts at six letters: shorter words are refused (they could not carry a
+  consonant on to the next word either);
+- the first word may begin with any letter; it begins in the region closest to the sea;
+- the consonant left on the board is the next word's first letter, in its region; it goes
+  back to the others when that word is placed (it is one of its consonants);
+- the rulebook forbids no repeat (as SVeVograma and ByeByegrama do): a word may be placed
+  again;
+- a word's route names one region a letter; without one the referee finds the first in map
+  order; a word can use only as many tiles of a consonant as the set has;
+- a player who finds no word passes (the rulebook sets no time: two minutes by default, the
+  `turn_seconds` option); after a full circle of passes the consonant on the board goes back
+  and the next word begins afresh at the region closest to the sea; a second full circle of
+  passes from there ends the game, and the most points win (ties share).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+from itertools import pairwise
+from typing import Any, ClassVar, NamedTuple
+
+from logomachy.games.verbalia.coast.engine import VOWELS, is_vowel
+from logomachy.games.verbalia.pieces.country import country
+from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.kernel import (
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    Timer,
+    TimeUp,
+    register,
+)
+
+RULES = "Vocaligrama: rules"
+GOOD_WORDS = "ABC B: good words"
+LETTERS_RULE = "ABC L: letters"
+GOAL = 200  # "The first player to reach 200 points wins"
+TURN_SECONDS = 120  # the rulebook sets no time
+FIVE_VOWELS = ("A", "E", "I", "O", "U")
+MIN_LETTERS = 6
+#: Points by length; 15 letters or more score the last entry.
+POINTS = {6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
+
+
+def points(letters: int) -> int:
+    if letters < MIN_LETTERS:
+        return 0
+    return POINTS[min(letters, max(POINTS))]
+
+
+# -- Moves ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Place(Move):
+    """Place a pentavowel word; `regions` is where each letter goes (empty: the referee
+    finds a way)."""
+
+    verb: ClassVar[str] = "place"
+    word: str = ""
+    regions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Find no word this turn."""
+
+    verb: ClassVar[str] = "pass"
+
+
+# -- State ----------------------------------------------------------------------------------
+class Placed(NamedTuple):
+    """A word placed: by whom, its letters and regions, its points."""
+
+    seat: int
+    word: str
+    tiles: tuple[str, ...]
+    regions: tuple[str, ...]
+    points: int
+
+
+@dataclass
+class VocaligramaState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    easels: list[list[str]]  # each player's five vowels
+    consonants: list[str]  # scattered around the board
+    box: list[str]  # the vowels nobody plays with
+    left: tuple[str, str] | None = None  # (region, consonant) the last word left
+    turn: int = 0
+    turns: int = 0
+    passes: int = 0  # passes in a row
+    fresh: bool = True  # the next word begins at the region closest to the sea
+    words: list[Placed] = field(default_factory=list)
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+
+class Vocaligrama(Game[VocaligramaState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="verbalia-vocaligrama",
+        title="Verbàlia: Vocaligrama",
+        min_players=2,
+        max_players=5,
+        languages=("ca",),
+        minutes=30,
+        tags=("verbàlia", *situations("Vocaligrama"), "board"),
+        rulebook="shared/rules/verbalia.md#vocaligrama",
+        summary=(
+            "Place pentavowel words (A, E, I, O and U once each) on the board of Verbàlia, "
+            "one letter a region along adjacent regions, never the same region twice (unless "
+            "the word passes through all eleven). Each word begins with the consonant the last "
+            "one left; 6 letters 4 points ... 15 or more 100. First to 200 wins."
+        ),
+    )
+    move_types = (Place, Pass)
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "turn_seconds",
+                TURN_SECONDS,
+                "time to place a word (the rulebook sets none)",
+                minimum=10,
+                maximum=1800,
+            ),
+        )
+
+    # -- Preparation ----------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VocaligramaState:
+        tiles = letter_set()
+        vowels = [t for t in tiles if is_vowel(t)]
+        easels = []
+        for _ in range(seats):
+            easel = list(FIVE_VOWELS)
+            for v in easel:
+                vowels.remove(v)
+            easels.append(easel)
+        state = VocaligramaState(
+            seats=seats,
+            options=options,
+            rng=Rng.from_seed(seed, self.meta.id),
+            easels=easels,
+            consonants=[t for t in tiles if not is_vowel(t)],
+            box=vowels,
+        )
+        state.log.append(
+            Event(
+                "start",
+                "The game begins at the region closest to the sea.",
+                {"region": country().closest_to_sea},
+            )
+        )
+        return state
+
+    # -- A turn -----------------------------------------------------------------------------------
+    def start(self, state: VocaligramaState) -> tuple[str, str | None]:
+        """Where the next word begins, and the consonant it must begin with (None: any)."""
+        if state.fresh or state.left is None:
+            return country().closest_to_sea, None
+        return state.left
+
+    def check_word(self, state: VocaligramaState, word: str, regions: tuple[str, ...]) -> Placed:
+        """The word as placed, or IllegalMove saying which rule it breaks."""
+        tiles = tiles_of(word)
+        shown = word.strip().upper() or "that"
+        if tiles is None:
+            raise IllegalMove(
+                f"{shown} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
+                rule=LETTERS_RULE,
+            )
+        counts = Counter(tiles)
+        if any(counts[v] != 1 for v in FIVE_VOWELS):
+            raise IllegalMove(
+                f"{shown} is not pentavowel: it must hold your five vowels, A, E, I, O and U, "
+                "once each",
+                rule=RULES,
+            )
+        if len(tiles) < MIN_LETTERS:
+            raise IllegalMove(
+                f"words of fewer than {MIN_LETTERS} letters score nothing", rule=RULES
+            )
+        region, first = self.start(state)
+        if first is not None and tiles[0] != first:
+            raise IllegalMove(
+                f"the word must begin with the {first} the last word left in "
+                f"{country().region(region).name}",
+                rule=RULES,
+            )
+        written = good_word(tiles)
+        if written is None:
+            raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+        pool = Counter(state.consonants)
+        if first is not None:
+            pool[first] += 1  # the one on the board
+        for tile, n in counts.items():
+            if not is_vowel(tile) and n > pool[tile]:
+                raise IllegalMove(
+                    f"the set has only {pool[tile]} {tile} for this word", rule=LETTERS_RULE
+                )
+        route = tuple(regions) if regions else first_route(region, len(tiles))
+        if route is None:
+            raise IllegalMove(
+                f"no way of {len(tiles)} regions from {country().region(region).name} "
+                "passes through no region twice",
+                rule=RULES,
+            )
+        problem = route_problem(route, region)
+        if problem:
+            raise IllegalMove(problem, rule=RULES)
+        return Placed(state.turn, written.upper(), tiles, route, points(len(tiles)))
+
+    def _place(self, state: VocaligramaState, move: Place) -> None:
+        placed = self.check_word(state, move.word, tuple(move.regions))
+        # The vowels come back to the easel; the consonants but the last go back.
+        if state.left is not None:
+            state.consonants.append(state.left[1])
+            state.left = None
+        consonants = [(i, t) for i, t in enumerate(placed.tiles) if not is_vowel(t)]
+        last = consonants[-1][0]
+        state.consonants.remove(placed.tiles[last])
+        state.left = (placed.regions[last], placed.tiles[last])
+        state.fresh = False
+        state.words.append(placed)
+        state.passes = 0
+        score = self.result(state).scores[placed.seat]
+        state.log.append(
+            Event(
+                "word",
+                f"Seat {placed.seat + 1} places {placed.word} ({len(placed.tiles)} letters, "
+                f"{placed.points} points); its {placed.tiles[last]} stays in "
+                f"{country().region(state.left[0]).name}.",
+                {
+                    "seat": placed.seat,
+                    "word": placed.word,
+                    "letters": len(placed.tiles),
+                    "points": placed.points,
+                    "consonant": placed.tiles[last],
+                    "region": state.left[0],
+                },
+            )
+        )
+        if score >= GOAL:
+            self._end(state, f"seat {placed.seat + 1} reaches {GOAL} points")
+            return
+        self._next(state)
+
+    def _pass(self, state: VocaligramaState, timed_out: bool) -> None:
+        seat = state.turn
+        state.passes += 1
+        why = "time is up" if timed_out else "passes"
+        state.log.append(
+            Event("pass", f"Seat {seat + 1} places no word: {why}.", {"seat": seat, "why": why})
+        )
+        if state.passes >= state.seats:
+            if state.fresh:
+                self._end(state, "nobody can place a word")
+                return
+            # Reading: a full circle of passes: the consonant goes back, start afresh.
+            if state.left is not None:
+                state.consonants.append(state.left[1])
+                state.left = None
+            state.fresh = True
+            state.passes = 0
+            state.log.append(
+                Event(
+                    "afresh",
+                    "Nobody can go on: the next word begins at the region closest to the sea.",
+                    {"region": country().closest_to_sea},
+                )
+            )
+        self._next(state)
+
+    def _next(self, state: VocaligramaState) -> None:
+        state.turn = (state.turn + 1) % state.seats
+        state.turns += 1
+
+    def _end(self, state: VocaligramaState, why: str) -> None:
+        state.over = True
+        result = self.result(state)
+        state.log.append(
+            Event(
+                "end",
+                f"The game ends: {why}; "
+                + ", ".join(f"seat {w + 1}" for w in result.winners)
+                + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
+                {"winners": list(result.winners), "scores": list(result.scores)},
+            )
+        )
+
+    # -- Dispatch ---------------------------------------------------------------------------------
+    def to_act(self, state: VocaligramaState) -> list[int]:
+        return [] if state.over else [state.turn]
+
+    def timer(self, state: VocaligramaState) -> Timer | None:
+        if state.over:
+            return None
+        return Timer(f"t{state.turns}", state.options["turn_seconds"], "turn")
+
+    def perform(self, state: VocaligramaState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            self._pass(state, timed_out=True)
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if seat != state.turn:
+            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
+        if isinstance(move, Place):
+            self._place(state, move)
+        elif isinstance(move, Pass):
+            self._pass(state, timed_out=False)
+
+    def is_over(self, state: VocaligramaState) -> bool:
+        return state.over
+
+    def score_sheet(self, state: VocaligramaState, seat: int) -> dict[str, int]:
+        return {"words": sum(w.points for w in state.words if w.seat == seat)}
+
+    def result(self, state: VocaligramaState) -> Result:
+        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
+        scores = tuple(sum(sheet.values()) for sheet in sheets)
+        best = max(scores)
+        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+
+    # -- Views ------------------------------------------------------------------------------------
+    def view(self, state: VocaligramaState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        region, first = self.start(state)
+        last = state.words[-1] if state.words else None
+        contents: dict[str, list[str]] = {r: [] for r in country().ids}
+        if state.left is not None:
+            contents[state.left[0]].append(state.left[1])
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "country": country().picture(),
+            "contents": contents,
+            "start": {"region": region, "consonant": first},
+            "easels": [list(e) for e in state.easels],
+            "consonants": dict(sorted(Counter(state.consonants).items())),
+            "goal": GOAL,
+            "min_letters": MIN_LETTERS,
+            "points_table": {str(k): v for k, v in POINTS.items()},
+            "last_word": None
+            if last is None
+            else {
+                "seat": last.seat,
+                "word": last.word,
+                "tiles": list(last.tiles),
+                "regions": list(last.regions),
+                "points": last.points,
+            },
+            "words": [{"seat": w.seat, "word": w.word, "points": w.points} for w in state.words],
+            "turn": None if state.over else state.turn,
+            "scores": list(result.scores),
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def render(self, view: dict[str, Any]) -> str:
+        start = view["start"]
+        lines = [
+            f"{self.meta.title} — begin in {start['region']}"
+            + (f" with {start['consonant']}" if start["consonant"] else "")
+        ]
+        for s, score in enumerate(view["scores"]):
+            lines.append(f"  seat {s + 1}: {score:>3}/{GOAL} pts")
+        if view["last_word"]:
+            w = view["last_word"]
+            lines.append(f"  last: {w['word']} ({' '.join(w['regions'])})")
+        you = view.get("you")
+        if you and you["to_act"]:
+            lines.append("  → place WORD [region region ...] — or pass")
+        return "\n".join(lines)
+
+    def parse_move(self, state: VocaligramaState, seat: int, text: str) -> Move:
+        parts = text.strip().split()
+        if not parts:
+            raise IllegalMove("place WORD [region ...] — or pass", rule="move format")
+        if parts[0].lower() == "pass":
+            return Pass()
+        if parts[0].lower() == "place":
+            parts = parts[1:]
+        if not parts:
+            raise IllegalMove("place which word?", rule="move format")
+        return Place(parts[0], tuple(p.lower() for p in parts[1:]))
+
+    # -- Checks for the conformance tests ----------------------------------------------------------
+    def invariants(self, state: VocaligramaState) -> list[str]:
+        problems = []
+        board = [state.left[1]] if state.left is not None else []
+        held = [t for e in state.easels for t in e] + state.consonants + state.box + board
+        if sorted(held) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        if any(sorted(e) != list(FIVE_VOWELS) for e in state.easels):
+            problems.append("an easel does not hold the five vowels")
+        if any(is_vowel(t) for t in state.consonants) or not set(state.box) <= VOWELS:
+            problems.append("a letter is in the wrong place")
+        return problems
+
+
+# -- Ways through the country ---------------------------------------------------------------------
+def route_problem(route: tuple[str, ...], start: str) -> str | None:
+    """Why a route breaks the rule (None: it keeps it): it begins at `start`, each region is
+    adjacent to the previous one, and no region is passed twice — unless the word has more
+    than eleven letters, and then only after passing through all eleven."""
+    land = country()
+    unknown = [r for r in route if r not in land]
+    if unknown:
+        return f"{unknown[0]} is not a region of Verbàlia"
+    if route[0] != start:
+        return f"the word must begin in {land.region(start).name}"
+    for a, b in pairwise(route):
+        if not land.adjacent(a, b):
+            return (
+                f"{land.region(a).name} and {land.region(b).name} are not adjacent: each "
+                "letter goes in a region adjacent to the previous one"
+            )
+    # The first eleven letters in eleven different regions: all of them, when there are
+    # more letters (then regions may be repeated).
+    head = route[: len(land.ids)]
+    if len(set(head)) != len(head):
+        return (
+            "a word may not pass through the same region twice (only after passing through "
+            "all eleven)"
+        )
+    return None
+
+
+@cache
+def first_route(start: str, letters: int) -> tuple[str, ...] | None:
+    """The first way of `letters` regions from `start` that keeps the rule (map order)."""
+    land = country()
+    everywhere = len(land.ids)
+    path = [start]
+
+    def extend() -> bool:
+        if len(path) == min(letters, everywhere):
+            return True
+        for nxt in land.neighbours(path[-1]):
+            if nxt not in path:
+                path.append(nxt)
+                if extend():
+                    return True
+                path.pop()
+        return False
+
+    if not extend():
+        return None
+    while len(path) < letters:  # after all eleven, back and forth with a neighbour
+        path.append(land.neighbours(path[-1])[0])
+    return tuple(path)
+
+
+@cache
+def longest_way(start: str) -> int:
+    """The most letters a word beginning at `start` can have (0: no limit, after all
+    eleven)."""
+    everywhere = len(country().ids)
+    if first_route(start, everywhere) is not None:
+        return 0
+    return max(n for n in range(1, everywhere) if first_route(start, n) is not None)
+
+
+GAME = register(Vocaligrama())

@@ -1,0 +1,1 @@
+"""Words containing a given piece (ContainGame)."""

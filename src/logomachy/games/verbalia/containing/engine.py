@@ -1,0 +1,414 @@
+"""The containing chain games: each player in turn takes a new letter and says a word that
+contains every letter taken so far in the round (Barrinagrama: in the order they came out;
+EnVoltagrama: in any order), or passes and is out of the round. When no one can go on, the
+last player to say a word takes a marker; the first to five markers wins.
+
+Readings shared by these games (each game's docstring lists its own):
+- "a word that contains them": the word's letter tiles hold the letters taken, with repeats
+  (two As taken need two As), accents not counting (ABC N); NY and QU are one letter each;
+- the same word may not be said twice in a round: "the same" is laid with the same letters;
+- a player who passes, or whose time runs out, is out of the round; the last player still in
+  keeps going alone until they pass (everyone else already has);
+- the turn's time before the long words is not given: `turn_seconds` (30 s) for the table;
+- each round is begun by the player to the left of the last round's first;
+- when the letters run out the game ends and the most markers win; ties share victory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from logomachy.games.verbalia.chains.engine import (
+    Link,
+    Pass,
+    Tiles,
+    code,
+    copy_sharing_history,
+    dictionary_word,
+    holds,
+    next_in,
+    pool_counts,
+)
+from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.kernel import (
+    Event,
+    Game,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    Timer,
+    TimeUp,
+)
+
+MARKERS_TO_WIN = 5  # "when a player reaches five markers, they win the game"
+TURN_SECONDS = 30  # reading: the rulebook times only the long words
+LONG_SECONDS = 60  # "... has one minute to find a new word"
+
+
+@dataclass(frozen=True)
+class Say(Move):
+    """Take a new letter (`letter`; drawn from the bag, it is the one drawn) and say a word
+    that contains it and every letter taken before it in the round."""
+
+    verb: ClassVar[str] = "say"
+    word: str = ""
+    letter: str = ""
+
+
+@dataclass
+class ContainState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    letters: list[str]  # face up on the table, or in the bag (blind)
+    blind: bool  # the letters are drawn from the bag, not chosen
+    drawn: str | None = None  # blind: the letter drawn for this turn
+    taken: list[str] = field(default_factory=list)  # this round's letters, in order
+    set_aside: list[str] = field(default_factory=list)  # letters of earlier rounds
+    round: int = 1
+    starter: int = 0
+    turn: int = 0
+    turns: int = 0
+    out: list[bool] = field(default_factory=list)
+    last: int | None = None  # the last player to say a word this round
+    long: bool = False  # the last word was long: the minute
+    said: list[Link] = field(default_factory=list)  # every word said, every round
+    markers: list[int] = field(default_factory=list)
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+
+class ContainGame(Game[ContainState]):
+    """A containing game; subclasses name the section and how letters are contained."""
+
+    section: ClassVar[str]
+    in_order: ClassVar[bool]  # the letters must come in the order they came out
+    long_from: ClassVar[int]  # a word this long gives the next player the minute
+    blind_option: ClassVar[bool | None]  # None: always blind; else the variant's default
+    move_types = (Say, Pass)
+
+    @property
+    def rules(self) -> str:
+        return f"{self.section}: rules"
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        specs = [
+            OptionSpec(
+                "turn_seconds",
+                TURN_SECONDS,
+                "time to say a word (the rulebook times only the long words; ABC T)",
+                minimum=5,
+                maximum=600,
+            ),
+            OptionSpec(
+                "long_seconds",
+                LONG_SECONDS,
+                f"time once a word of {self.long_from} letters has been said",
+                minimum=10,
+                maximum=600,
+            ),
+        ]
+        if self.blind_option is not None:
+            specs.append(
+                OptionSpec(
+                    "bag",
+                    self.blind_option,
+                    "experienced players: the letters stay in the bag and are drawn blind",
+                )
+            )
+        return tuple(specs)
+
+    def copy_state(self, state: ContainState) -> ContainState:
+        return copy_sharing_history(state)
+
+    # -- Preparation -------------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ContainState:
+        blind = True if self.blind_option is None else bool(options["bag"])
+        state = ContainState(
+            seats=seats,
+            options=options,
+            rng=Rng.from_seed(seed, self.meta.id),
+            letters=letter_set(),
+            blind=blind,
+            markers=[0] * seats,
+        )
+        if blind:
+            state.rng.shuffle(state.letters)  # into the bag
+        self._begin_round(state)
+        return state
+
+    def _begin_round(self, state: ContainState) -> None:
+        state.taken = []
+        state.out = [False] * state.seats
+        state.last = None
+        state.long = False
+        state.turn = state.starter
+        state.turns = 0
+        state.log.append(
+            Event(
+                "round",
+                f"Round {state.round}: seat {state.starter + 1} begins.",
+                {"round": state.round, "seat": state.starter},
+            )
+        )
+        self._draw(state)
+
+    def _draw(self, state: ContainState) -> None:
+        """Blind: the player to move draws a letter from the bag at random."""
+        if not state.blind or state.over:
+            return
+        if not state.letters:
+            self._end_game(state, "the letters have run out")
+            return
+        # (No log line: the view shows the letter drawn, and the word's line names it.)
+        state.drawn = state.letters.pop(state.rng.below(len(state.letters)))
+
+    def _put_back(self, state: ContainState) -> None:
+        """Reading: a letter drawn by a player who passes goes back into the bag."""
+        if state.drawn is not None:
+            state.letters.append(state.drawn)
+            state.drawn = None
+
+    # -- A turn ------------------------------------------------------------------------------------
+    def check_say(self, state: ContainState, move: Say) -> tuple[str, Tiles, str]:
+        """(the letter taken, the word's tiles, the word as written), or IllegalMove."""
+        if state.blind:
+            assert state.drawn is not None
+            letter = state.drawn
+            if move.letter and move.letter.upper() != letter:
+                raise IllegalMove(f"the letter drawn is {letter}", rule=self.rules)
+        else:
+            letter = move.letter.strip().upper()
+            if not letter:
+                raise IllegalMove("choose a new letter from those on the table", rule=self.rules)
+            if letter not in state.letters:
+                raise IllegalMove(f"no letter {letter} is left on the table", rule=self.rules)
+        tiles, written = dictionary_word(move.word)
+        wanted = [*state.taken, letter]
+        if not holds(tiles, wanted, self.in_order):
+            how = "in the order they came out" if self.in_order else "(in any order)"
+            raise IllegalMove(
+                f"{written} does not contain {' '.join(wanted)} {how}", rule=self.rules
+            )
+        used = {code(k.word) for k in state.said if k.round == state.round}
+        if code(tiles) in used:
+            raise IllegalMove(
+                f"{written} has been said in this round: no word twice", rule=self.rules
+            )
+        return letter, tiles, written
+
+    def _say(self, state: ContainState, seat: int, move: Say) -> None:
+        letter, tiles, written = self.check_say(state, move)
+        if state.blind:
+            state.drawn = None
+        else:
+            state.letters.remove(letter)
+        state.taken.append(letter)
+        state.said.append(Link(state.round, seat, written))
+        state.last = seat
+        state.long = len(tiles) >= self.long_from
+        state.log.append(
+            Event(
+                "word",
+                f"Seat {seat + 1} takes {letter} and says {written}.",
+                {"seat": seat, "letter": letter, "word": written},
+            )
+        )
+        self._next_turn(state)
+
+    def _pass(self, state: ContainState, why: str) -> None:
+        seat = state.turn
+        state.out[seat] = True
+        self._put_back(state)
+        state.log.append(
+            Event(
+                "out",
+                f"Seat {seat + 1} is out of the round: {why}.",
+                {"seat": seat, "why": why},
+            )
+        )
+        self._next_turn(state)
+
+    def _next_turn(self, state: ContainState) -> None:
+        state.turns += 1
+        nxt = next_in(state.turn, state.out)
+        if nxt is None:
+            self._end_round(state)
+            return
+        state.turn = nxt
+        if not state.blind and not state.letters:
+            self._end_game(state, "the letters have run out")
+            return
+        self._draw(state)
+
+    # -- End of a round, end of the game -----------------------------------------------------------
+    def _end_round(self, state: ContainState) -> None:
+        """The last player to say a word takes a marker; the letters used are set aside."""
+        state.set_aside.extend(state.taken)
+        state.taken = []
+        if state.last is not None:
+            state.markers[state.last] += 1
+            state.log.append(
+                Event(
+                    "marker",
+                    f"Round {state.round} ends: seat {state.last + 1} said the last word and "
+                    "takes a marker.",
+                    {"round": state.round, "seat": state.last},
+                )
+            )
+            if state.markers[state.last] >= MARKERS_TO_WIN:
+                self._end_game(state, f"seat {state.last + 1} has {MARKERS_TO_WIN} markers")
+                return
+        state.round += 1
+        state.starter = (state.starter + 1) % state.seats
+        self._begin_round(state)
+
+    def _end_game(self, state: ContainState, why: str) -> None:
+        state.over = True
+        state.set_aside.extend(state.taken)
+        state.taken = []
+        self._put_back(state)
+        result = self.result(state)
+        state.log.append(
+            Event(
+                "end",
+                f"The game ends ({why}); "
+                + ", ".join(f"seat {w + 1}" for w in result.winners)
+                + (" wins." if len(result.winners) == 1 else " share the win."),
+                {"winners": list(result.winners), "scores": list(result.scores)},
+            )
+        )
+
+    # -- Dispatch ----------------------------------------------------------------------------------
+    def to_act(self, state: ContainState) -> list[int]:
+        return [] if state.over else [state.turn]
+
+    def timer(self, state: ContainState) -> Timer | None:
+        if state.over:
+            return None
+        seconds = state.options["long_seconds" if state.long else "turn_seconds"]
+        return Timer(f"r{state.round}:t{state.turns}", seconds, "turn")
+
+    def perform(self, state: ContainState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            self._pass(state, "the time is up")
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if seat != state.turn:
+            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=self.rules)
+        if isinstance(move, Say):
+            self._say(state, seat, move)
+        elif isinstance(move, Pass):
+            self._pass(state, "passes")
+
+    def is_over(self, state: ContainState) -> bool:
+        return state.over
+
+    def result(self, state: ContainState) -> Result:
+        """Markers won; the first to five wins (or the most when the letters run out)."""
+        sheets = tuple({"markers": m} for m in state.markers)
+        best = max(state.markers)
+        winners = tuple(s for s in range(state.seats) if state.markers[s] == best)
+        return Result(tuple(state.markers), sheets, winners)
+
+    # -- Views -------------------------------------------------------------------------------------
+    def view(self, state: ContainState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        to_act = self.to_act(state)
+        last = next((k for k in reversed(state.said) if k.round == state.round), None)
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "kind": "contain",
+            "in_order": self.in_order,
+            "round": state.round,
+            "goal": MARKERS_TO_WIN,
+            "starter": state.starter,
+            "turn": None if state.over else state.turn,
+            "chosen": list(state.taken),
+            "choose_letter": not state.blind,
+            "drawn": state.drawn,
+            "word": last.word if last else "",
+            "tiles": [],
+            "pool": None if state.blind else pool_counts(state.letters),
+            "bag": len(state.letters) if state.blind else None,
+            "out": list(state.out),
+            "chain": [
+                {"seat": k.seat, "word": k.word} for k in state.said if k.round == state.round
+            ],
+            "markers": list(state.markers),
+            "scores": list(result.scores),
+            "to_act": to_act,
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None
+            if seat is None
+            else {
+                "seat": seat,
+                "to_act": seat in to_act,
+                "actions": ["say", "pass"] if seat in to_act else [],
+            },
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def render(self, view: dict[str, Any]) -> str:
+        lines = [
+            f"{self.meta.title} — round {view['round']}, first to {view['goal']} markers",
+            "  letters so far: " + (" ".join(view["chosen"]) or "(none)"),
+            f"  last word: {view['word'] or '(none yet)'}",
+        ]
+        if view["pool"] is not None:
+            lines.append("  on the table: " + " ".join(f"{t}×{n}" for t, n in view["pool"].items()))
+        if view["drawn"]:
+            lines.append(f"  letter drawn: {view['drawn']}")
+        for s, markers in enumerate(view["markers"]):
+            flag = " (out)" if view["out"][s] else ""
+            lines.append(f"  seat {s + 1}: {markers} markers{flag}")
+        you = view.get("you")
+        if you and you["to_act"]:
+            lines.append(
+                "  → say WORD" + (" LETTER" if view["choose_letter"] else "") + " — or pass"
+            )
+        if view["result"]:
+            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
+            lines.append(f"  game over: {winners}")
+        return "\n".join(lines)
+
+    def parse_move(self, state: ContainState, seat: int, text: str) -> Move:
+        parts = text.strip().split()
+        if not parts:
+            raise IllegalMove("say WORD [LETTER] — or pass", rule="move format")
+        if parts[0].lower() == "pass":
+            return Pass()
+        if parts[0].lower() == "say":
+            parts = parts[1:]
+        if not 1 <= len(parts) <= 2:
+            raise IllegalMove("say WORD [LETTER]", rule="move format")
+        return Say(parts[0], parts[1] if len(parts) == 2 else "")
+
+    # -- Checks for the conformance tests ----------------------------------------------------------
+    def invariants(self, state: ContainState) -> list[str]:
+        problems = []
+        drawn = [state.drawn] if state.drawn is not None else []
+        every = state.letters + drawn + state.taken + state.set_aside
+        if sorted(every) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        won = sum(1 for e in state.log if e.kind == "marker")
+        if sum(state.markers) != won:
+            problems.append("markers are not conserved")
+        return problems

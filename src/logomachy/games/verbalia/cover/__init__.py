@@ -1,0 +1,1 @@
+"""Covering the letters of the square (CoverGame)."""

@@ -1,0 +1,479 @@
+"""The covering games on la plaça: Buguigrama (king's moves) and CaValcagrama (knight's moves).
+
+Both rulebook sections read the same but for how letters join: the square is filled with
+letters at random; on their turn a player has thirty seconds to announce the longest word they
+can find (at least five letters, read in order along joined letters, each letter once) and
+cover its letters with markers; a player who finds none passes. The round ends when the
+players agree no more words can be formed or no markers are left; the letters go back to the
+bag and a new square is dealt, started by the player to the left of the previous starter.
+As many rounds as players; most points wins.
+
+Readings where the rulebook is silent (each marked "Reading:" where it is applied):
+- "when the players agree no more words can be formed": the referee ends the round as soon as
+  the dictionary holds no word of five letters or more on the uncovered letters (it can decide
+  it; no one would disagree), and the players agree by passing: a full circle of passes (or
+  timed-out turns) since the last word ends the round too;
+- a word's length is counted in letter tiles, the markers it needs: an NY or QU tile is one
+  letter of the set (ABC L);
+- a word may be announced again in a round if it can be read again on uncovered letters;
+- a word needs as many markers as letters, so a word longer than the markers left cannot be
+  announced, and the round ends when fewer than five markers are left (no word can be
+  covered); with the 120 markers this only happens on squares of more than 120 letters;
+- a new square that holds no word at all is a round that ends at once (it still counts);
+- the first player is seat 1 (the table seats whoever it chose first); ties share victory,
+  as the rulebook names no tie-break.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import Any, ClassVar
+
+from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.plaza import (
+    DEFAULT_SIZE,
+    MAX_SIZE,
+    MIN_SIZE,
+    adjacent,
+    cell_name,
+    find_path,
+    good_word,
+    tiles_of,
+    words_on,
+)
+from logomachy.kernel import (
+    Event,
+    Game,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    Timer,
+    TimeUp,
+)
+
+# -- Components and tables -------------------------------------------------------------------------
+MARKERS = 120  # the set's wooden markers (Components); their colour does not matter here
+MIN_LETTERS = 5
+TURN_SECONDS = 30
+#: Points by word length in letters; 12 or more letters score the last entry.
+POINTS = {5: 1, 6: 2, 7: 4, 8: 6, 9: 9, 10: 12, 11: 15, 12: 20}
+
+GOOD_WORDS = "ABC B: good words"
+LETTERS_RULE = "ABC L: letters"
+
+
+def points(letters: int) -> int:
+    """The scoring table: 5 letters 1 point ... 12 or more 20 points."""
+    if letters < MIN_LETTERS:
+        return 0
+    return POINTS[min(letters, max(POINTS))]
+
+
+# -- Moves -----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Announce(Move):
+    """Announce a word and cover its letters; `cells` is its path on the square (cell numbers
+    in reading order, the word's order); empty: the referee finds a path for it."""
+
+    verb: ClassVar[str] = "announce"
+    word: str = ""
+    cells: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Find no word (or agree that none is left): the turn passes to the next player."""
+
+    verb: ClassVar[str] = "pass"
+
+
+# -- State -----------------------------------------------------------------------------------------
+@dataclass
+class Claim:
+    """A word announced and covered."""
+
+    round: int
+    seat: int
+    word: str
+    cells: tuple[int, ...]
+    points: int
+
+
+@dataclass
+class CoverState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    size: int
+    bag: list[str]  # letters not on the square
+    letters: list[str]  # the square, in reading order
+    covered: list[bool]
+    markers: int  # markers still in the supply
+    round: int = 1
+    starter: int = 0
+    turn: int = 0  # the seat to play
+    turns: int = 0  # turns played in this round (names the turn timer)
+    passes: int = 0  # passes in a row since the last word
+    claims: list[Claim] = field(default_factory=list)
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+
+# -- The game --------------------------------------------------------------------------------------
+class CoverGame(Game[CoverState]):
+    """A covering game on la plaça; subclasses name the section and how letters join."""
+
+    section: ClassVar[str]  # the rulebook section, named in refusals
+    moves_by: ClassVar[str]  # "king" or "knight"
+    joined: ClassVar[str]  # how the rulebook says letters join, for refusals
+    move_types = (Announce, Pass)
+
+    @property
+    def rules(self) -> str:
+        return f"{self.section}: rules"
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "turn_seconds",
+                TURN_SECONDS,
+                "time to find a word on your turn (children may have twice the time: ABC I)",
+                minimum=5,
+                maximum=600,
+            ),
+            OptionSpec(
+                "size",
+                DEFAULT_SIZE,
+                "side of the square, la plaça (the rulebook does not give it)",
+                minimum=MIN_SIZE,
+                maximum=MAX_SIZE,
+            ),
+        )
+
+    # -- Preparation ---------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> CoverState:
+        size = int(options["size"])
+        state = CoverState(
+            seats=seats,
+            options=options,
+            rng=Rng.from_seed(seed, self.meta.id),
+            size=size,
+            bag=letter_set(),
+            letters=[],
+            covered=[],
+            markers=MARKERS,
+        )
+        self._deal(state)
+        return state
+
+    def _deal(self, state: CoverState) -> None:
+        """The square is completely filled with letters face up at random; surplus letters stay
+        in the bag."""
+        state.bag.extend(state.letters)
+        state.rng.shuffle(state.bag)
+        cells = state.size * state.size
+        state.letters, state.bag = state.bag[:cells], state.bag[cells:]
+        state.covered = [False] * cells
+        state.markers = MARKERS
+        state.turn = state.starter
+        state.turns = 0
+        state.passes = 0
+        state.log.append(
+            Event(
+                "round",
+                f"Round {state.round}: a new square is dealt; seat {state.starter + 1} starts.",
+                {"round": state.round, "starter": state.starter},
+            )
+        )
+        self._check_round_end(state)
+
+    # -- A turn --------------------------------------------------------------------------------
+    def words_left(self, state: CoverState) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """Every word still readable on the uncovered letters, longest first, one path each."""
+        return words_on(tuple(state.letters), tuple(state.covered), self.moves_by, MIN_LETTERS)
+
+    def check_word(self, state: CoverState, word: str, cells: tuple[int, ...]) -> Claim:
+        """The claim an announcement makes, or IllegalMove saying which rule it breaks."""
+        tiles = tiles_of(word)
+        if tiles is None:
+            raise IllegalMove(
+                f"{word.strip().upper() or 'that'} cannot be laid with Verbàlia's letters "
+                "(there is no K, W or lone Y)",
+                rule=LETTERS_RULE,
+            )
+        if len(tiles) < MIN_LETTERS:
+            raise IllegalMove(f"words must have at least {MIN_LETTERS} letters", rule=self.rules)
+        written = good_word(tiles)
+        if written is None:
+            raise IllegalMove(f"{word.strip().upper()} is not in the dictionary", rule=GOOD_WORDS)
+        if len(tiles) > state.markers:
+            raise IllegalMove(
+                f"only {state.markers} markers are left: not enough to cover {len(tiles)} letters",
+                rule=self.rules,
+            )
+        path = cells
+        if cells:
+            self._check_path(state, tiles, cells)
+        else:
+            found = find_path(state.letters, state.covered, tiles, self.moves_by)
+            if found is None:
+                raise IllegalMove(
+                    f"{written.upper()} cannot be read on the uncovered letters by {self.joined}",
+                    rule=self.rules,
+                )
+            path = found
+        return Claim(state.round, state.turn, written.upper(), path, points(len(tiles)))
+
+    def _check_path(
+        self, state: CoverState, tiles: tuple[str, ...], cells: tuple[int, ...]
+    ) -> None:
+        size = state.size
+        if len(cells) != len(tiles):
+            raise IllegalMove(
+                f"the word has {len(tiles)} letters: name one cell each", rule=self.rules
+            )
+        if any(not 0 <= c < size * size for c in cells):
+            raise IllegalMove("that cell is not on the square", rule=self.rules)
+        if len(set(cells)) != len(cells):
+            raise IllegalMove(
+                "a letter may not form part of a word more than once", rule=self.rules
+            )
+        for c, tile in zip(cells, tiles, strict=True):
+            if state.covered[c]:
+                raise IllegalMove(
+                    f"{cell_name(c, size)} is covered: it can no longer be used this round",
+                    rule=self.rules,
+                )
+            if state.letters[c] != tile:
+                raise IllegalMove(
+                    f"{cell_name(c, size)} holds {state.letters[c]}, not {tile}", rule=self.rules
+                )
+        for a, b in pairwise(cells):
+            if not adjacent(a, b, size, self.moves_by):
+                raise IllegalMove(
+                    f"{cell_name(a, size)} and {cell_name(b, size)} are not joined by "
+                    f"{self.joined}: words must be readable in order",
+                    rule=self.rules,
+                )
+
+    def _announce(self, state: CoverState, move: Announce) -> None:
+        claim = self.check_word(state, move.word, tuple(move.cells))
+        for c in claim.cells:
+            state.covered[c] = True
+        state.markers -= len(claim.cells)
+        state.claims.append(claim)
+        state.passes = 0
+        state.log.append(
+            Event(
+                "word",
+                f"Seat {claim.seat + 1} announces {claim.word} "
+                f"({len(claim.cells)} letters, {claim.points} points) and covers it.",
+                {
+                    "seat": claim.seat,
+                    "word": claim.word,
+                    "cells": list(claim.cells),
+                    "points": claim.points,
+                },
+            )
+        )
+        self._next_turn(state)
+
+    def _pass(self, state: CoverState, timed_out: bool) -> None:
+        seat = state.turn
+        state.passes += 1
+        why = "time is up" if timed_out else "passes"
+        state.log.append(
+            Event("pass", f"Seat {seat + 1} finds no word: {why}.", {"seat": seat, "why": why})
+        )
+        self._next_turn(state)
+
+    def _next_turn(self, state: CoverState) -> None:
+        state.turn = (state.turn + 1) % state.seats
+        state.turns += 1
+        self._check_round_end(state)
+
+    # -- End of a round, end of the game -------------------------------------------------------
+    def _check_round_end(self, state: CoverState) -> None:
+        if state.passes >= state.seats:
+            # Reading: a full circle of passes is the players agreeing no word is left.
+            why = "every player passed: they agree no more words can be formed"
+        elif state.markers < MIN_LETTERS:
+            why = "no markers are left to cover a word"
+        elif not self.words_left(state):
+            # Reading: the referee decides for the players when the dictionary holds no word.
+            why = "no more words can be formed"
+        else:
+            return
+        state.log.append(
+            Event("round-end", f"Round {state.round} ends: {why}.", {"round": state.round})
+        )
+        if state.round >= state.seats:  # as many rounds as players
+            state.over = True
+            result = self.result(state)
+            state.log.append(
+                Event(
+                    "end",
+                    "The game ends; "
+                    + ", ".join(f"seat {w + 1}" for w in result.winners)
+                    + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
+                    {"winners": list(result.winners), "scores": list(result.scores)},
+                )
+            )
+            return
+        state.round += 1
+        state.starter = (state.starter + 1) % state.seats  # the player to the left
+        self._deal(state)
+
+    # -- Dispatch ------------------------------------------------------------------------------
+    def to_act(self, state: CoverState) -> list[int]:
+        return [] if state.over else [state.turn]
+
+    def timer(self, state: CoverState) -> Timer | None:
+        if state.over:
+            return None
+        return Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn")
+
+    def perform(self, state: CoverState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            self._pass(state, timed_out=True)  # the thirty seconds are up: the turn passes
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if seat != state.turn:
+            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=self.rules)
+        if isinstance(move, Announce):
+            self._announce(state, move)
+        elif isinstance(move, Pass):
+            self._pass(state, timed_out=False)
+
+    def is_over(self, state: CoverState) -> bool:
+        return state.over
+
+    def score_sheet(self, state: CoverState, seat: int) -> dict[str, int]:
+        """Points per round (the score notebook's columns)."""
+        return {
+            f"round {r}": sum(c.points for c in state.claims if c.seat == seat and c.round == r)
+            for r in range(1, state.seats + 1)
+        }
+
+    def result(self, state: CoverState) -> Result:
+        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
+        scores = tuple(sum(sheet.values()) for sheet in sheets)
+        best = max(scores)
+        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+
+    # -- Views ---------------------------------------------------------------------------------
+    def view(self, state: CoverState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "moves": self.moves_by,
+            "size": state.size,
+            "letters": list(state.letters),
+            "covered": list(state.covered),
+            "round": state.round,
+            "rounds": state.seats,
+            "starter": state.starter,
+            "turn": None if state.over else state.turn,
+            "passes": state.passes,
+            "markers": state.markers,
+            "bag": len(state.bag),
+            "min_letters": MIN_LETTERS,
+            "points_table": {str(k): v for k, v in POINTS.items()},
+            "claims": [
+                {
+                    "round": c.round,
+                    "seat": c.seat,
+                    "word": c.word,
+                    "cells": list(c.cells),
+                    "points": c.points,
+                }
+                for c in state.claims
+            ],
+            "scores": list(result.scores),
+            "sheets": [dict(s) for s in result.breakdown],
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def render(self, view: dict[str, Any]) -> str:
+        size = view["size"]
+        lines = [
+            f"{self.meta.title} — round {view['round']}/{view['rounds']}, "
+            f"markers left {view['markers']}"
+        ]
+        lines.append("     " + " ".join(f"{chr(ord('a') + c):>2}" for c in range(size)))
+        for r in range(size):
+            row = []
+            for c in range(size):
+                i = r * size + c
+                row.append(" ·" if view["covered"][i] else f"{view['letters'][i]:>2}")
+            lines.append(f"  {r + 1:>2} " + " ".join(row))
+        for s, score in enumerate(view["scores"]):
+            words = ", ".join(
+                c["word"] for c in view["claims"] if c["seat"] == s and c["round"] == view["round"]
+            )
+            lines.append(f"  seat {s + 1}: {score:>3} pts   {words}")
+        you = view.get("you")
+        if you and you["to_act"]:
+            lines.append("  → announce WORD [cells like a1 b2 ...] — or pass")
+        if view["result"]:
+            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
+            lines.append(f"  game over: {winners}")
+        return "\n".join(lines)
+
+    # -- Terminal notation ---------------------------------------------------------------------
+    def parse_move(self, state: CoverState, seat: int, text: str) -> Move:
+        parts = text.strip().split()
+        if not parts:
+            raise IllegalMove("announce WORD [a1 b2 ...] — or pass", rule="move format")
+        verb = parts[0].lower()
+        if verb == "pass":
+            return Pass()
+        if verb == "announce":
+            parts = parts[1:]
+        if not parts:
+            raise IllegalMove("announce which word?", rule="move format")
+        names = {cell_name(c, state.size): c for c in range(state.size * state.size)}
+        try:
+            cells = tuple(names[p.lower()] for p in parts[1:])
+        except KeyError:
+            raise IllegalMove(
+                "name cells like a1 b2 (column letter, row number)", "move format"
+            ) from None
+        return Announce(parts[0], cells)
+
+    # -- Checks for the conformance tests ------------------------------------------------------
+    def invariants(self, state: CoverState) -> list[str]:
+        problems = []
+        if sorted(state.bag + state.letters) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        if len(state.letters) != state.size * state.size:
+            problems.append("the square is not completely filled")
+        this_round = [c for c in state.claims if c.round == state.round]
+        covered = [i for c in this_round for i in c.cells]
+        if len(covered) != len(set(covered)):
+            problems.append("a letter is covered twice")
+        if sorted(covered) != [i for i, hidden in enumerate(state.covered) if hidden]:
+            problems.append("covered letters do not match the words announced")
+        if state.markers + len(covered) != MARKERS:
+            problems.append("markers are not conserved")
+        return problems

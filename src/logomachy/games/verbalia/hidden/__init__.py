@@ -1,0 +1,1 @@
+"""Hidden words and secret letters."""

@@ -1,0 +1,1 @@
+"""Lists written against the clock and checked by the table (ListGame)."""

@@ -1,0 +1,1 @@
+"""Memory games with face-down syllable tiles (MemoryGame)."""

@@ -1,0 +1,1 @@
+"""Races to say a word from the syllables shown (RaceGame)."""

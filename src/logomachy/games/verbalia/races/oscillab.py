@@ -1,0 +1,45 @@
+"""Oscíl·laB (rulebook: shared/rules/verbalia.md, Oscíl·laB; 2-8 players, 30 minutes).
+
+Two syllables are drawn at random from the bag and placed in the middle, in view of everyone.
+Everyone tries to think of a word formed by one of the syllables, any letter, and the other
+syllable; the syllables need not also be syllables in the new word (rule P is waived). The
+first player who says a word wins a marker; the first to reach five markers wins the game.
+
+The race, the draw and what happens when nobody finds a word are the family's
+(`races.py`: its docstring lists the readings). Readings of this game:
+- "one of the syllables, any letter, and the other syllable" is in that order, either
+  syllable first: with CA and SA, CASSA and SATCA would both do (CASSA is a word);
+- the letter is any one written letter, vowel or consonant.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.races.engine import SYLLABLE_LETTER_SYLLABLE, RaceGame
+from logomachy.kernel import GameMeta, register
+
+
+class Oscillab(RaceGame):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="verbalia-oscillab",
+        title="Verbàlia: Oscíl·laB",
+        min_players=2,
+        max_players=8,
+        languages=("ca",),
+        minutes=30,
+        tags=("verbàlia", *situations("Oscíl·laB"), "syllables", "race"),
+        rulebook="shared/rules/verbalia.md#oscillab",
+        summary=(
+            "Two syllables are drawn into the middle. The first player who says a word made of "
+            "one syllable, any letter and the other syllable (the syllables need not stay "
+            "syllables) wins a marker. First to five markers wins."
+        ),
+    )
+    shape = SYLLABLE_LETTER_SYLLABLE
+    rules = "Oscíl·laB: rules"
+    division = False  # "The syllables need not also be syllables in the new word."
+
+
+GAME = register(Oscillab())

@@ -1,0 +1,503 @@
+"""Quadrisíl·laB (rulebook: shared/rules/verbalia.md, Quadrisíl·laB; 4-8 players, 10 minutes).
+
+Each player draws twelve syllables at random from the bag. Everyone plays at the same time:
+four three-syllable words must be formed. Any player may leave in the middle of the table the
+syllables that do not suit them, and take others that other players have left there; at no
+time may a player hold more than twelve. The first player who links the four words wins. If
+after two minutes nobody has managed it, each one draws a new syllable from the bag; from then
+on a player may hold thirteen, the objective is the same. Variant (first games, or to go
+faster): twelve syllables, three three-syllable words.
+
+Readings where the rulebook is silent or needs a clock:
+- a hand is its owner's alone (the others see how many tiles it holds); what is left in the
+  middle lies face up, both sides of a two-coloured tile in view, and the log says who left
+  and who took which syllable;
+- a two-coloured tile may stand for either of its syllables (ABC S: the second option is the
+  player's), one tile for one syllable of one word;
+- "links the four words" is a claim the referee checks at once: the words as typed, each a
+  good word (ABC B) of exactly three syllables by the syllabic division (ABC P, which this
+  game does not waive), every syllable a different tile of the claimer's hand; the first
+  good claim in arrival order wins, a bad one is refused (only its speaker sees why);
+- a hand may shrink by leaving tiles (the rulebook sets only the most); one may take only
+  while holding fewer than the most (12, then 13);
+- "each one draws a new syllable" whatever the hand holds (a hand of 12 goes to 13);
+- a player who sees nothing to do may wait (`pass`): they are out of the race until someone
+  leaves a syllable in the middle or the syllable is drawn; when everyone waits before the
+  draw, it comes at once; after it, the game ends;
+- the game's time is the rulebook's ten minutes (`minutes`); if it runs out, or everyone
+  waits after the draw, with nobody having linked the words, the game is drawn: everyone
+  shares it (0 points each). The winner scores 1;
+- the same word twice is two words (each made of its own tiles).
+- ABC P by agreement (`free_division`, abc_options): the tiles need only spell the word,
+  any division (PER + O makes PERÒ); the bots and the referee's searches keep to the norm.
+- ABC F (`easels`): hands hidden (each player's own), or face up for everyone by agreement.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from functools import cache
+from itertools import product
+from typing import Any, ClassVar
+
+from logomachy.games.verbalia.pieces.abc_options import (
+    HIDDEN,
+    Adaptations,
+    face_up,
+    free_division,
+    splits,
+)
+from logomachy.games.verbalia.pieces.syllables import (
+    COLOURS,
+    TOTAL_TILES,
+    fold,
+    syllable_tiles,
+    syllable_words,
+    syllables_of,
+    tile,
+)
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.races.engine import GOOD_WORDS, forms_of
+from logomachy.kernel import (
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    Timer,
+    TimeUp,
+    register,
+)
+
+RULES = "Quadrisíl·laB: rules"
+DIVISION = "ABC P: syllabic division"
+HAND = 12  # "Each player draws twelve syllables at random from the bag."
+MOST_IN_HAND = 12  # "At no time may a player hold more than twelve tiles in their hands."
+MOST_AFTER_DRAW = 13  # "From then on, players may have a maximum of thirteen syllables"
+WORDS = 4  # "Four three-syllable words must be formed."
+WORDS_VARIANT = 3  # "... but with the objective of forming only three three-syllable words."
+SYLLABLES = 3  # three-syllable words
+DRAW_SECONDS = 120  # "If after two minutes no player has managed it"
+MINUTES = 10  # "Time: 10 minutes."
+WIN = 1  # reading: the winner's score
+
+
+# -- Moves -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Leave(Move):
+    """Leave a syllable that does not suit you in the middle of the table."""
+
+    verb: ClassVar[str] = "leave"
+    syllable: str = ""
+
+
+@dataclass(frozen=True)
+class Take(Move):
+    """Take a syllable another player left in the middle."""
+
+    verb: ClassVar[str] = "take"
+    syllable: str = ""
+
+
+@dataclass(frozen=True)
+class Link(Move):
+    """Link the words (four, or three in the variant) made of the syllables in your hand."""
+
+    verb: ClassVar[str] = "link"
+    words: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Wait: you see nothing to do until something changes."""
+
+    verb: ClassVar[str] = "pass"
+
+
+# -- State -------------------------------------------------------------------------------------
+@dataclass
+class Left:
+    tile: int
+    by: int  # the seat that left it
+
+
+@dataclass
+class QuadriState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    bag: list[int]
+    hands: list[list[int]]
+    middle: list[Left] = field(default_factory=list)
+    drawn: bool = False  # the two minutes are over and everyone drew a syllable
+    passed: list[int] = field(default_factory=list)
+    winner: int | None = None
+    words: tuple[str, ...] = ()  # the winner's words
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+
+def sides(n: int) -> tuple[str, ...]:
+    return tile(n).sides
+
+
+def assign(pieces: list[str], hand: list[int]) -> list[int] | None:
+    """Different tiles of the hand for the syllables, in order (a two-coloured tile stands for
+    either side), or None: a small search, as a hand holds at most thirteen tiles."""
+    if not pieces:
+        return []
+    first, rest = pieces[0], pieces[1:]
+    for i, n in enumerate(hand):
+        if first in sides(n):
+            found = assign(rest, hand[:i] + hand[i + 1 :])
+            if found is not None:
+                return [n, *found]
+    return None
+
+
+class Quadrisillab(Game[QuadriState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="verbalia-quadrisillab",
+        title="Verbàlia: Quadrisíl·laB",
+        min_players=4,
+        max_players=8,
+        languages=("ca",),
+        minutes=10,
+        tags=("verbàlia", *situations("Quadrisíl·laB"), "syllables", "race"),
+        rulebook="shared/rules/verbalia.md#quadrisillab",
+        summary=(
+            "Twelve syllables each; everyone at once forms four three-syllable words, leaving "
+            "unwanted syllables in the middle and taking others left there. After two minutes "
+            "everyone draws one more. The first to link the four words wins."
+        ),
+    )
+    move_types = (Leave, Take, Link, Pass)
+    abc = Adaptations(division=True, easels=HIDDEN)  # ABC P; ABC F (hands hidden by default)
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "words",
+                WORDS,
+                "three-syllable words to link (3: the first games' variant)",
+                choices=(WORDS, WORDS_VARIANT),
+            ),
+            OptionSpec(
+                "draw_seconds",
+                DRAW_SECONDS,
+                "seconds before everyone draws one more syllable",
+                minimum=10,
+                maximum=600,
+            ),
+            OptionSpec("minutes", MINUTES, "the game's time (then a draw)", minimum=1, maximum=60),
+            *self.abc.specs(),
+        )
+
+    # -- Preparation ---------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> QuadriState:
+        rng = Rng.from_seed(seed, self.meta.id)
+        bag = [t.number for t in syllable_tiles()]
+        rng.shuffle(bag)
+        hands = [[bag.pop() for _ in range(HAND)] for _ in range(seats)]
+        state = QuadriState(seats, self.abc.stored(options), rng, bag, hands)
+        state.log.append(
+            Event(
+                "deal",
+                f"Everyone draws {HAND} syllables; form {options['words']} three-syllable words.",
+                {"count": HAND, "words": options["words"]},
+            )
+        )
+        return state
+
+    def most(self, state: QuadriState) -> int:
+        return MOST_AFTER_DRAW if state.drawn else MOST_IN_HAND
+
+    # -- Leaving and taking --------------------------------------------------------------------
+    def _leave(self, state: QuadriState, seat: int, text: str) -> None:
+        syllable = fold(text)
+        hand = state.hands[seat]
+        mine = [n for n in hand if syllable in sides(n)]
+        if not mine:
+            raise IllegalMove(f"you hold no {syllable or 'such'} syllable", rule=RULES)
+        n = min(mine, key=lambda m: (len(sides(m)), m))  # a plain tile before a two-coloured
+        hand.remove(n)
+        state.middle.append(Left(n, seat))
+        state.passed = []  # something new in the middle: everyone is back in the race
+        state.log.append(
+            Event(
+                "leave",
+                f"Seat {seat + 1} leaves {'/'.join(sides(n))} in the middle.",
+                {"seat": seat, "syllable": "/".join(sides(n))},
+            )
+        )
+
+    def _take(self, state: QuadriState, seat: int, text: str) -> None:
+        syllable = fold(text)
+        if len(state.hands[seat]) >= self.most(state):
+            raise IllegalMove(
+                f"you may not hold more than {self.most(state)} syllables: leave one first",
+                rule=RULES,
+            )
+        there = [x for x in state.middle if syllable in sides(x.tile)]
+        if not there:
+            raise IllegalMove(f"{syllable or 'that syllable'} is not in the middle", rule=RULES)
+        left = min(there, key=lambda x: (len(sides(x.tile)), x.tile))
+        state.middle.remove(left)
+        state.hands[seat].append(left.tile)
+        state.log.append(
+            Event(
+                "take",
+                f"Seat {seat + 1} takes {'/'.join(sides(left.tile))} from the middle.",
+                {"seat": seat, "syllable": "/".join(sides(left.tile))},
+            )
+        )
+
+    # -- Linking -------------------------------------------------------------------------------
+    def check(self, state: QuadriState, seat: int, words: tuple[str, ...]) -> tuple[str, ...]:
+        """The words as the dictionary writes them (upper case), or IllegalMove saying which
+        rule the claim breaks: their number, ABC B, three syllables (ABC P), the hand."""
+        target = state.options["words"]
+        if len(words) != target:
+            raise IllegalMove(f"link {target} words, not {len(words)}", rule=RULES)
+        hand = list(state.hands[seat])
+        options: list[list[tuple[str, list[str]]]] = []
+        for text in words:
+            folded = fold(text)
+            forms = forms_of(text)
+            if not forms:
+                raise IllegalMove(f"{folded} is not in the dictionary", rule=GOOD_WORDS)
+            pieces = [(f, list(syllables_of(f))) for f in forms]
+            if free_division(state.options):  # ABC P: any division into the hand's tiles
+                held = {s for n in hand for s in sides(n)}
+                pieces += [(f, list(p)) for f in forms for p in splits(f, held)]
+            pieces = [(f, p) for f, p in pieces if len(p) == SYLLABLES]
+            if not pieces:
+                shown = "-".join(syllables_of(forms[0]))
+                raise IllegalMove(f"{shown} does not have three syllables", rule=DIVISION)
+            if all(assign(p, hand) is None for _, p in pieces):
+                raise IllegalMove(
+                    f"{'-'.join(pieces[0][1])}: your hand does not hold these syllables "
+                    "(each tile once, and they must be the word's syllables)",
+                    rule=RULES,
+                )
+            options.append(pieces)
+        # every word from its own tiles at once (a tile may suit two words: a joint search)
+        for chosen in product(*options):
+            if assign([p for _, division in chosen for p in division], hand) is not None:
+                return tuple(form.upper() for form, _ in chosen)
+        raise IllegalMove(
+            "your hand does not hold the syllables of all these words at once (each tile once)",
+            rule=RULES,
+        )
+
+    def _link(self, state: QuadriState, seat: int, words: tuple[str, ...]) -> None:
+        written = self.check(state, seat, words)
+        state.winner, state.words, state.over = seat, written, True
+        state.log.append(
+            Event(
+                "link",
+                f"Seat {seat + 1} links {', '.join(written)} and wins.",
+                {"seat": seat, "words": list(written)},
+            )
+        )
+
+    # -- Waiting, the draw and the end ---------------------------------------------------------
+    def _pass(self, state: QuadriState, seat: int) -> None:
+        if seat in state.passed:
+            raise IllegalMove("you are already waiting", rule=RULES)
+        state.passed.append(seat)
+        if len(state.passed) == state.seats:
+            if state.drawn:
+                self._end(state, "waited")
+            else:
+                self._draw(state)
+
+    def _draw(self, state: QuadriState) -> None:
+        """Each one draws a new syllable from the bag."""
+        state.drawn = True
+        state.passed = []
+        for hand in state.hands:
+            if state.bag:
+                hand.append(state.bag.pop())
+        state.log.append(
+            Event(
+                "draw",
+                f"Nobody has managed it: everyone draws one more syllable (at most "
+                f"{MOST_AFTER_DRAW} from now on).",
+                {"most": MOST_AFTER_DRAW},
+            )
+        )
+
+    def _end(self, state: QuadriState, why: str) -> None:
+        state.over = True
+        state.log.append(
+            Event(
+                "end",
+                "Nobody links the words: the game is drawn."
+                if why == "waited"
+                else "Time is up and nobody links the words: the game is drawn.",
+                {"why": why},
+            )
+        )
+
+    def copy_state(self, state: QuadriState) -> QuadriState:
+        new = copy.copy(state)
+        new.rng = Rng(state.rng.state)
+        new.bag = list(state.bag)
+        new.hands = [list(h) for h in state.hands]
+        new.middle = list(state.middle)
+        new.passed = list(state.passed)
+        new.log = list(state.log)
+        return new
+
+    # -- Dispatch ------------------------------------------------------------------------------
+    def to_act(self, state: QuadriState) -> list[int]:
+        if state.over:
+            return []
+        return [s for s in range(state.seats) if s not in state.passed]
+
+    def timer(self, state: QuadriState) -> Timer | None:
+        if state.over:
+            return None
+        if not state.drawn:
+            return Timer("draw", state.options["draw_seconds"], "draw")
+        rest = max(1, state.options["minutes"] * 60 - state.options["draw_seconds"])
+        return Timer("end", rest, "end")
+
+    def perform(self, state: QuadriState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            if state.drawn:
+                self._end(state, "time")
+            else:
+                self._draw(state)
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if seat in state.passed:
+            raise IllegalMove("you are waiting: wait for something to change", rule=RULES)
+        if isinstance(move, Leave):
+            self._leave(state, seat, move.syllable)
+        elif isinstance(move, Take):
+            self._take(state, seat, move.syllable)
+        elif isinstance(move, Link):
+            self._link(state, seat, move.words)
+        elif isinstance(move, Pass):
+            self._pass(state, seat)
+
+    def is_over(self, state: QuadriState) -> bool:
+        return state.over
+
+    def score_sheet(self, state: QuadriState, seat: int) -> dict[str, int]:
+        return {"won": WIN if state.winner == seat else 0}
+
+    def result(self, state: QuadriState) -> Result:
+        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
+        scores = tuple(sum(s.values()) for s in sheets)
+        winners = (state.winner,) if state.winner is not None else tuple(range(state.seats))
+        return Result(scores, sheets, winners)
+
+    # -- Views ---------------------------------------------------------------------------------
+    def view(self, state: QuadriState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "words": state.options["words"],
+            "most": self.most(state),
+            "drawn": state.drawn,
+            "hands": [len(h) for h in state.hands],
+            "shown_hands": [["/".join(sides(n)) for n in h] for h in state.hands]
+            if face_up(state.options, HIDDEN)
+            else None,
+            "middle": [
+                {"sides": list(sides(x.tile)), "by": x.by, "two_coloured": tile(x.tile).two_sided}
+                for x in state.middle
+            ],
+            "bag": len(state.bag),
+            "passed": list(state.passed),
+            "winner": state.winner,
+            "linked": list(state.words),
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None
+            if seat is None
+            else {
+                "seat": seat,
+                "to_act": seat in self.to_act(state),
+                "hand": [
+                    {
+                        "sides": list(sides(n)),
+                        "colours": list(COLOURS) if tile(n).two_sided else None,
+                    }
+                    for n in state.hands[seat]
+                ],
+            },
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def parse_move(self, state: QuadriState, seat: int, text: str) -> Move:
+        parts = text.strip().split()
+        if not parts:
+            raise IllegalMove("leave SYL, take SYL, link W1 W2 W3 W4 — or pass", rule="move format")
+        verb, rest = parts[0].lower(), parts[1:]
+        if verb == "pass" and not rest:
+            return Pass()
+        if verb in ("leave", "take") and len(rest) == 1:
+            return Leave(rest[0]) if verb == "leave" else Take(rest[0])
+        if verb == "link" and rest:
+            return Link(tuple(rest))
+        raise IllegalMove("leave SYL, take SYL, link W1 W2 W3 W4 — or pass", rule="move format")
+
+    # -- Checks for the conformance tests ------------------------------------------------------
+    def invariants(self, state: QuadriState) -> list[str]:
+        problems = []
+        tiles = state.bag + [n for h in state.hands for n in h] + [x.tile for x in state.middle]
+        if sorted(tiles) != list(range(TOTAL_TILES)):
+            problems.append("the 136 syllable tiles are not conserved")
+        if any(len(h) > self.most(state) for h in state.hands):
+            problems.append("a hand holds more syllables than the rules allow")
+        return problems
+
+    def secrets(self, state: QuadriState) -> dict[int, set[str]]:
+        """Each hand is its owner's: its syllables, as one string; none face up (ABC F)."""
+        if face_up(state.options, HIDDEN):
+            return {}
+        return {
+            s: {"|".join("/".join(sides(n)) for n in h)} for s, h in enumerate(state.hands) if h
+        }
+
+
+# -- Three-syllable words (the bots' search) ---------------------------------------------------
+@cache
+def triples() -> dict[tuple[str, str], tuple[tuple[str, str, tuple[str, ...]], ...]]:
+    """Two syllables (sorted) -> (the third, the word, its syllables) for every three-syllable
+    word whose syllables are all on some tile: the search of a hand is by its pairs."""
+    out: dict[tuple[str, str], list[tuple[str, str, tuple[str, ...]]]] = {}
+    seen: set[str] = set()
+    for word, pieces in syllable_words().items():
+        if len(pieces) != SYLLABLES or fold(word) in seen:
+            continue
+        seen.add(fold(word))
+        for i in range(SYLLABLES):
+            pair = tuple(sorted(p for j, p in enumerate(pieces) if j != i))
+            out.setdefault((pair[0], pair[1]), []).append((pieces[i], word, pieces))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+GAME = register(Quadrisillab())

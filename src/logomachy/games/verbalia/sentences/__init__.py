@@ -1,0 +1,1 @@
+"""Sentences and chains of words said aloud, judged by the table."""

@@ -1,0 +1,498 @@
+"""BaBalagrama (rulebook: shared/rules/verbalia.md, BaBalagrama; 2-8 players, 40 minutes).
+
+The letters A, D, E and U are set aside, the rest go into the bag. The first player draws a
+letter, says a word beginning with it and leaves the letter face up. From their left, each
+player in turn draws a letter and says the sentence again with a new word (a noun, adjective
+or verb) beginning with it, so that it stays syntactically correct; articles, conjunctions and
+pronouns may always be added, and every particle added stays for the whole game. A player's
+first mistake takes an A, the second a D, the third an E, the fourth a U (`adeu`); with ADÉU
+complete the player says goodbye. The mistaken player begins the new round. The last player
+still in wins. Variant (`two_bags`): vowels in one bag, consonants in the other, and the
+player whose turn it is chooses the bag.
+
+Flow of a turn: (`draw` from the bag of one's choice, with two bags; otherwise the letter is
+drawn for the player) → `say` the whole sentence (the turn's `Timer`) or `give-up` → the
+referee checks what a rule decides — the earlier words kept, in order; then particles only and
+one new word beginning with the letter, a noun, adjective or verb (ABC C, `categories.verdict`);
+every word good (ABC B) — and a sentence that fails is a mistake, with the reason → the others
+vote whether it is syntactically correct (kernel `Challenge`) → rejected: a mistake; accepted:
+the next player to the left.
+
+Readings where the rulebook is silent:
+- the player says the sentence again, whole, each turn (the example's "Albert gets confused
+  when saying the sentence"): with `show_sentence` off (the default) the screen shows the
+  sentence only while it is voted on, as if heard; on, it stays in view (for beginners);
+- a sentence the referee finds wrong is a mistake, not a refusal: saying it wrong is the game
+  (only an empty one is refused); giving up, or the turn's time running out, is a mistake too;
+- the new word is the last word said; particles (`sentences.particles`) may come before it,
+  in the same turn; the first word of a round is a noun, adjective or verb as well;
+- a new word whose category the dictionary cannot tell (CATALANITZA: only hunspell's affix
+  class makes it a verb, `categories` "unknown") is no mistake by rule: the players' vote on
+  the sentence judges it too (the `Challenge` reason names the doubt); only a word of no
+  category ("no" for all three: AL) is a mistake;
+- the players still in the game vote; a tie keeps the sentence; votes not cast in time do
+  not count;
+- a new round starts a new sentence: the round's letters are set aside; when the bag (or the
+  chosen bag) is empty, the letters set aside go back into it;
+- "six letters, A, D, E and U, are set aside": one A, D, E and U per player (as many as the
+  set holds: with more than six players there are not enough Ds and Us, and the score sheet
+  keeps the count); a player's mistakes are counted by those letters;
+- the score is how many players one outlasted; the last player still in wins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from logomachy.games.verbalia.pieces.adeu import ADEU, GOODBYE, letters_taken, next_in
+from logomachy.games.verbalia.pieces.adeu import result as adeu_result
+from logomachy.games.verbalia.pieces.categories import verdicts
+from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.sentence_words import (
+    Word,
+    copy_sharing_log,
+    is_particle,
+    read_sentence,
+    same_word,
+    show,
+    words_of,
+)
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.kernel import (
+    Bag,
+    Challenge,
+    ChallengeStage,
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    TieRule,
+    Timer,
+    TimeUp,
+    register,
+)
+
+VOWELS = frozenset("AEIOU")
+SAY_SECONDS = 60
+VOTE_SECONDS = 30
+RULES = "BaBalagrama: rules"
+JUDGING = "BaBalagrama: a syntactically correct sentence"
+
+
+# -- Moves ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Draw(Move):
+    """Two bags: draw your letter from the vowels or the consonants."""
+
+    verb: ClassVar[str] = "draw"
+    bag: str = "consonants"
+
+
+@dataclass(frozen=True)
+class Say(Move):
+    """Say the whole sentence, with your new word."""
+
+    verb: ClassVar[str] = "say"
+    sentence: str = ""
+
+
+@dataclass(frozen=True)
+class GiveUp(Move):
+    """You cannot go on: a mistake."""
+
+    verb: ClassVar[str] = "give-up"
+
+
+@dataclass(frozen=True)
+class Vote(Move):
+    """Is the sentence syntactically correct?"""
+
+    verb: ClassVar[str] = "vote"
+    accept: bool = True
+
+
+# -- State ----------------------------------------------------------------------------------
+@dataclass
+class BabalagramaState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    bags: dict[str, Bag[str]]  # "letters", or "vowels" and "consonants"
+    adeu: list[str]  # the A, D, E, U letters set aside
+    aside: list[str] = field(default_factory=list)
+    letters: list[str] = field(default_factory=list)  # this round's, face up, in order
+    sentence: list[str] = field(default_factory=list)  # the words said so far (this round)
+    mistakes: list[int] = field(default_factory=list)
+    out: list[int] = field(default_factory=list)  # said goodbye, in order
+    round: int = 1
+    turn: int = 0
+    turn_no: int = 1
+    stage: str = "say"  # draw -> say -> vote ... -> over
+    said: str | None = None
+    vote: Challenge | None = None
+    last: dict[str, Any] | None = None
+    log: list[Event] = field(default_factory=list)
+
+    def alive(self) -> list[int]:
+        return [s for s in range(self.seats) if s not in self.out]
+
+
+class Babalagrama(Game[BabalagramaState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="verbalia-babalagrama",
+        title="Verbàlia: BaBalagrama",
+        min_players=2,
+        max_players=8,
+        languages=("ca",),
+        minutes=40,
+        tags=("verbàlia", *situations("BaBalagrama"), "sentences", "vote"),
+        rulebook="shared/rules/verbalia.md#babalagrama",
+        summary=(
+            "A letter is drawn each turn: say the growing sentence again, whole, with a new "
+            "noun, adjective or verb beginning with it (articles, conjunctions and pronouns "
+            "may be added). A mistake takes the next letter of ADÉU and starts a new round; "
+            "with ADÉU complete you are out. The last player still in wins."
+        ),
+    )
+    move_types = (Draw, Say, GiveUp, Vote)
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "two_bags",
+                False,
+                "vowels and consonants in two bags; the player chooses (the rulebook's variant)",
+            ),
+            OptionSpec(
+                "show_sentence",
+                False,
+                "keep the sentence on the screen (otherwise it is shown only while voted on)",
+            ),
+            OptionSpec(
+                "say_seconds", SAY_SECONDS, "time to say the sentence", minimum=5, maximum=600
+            ),
+            OptionSpec("vote_seconds", VOTE_SECONDS, "time to judge it", minimum=5, maximum=300),
+        )
+
+    # -- Preparation ----------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BabalagramaState:
+        letters = letter_set()
+        adeu = []
+        for letter in ADEU:  # one A, D, E and U per player, as many as the set holds
+            for _ in range(min(seats, letters.count(letter))):
+                letters.remove(letter)
+                adeu.append(letter)
+        if options["two_bags"]:
+            bags = {
+                "vowels": Bag([x for x in letters if x in VOWELS]),
+                "consonants": Bag([x for x in letters if x not in VOWELS]),
+            }
+        else:
+            bags = {"letters": Bag(letters)}
+        state = BabalagramaState(
+            seats=seats,
+            options=options,
+            rng=Rng.from_seed(seed, self.meta.id),
+            bags=bags,
+            adeu=adeu,
+            mistakes=[0] * seats,
+        )
+        self._start_turn(state)
+        return state
+
+    def _start_turn(self, state: BabalagramaState) -> None:
+        if state.options["two_bags"]:
+            state.stage = "draw"
+        else:
+            self._draw(state, "letters")
+
+    def _draw(self, state: BabalagramaState, bag_name: str) -> None:
+        bag = state.bags[bag_name]
+        if not len(bag):  # the letters set aside go back into the bag
+            back = [
+                x
+                for x in state.aside
+                if bag_name == "letters" or (x in VOWELS) == (bag_name == "vowels")
+            ]
+            for x in back:
+                state.aside.remove(x)
+            bag.put_back(back)
+        if not len(bag):
+            raise IllegalMove(f"the {bag_name} bag is empty", rule=RULES)
+        (letter,) = bag.draw(state.rng, 1)
+        state.letters.append(letter)
+        state.stage = "say"
+        state.log.append(
+            Event(
+                "draw",
+                f"Seat {state.turn + 1} draws {letter}.",
+                {"seat": state.turn, "letter": letter},
+            )
+        )
+
+    # -- Saying the sentence ----------------------------------------------------------------------
+    def mistake_in(self, state: BabalagramaState, words: list[Word]) -> str | None:
+        """Why the sentence said is wrong by a rule (None: it goes to the vote)."""
+        old = state.sentence
+        letter = state.letters[-1]
+        for i, earlier in enumerate(old):
+            if i >= len(words) or not same_word(words[i].text, earlier):
+                kept = earlier.upper()
+                return f"the sentence does not keep the earlier words in order ({kept} ...)"
+        added = words[len(old) :]
+        if not added:
+            return "no new word"
+        new = added[-1]
+        for w in added[:-1]:
+            if not is_particle(w):
+                return (
+                    f"one new word a turn: {w.text.upper()} is not an article, "
+                    "preposition, conjunction or pronoun"
+                )
+        if new.elided or new.initial != letter:
+            return f"the new word, {new.text.upper()}, does not begin with {letter}"
+        if all(v == "no" for v in verdicts(new.text).values()):
+            return f"{new.text.upper()} is not a noun, adjective or verb"
+        return None
+
+    @staticmethod
+    def doubt(words: list[Word]) -> str:
+        """What the vote must judge beside the syntax: the new word's category, where the
+        dictionary cannot tell it (ABC C "unknown": CATALANITZA, a verb by an affix guess only)."""
+        new = words[-1].text
+        if "yes" in verdicts(new).values():
+            return ""
+        return f" (and is {new.upper()} a noun, adjective or verb? the dictionary cannot tell)"
+
+    def _say(self, state: BabalagramaState, seat: int, move: Say) -> None:
+        if not words_of(move.sentence):
+            raise IllegalMove("say the sentence", rule=RULES)
+        try:
+            words = read_sentence(move.sentence, RULES)
+        except IllegalMove as refused:
+            self._mistake(state, refused.reason.split(": ", 2)[-1])
+            return
+        why = self.mistake_in(state, words)
+        if why:
+            self._mistake(state, why)
+            return
+        state.said = show(words)
+        state.vote = Challenge(
+            challenger=seat,
+            defendant=seat,
+            subject=state.said,
+            reason="is it syntactically correct?" + self.doubt(words),
+            voters=[s for s in state.alive() if s != seat],
+            tie=TieRule.ACCEPT,
+            explanation="",
+            stage=ChallengeStage.VOTE,
+        )
+        state.stage = "vote"
+        state.log.append(
+            Event(
+                "say",
+                f"Seat {seat + 1} says the sentence with a new word ({len(words)} words).",
+                {"seat": seat, "words": len(words)},
+            )
+        )
+        if not state.vote.voters:  # nobody else is left to judge (not with two or more in)
+            state.vote.settle(state.rng)
+            self._judged(state)
+
+    def _judged(self, state: BabalagramaState) -> None:
+        vote = state.vote
+        assert vote is not None and vote.accepted is not None and state.said is not None
+        yes = sum(vote.votes.values())
+        no = len(vote.votes) - yes
+        state.log.append(
+            Event(
+                "judged",
+                f"The sentence is {'accepted' if vote.accepted else 'rejected'}, {yes} to {no}.",
+                {"seat": state.turn, "accepted": vote.accepted, "yes": yes, "no": no},
+            )
+        )
+        if not vote.accepted:
+            self._mistake(state, "the others find the sentence not syntactically correct")
+            return
+        state.sentence = [w.text for w in words_of(state.said)]
+        state.last = {"seat": state.turn, "accepted": True, "yes": yes, "no": no, "why": None}
+        state.said = None
+        state.vote = None
+        state.turn = next_in(state.seats, state.turn, state.alive())
+        state.turn_no += 1
+        self._start_turn(state)
+
+    # -- Mistakes: ADÉU --------------------------------------------------------------------------
+    def _mistake(self, state: BabalagramaState, why: str) -> None:
+        seat = state.turn
+        state.mistakes[seat] += 1
+        taken = letters_taken(state.mistakes[seat])
+        state.last = {"seat": seat, "accepted": False, "why": why, "yes": 0, "no": 0}
+        if state.vote is not None and state.vote.accepted is False:
+            yes = sum(state.vote.votes.values())
+            state.last.update(yes=yes, no=len(state.vote.votes) - yes)
+        state.log.append(
+            Event(
+                "mistake",
+                f"Seat {seat + 1} makes a mistake ({why}) and takes {taken[-1]}: {taken}.",
+                {"seat": seat, "why": why, "letters": taken},
+            )
+        )
+        if state.mistakes[seat] >= GOODBYE:
+            state.out.append(seat)
+            state.log.append(Event("goodbye", f"Seat {seat + 1} says ADÉU.", {"seat": seat}))
+        # A new round; the mistaken player begins it (the next one in, if they left).
+        state.aside.extend(state.letters)
+        state.letters = []
+        state.sentence = []
+        state.said = None
+        state.vote = None
+        alive = state.alive()
+        if len(alive) <= 1:
+            state.stage = "over"
+            return
+        state.round += 1
+        state.turn = seat if seat in alive else next_in(state.seats, seat, alive)
+        state.turn_no += 1
+        state.log.append(
+            Event(
+                "round",
+                f"Round {state.round}: seat {state.turn + 1} begins.",
+                {"round": state.round, "seat": state.turn},
+            )
+        )
+        self._start_turn(state)
+
+    def copy_state(self, state: BabalagramaState) -> BabalagramaState:
+        return copy_sharing_log(state)
+
+    # -- Dispatch ---------------------------------------------------------------------------------
+    def to_act(self, state: BabalagramaState) -> list[int]:
+        if state.stage in ("draw", "say"):
+            return [state.turn]
+        if state.stage == "vote" and state.vote is not None:
+            return state.vote.waiting()
+        return []
+
+    def timer(self, state: BabalagramaState) -> Timer | None:
+        if state.stage == "say":
+            return Timer(f"t{state.turn_no}:say", state.options["say_seconds"], "say")
+        if state.stage == "vote":
+            return Timer(f"t{state.turn_no}:vote", state.options["vote_seconds"], "vote")
+        return None
+
+    def perform(self, state: BabalagramaState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            if state.stage == "say":
+                self._mistake(state, "no sentence in time")
+            else:
+                assert state.vote is not None
+                state.vote.time_up(state.rng)
+                self._judged(state)
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if isinstance(move, Draw):
+            if state.stage != "draw" or seat != state.turn:
+                raise IllegalMove("it is not your turn to draw a letter", rule=RULES)
+            if move.bag not in state.bags:
+                raise IllegalMove("draw from the vowels or the consonants", rule=RULES)
+            self._draw(state, move.bag)
+        elif isinstance(move, Say | GiveUp):
+            if state.stage != "say" or seat != state.turn:
+                raise IllegalMove("it is not your turn to say the sentence", rule=RULES)
+            if isinstance(move, Say):
+                self._say(state, seat, move)
+            else:
+                self._mistake(state, "gave up")
+        elif isinstance(move, Vote):
+            if state.stage != "vote" or state.vote is None:
+                raise IllegalMove("there is no sentence to judge", rule=JUDGING)
+            if seat == state.turn:
+                raise IllegalMove("the others judge your sentence", rule=JUDGING)
+            state.vote.vote(seat, move.accept, state.rng)
+            if state.vote.stage is ChallengeStage.DONE:
+                self._judged(state)
+
+    def is_over(self, state: BabalagramaState) -> bool:
+        return state.stage == "over"
+
+    def result(self, state: BabalagramaState) -> Result:
+        return adeu_result(state.seats, state.out)
+
+    # -- Views ------------------------------------------------------------------------------------
+    def view(self, state: BabalagramaState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        vote = state.vote
+        shown = state.options["show_sentence"]
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "stage": state.stage,
+            "round": state.round,
+            "turn": state.turn,
+            "letters": list(state.letters),
+            "bags": {name: len(bag) for name, bag in state.bags.items()},
+            "sentence": " ".join(state.sentence).upper() if shown else None,
+            "words": len(state.sentence),
+            "adeu": [letters_taken(m) for m in state.mistakes],
+            "out": list(state.out),
+            "said": state.said,
+            "voting": None
+            if vote is None
+            else {"voters": list(vote.voters), "voted": sorted(vote.votes)},
+            "last": state.last,
+            "scores": list(result.scores),
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.stage == "over"
+            else None,
+        }
+
+    def parse_move(self, state: BabalagramaState, seat: int, text: str) -> Move:
+        verb, _, rest = text.strip().partition(" ")
+        verb = verb.lower()
+        if verb == "draw":
+            return Draw(rest.strip().lower() or "consonants")
+        if verb in ("give-up", "pass"):
+            return GiveUp()
+        if verb == "vote":
+            return Vote(rest.strip().lower() in ("yes", "y", "si", "sí", "true", "1"))
+        if verb in ("yes", "no"):
+            return Vote(verb == "yes")
+        if verb == "say":
+            return Say(rest)
+        return Say(text.strip())
+
+    # -- Checks for the conformance tests ----------------------------------------------------------
+    def invariants(self, state: BabalagramaState) -> list[str]:
+        problems = []
+        held = [x for bag in state.bags.values() for x in bag.pieces]
+        held += state.aside + state.letters + state.adeu
+        if sorted(held) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        if sorted(state.out) != [s for s in range(state.seats) if state.mistakes[s] >= GOODBYE]:
+            problems.append("the players out and the letters of ADÉU disagree")
+        if any(m > GOODBYE for m in state.mistakes):
+            problems.append("more mistakes than the letters of ADÉU")
+        return problems
+
+
+GAME = register(Babalagrama())

@@ -1,0 +1,357 @@
+"""The spoken syllable chains of Verbàlia (Enfilasíl·laB, Malasíl·laB): each turn a new
+syllable, and the player says, in order, every word said so far in the round and then a new
+word beginning with the syllable. A mistake takes the next letter of ADÉU (`adeu`) and the
+mistaken player begins a new round; with ADÉU complete the player leaves. The last player
+still in wins.
+
+A game subclasses `SyllableChain` and says where a syllable comes from (`syllable_for`:
+chosen from the table, or drawn from the bag) and what the screen shows (`SHOW_SYLLABLES`).
+
+What the referee decides (there is nothing for a vote): the words said again are the round's
+words, in order (accents do not count, ABC N); the new word is a good word (ABC B) whose first
+syllable is the syllable (ABC P: a tile stays a syllable of the word formed: PER is not the
+first syllable of PERÒ, PE-RÒ); a mistake is said with its reason.
+
+Readings shared by both games:
+- the words are said from memory: the screen shows each new word once, when it is said (as
+  heard: the view's `heard`, until the next one), never the whole chain, and the log says
+  only that a word was added;
+- saying more or fewer words than the chain and one new word is a mistake; a word said
+  already in the round may not be the new word (the chain would not grow);
+- giving up, or the turn's time (`say_seconds`; twice as long for `child_seats`, ABC I)
+  running out, is a mistake; with `free_division` (ABC P) the new word need only begin with
+  the syllable's letters; with `short_syllables` (ABC I, Enfilasíl·laB) no syllable of
+  three letters is played and a tile with no shorter side stays out of the game;
+- a new round starts a new chain; its first player says one word;
+- "Six letters A, D, E, U for each player": the ADÉU letters are the players' own (not taken
+  from the syllables), counted by mistakes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from logomachy.games.verbalia.pieces.abc_options import (
+    Adaptations,
+    child_seats,
+    free_division,
+    in_play,
+    seconds,
+    short_syllables,
+)
+from logomachy.games.verbalia.pieces.adeu import GOODBYE, letters_taken, next_in
+from logomachy.games.verbalia.pieces.adeu import result as adeu_result
+from logomachy.games.verbalia.pieces.sentence_words import copy_sharing_log, same_word, words_of
+from logomachy.games.verbalia.pieces.syllables import (
+    fold,
+    good_word,
+    syllable_tiles,
+    syllables_of,
+    tile,
+)
+from logomachy.kernel import (
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    Timer,
+    TimeUp,
+    register,
+)
+
+SAY_SECONDS = 60
+
+_ORDINALS = ("1st", "2nd", "3rd")
+
+
+def ordinal(n: int) -> str:
+    return _ORDINALS[n - 1] if n <= 3 else f"{n}th"
+
+
+# -- Moves ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Say(Move):
+    """Say the round's words in order and a new word beginning with `syllable` (the tile's
+    side you choose)."""
+
+    verb: ClassVar[str] = "say"
+    syllable: str = ""
+    words: str = ""
+
+
+@dataclass(frozen=True)
+class GiveUp(Move):
+    """You cannot go on: a mistake."""
+
+    verb: ClassVar[str] = "give-up"
+
+
+# -- State ----------------------------------------------------------------------------------
+@dataclass
+class Link:
+    tile: int
+    syllable: str
+    word: str  # as the dictionary writes it, upper case
+
+
+@dataclass
+class ChainState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    pool: list[int]  # tiles on the table (Enfilasíl·laB) or in the bag (Malasíl·laB)
+    aside: list[int] = field(default_factory=list)  # earlier rounds' tiles (Malasíl·laB)
+    chain: list[Link] = field(default_factory=list)  # this round's
+    drawn: int | None = None  # the tile drawn this turn (Malasíl·laB)
+    mistakes: list[int] = field(default_factory=list)
+    out: list[int] = field(default_factory=list)
+    round: int = 1
+    turn: int = 0
+    turn_no: int = 1
+    over: bool = False
+    heard: str | None = None  # the last new word said
+    last: dict[str, Any] | None = None
+    log: list[Event] = field(default_factory=list)
+
+    def alive(self) -> list[int]:
+        return [s for s in range(self.seats) if s not in self.out]
+
+
+class SyllableChain(Game[ChainState]):
+    meta: ClassVar[GameMeta]
+    move_types = (Say, GiveUp)
+    RULES: ClassVar[str]
+    SHOW_SYLLABLES: ClassVar[bool]  # the chain's syllables in view (Enfilasíl·laB)
+    abc: ClassVar[Adaptations] = Adaptations(division=True, child_time=True)
+
+    # -- what a subclass says -------------------------------------------------------------
+    def start_turn(self, state: ChainState) -> None:
+        """Before the player speaks (Malasíl·laB draws the tile)."""
+
+    def tile_for(self, state: ChainState, syllable: str) -> int:
+        """The tile the player's syllable is on, or IllegalMove."""
+        raise NotImplementedError
+
+    def end_round(self, state: ChainState) -> None:
+        """The round's tiles leave the chain (back to the table, or set aside)."""
+        raise NotImplementedError
+
+    # -- options and preparation -------------------------------------------------------------
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec("say_seconds", SAY_SECONDS, "time to say the words", minimum=5, maximum=600),
+            *self.abc.specs(),
+        )
+
+    def tiles_in_play(self, options: dict[str, Any]) -> list[int]:
+        """The 136 tiles, or (ABC I) those with a side of two letters at most."""
+        return [t.number for t in in_play(options, syllable_tiles())]
+
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ChainState:
+        child_seats(options, seats)  # a bad seat number is refused before the game
+        state = ChainState(
+            seats=seats,
+            options=self.abc.stored(options),
+            rng=Rng.from_seed(seed, self.meta.id),
+            pool=self.tiles_in_play(options),
+            mistakes=[0] * seats,
+        )
+        self.start_turn(state)
+        return state
+
+    # -- Saying the words ------------------------------------------------------------------------
+    def mistake_in(self, state: ChainState, syllable: str, said: str) -> str | None:
+        words = [w.text for w in words_of(said)]
+        for i, link in enumerate(state.chain):
+            if i >= len(words):
+                return f"only {len(words)} word(s) said; the chain has {len(state.chain)}"
+            if not same_word(words[i], link.word):
+                return f"the {ordinal(i + 1)} word was not {words[i].upper()}"
+        added = words[len(state.chain) :]
+        if len(added) != 1:
+            return "one new word after the chain" if added else "no new word"
+        new = added[0]
+        written = good_word(new)
+        if written is None:
+            return f"{new.upper()} is not in the dictionary"
+        first = syllables_of(written)
+        if free_division(state.options) and fold(written).startswith(syllable):
+            return self._said_before(state, written)  # ABC P: any division agreed
+        if not first or first[0] != syllable:
+            division = "-".join(first) or new.upper()
+            return f"{written.upper()} ({division}) does not begin with the syllable {syllable}"
+        return self._said_before(state, written)
+
+    def _said_before(self, state: ChainState, written: str) -> str | None:
+        if fold(written) in {fold(link.word) for link in state.chain}:
+            return f"{written.upper()} has been said already"
+        return None
+
+    def _say(self, state: ChainState, seat: int, move: Say) -> None:
+        syllable = fold(move.syllable)
+        if short_syllables(state.options) and len(syllable) > 2:
+            raise IllegalMove(
+                f"{syllable} has three letters: the table plays without them",
+                rule="ABC I: children",
+            )
+        number = self.tile_for(state, syllable)  # IllegalMove: no such tile to play
+        if not words_of(move.words):
+            raise IllegalMove("say the words", rule=self.RULES)
+        why = self.mistake_in(state, syllable, move.words)
+        if why:
+            self._mistake(state, why)
+            return
+        new = words_of(move.words)[len(state.chain)].text
+        written = (good_word(new) or new).upper()
+        if number in state.pool:
+            state.pool.remove(number)
+        state.drawn = None
+        state.chain.append(Link(number, syllable, written))
+        state.heard = written
+        state.last = {"seat": seat, "accepted": True, "word": written, "why": None}
+        state.log.append(
+            Event(
+                "said",
+                f"Seat {seat + 1} says the chain and a new word ({len(state.chain)} words).",
+                {"seat": seat, "words": len(state.chain)},
+            )
+        )
+        state.turn = next_in(state.seats, state.turn, state.alive())
+        state.turn_no += 1
+        self.start_turn(state)
+
+    def _mistake(self, state: ChainState, why: str) -> None:
+        seat = state.turn
+        state.mistakes[seat] += 1
+        taken = letters_taken(state.mistakes[seat])
+        state.last = {"seat": seat, "accepted": False, "word": None, "why": why}
+        state.heard = None
+        state.log.append(
+            Event(
+                "mistake",
+                f"Seat {seat + 1} makes a mistake ({why}) and takes {taken[-1]}: {taken}.",
+                {"seat": seat, "why": why, "letters": taken},
+            )
+        )
+        if state.mistakes[seat] >= GOODBYE:
+            state.out.append(seat)
+            state.log.append(Event("goodbye", f"Seat {seat + 1} says ADÉU.", {"seat": seat}))
+        self.end_round(state)
+        state.chain = []
+        alive = state.alive()
+        if len(alive) <= 1:
+            state.over = True
+            return
+        state.round += 1
+        state.turn = seat if seat in alive else next_in(state.seats, seat, alive)
+        state.turn_no += 1
+        state.log.append(
+            Event(
+                "round",
+                f"Round {state.round}: seat {state.turn + 1} begins.",
+                {"round": state.round, "seat": state.turn},
+            )
+        )
+        self.start_turn(state)
+
+    # -- Dispatch ---------------------------------------------------------------------------------
+    def copy_state(self, state: ChainState) -> ChainState:
+        return copy_sharing_log(state)
+
+    def to_act(self, state: ChainState) -> list[int]:
+        return [] if state.over else [state.turn]
+
+    def timer(self, state: ChainState) -> Timer | None:
+        if state.over:
+            return None
+        base = state.options["say_seconds"]
+        return Timer(f"t{state.turn_no}:say", seconds(state.options, state.turn, base), "say")
+
+    def perform(self, state: ChainState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            self._mistake(state, "no words in time")
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if seat != state.turn:
+            raise IllegalMove("it is not your turn", rule=self.RULES)
+        if isinstance(move, Say):
+            self._say(state, seat, move)
+        elif isinstance(move, GiveUp):
+            self._mistake(state, "gave up")
+
+    def is_over(self, state: ChainState) -> bool:
+        return state.over
+
+    def result(self, state: ChainState) -> Result:
+        return adeu_result(state.seats, state.out)
+
+    # -- Views ------------------------------------------------------------------------------------
+    def choices(self, state: ChainState) -> list[str]:
+        """The syllables the player whose turn it is may play now."""
+        raise NotImplementedError
+
+    def view(self, state: ChainState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "round": state.round,
+            "turn": state.turn,
+            "over": state.over,
+            # Enfilasíl·laB: the chain's syllables in view; Malasíl·laB: out of view.
+            "syllables": [link.syllable for link in state.chain] if self.SHOW_SYLLABLES else None,
+            "words": len(state.chain),
+            "heard": state.heard,
+            "choices": self.choices(state) if not state.over else [],
+            "adeu": [letters_taken(m) for m in state.mistakes],
+            "out": list(state.out),
+            "last": state.last,
+            "scores": list(result.scores),
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def parse_move(self, state: ChainState, seat: int, text: str) -> Move:
+        verb, _, rest = text.strip().partition(" ")
+        if verb.lower() in ("give-up", "pass"):
+            return GiveUp()
+        if verb.lower() == "say":
+            verb, _, rest = rest.strip().partition(" ")
+        return Say(verb, rest)
+
+    # -- Checks for the conformance tests ----------------------------------------------------------
+    def invariants(self, state: ChainState) -> list[str]:
+        problems = []
+        held = state.pool + state.aside + [link.tile for link in state.chain]
+        held += [] if state.drawn is None else [state.drawn]
+        if sorted(held) != self.tiles_in_play(state.options):
+            problems.append("the syllable tiles in play are not conserved")
+        if sorted(state.out) != [s for s in range(state.seats) if state.mistakes[s] >= GOODBYE]:
+            problems.append("the players out and the letters of ADÉU disagree")
+        for link in state.chain:
+            if not tile(link.tile).has(link.syllable):
+                problems.append(f"tile {link.tile} does not show {link.syllable}")
+        return problems
+
+
+__all__ = ["ChainState", "GiveUp", "Link", "Say", "SyllableChain", "register"]

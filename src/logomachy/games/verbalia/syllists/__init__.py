@@ -1,0 +1,1 @@
+"""Lists of words built from syllables (SyllableListGame)."""

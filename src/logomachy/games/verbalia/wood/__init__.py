@@ -1,0 +1,1 @@
+"""The wood board of syllable tiles."""

@@ -1,0 +1,654 @@
+"""ArBredasíl·laB (rulebook: shared/rules/verbalia.md, ArBredasíl·laB; 2-6 players, 60 min).
+
+The wood in the middle; each player holds one syllable tile (two or three in the "to make it
+easier" variant); two one-syllable tiles start on the central strip's marked trees. On their
+turn a player places a syllable on a free tree next to an occupied one so that it forms at
+least one word along adjacent syllables, read in the syllables' order (a two-coloured tile:
+the side that suits them). Every word formed with the placed syllable scores, in all
+directions of reading (DONA and NADÓ both; RARA twice), a syllable never twice in a word, the
+tiles staying syllables (ABC P): 2 syllables 1 point, 3: 3, 4: 7, 5: 15, 6: 25; the total is
+multiplied by the strip's value (x1, x2, x3). Then they draw a new tile. When fifteen trees of
+a strip are occupied, the neighbouring strips open. Placing is compulsory: a player who
+believes they cannot shows their tile(s) and, if everyone agrees, puts them back in the bag
+and draws others to try again. The game ends when every strip holds at least fifteen
+syllables; play goes on to the player before the first, so that all play as many times.
+
+Readings where the rulebook is silent (each marked "Reading:" where it is applied):
+- a word is a path of adjacent trees (orthogonal or diagonal), each once, read in the word's
+  syllable order; each word formed scores once, however many paths through the placed tree
+  read it; "score twice" only in the rulebook's two cases: DONA/NADÓ (two words, one path,
+  each once) and a word read both ways along one path (RARA: its syllables a palindrome);
+  more than six syllables score 25;
+- "if they all agree" is a vote of the other players (`agree yes|no`), unanimous; a missing
+  vote when the vote's time runs out is not agreement; a player may show again after a refusal;
+- the exchange returns the shown tiles after drawing the new ones (the player gets others);
+  with an empty bag an agreed player keeps their tiles and the turn passes; the game also ends
+  when the referee finds no place for any syllable left (in the bag or in a hand), or when the
+  hands are empty;
+- the hands are hidden (the rulebook has a player "show the tile"): others see how many;
+- "the number of trees occupied in each strip" (Length of the game) is the `trees_per_strip`
+  option, the end's count; the neighbouring strips still open at fifteen;
+- ABC P by agreement (`free_division`, abc_options): a path also forms a word when its
+  syllables spell one, any division (PER + O makes PERÒ); a path the norm reads keeps the
+  norm's word. The referee's "no place for any syllable" check and the bots keep to the norm
+  (a table that agreed to more words ends no sooner for it than the norm allows);
+- the strips' values and the marked trees are the edition's wood (`arbreda.py`); the first
+  player is seat 1; ties share victory.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar
+
+from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division
+from logomachy.games.verbalia.pieces.arbreda import (
+    placements,
+    wood,
+    words_spelt_through,
+    words_through,
+)
+from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.wood.buguisillab import render_wood
+from logomachy.kernel import (
+    Challenge,
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    TieRule,
+    Timer,
+    TimeUp,
+    register,
+)
+
+# -- Components and tables -------------------------------------------------------------------
+OPENING_TREES = 15  # "when fifteen trees of one strip have been occupied"
+END_TREES = 15  # "at least fifteen trees occupied in every strip"
+HAND = 1  # "each player draws one syllable tile"; the variant: two or three
+STARTING_TILES = 2  # one-syllable tiles on the marked trees
+VOTE_SECONDS = 60
+#: Points by syllables; more than six score as six (Reading).
+POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}
+
+RULES = "ArBredasíl·laB: rules"
+EXCHANGE = "ArBredasíl·laB: placing is compulsory"
+
+
+def points(syllables: int) -> int:
+    return POINTS[min(syllables, max(POINTS))] if syllables >= 2 else 0
+
+
+def score(
+    cells: Sequence[str | None],
+    tree: int,
+    vocabulary: Mapping[str, Sequence[str]] | None = None,
+    free: bool = False,
+) -> tuple[list[tuple[str, tuple[int, ...]]], int]:
+    """The words the syllable on `tree` forms and their points before the strip's value:
+    each word once (its first path), however many paths read it; a second time only in the
+    rulebook's case of a word read both ways along one path, its syllables a palindrome
+    (RARA). DONA and NADÓ are two words of one path, each once ("score twice" together).
+    `free` (ABC P agreed): a path the norm reads no word along may spell one."""
+    found = words_through(cells, tree, vocabulary=vocabulary)
+    if free:
+        normed = {path for _, path in found}
+        found += [(w, p) for w, p in words_spelt_through(cells, tree) if p not in normed]
+        found.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
+    words: list[tuple[str, tuple[int, ...]]] = []
+    for word, path in found:
+        first = [p for w, p in words if w == word]
+        if not first:
+            words.append((word, path))
+        elif len(first) == 1 and path == first[0][::-1]:
+            words.append((word, path))  # read both ways: "two identical syllables" (RARA)
+    return words, sum(points(len(path)) for _, path in words)
+
+
+def token(number: int) -> str:
+    """How a hidden tile is named to its holder (and declared secret)."""
+    return f"tile-{number}"
+
+
+# -- Moves -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Place(Move):
+    """Place a tile of your hand, with the side `syllable` up, on a free tree."""
+
+    verb: ClassVar[str] = "place"
+    tile: int = -1
+    syllable: str = ""
+    tree: int = -1
+
+
+@dataclass(frozen=True)
+class Show(Move):
+    """Show your tiles: you believe no word can be formed with them."""
+
+    verb: ClassVar[str] = "show"
+
+
+@dataclass(frozen=True)
+class Agree(Move):
+    """Agree (or not) that the shown tiles cannot be placed."""
+
+    verb: ClassVar[str] = "agree"
+    yes: bool = True
+
+
+# -- State -----------------------------------------------------------------------------------
+@dataclass
+class Play:
+    seat: int
+    syllable: str
+    tree: int
+    words: list[tuple[str, tuple[int, ...]]]
+    multiplier: int
+    points: int
+
+
+@dataclass
+class ArbredaState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    bag: list[int]
+    hands: list[list[int]]
+    trees: list[str | None]  # the syllable on each tree
+    tiles_on: list[int | None]  # the tile on each tree
+    turn: int = 0
+    turns: int = 0
+    exchange: Challenge | None = None
+    votes_held: int = 0
+    stuck: int = 0  # agreed players in a row who could draw nothing
+    final: bool = False  # every strip is full enough: play to the player before the first
+    plays: list[Play] = field(default_factory=list)
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+    def copy(self) -> ArbredaState:
+        """A copy sharing what is never changed in place (plays, log lines)."""
+        return replace(
+            self,
+            options=dict(self.options),
+            rng=Rng(self.rng.state),
+            bag=list(self.bag),
+            hands=[list(h) for h in self.hands],
+            trees=list(self.trees),
+            tiles_on=list(self.tiles_on),
+            exchange=copy.deepcopy(self.exchange),
+            plays=list(self.plays),
+            log=list(self.log),
+        )
+
+
+class Arbredasillab(Game[ArbredaState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        conformance_seed_cost=2,  # ~0.9 CPU-s a bot game (measured 2026-12-02)
+        id="verbalia-arbredasillab",
+        title="Verbàlia: ArBredasíl·laB",
+        min_players=2,
+        max_players=6,
+        languages=("ca",),
+        minutes=60,
+        tags=("verbàlia", *situations("ArBredasíl·laB"), "syllables", "turns", "board"),
+        rulebook="shared/rules/verbalia.md#arbredasíl·lab",
+        summary=(
+            "Place your syllable on a free tree of the wood next to an occupied one so that "
+            "it forms words along adjacent syllables. Every word formed scores (2 syllables "
+            "1, 3: 3, 4: 7, 5: 15, 6: 25), times the strip's value. Fifteen trees in a strip "
+            "open its neighbours; the game ends when every strip has fifteen."
+        ),
+    )
+    move_types = (Place, Show, Agree)
+    abc = Adaptations(division=True)  # ABC P
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "hand",
+                HAND,
+                "syllable tiles each player holds (to make it easier: two or three)",
+                choices=(1, 2, 3),
+            ),
+            OptionSpec(
+                "trees_per_strip",
+                END_TREES,
+                "trees to occupy in every strip for the game to end (Length of the game)",
+                minimum=5,
+                maximum=27,
+            ),
+            *self.abc.specs(),
+        )
+
+    def copy_state(self, state: ArbredaState) -> ArbredaState:
+        return state.copy()
+
+    # -- Preparation ---------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ArbredaState:
+        rng = Rng.from_seed(seed, self.meta.id)
+        bag = [t.number for t in syllable_tiles()]
+        rng.shuffle(bag)
+        hand = int(options["hand"])
+        hands = [[bag.pop() for _ in range(hand)] for _ in range(seats)]
+        board = wood()
+        state = ArbredaState(
+            seats=seats,
+            options=self.abc.stored(options),
+            rng=rng,
+            bag=bag,
+            hands=hands,
+            trees=[None] * board.trees,
+            tiles_on=[None] * board.trees,
+        )
+        singles = [n for n in bag if not tile(n).two_sided][:STARTING_TILES]
+        for number, tree in zip(singles, board.marked_trees, strict=True):
+            bag.remove(number)
+            state.trees[tree] = tile(number).side(0)
+            state.tiles_on[tree] = number
+        state.log.append(
+            Event(
+                "start",
+                "The wood is set: "
+                + " and ".join(f"{state.trees[t]} on {board.name(t)}" for t in board.marked_trees)
+                + "; seat 1 starts.",
+                {"trees": [state.trees[t] for t in board.marked_trees]},
+            )
+        )
+        return state
+
+    # -- Where a syllable may go -----------------------------------------------------------------
+    def occupied(self, state: ArbredaState, strip: int) -> int:
+        return sum(state.trees[t] is not None for t in wood().strip_trees(strip))
+
+    def open_strips(self, state: ArbredaState) -> list[int]:
+        """The central strip, and the neighbours of every strip with fifteen trees occupied."""
+        board = wood()
+        full = [self.occupied(state, s) >= OPENING_TREES for s in range(board.strips)]
+        return [
+            s
+            for s in range(board.strips)
+            if s == board.central_strip
+            or any(full[n] for n in (s - 1, s + 1) if 0 <= n < len(full))
+        ]
+
+    def free_trees(self, state: ArbredaState) -> list[int]:
+        """Free trees of open strips next to an occupied tree: where a syllable may go."""
+        board = wood()
+        open_ = set(self.open_strips(state))
+        return [
+            t
+            for t in range(board.trees)
+            if state.trees[t] is None
+            and board.strip_of(t) in open_
+            and any(state.trees[n] is not None for n in board.neighbours(t))
+        ]
+
+    def options_of(self, numbers: Sequence[int]) -> list[str]:
+        return list(dict.fromkeys(s for n in numbers for s in tile(n).sides))
+
+    def can_place(self, state: ArbredaState, numbers: Sequence[int]) -> bool:
+        """Whether some syllable of these tiles forms a word somewhere (the referee's view)."""
+        if not numbers:
+            return False
+        return bool(placements(state.trees, self.options_of(numbers), self.free_trees(state)))
+
+    # -- A turn --------------------------------------------------------------------------------
+    def check_place(self, state: ArbredaState, seat: int, move: Place) -> Play:
+        board = wood()
+        if move.tile not in state.hands[seat]:
+            raise IllegalMove("that tile is not in your hand", rule=RULES)
+        syllable = fold(move.syllable) or tile(move.tile).sides[0]
+        if not tile(move.tile).has(syllable):
+            raise IllegalMove(
+                f"that tile shows {' or '.join(tile(move.tile).sides)}, not {syllable}",
+                rule=RULES,
+            )
+        if not 0 <= move.tree < board.trees:
+            raise IllegalMove("that tree is not in the wood", rule=RULES)
+        name = board.name(move.tree)
+        if state.trees[move.tree] is not None:
+            raise IllegalMove(f"{name} is not free", rule=RULES)
+        if not any(state.trees[n] is not None for n in board.neighbours(move.tree)):
+            raise IllegalMove(f"{name} is not next to an occupied tree", rule=RULES)
+        if board.strip_of(move.tree) not in self.open_strips(state):
+            raise IllegalMove(
+                f"strip {board.strip_of(move.tree) + 1} opens when fifteen trees of a "
+                "neighbouring strip are occupied",
+                rule=RULES,
+            )
+        cells = list(state.trees)
+        cells[move.tree] = syllable
+        words, total = score(cells, move.tree, free=free_division(state.options))
+        if not words:
+            raise IllegalMove(
+                f"{syllable} on {name} forms no word along adjacent syllables in order",
+                rule=RULES,
+            )
+        multiplier = board.multiplier(move.tree)
+        return Play(seat, syllable, move.tree, words, multiplier, total * multiplier)
+
+    def _place(self, state: ArbredaState, seat: int, move: Place) -> None:
+        play = self.check_place(state, seat, move)
+        state.hands[seat].remove(move.tile)
+        state.trees[play.tree] = play.syllable
+        state.tiles_on[play.tree] = move.tile
+        state.plays.append(play)
+        state.stuck = 0
+        board = wood()
+        state.log.append(
+            Event(
+                "place",
+                f"Seat {seat + 1} places {play.syllable} on {board.name(play.tree)}: "
+                + ", ".join(w.upper() for w, _ in play.words)
+                + f" — {play.points} points (x{play.multiplier}).",
+                {
+                    "seat": seat,
+                    "syllable": play.syllable,
+                    "tree": board.name(play.tree),
+                    "words": [w.upper() for w, _ in play.words],
+                    "points": play.points,
+                    "multiplier": play.multiplier,
+                },
+            )
+        )
+        if state.bag:
+            state.hands[seat].append(state.bag.pop())  # draw a new syllable
+        ends = int(state.options["trees_per_strip"])
+        if not state.final and all(self.occupied(state, s) >= ends for s in range(board.strips)):
+            state.final = True
+            state.log.append(
+                Event(
+                    "final",
+                    f"Every strip has {ends} trees occupied: play goes on to the player "
+                    "before the first.",
+                    {"trees": ends},
+                )
+            )
+        self._next_turn(state)
+
+    def _show(self, state: ArbredaState, seat: int) -> None:
+        shown = [
+            tile(n).side(0) if not tile(n).two_sided else "/".join(tile(n).sides)
+            for n in state.hands[seat]
+        ]
+        state.votes_held += 1
+        state.exchange = Challenge(
+            challenger=seat,
+            defendant=seat,
+            subject=" ".join(shown),
+            reason="cannot place",
+            voters=[s for s in range(state.seats) if s != seat],
+            tie=TieRule.REJECT,
+        )
+        state.exchange.explain(seat, "")  # showing the tiles is the whole explanation
+        state.log.append(
+            Event(
+                "show",
+                f"Seat {seat + 1} shows {' '.join(shown)}: no word can be formed with it.",
+                {"seat": seat, "tiles": shown},
+            )
+        )
+
+    def _agree(self, state: ArbredaState, seat: int, yes: bool) -> None:
+        exchange = state.exchange
+        assert exchange is not None
+        exchange.vote(seat, yes, state.rng)
+        if exchange.accepted is not None:
+            self._settle(state)
+
+    def _settle(self, state: ArbredaState) -> None:
+        exchange = state.exchange
+        assert exchange is not None
+        seat = exchange.defendant
+        state.exchange = None
+        # Reading: "if they all agree" is unanimous; a missing vote is no agreement.
+        agreed = len(exchange.votes) == len(exchange.voters) and all(exchange.votes.values())
+        if not agreed:
+            state.log.append(
+                Event(
+                    "refused",
+                    f"Not everyone agrees: seat {seat + 1} must place a syllable.",
+                    {"seat": seat},
+                )
+            )
+            return
+        hand = state.hands[seat]
+        if not state.bag:
+            # Reading: nothing to draw: the player keeps their tiles and the turn passes.
+            state.stuck += 1
+            state.log.append(
+                Event(
+                    "stuck",
+                    f"Everyone agrees; the bag is empty: seat {seat + 1} passes.",
+                    {"seat": seat},
+                )
+            )
+            self._next_turn(state)
+            return
+        drawn = [state.bag.pop() for _ in range(min(len(hand), len(state.bag)))]
+        returned = hand[: len(drawn)]
+        state.hands[seat] = hand[len(drawn) :] + drawn
+        state.bag.extend(returned)
+        state.rng.shuffle(state.bag)
+        state.log.append(
+            Event(
+                "exchange",
+                f"Everyone agrees: seat {seat + 1} puts {len(returned)} tile(s) back and draws "
+                "again.",
+                {"seat": seat, "tiles": len(returned)},
+            )
+        )
+        if not self.can_place(state, state.bag + [n for h in state.hands for n in h]):
+            # Reading: the referee sees no place for any syllable left: the game cannot go on.
+            self._end(state, "no syllable left can be placed anywhere in the wood")
+
+    def _next_turn(self, state: ArbredaState) -> None:
+        state.turn = (state.turn + 1) % state.seats
+        state.turns += 1
+        if state.final and state.turn == 0:  # everyone has played as many times
+            self._end(state, "every strip is occupied and everyone played as many times")
+        elif not any(state.hands):
+            self._end(state, "no syllables are left to place")
+        elif state.stuck >= state.seats:
+            self._end(state, "no one can draw a syllable to place")
+
+    def _end(self, state: ArbredaState, why: str) -> None:
+        state.over = True
+        result = self.result(state)
+        state.log.append(
+            Event(
+                "end",
+                f"The game ends: {why}; "
+                + ", ".join(f"seat {w + 1}" for w in result.winners)
+                + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
+                {"winners": list(result.winners), "scores": list(result.scores), "why": why},
+            )
+        )
+
+    # -- Dispatch ------------------------------------------------------------------------------
+    def to_act(self, state: ArbredaState) -> list[int]:
+        if state.over:
+            return []
+        if state.exchange is not None:
+            return state.exchange.waiting()
+        return [state.turn]
+
+    def timer(self, state: ArbredaState) -> Timer | None:
+        if state.over or state.exchange is None:
+            return None  # "without a clock"; only the vote has its time
+        return Timer(f"vote{state.votes_held}", VOTE_SECONDS, "vote")
+
+    def perform(self, state: ArbredaState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            assert state.exchange is not None
+            state.exchange.time_up(state.rng)  # the votes cast so far decide
+            self._settle(state)
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if isinstance(move, Agree):
+            if state.exchange is None:
+                raise IllegalMove("no one has shown their tiles", rule=EXCHANGE)
+            if seat not in state.exchange.waiting():
+                raise IllegalMove("you have no vote here, or you have voted", rule=EXCHANGE)
+            self._agree(state, seat, move.yes)
+            return
+        if state.exchange is not None:
+            raise IllegalMove("wait: the players are deciding on the shown tiles", rule=EXCHANGE)
+        if seat != state.turn:
+            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
+        if isinstance(move, Place):
+            self._place(state, seat, move)
+        elif isinstance(move, Show):
+            if not state.hands[seat]:
+                raise IllegalMove("you have no tiles to show", rule=EXCHANGE)
+            self._show(state, seat)
+
+    def is_over(self, state: ArbredaState) -> bool:
+        return state.over
+
+    def result(self, state: ArbredaState) -> Result:
+        sheets = tuple(
+            {
+                f"strip x{m}": sum(
+                    p.points for p in state.plays if p.seat == s and p.multiplier == m
+                )
+                for m in sorted(set(wood().multipliers))
+            }
+            for s in range(state.seats)
+        )
+        scores = tuple(sum(sheet.values()) for sheet in sheets)
+        best = max(scores)
+        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+
+    # -- Views ---------------------------------------------------------------------------------
+    def view(self, state: ArbredaState, seat: int | None) -> dict[str, Any]:
+        board = wood()
+        result = self.result(state)
+        timer = self.timer(state)
+        exchange = state.exchange
+        last = state.plays[-1] if state.plays else None
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "wood": board.layout(),
+            "syllables": [s or "" for s in state.trees],
+            "open_strips": self.open_strips(state),
+            "occupied": [self.occupied(state, s) for s in range(board.strips)],
+            "trees_per_strip": state.options["trees_per_strip"],
+            "opening_trees": OPENING_TREES,
+            "final": state.final,
+            "turn": None if state.over else state.turn,
+            "hands": [len(h) for h in state.hands],
+            "bag": len(state.bag),
+            "points_table": {str(k): v for k, v in POINTS.items()},
+            "last": None
+            if last is None
+            else {
+                "seat": last.seat,
+                "syllable": last.syllable,
+                "tree": last.tree,
+                "words": [{"word": w.upper(), "trees": list(p)} for w, p in last.words],
+                "multiplier": last.multiplier,
+                "points": last.points,
+            },
+            "plays": [
+                {"seat": p.seat, "syllable": p.syllable, "tree": p.tree, "points": p.points}
+                for p in state.plays
+            ],
+            "exchange": None
+            if exchange is None
+            else {
+                "seat": exchange.defendant,
+                "tiles": [
+                    {"tile": n, "sides": list(tile(n).sides)}
+                    for n in state.hands[exchange.defendant]
+                ],
+                "voted": sorted(exchange.votes),
+                "voters": list(exchange.voters),
+            },
+            "scores": list(result.scores),
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None
+            if seat is None
+            else {
+                "seat": seat,
+                "to_act": seat in self.to_act(state),
+                "hand": [
+                    {"tile": n, "token": token(n), "sides": list(tile(n).sides)}
+                    for n in state.hands[seat]
+                ],
+                "free": self.free_trees(state) if seat == state.turn and not state.over else [],
+            },
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def render(self, view: dict[str, Any]) -> str:
+        text = render_wood(view, f"{self.meta.title} — bag {view['bag']}")
+        you = view.get("you")
+        if you:
+            hand = ", ".join(f"{h['tile']}: {'/'.join(h['sides'])}" for h in you["hand"])
+            text += f"\n  your tiles: {hand}"
+            if you["to_act"]:
+                text += "\n  → place TILE SYLLABLE TREE (e.g. place 17 TA e7) — or show"
+        return text
+
+    def parse_move(self, state: ArbredaState, seat: int, text: str) -> Move:
+        parts = text.strip().split()
+        verb = parts[0].lower() if parts else ""
+        if verb == "show":
+            return Show()
+        if verb == "agree":
+            return Agree(len(parts) < 2 or parts[1].lower() in ("yes", "si", "sí", "y"))
+        if verb == "place" and len(parts) == 4 and parts[1].isdigit():
+            tree = wood().tree_named(parts[3])
+            if tree is not None:
+                return Place(int(parts[1]), parts[2], tree)
+        raise IllegalMove("place TILE SYLLABLE TREE, show, or agree yes|no", rule="move format")
+
+    # -- Checks for the conformance tests ------------------------------------------------------
+    def invariants(self, state: ArbredaState) -> list[str]:
+        problems = []
+        on_board = [n for n in state.tiles_on if n is not None]
+        every = sorted(state.bag + on_board + [n for h in state.hands for n in h])
+        if every != list(range(len(syllable_tiles()))):
+            problems.append("the 136 syllable tiles are not conserved")
+        for t, n in enumerate(state.tiles_on):
+            if (n is None) != (state.trees[t] is None) or (
+                n is not None and not tile(n).has(str(state.trees[t]))
+            ):
+                problems.append(f"tree {t} shows a syllable its tile does not have")
+        if any(len(h) > int(state.options["hand"]) for h in state.hands):
+            problems.append("a hand holds too many tiles")
+        return problems
+
+    def secrets(self, state: ArbredaState) -> dict[int, set[str]]:
+        shown = state.exchange.defendant if state.exchange is not None else None
+        return {
+            s: {token(n).upper() for n in hand}
+            for s, hand in enumerate(state.hands)
+            if hand and s != shown
+        }
+
+
+GAME = register(Arbredasillab())

@@ -1,0 +1,512 @@
+"""Buguisíl·laB (rulebook: shared/rules/verbalia.md, Buguisíl·laB; 2-5 players, 30 minutes).
+
+Buguigrama on the wood, with syllables: on their turn a player has thirty seconds to find the
+longest word they can (two syllables or more) along adjacent syllables, read in order, each
+syllable once; they announce it and cover its syllables with markers, which can no longer be
+used in the round. A player who finds none passes. The round ends when the players agree no
+more words can be formed, or no markers are left; the syllables go back to the bag and a new
+board is formed, started by the player to the left of the previous starter. As many rounds as
+players; most points wins. 2 syllables score 1, 3: 3, 4: 7, 5: 15, 6: 25; the strips'
+multipliers do not count.
+
+Readings where the rulebook is silent (each marked "Reading:" where it is applied):
+- the Preparation is blank in the rulebook: the wood is filled as Vermisíl·laB fills it, one
+  tile at random on each of its 135 trees (the 136th stays in the bag); a two-coloured tile
+  lies with one side up, at random, and only that side is read;
+- words of more than six syllables score as six (the table's last line, 25);
+- "when the players agree no more words can be formed": the referee ends the round as soon as
+  the dictionary holds no word on the uncovered syllables, and a full circle of passes (or
+  timed-out turns) since the last word is the players agreeing so;
+- a word needs a marker a syllable: a word longer than the markers left cannot be announced,
+  and the round ends when fewer than two are left;
+- a word may be announced again in a round if it can be read again on uncovered syllables;
+- the first player is seat 1; ties share victory (the rulebook names no tie-break).
+- ABC P by agreement (`free_division`, abc_options): the tiles need only spell the word,
+  any division (PER + O makes PERÒ); the bots and the referee's searches keep to the norm.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from itertools import pairwise
+from typing import Any, ClassVar
+
+from logomachy.games.verbalia.pieces.abc_options import Adaptations, agreed_word
+from logomachy.games.verbalia.pieces.arbreda import (
+    find_path,
+    read,
+    spelt_words,
+    uncovered_words,
+    wood,
+    word_of,
+)
+from logomachy.games.verbalia.pieces.syllables import (
+    fold,
+    syllable_tiles,
+    tile,
+)
+from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.kernel import (
+    Event,
+    Game,
+    GameMeta,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    Timer,
+    TimeUp,
+    register,
+)
+
+# -- Components and tables -------------------------------------------------------------------
+MARKERS = 120  # the set's wooden markers; their colour does not matter here
+MIN_SYLLABLES = 2
+TURN_SECONDS = 30
+#: Points by syllables; more than six score as six (Reading).
+POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}
+
+RULES = "Buguisíl·laB: rules"
+GOOD_WORDS = "ABC B: good words"
+DIVISION = "ABC P: syllabic division"
+
+
+def points(syllables: int) -> int:
+    if syllables < MIN_SYLLABLES:
+        return 0
+    return POINTS[min(syllables, max(POINTS))]
+
+
+def lay_wood(rng: Rng, bag: list[int]) -> tuple[list[int], list[int], list[int]]:
+    """Tiles at random on the trees, one a tree, a two-coloured tile with a side up at random:
+    (tile on each tree, side up on each tree, tiles left in the bag)."""
+    rng.shuffle(bag)
+    trees = wood().trees
+    on, left = bag[:trees], bag[trees:]
+    sides = [rng.below(2) if tile(n).two_sided else 0 for n in on]
+    return on, sides, left
+
+
+# -- Moves -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Announce(Move):
+    """Announce a word and cover its syllables; `trees` is its path (tree numbers in the
+    word's order); empty: the referee finds a path for it."""
+
+    verb: ClassVar[str] = "announce"
+    word: str = ""
+    trees: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Find no word (or agree that none is left): the turn passes to the next player."""
+
+    verb: ClassVar[str] = "pass"
+
+
+# -- State -----------------------------------------------------------------------------------
+@dataclass
+class Claim:
+    round: int
+    seat: int
+    word: str
+    trees: tuple[int, ...]
+    points: int
+
+
+@dataclass
+class BuguisillabState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    bag: list[int]  # tile numbers not on the wood
+    tiles: list[int] = field(default_factory=list)  # the tile on each tree
+    sides: list[int] = field(default_factory=list)  # the side up on each tree
+    shown: tuple[str, ...] = ()  # the syllable up on each tree
+    covered: list[bool] = field(default_factory=list)
+    markers: int = MARKERS
+    round: int = 1
+    starter: int = 0
+    turn: int = 0
+    turns: int = 0
+    passes: int = 0
+    claims: list[Claim] = field(default_factory=list)
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
+
+    def cells(self) -> tuple[str | None, ...]:
+        """The syllables that may still be used (None: covered)."""
+        return tuple(
+            None if hidden or not syllable else syllable
+            for syllable, hidden in zip(self.shown, self.covered, strict=True)
+        )
+
+    def copy(self) -> BuguisillabState:
+        """A copy sharing what is never changed in place (claims, log lines, tuples)."""
+        return replace(
+            self,
+            options=dict(self.options),
+            rng=Rng(self.rng.state),
+            bag=list(self.bag),
+            tiles=list(self.tiles),
+            sides=list(self.sides),
+            covered=list(self.covered),
+            claims=list(self.claims),
+            log=list(self.log),
+        )
+
+
+class Buguisillab(Game[BuguisillabState]):
+    meta: ClassVar[GameMeta] = GameMeta(
+        id="verbalia-buguisillab",
+        title="Verbàlia: Buguisíl·laB",
+        min_players=2,
+        max_players=5,
+        languages=("ca",),
+        minutes=30,
+        tags=("verbàlia", *situations("Buguisíl·laB"), "syllables", "turns", "board"),
+        rulebook="shared/rules/verbalia.md#buguisíl·lab",
+        summary=(
+            "The wood is filled with syllables. On your turn you have 30 seconds to announce "
+            "the longest word you can find (2 syllables or more) along adjacent syllables, "
+            "each once, and cover it with markers. 2 syllables score 1, 3: 3, 4: 7, 5: 15, "
+            "6: 25. The round ends when no word is left; as many rounds as players."
+        ),
+    )
+    move_types = (Announce, Pass)
+    abc = Adaptations(division=True)  # ABC P
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return (
+            OptionSpec(
+                "turn_seconds",
+                TURN_SECONDS,
+                "time to find a word on your turn (children may have twice the time: ABC I)",
+                minimum=5,
+                maximum=600,
+            ),
+            *self.abc.specs(),
+        )
+
+    def copy_state(self, state: BuguisillabState) -> BuguisillabState:
+        return state.copy()
+
+    # -- Preparation ---------------------------------------------------------------------------
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BuguisillabState:
+        state = BuguisillabState(
+            seats=seats,
+            options=self.abc.stored(options),
+            rng=Rng.from_seed(seed, self.meta.id),
+            bag=[t.number for t in syllable_tiles()],
+        )
+        self._deal(state)
+        return state
+
+    def _deal(self, state: BuguisillabState) -> None:
+        """Reading: one tile at random on each tree, a side up at random (as Vermisíl·laB)."""
+        state.tiles, state.sides, state.bag = lay_wood(state.rng, state.bag + state.tiles)
+        state.shown = tuple(tile(n).side(s) for n, s in zip(state.tiles, state.sides, strict=True))
+        state.covered = [False] * len(state.tiles)
+        state.markers = MARKERS
+        state.turn = state.starter
+        state.turns = 0
+        state.passes = 0
+        state.log.append(
+            Event(
+                "round",
+                f"Round {state.round}: the wood is filled; seat {state.starter + 1} starts.",
+                {"round": state.round, "starter": state.starter},
+            )
+        )
+        self._check_round_end(state)
+
+    # -- A turn --------------------------------------------------------------------------------
+    def words_left(self, state: BuguisillabState) -> dict[str, tuple[int, ...]]:
+        """Every word still readable on the uncovered syllables (most syllables first)."""
+        return uncovered_words(tuple(s or None for s in state.shown), state.covered, MIN_SYLLABLES)
+
+    def check_word(self, state: BuguisillabState, word: str, trees: tuple[int, ...]) -> Claim:
+        shown = fold(word) or "THAT"
+        cells = state.cells()
+        if trees:
+            path = self._check_path(state, cells, trees)
+            pieces = read(cells, path)
+            if fold(word) and fold(word) != "".join(pieces):
+                raise IllegalMove(f"those trees read {'-'.join(pieces)}, not {shown}", rule=RULES)
+        else:
+            known = spelt_words().get(fold(word))
+            if known is None:
+                raise IllegalMove(
+                    f"{shown} is not a dictionary word made of Verbàlia's syllables",
+                    rule=GOOD_WORDS,
+                )
+            pieces = known[1]
+            found = find_path(cells, pieces)
+            if found is None:
+                raise IllegalMove(
+                    f"{'-'.join(pieces)} cannot be read on the uncovered syllables, adjacent "
+                    "and in order",
+                    rule=RULES,
+                )
+            path = found
+        written_word = word_of(pieces) or agreed_word(state.options, pieces)  # ABC P
+        if written_word is None:
+            spelt = spelt_words().get("".join(pieces))
+            if spelt is not None:
+                raise IllegalMove(
+                    f"{spelt[0].upper()} divides {'-'.join(spelt[1])}, not "
+                    f"{'-'.join(pieces)}: the tiles must stay syllables",
+                    rule=DIVISION,
+                )
+            raise IllegalMove(f"{''.join(pieces)} is not in the dictionary", rule=GOOD_WORDS)
+        if len(path) > state.markers:
+            raise IllegalMove(
+                f"only {state.markers} markers are left: not enough to cover {len(path)} syllables",
+                rule=RULES,
+            )
+        return Claim(state.round, state.turn, written_word.upper(), path, points(len(path)))
+
+    def _check_path(
+        self, state: BuguisillabState, cells: tuple[str | None, ...], trees: tuple[int, ...]
+    ) -> tuple[int, ...]:
+        board = wood()
+        if len(trees) < MIN_SYLLABLES:
+            raise IllegalMove(f"words must have at least {MIN_SYLLABLES} syllables", rule=RULES)
+        if any(not 0 <= t < board.trees for t in trees):
+            raise IllegalMove("that tree is not in the wood", rule=RULES)
+        if len(set(trees)) != len(trees):
+            raise IllegalMove("a syllable may not form part of a word more than once", rule=RULES)
+        for t in trees:
+            if cells[t] is None:
+                raise IllegalMove(
+                    f"{board.name(t)} is covered: it can no longer be used this round",
+                    rule=RULES,
+                )
+        for a, b in pairwise(trees):
+            if not board.adjacent(a, b):
+                raise IllegalMove(
+                    f"{board.name(a)} and {board.name(b)} are not adjacent: syllables must "
+                    "be readable in order",
+                    rule=RULES,
+                )
+        return trees
+
+    def _announce(self, state: BuguisillabState, move: Announce) -> None:
+        claim = self.check_word(state, move.word, tuple(move.trees))
+        for t in claim.trees:
+            state.covered[t] = True
+        state.markers -= len(claim.trees)
+        state.claims.append(claim)
+        state.passes = 0
+        state.log.append(
+            Event(
+                "word",
+                f"Seat {claim.seat + 1} announces {claim.word} ({len(claim.trees)} syllables, "
+                f"{claim.points} points) and covers it.",
+                {
+                    "seat": claim.seat,
+                    "word": claim.word,
+                    "trees": list(claim.trees),
+                    "points": claim.points,
+                },
+            )
+        )
+        self._next_turn(state)
+
+    def _pass(self, state: BuguisillabState, timed_out: bool) -> None:
+        seat = state.turn
+        state.passes += 1
+        why = "time is up" if timed_out else "passes"
+        state.log.append(
+            Event("pass", f"Seat {seat + 1} finds no word: {why}.", {"seat": seat, "why": why})
+        )
+        self._next_turn(state)
+
+    def _next_turn(self, state: BuguisillabState) -> None:
+        state.turn = (state.turn + 1) % state.seats
+        state.turns += 1
+        self._check_round_end(state)
+
+    # -- End of a round, end of the game -------------------------------------------------------
+    def _check_round_end(self, state: BuguisillabState) -> None:
+        if state.passes >= state.seats:
+            # Reading: a full circle of passes is the players agreeing no word is left.
+            why = "every player passed: they agree no more words can be formed"
+        elif state.markers < MIN_SYLLABLES:
+            why = "no markers are left to cover a word"
+        elif not self.words_left(state):
+            # Reading: the referee decides for the players when the dictionary holds no word.
+            why = "no more words can be formed"
+        else:
+            return
+        state.log.append(
+            Event("round-end", f"Round {state.round} ends: {why}.", {"round": state.round})
+        )
+        if state.round >= state.seats:  # as many rounds as players
+            state.over = True
+            result = self.result(state)
+            state.log.append(
+                Event(
+                    "end",
+                    "The game ends; "
+                    + ", ".join(f"seat {w + 1}" for w in result.winners)
+                    + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
+                    {"winners": list(result.winners), "scores": list(result.scores)},
+                )
+            )
+            return
+        state.round += 1
+        state.starter = (state.starter + 1) % state.seats  # the player to the left
+        self._deal(state)
+
+    # -- Dispatch ------------------------------------------------------------------------------
+    def to_act(self, state: BuguisillabState) -> list[int]:
+        return [] if state.over else [state.turn]
+
+    def timer(self, state: BuguisillabState) -> Timer | None:
+        if state.over:
+            return None
+        return Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn")
+
+    def perform(self, state: BuguisillabState, seat: int | None, move: Move) -> None:
+        if isinstance(move, TimeUp):
+            timer = self.timer(state)
+            if timer is None or timer.key != move.timer:
+                raise IllegalMove("that timer is not running", rule="timer")
+            self._pass(state, timed_out=True)  # the thirty seconds are up: the turn passes
+            return
+        if seat is None or not 0 <= seat < state.seats:
+            raise IllegalMove("a move needs a seat at this table", rule="players")
+        if seat != state.turn:
+            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
+        if isinstance(move, Announce):
+            self._announce(state, move)
+        elif isinstance(move, Pass):
+            self._pass(state, timed_out=False)
+
+    def is_over(self, state: BuguisillabState) -> bool:
+        return state.over
+
+    def score_sheet(self, state: BuguisillabState, seat: int) -> dict[str, int]:
+        return {
+            f"round {r}": sum(c.points for c in state.claims if c.seat == seat and c.round == r)
+            for r in range(1, state.seats + 1)
+        }
+
+    def result(self, state: BuguisillabState) -> Result:
+        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
+        scores = tuple(sum(sheet.values()) for sheet in sheets)
+        best = max(scores)
+        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+
+    # -- Views ---------------------------------------------------------------------------------
+    def view(self, state: BuguisillabState, seat: int | None) -> dict[str, Any]:
+        timer = self.timer(state)
+        result = self.result(state)
+        return {
+            "game": self.meta.id,
+            "lang": "ca",
+            "wood": wood().layout(),
+            "syllables": list(state.shown),
+            "covered": list(state.covered),
+            "round": state.round,
+            "rounds": state.seats,
+            "starter": state.starter,
+            "turn": None if state.over else state.turn,
+            "passes": state.passes,
+            "markers": state.markers,
+            "bag": len(state.bag),
+            "min_syllables": MIN_SYLLABLES,
+            "points_table": {str(k): v for k, v in POINTS.items()},
+            "claims": [
+                {
+                    "round": c.round,
+                    "seat": c.seat,
+                    "word": c.word,
+                    "trees": list(c.trees),
+                    "points": c.points,
+                }
+                for c in state.claims
+            ],
+            "scores": list(result.scores),
+            "to_act": self.to_act(state),
+            "timer": None
+            if timer is None
+            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
+            "result": {
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "breakdown": [dict(b) for b in result.breakdown],
+            }
+            if state.over
+            else None,
+        }
+
+    def render(self, view: dict[str, Any]) -> str:
+        return render_wood(view, f"{self.meta.title} — round {view['round']}/{view['rounds']}")
+
+    def parse_move(self, state: BuguisillabState, seat: int, text: str) -> Move:
+        parts = text.strip().split()
+        if not parts:
+            raise IllegalMove("announce WORD [d8 e8 ...] — or pass", rule="move format")
+        if parts[0].lower() == "pass":
+            return Pass()
+        if parts[0].lower() == "announce":
+            parts = parts[1:]
+        if not parts:
+            raise IllegalMove("announce which word?", rule="move format")
+        trees = []
+        for name in parts[1:]:
+            t = wood().tree_named(name)
+            if t is None:
+                raise IllegalMove("name trees like d8 (column letter, row)", "move format")
+            trees.append(t)
+        return Announce(parts[0], tuple(trees))
+
+    # -- Checks for the conformance tests ------------------------------------------------------
+    def invariants(self, state: BuguisillabState) -> list[str]:
+        problems = []
+        if sorted(state.bag + state.tiles) != list(range(len(syllable_tiles()))):
+            problems.append("the 136 syllable tiles are not conserved")
+        up = [tile(n).side(s) for n, s in zip(state.tiles, state.sides, strict=True)]
+        if list(state.shown) != up:
+            problems.append("a tree shows a syllable its tile does not have")
+        this_round = [c for c in state.claims if c.round == state.round]
+        covered = [t for c in this_round for t in c.trees]
+        if len(covered) != len(set(covered)):
+            problems.append("a syllable is covered twice")
+        if sorted(covered) != [i for i, hidden in enumerate(state.covered) if hidden]:
+            problems.append("covered syllables do not match the words announced")
+        if state.markers + len(covered) != MARKERS:
+            problems.append("markers are not conserved")
+        return problems
+
+
+def render_wood(view: dict[str, Any], title: str) -> str:
+    """The wood as text: one line a row of trees, a rule between strips, values at the left."""
+    layout = view["wood"]
+    columns, per = layout["columns"], layout["rows_per_strip"]
+    syllables = view["syllables"]
+    covered = view.get("covered") or [False] * len(syllables)
+    lines = [title, "        " + " ".join(f"{chr(ord('a') + c):>4}" for c in range(columns))]
+    for r in range(layout["strips"] * per):
+        if r % per == 0:
+            lines.append(f"  x{layout['multipliers'][r // per]} " + "-" * (5 * columns))
+        row = []
+        for c in range(columns):
+            i = r * columns + c
+            text = syllables[i] or "."
+            row.append(f"{'·' if covered[i] else text:>4}")
+        lines.append(f"  {r + 1:>4}  " + " ".join(row))
+    for s, score in enumerate(view["scores"]):
+        lines.append(f"  seat {s + 1}: {score:>3} pts")
+    if view.get("result"):
+        winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
+        lines.append(f"  game over: {winners}")
+    return "\n".join(lines)
+
+
+GAME = register(Buguisillab())
