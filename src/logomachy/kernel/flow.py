@@ -163,7 +163,12 @@ class StagedGame(Game[S]):
                 t for t in stage.moves if seat in stage.seats_for(t) and t.notation_fields()
             ]
             default = candidates[0] if len(candidates) == 1 else None
-        return parse_notation(self.move_types, text, default)
+        return self.complete(state, seat, parse_notation(self.move_types, text, default))
+
+    def complete(self, state: S, seat: int, move: Move) -> Move:
+        """A typed move with what its notation lets a player leave out filled in from the
+        state (which cards a word is spelled from); by default the move as typed."""
+        return move
 
     # -- the view ----------------------------------------------------------------------------
     def view(self, state: S, seat: int | None) -> dict[str, Any]:

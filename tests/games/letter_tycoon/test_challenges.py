@@ -54,10 +54,10 @@ def test_the_word_stands_when_nobody_challenges_even_if_it_is_no_word() -> None:
 def test_only_the_others_challenge_and_only_once() -> None:
     state = table(HANDS, pool="AEI")
     state = play(state, (A, Play(("CAT",), ("hhh",))))
-    with pytest.raises(IllegalMove, match="not your move"):
+    with pytest.raises(IllegalMove, match="not for you to challenge now"):
         GAME.apply(state, A, ChallengeWord())
     state = play(state, (B, Pass()))
-    with pytest.raises(IllegalMove, match="not your move"):
+    with pytest.raises(IllegalMove, match="it is seat 3's turn"):
         GAME.apply(state, B, ChallengeWord())
 
 

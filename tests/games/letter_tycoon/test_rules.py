@@ -55,7 +55,7 @@ def test_each_word_needs_three_letters_and_a_hand_card() -> None:
         GAME.apply(state, A, Play(("EAT",), ("hhh",)))
     with pytest.raises(IllegalMove, match="pool has no C"):
         GAME.apply(state, A, Play(("CAT",), ("phh",)))
-    with pytest.raises(IllegalMove, match="not your move"):
+    with pytest.raises(IllegalMove, match="it is seat 1's turn"):
         GAME.apply(state, B, Play(("SET",), ("hhh",)))
 
 
@@ -219,7 +219,7 @@ def test_the_challenge_timer_accepts_the_word_when_it_runs_out() -> None:
     state = play(state, (A, Play(("CAT",), ("hhh",))))
     timer = GAME.timer(state)
     assert timer is not None and timer.seconds == 20
-    with pytest.raises(IllegalMove, match="no such timer"):
+    with pytest.raises(IllegalMove, match="that timer is not running"):
         GAME.apply(state, None, TimeUp("challenge-99"))
     state = play(state, (B, Pass()), (None, TimeUp(timer.key)))
     assert state.money[A] == 1 and GAME.timer(state) is None

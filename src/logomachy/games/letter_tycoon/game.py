@@ -38,7 +38,7 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from logomachy.games.letter_tycoon.dictionary import load_dictionary
@@ -57,11 +57,11 @@ from logomachy.games.letter_tycoon.moves import (
     Play,
     Swap,
 )
+from logomachy.games.letter_tycoon.notation import resolve_sources
 from logomachy.games.letter_tycoon.scoring import WordEarnings, play_earnings
 from logomachy.kernel import (
     Deck,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Market,
@@ -70,9 +70,11 @@ from logomachy.kernel import (
     Result,
     Rng,
     SimultaneousSpec,
+    Stage,
+    StagedGame,
     Submissions,
     Timer,
-    TimeUp,
+    result_from_sheets,
 )
 
 # -- Components -------------------------------------------------------------------------------
@@ -149,8 +151,9 @@ class CheckedPlay:
         )
 
 
-class LetterTycoon(Game[LetterTycoonState]):
+class LetterTycoon(StagedGame[LetterTycoonState]):
     meta: ClassVar[GameMeta] = GameMeta(
+        family="letter_tycoon",
         conformance_seed_cost=2,  # ~0.8 CPU-s a bot game (measured 2026-12-02)
         id="letter-tycoon",
         title="Letter Tycoon",
@@ -234,74 +237,60 @@ class LetterTycoon(Game[LetterTycoonState]):
         self._say(state, "start", f"Seat 1 starts. Pool: {cards}.", seat=0, cards=cards)
         return state
 
-    # -- Whose move -----------------------------------------------------------------------------
-    def to_act(self, state: LetterTycoonState) -> list[int]:
+    # -- The stages of a turn -------------------------------------------------------------------
+    def stage(self, state: LetterTycoonState) -> Stage | None:
+        """Build a word (or pass), then the others may challenge it, then buy a patent, then
+        discard; a refused word's penalty is a discard too."""
         if state.over:
-            return []
+            return None
         turn = state.turn
+        active = (turn.seat,)
+        if turn.stage == BUILD:
+            return Stage(
+                BUILD, active, {Swap: self._swap, Play: self._play, Pass: self._pass}, rule=R_TURN
+            )
         if turn.stage == CHALLENGE:
             assert turn.window is not None
-            return turn.window.waiting()
-        return [turn.seat]
+            seconds = float(state.options["challenge_seconds"])
+            return Stage(
+                CHALLENGE,
+                turn.window.waiting(),
+                {ChallengeWord: self._challenge, Pass: self._no_challenge},
+                rule=R_CHALLENGE,
+                timer=Timer(f"challenge-{turn.number}", seconds, "challenge"),
+                time_up=self._challenge_time_up,
+            )
+        if turn.stage == BUY:
+            return Stage(BUY, active, {Buy: self._buy, Pass: self._no_buy}, rule=R_TURN)
+        return Stage(turn.stage, active, {Discard: self._discard}, rule=R_TURN)
 
-    def timer(self, state: LetterTycoonState) -> Timer | None:
-        turn = state.turn
-        if state.over or turn.stage != CHALLENGE:
-            return None
-        seconds = float(state.options["challenge_seconds"])
-        return Timer(f"challenge-{turn.number}", seconds, "challenge")
-
-    def perform(self, state: LetterTycoonState, seat: int | None, move: Move) -> None:
-        turn = state.turn
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or move.timer != timer.key:
-                raise IllegalMove("no such timer is running", rule="time")
-            assert turn.window is not None
-            turn.window.time_up()
-            self._say(state, "no-challenge", "Time is up: nobody challenged.")
-            self._earn(state)
-            return
-        if seat is None or seat not in self.to_act(state):
-            raise IllegalMove("it is not your move", rule=R_TURN)
-        stage_moves: dict[str, tuple[type[Move], ...]] = {
-            BUILD: (Swap, Play, Pass),
-            CHALLENGE: (ChallengeWord, Pass),
-            BUY: (Buy, Pass),
-            DISCARD: (Discard,),
-            PENALTY: (Discard,),
-        }
-        allowed = stage_moves[turn.stage]
-        if not isinstance(move, allowed):
-            verbs = " or ".join(m.verb for m in allowed)
-            raise IllegalMove(f"now {verbs} ({turn.stage} step)", rule=R_TURN)
-        if isinstance(move, Swap):
-            self._swap(state, seat, move)
-        elif isinstance(move, Play):
-            self._play(state, seat, move)
-        elif isinstance(move, ChallengeWord):
-            self._challenge(state, seat)
-        elif isinstance(move, Buy):
-            self._buy(state, seat, move)
-        elif isinstance(move, Discard):
-            self._discard(state, seat, move)
-        elif turn.stage == BUILD and turn.failed_attempts:
+    def _pass(self, state: LetterTycoonState, seat: int, move: Pass) -> None:
+        if state.turn.failed_attempts:
             # "Si se le acaban los reintentos, recupera sus cartas, pierde el resto de su turno y
             # debe descartar una carta": giving up a retry costs the same as exhausting them.
             text = f"Seat {seat + 1} gives up after a refused word."
             self._say(state, "give-up", text, seat=seat)
             self._penalise(state, seat)
-        elif turn.stage == BUILD:
+        else:
             self._say(state, "pass", f"Seat {seat + 1} builds no word.", seat=seat)
             self._to_discard(state)
-        elif turn.stage == CHALLENGE:
-            assert turn.window is not None
-            turn.window.pass_(seat)
-            if turn.window.closed:
-                self._earn(state)
-        else:  # BUY
-            self._say(state, "no-buy", f"Seat {seat + 1} buys no patent.", seat=seat)
-            self._to_discard(state)
+
+    def _no_challenge(self, state: LetterTycoonState, seat: int, move: Pass) -> None:
+        window = state.turn.window
+        assert window is not None
+        window.pass_(seat)
+        if window.closed:
+            self._earn(state)
+
+    def _challenge_time_up(self, state: LetterTycoonState) -> None:
+        assert state.turn.window is not None
+        state.turn.window.time_up()
+        self._say(state, "no-challenge", "Time is up: nobody challenged.")
+        self._earn(state)
+
+    def _no_buy(self, state: LetterTycoonState, seat: int, move: Pass) -> None:
+        self._say(state, "no-buy", f"Seat {seat + 1} buys no patent.", seat=seat)
+        self._to_discard(state)
 
     # -- Q patent: swap a card before playing ---------------------------------------------------
     def _swap(self, state: LetterTycoonState, seat: int, move: Swap) -> None:
@@ -459,7 +448,7 @@ class LetterTycoon(Game[LetterTycoonState]):
         )
 
     # -- Challenges -----------------------------------------------------------------------------
-    def _challenge(self, state: LetterTycoonState, seat: int) -> None:
+    def _challenge(self, state: LetterTycoonState, seat: int, move: ChallengeWord) -> None:
         turn = state.turn
         assert turn.window is not None
         turn.window.submit(seat, True)
@@ -660,9 +649,6 @@ class LetterTycoon(Game[LetterTycoonState]):
             return
         state.turn = Turn(seat=nxt, number=state.turn.number + 1)
 
-    def is_over(self, state: LetterTycoonState) -> bool:
-        return state.over
-
     def result(self, state: LetterTycoonState) -> Result:
         breakdown = tuple(
             {
@@ -672,30 +658,24 @@ class LetterTycoon(Game[LetterTycoonState]):
             }
             for s in range(state.players)
         )
-        scores = tuple(sum(b.values()) for b in breakdown)
-        best = max(scores)
-        leaders = [s for s in range(state.players) if scores[s] == best]
-        tiebreak = ""
-        if len(leaders) > 1:
-            top = max(breakdown[s]["patents"] for s in leaders)
-            leaders = [s for s in leaders if breakdown[s]["patents"] == top]
-            tiebreak = "tie broken by the highest patent value"
-            if len(leaders) > 1:
-                tiebreak = "tied on score and patent value: shared victory"
-        return Result(scores, breakdown, tuple(leaders), tiebreak)
+        result = result_from_sheets(
+            breakdown,
+            tiebreak=[b["patents"] for b in breakdown],
+            tiebreak_name="tie broken by the highest patent value",
+        )
+        if result.tiebreak and len(result.winners) > 1:
+            return replace(result, tiebreak="tied on score and patent value: shared victory")
+        return result
 
     # -- Views ----------------------------------------------------------------------------------
-    def view(self, state: LetterTycoonState, seat: int | None) -> dict[str, Any]:
+    def table_view(self, state: LetterTycoonState, seat: int | None) -> dict[str, Any]:
         edition = self.edition(state)
         turn = state.turn
         goal = self.goal(state)
         data: dict[str, Any] = {
-            "game": self.meta.id,
             "seat": seat,
             "players": state.players,
             "active": turn.seat,
-            "stage": "over" if state.over else turn.stage,
-            "to_act": self.to_act(state),
             "turn": turn.number,
             "pool": list(state.pool.slots),
             "hand_sizes": [len(h) for h in state.hands],
@@ -733,21 +713,16 @@ class LetterTycoon(Game[LetterTycoonState]):
 
         return render_view(view)
 
-    def parse_move(self, state: LetterTycoonState, seat: int, text: str) -> Move:
-        """Moves:
-        play WORD            build WORD (letters from your hand first, then the pool, then
-                             your X copy / Z's S); play WORD:hhpx says per letter h (hand),
-                             p (pool), x (X patent copy), z (Z patent S)
-        play WORD1 WORD2     two words (V patent)
-        swap L               Q patent: replace card L before building
-        pass                 build no word / challenge nothing / buy no patent
-        challenge            challenge the word(s) just built
-        buy L                buy the patent of letter L (a letter you just played)
-        discard L L ...      discard cards at the end of your turn (discard alone keeps all)
-        """
-        from logomachy.games.letter_tycoon.notation import parse
-
-        return parse(self, state, seat, text)
+    def complete(self, state: LetterTycoonState, seat: int, move: Move) -> Move:
+        """A typed `play WORD` says no sources: the hand first, then the pool, then the X
+        copy or Z's S (notation.py)."""
+        if isinstance(move, Play) and not all(move.sources):
+            auto = resolve_sources(
+                move.words, state.hands[seat], state.pool.cards(), self.owned(state, seat)
+            )
+            given = tuple(g or a for g, a in zip(move.sources, auto, strict=True))
+            return Play(move.words, given)
+        return move
 
     # -- Checks for the conformance tests -------------------------------------------------------
     def invariants(self, state: LetterTycoonState) -> list[str]:

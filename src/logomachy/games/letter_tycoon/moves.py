@@ -7,10 +7,11 @@ X patent's copy of a card played this turn, `z` the S the Z patent adds at the e
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from logomachy.kernel import Move
+from logomachy.kernel import IllegalMove, Move
 
 HAND, POOL, COPY, ADDED_S = "h", "p", "x", "z"
 SOURCES = frozenset((HAND, POOL, COPY, ADDED_S))
@@ -22,6 +23,10 @@ class Swap(Move):
 
     verb: ClassVar[str] = "swap"
     letter: str = ""
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        return cls(_one_letter(cls.verb, args))
 
 
 @dataclass(frozen=True)
@@ -35,6 +40,15 @@ class Play(Move):
     def notation(self) -> str:
         parts = [f"{w}:{s}" for w, s in zip(self.words, self.sources, strict=False)]
         return " ".join([self.verb, *parts])
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`play WORD[:sources] [WORD2[:sources]]`; sources left out are filled in by the
+        game from the player's cards (`LetterTycoon.complete`)."""
+        if not args:
+            raise IllegalMove.of("play which word?", rule="move format")
+        split = [token.partition(":") for token in args]
+        return cls(tuple(w.upper() for w, _, _ in split), tuple(s.lower() for _, _, s in split))
 
 
 @dataclass(frozen=True)
@@ -58,6 +72,10 @@ class Buy(Move):
     verb: ClassVar[str] = "buy"
     letter: str = ""
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        return cls(_one_letter(cls.verb, args))
+
 
 @dataclass(frozen=True)
 class Discard(Move):
@@ -66,6 +84,17 @@ class Discard(Move):
 
     verb: ClassVar[str] = "discard"
     letters: tuple[str, ...] = ()
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`discard Q X`, `discard QX`, or `discard` alone (keep the hand)."""
+        return cls(tuple(ch.upper() for ch in "".join(args)))
+
+
+def _one_letter(verb: str, args: Sequence[str]) -> str:
+    if len(args) != 1 or len(args[0]) != 1:
+        raise IllegalMove.of("'{verb}' takes one letter: {verb} L", rule="move format", verb=verb)
+    return args[0].upper()
 
 
 MOVE_TYPES: tuple[type[Move], ...] = (Swap, Play, Pass, ChallengeWord, Buy, Discard)

@@ -1,4 +1,5 @@
-"""What a terminal player types, as moves.
+"""What a terminal player types, as moves (each move's `from_notation`), and the sources a
+`play` leaves out, filled in from the player's cards.
 
 play QUIT              build QUIT; letters come from the hand first, then the pool, then the
                        X copy / Z's S if you own those patents
@@ -22,17 +23,11 @@ from logomachy.games.letter_tycoon.moves import (
     COPY,
     HAND,
     POOL,
-    Buy,
-    ChallengeWord,
-    Discard,
-    Pass,
-    Play,
-    Swap,
 )
-from logomachy.kernel import IllegalMove, Move
+from logomachy.kernel import IllegalMove
 
 if TYPE_CHECKING:
-    from logomachy.games.letter_tycoon.game import LetterTycoon, LetterTycoonState
+    pass
 
 USAGE = "play WORD[:sources] [WORD2[:sources]], swap L, pass, challenge, buy L, discard [LETTERS]"
 
@@ -91,32 +86,3 @@ def _real_cards(
                 marks[i] = mark
                 break
     return marks
-
-
-def parse(game: LetterTycoon, state: LetterTycoonState, seat: int, text: str) -> Move:
-    tokens = text.strip().split()
-    if not tokens:
-        raise IllegalMove(f"type a move: {USAGE}", rule="move format")
-    verb, args = tokens[0].lower(), tokens[1:]
-    if verb == "play" and args:
-        words: list[str] = []
-        given: list[str | None] = []
-        for token in args:
-            word, _, src = token.partition(":")
-            words.append(word.upper())
-            given.append(src.lower() or None)
-        if any(g is None for g in given):
-            auto = resolve_sources(
-                words, state.hands[seat], state.pool.cards(), game.owned(state, seat)
-            )
-            given = [g or a for g, a in zip(given, auto, strict=True)]
-        return Play(tuple(words), tuple(g or "" for g in given))
-    if verb in ("swap", "buy") and len(args) == 1 and len(args[0]) == 1:
-        return Swap(args[0].upper()) if verb == "swap" else Buy(args[0].upper())
-    if verb == "pass" and not args:
-        return Pass()
-    if verb == "challenge" and not args:
-        return ChallengeWord()
-    if verb == "discard":
-        return Discard(tuple(ch.upper() for ch in "".join(args)))
-    raise IllegalMove(f"moves: {USAGE}", rule="move format")
