@@ -62,7 +62,7 @@ from logomachy.games.el_soneto.scoring import (
     shields_score,
     straights_score,
 )
-from logomachy.games.el_soneto.state import SonetoState, Stage
+from logomachy.games.el_soneto.state import Phase, SonetoState
 from logomachy.kernel import Game, Move, Rng
 
 ALPHABET = "ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"
@@ -225,9 +225,9 @@ class SonetoBot:
     # -- the Bot protocol ----------------------------------------------------------------------
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         assert isinstance(game, ElSoneto) and isinstance(state, SonetoState)
-        if state.stage is Stage.CREATE:
+        if state.stage is Phase.CREATE:
             return self.create(game, state, seat, rng)
-        if state.stage is Stage.COLLECT:
+        if state.stage is Phase.COLLECT:
             return self.collect(game, state, seat, rng)
         return self.vote(game, state, seat, rng)
 
@@ -239,7 +239,7 @@ class SonetoBot:
         turn-order card before a person has read the letters. Votes and collecting: quick."""
         if not (isinstance(game, ElSoneto) and isinstance(state, SonetoState)):
             return between(rng, *QUICK_SECONDS)
-        if state.stage is not Stage.CREATE:
+        if state.stage is not Phase.CREATE:
             return between(rng, *QUICK_SECONDS)
         player = state.players[seat]
         move = self.create(game, state, seat, Rng(rng.state))

@@ -19,6 +19,7 @@ from logomachy.kernel.serial import to_jsonable
 @dataclass(frozen=True)
 class Move:
     verb: ClassVar[str] = "move"
+    aliases: ClassVar[tuple[str, ...]] = ()  # other verbs a player may type for it
 
     def notation(self) -> str:
         """`verb arg arg`: what a log shows and what a terminal player types."""
@@ -153,7 +154,7 @@ def parse_notation(
     """A move from what a terminal player typed: `verb arg ...` (`Move.notation()` form), or
     the args of `default` when the first word is no verb."""
     types = list(move_types)
-    by_verb = {t.verb: t for t in types}
+    by_verb = {verb: t for t in types for verb in (*t.aliases, t.verb)}
     tokens = text.split()
     verbs = ", ".join(t.verb for t in types)
     if not tokens:

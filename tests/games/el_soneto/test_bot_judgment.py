@@ -12,7 +12,7 @@ from logomachy.bots.el_soneto_judgment import SIGHTS, evidence
 from logomachy.games.el_soneto import ElSoneto
 from logomachy.games.el_soneto.devices import Word
 from logomachy.games.el_soneto.moves import Collect, Vote, Write
-from logomachy.games.el_soneto.state import Claim, Pending, SonetoState, Stage
+from logomachy.games.el_soneto.state import Claim, Pending, Phase, SonetoState
 from logomachy.kernel import Challenge, Rng, TieRule
 from tests.games.el_soneto.helpers import set_hand, written_before
 
@@ -42,7 +42,7 @@ def _vote_position(game: ElSoneto, seed: int, device: str, new: str, old: str, c
     vote = Challenge(0, 0, f"{device}:{old}", "claim", [1, 2], TieRule.REJECT)
     vote.explain(0, "claim")
     state.claims = [Claim(device, old, vote)]
-    state.stage = Stage.VOTE
+    state.stage = Phase.VOTE
     return state
 
 
@@ -91,7 +91,7 @@ def _collect_position(game: ElSoneto, claimable: dict[str, list[str]]) -> Soneto
     written_before(state, 1, 1, "alegría", "noun", cards=2, points=1)
     written_before(state, 1, 1, "perro", "noun", cards=2, points=1)
     written_before(state, 0, 2, "tristeza", "noun", cards=2, points=1)
-    state.stage = Stage.COLLECT
+    state.stage = Phase.COLLECT
     state.pending = Pending(0, 0, [], claimable)
     return state
 

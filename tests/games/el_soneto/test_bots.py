@@ -8,7 +8,7 @@ import pytest
 
 from logomachy.bots.el_soneto import BOTS
 from logomachy.games.el_soneto.moves import Collect, Pass, Take, Vote, Write
-from logomachy.games.el_soneto.state import Stage
+from logomachy.games.el_soneto.state import Phase
 from logomachy.kernel import Rng
 from tests.games.el_soneto.helpers import new_game, set_hand, written_before
 
@@ -82,7 +82,7 @@ def test_hard_takes_the_valedor_that_completes_a_straight() -> None:
     state.corral.discard(displaced)
     from logomachy.games.el_soneto.state import Pending
 
-    state.stage, state.pending = Stage.COLLECT, Pending(0, 0, [eight, five], {})
+    state.stage, state.pending = Phase.COLLECT, Pending(0, 0, [eight, five], {})
     written_before(state, 0, 1, "casa", "noun", cards=2, points=1)
     move = BOTS["hard"]().choose(GAME, state, 0, Rng(0))
     assert move == Collect((), five, ())
@@ -100,7 +100,7 @@ def test_votes_follow_the_lexicon_and_the_categories() -> None:
     written_before(state, 2, 1, "alegre", "adjective", cards=2, points=1)
     written_before(state, 0, 2, "triste", "adjective", cards=2, points=1)
     bot = BOTS["hard"]()
-    state.stage = Stage.VOTE
+    state.stage = Phase.VOTE
     for other, expected in (("alegre", True), ("cantar", False), ("veloz", False)):
         vote = Challenge(0, 0, f"antonym:{other}", "claim", [1, 2], TieRule.REJECT)
         vote.explain(0, "claim")
@@ -120,7 +120,7 @@ def test_a_bot_votes_no_on_a_synonym_its_thesaurus_knows_and_does_not_list() -> 
     written_before(state, 2, 1, "triste", "adjective", cards=2, points=1)
     written_before(state, 0, 2, "bello", "adjective", cards=2, points=1)
     bot = BOTS["hard"]()
-    state.stage = Stage.VOTE
+    state.stage = Phase.VOTE
     for other, expected in (("triste", False), ("veloz", False)):
         vote = Challenge(0, 0, f"synonym:{other}", "claim", [1, 2], TieRule.REJECT)
         vote.explain(0, "claim")

@@ -8,7 +8,7 @@ from itertools import combinations
 import pytest
 
 from logomachy.games.el_soneto import ElSoneto
-from logomachy.games.el_soneto.state import Stage
+from logomachy.games.el_soneto.state import Phase
 from logomachy.kernel import TimeUp
 from tests.games.el_soneto.helpers import (
     give_literato,
@@ -87,7 +87,7 @@ def test_clara_arrogante_worked_turn(referee: str) -> None:
     state = game.apply(state, IGNACIO, Write("LAZO", "LA"))
     state = game.apply(state, JIMENA, Pass())
     # Clara reveals first.
-    assert state.stage is Stage.COLLECT and state.pending is not None
+    assert state.stage is Phase.COLLECT and state.pending is not None
     assert state.pending.seat == CLARA and state.pending.draws == 1  # the G's two seals
     box = state.players[CLARA].poemario[-1]
     assert (box.word, box.category, box.cards, box.points) == ("arrogante", "adjective", 6, 15)
@@ -112,7 +112,7 @@ def test_the_sand_timer_crosses_a_late_box() -> None:
     assert timer is not None
     state = game.apply(state, IGNACIO, Write("LAZO", "LA"))
     state = game.apply(state, None, TimeUp(timer.key))
-    while state.stage is Stage.COLLECT and state.pending is not None:
+    while state.stage is Phase.COLLECT and state.pending is not None:
         state = game.apply(state, state.pending.seat, Collect())
     assert state.players[JIMENA].poemario[-1].crossed == "no word in time"
     assert [b.word for b in state.players[IGNACIO].poemario] == ["azuzar", "lazo"]
@@ -150,7 +150,7 @@ def test_clara_final_score_is_61() -> None:
     for literato, vowel in [("Cervantes", "A"), ("Cervantes", "E"), ("Quevedo", "I"),
                             ("Góngora", "O")]:  # fmt: skip
         give_literato(game, state, CLARA, literato, vowel)
-    state.turn, state.stage = 9, Stage.OVER
+    state.turn, state.stage = 9, Phase.OVER
     assert game.invariants(state) == []
     parts = game.result(state).breakdown[CLARA]
     assert parts == {"words": 34, "rhyme": 10, "shields": 2, "straights": 8, "literatos": 7}

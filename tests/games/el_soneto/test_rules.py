@@ -8,7 +8,7 @@ import json
 import pytest
 
 from logomachy.games.el_soneto.moves import Collect, Discard, Pass, Take, Vote, Write
-from logomachy.games.el_soneto.state import SonetoState, Stage
+from logomachy.games.el_soneto.state import Phase, SonetoState
 from logomachy.kernel import IllegalMove, Move
 from tests.games.el_soneto.helpers import new_game, set_hand, written_before
 
@@ -31,7 +31,7 @@ def play(state: SonetoState, *moves: tuple[int | None, Move]) -> SonetoState:
 
 def finish(state: SonetoState) -> SonetoState:
     """Collects nothing for every pending creator until the turn moves on."""
-    while state.stage is Stage.COLLECT and state.pending is not None:
+    while state.stage is Phase.COLLECT and state.pending is not None:
         state = GAME.apply(state, state.pending.seat, Collect())
     return state
 
@@ -77,7 +77,7 @@ def test_the_first_to_finish_locks_and_starts_the_sand_timer() -> None:
     state = play(state, (0, Write("CASA", "CAS")))
     timer = GAME.timer(state)
     assert timer is not None and timer.seconds == 120
-    assert refused(state, 0, Write("COSA", "CO")) == "it is not your turn to write"
+    assert refused(state, 0, Write("COSA", "CO")) == "it is seat 2's turn"
     assert GAME.to_act(state) == [1]
 
 
@@ -141,8 +141,8 @@ def test_claims_go_to_the_vote_of_the_others() -> None:
     )
     assert "not a word already written" in refused(state, 0, Collect((), 0, ("antonym:rayo",)))
     state = play(state, (0, Collect((), 0, ("antonym:veloz",))))
-    assert state.stage is Stage.VOTE and sorted(GAME.to_act(state)) == [1, 2]
-    assert refused(state, 0, Vote(True)) == "it is not your turn to vote"
+    assert state.stage is Phase.VOTE and sorted(GAME.to_act(state)) == [1, 2]
+    assert refused(state, 0, Vote(True)) == "it is not for you to vote now"
     decks_before = [len(d) for d in state.literato_decks]
     state = play(state, (1, Vote(True)), (2, Vote(True)))
     assert state.players[0].poemario[-1].devices == {"antonym": "veloz"}
@@ -172,7 +172,7 @@ def test_an_unlisted_synonym_is_voted_and_a_contrary_one_refused() -> None:
         "the dictionary lists triste and alegre as antonyms, not synonyms"
     )
     state = play(state, (0, Collect((), 0, ("synonym:bajo",))))
-    assert state.stage is Stage.VOTE and sorted(GAME.to_act(state)) == [1, 2]
+    assert state.stage is Phase.VOTE and sorted(GAME.to_act(state)) == [1, 2]
     state = play(state, (1, Vote(True)), (2, Vote(True)))
     assert state.players[0].poemario[-1].devices == {"antonym": "alegre", "synonym": "bajo"}
 
@@ -192,7 +192,7 @@ def test_the_valedores_tie_break_counts_those_discarded_for_a_letter() -> None:
     for _ in range(8):
         state = finish(play(state, (0, Pass()), (1, Pass())))
     state = play(state, (0, Discard(first, 1)), (0, Pass()), (1, Pass()))
-    assert state.stage is Stage.OVER
+    assert state.stage is Phase.OVER
     assert [len(p.valedores) for p in state.players] == [1, 1]
     assert [p.valedores_obtained for p in state.players] == [2, 1]
     result = GAME.result(state)
@@ -290,4 +290,4 @@ def test_a_vote_nobody_finishes_is_settled_by_its_timer() -> None:
     state = GAME.apply(state, None, TimeUp(timer.key))
     # one yes, one missing vote: the votes cast decide
     assert state.players[0].poemario[-1].devices == {"antonym": "veloz"}
-    assert state.stage is Stage.CREATE and state.turn == 2
+    assert state.stage is Phase.CREATE and state.turn == 2

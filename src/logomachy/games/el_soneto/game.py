@@ -62,9 +62,9 @@ from logomachy.games.el_soneto.state import (
     Box,
     Claim,
     Pending,
+    Phase,
     Player,
     SonetoState,
-    Stage,
     Written,
 )
 from logomachy.kernel import (
@@ -72,7 +72,6 @@ from logomachy.kernel import (
     ChallengeStage,
     Deck,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
@@ -80,10 +79,11 @@ from logomachy.kernel import (
     Result,
     Rng,
     SimultaneousSpec,
+    Stage,
+    StagedGame,
     Submissions,
     TieRule,
     Timer,
-    TimeUp,
     Track,
 )
 
@@ -111,7 +111,7 @@ EVALUATE = "Evaluate a Word"
 END_OF_TURN = "End of Turn or Round"
 
 
-class ElSoneto(Game[SonetoState]):
+class ElSoneto(StagedGame[SonetoState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="el-soneto",
         title="El Soneto",
@@ -123,6 +123,7 @@ class ElSoneto(Game[SonetoState]):
         rulebook="el-soneto.md",
         summary="Lope de Vega's poetry contest: words from the mentideros' letter cards, "
         "rewarded for cards used, seals, valedores, poetic devices and consonant rhyme.",
+        family="el_soneto",
         conformance_seed_cost=6,  # ~2.8 CPU-s a bot game (measured 2026-12-02)
     )
     move_types: ClassVar[tuple[type[Move], ...]] = MOVES
@@ -241,7 +242,7 @@ class ElSoneto(Game[SonetoState]):
             first_locks=True,
             revisable=False,
         )
-        state.stage = Stage.CREATE
+        state.stage = Phase.CREATE
         state.writing = Submissions(spec, list(range(state.seats)), f"turn{state.turn}")
         state.written = {}
         state.order = []
@@ -366,7 +367,7 @@ class ElSoneto(Game[SonetoState]):
         if state.writing.closed:
             self._end_creating(state)
 
-    def _pass(self, state: SonetoState, seat: int) -> None:
+    def _pass(self, state: SonetoState, seat: int, move: Pass) -> None:
         self._check_creating(state, seat)
         assert state.writing is not None
         state.writing.pass_(seat)
@@ -510,7 +511,7 @@ class ElSoneto(Game[SonetoState]):
         draws = box.seals // SEALS_PER_DRAW
         if draws or options or claimable:
             state.pending = Pending(seat, draws, options, claimable)
-            state.stage = Stage.COLLECT
+            state.stage = Phase.COLLECT
             return True
         return False
 
@@ -738,10 +739,10 @@ class ElSoneto(Game[SonetoState]):
                     voters=len(claim.vote.voters),
                 )
         if state.claims:
-            state.stage = Stage.VOTE
+            state.stage = Phase.VOTE
             state.votes_held += 1  # a new vote: a new timer key
             return
-        state.stage = Stage.COLLECT
+        state.stage = Phase.COLLECT
         self._next_evaluation(state)
 
     def _vote(self, state: SonetoState, seat: int, move: Vote) -> None:
@@ -763,7 +764,7 @@ class ElSoneto(Game[SonetoState]):
                 break
             state.row.extend(drawn)
         if state.turn == TURNS:
-            state.stage = Stage.OVER
+            state.stage = Phase.OVER
             state.writing = None
             self._say(state, "end", "The contest is over: final scoring.")
             return
@@ -800,79 +801,53 @@ class ElSoneto(Game[SonetoState]):
         self._start_turn(state)
 
     # -- The flow ---------------------------------------------------------------------------------
-    def to_act(self, state: SonetoState) -> list[int]:
-        if state.stage is Stage.CREATE and state.writing is not None:
-            return state.writing.waiting()
-        if state.stage is Stage.COLLECT and state.pending is not None:
-            return [state.pending.seat]
-        if state.stage is Stage.VOTE and state.claims:
-            return state.claims[0].vote.waiting()
-        return []
-
-    def timer(self, state: SonetoState) -> Timer | None:
-        if state.stage is Stage.CREATE and state.writing is not None:
-            return state.writing.timer()
-        if state.stage is Stage.VOTE and state.claims:
-            return Timer(f"vote{state.votes_held}", float(state.options["vote_seconds"]), "vote")
-        return None
-
-    def perform(self, state: SonetoState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            self._time_up(state, move)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        stage = {
-            Take: Stage.CREATE,
-            Discard: Stage.CREATE,
-            Write: Stage.CREATE,
-            Pass: Stage.CREATE,
-            Collect: Stage.COLLECT,
-            Vote: Stage.VOTE,
-        }[type(move)]
-        if state.stage is not stage:
-            raise IllegalMove(
-                f"it is not the time to {move.verb}: now is {state.stage.value}", rule="Playing"
+    def stage(self, state: SonetoState) -> Stage | None:
+        """Everyone creates a word at once (the sand timer turns when the first is done);
+        then each word is evaluated in turn order, its creator collecting; claims of a
+        semantic device the dictionary cannot decide are voted."""
+        if state.stage is Phase.CREATE and state.writing is not None:
+            return Stage(
+                "create",
+                state.writing.waiting(),
+                {Take: self._take, Discard: self._discard, Write: self._write, Pass: self._pass},
+                rule="Playing",
+                timer=state.writing.timer(),
+                time_up=self._sand_runs_out if state.writing.timer() else None,
             )
-        if seat not in self.to_act(state):
-            raise IllegalMove(f"it is not your turn to {move.verb}", rule="Playing")
-        if isinstance(move, Take):
-            self._take(state, seat, move)
-        elif isinstance(move, Discard):
-            self._discard(state, seat, move)
-        elif isinstance(move, Write):
-            self._write(state, seat, move)
-        elif isinstance(move, Pass):
-            self._pass(state, seat)
-        elif isinstance(move, Collect):
-            self._collect(state, seat, move)
-        elif isinstance(move, Vote):
-            self._vote(state, seat, move)
+        if state.stage is Phase.COLLECT and state.pending is not None:
+            return Stage("evaluate", (state.pending.seat,), {Collect: self._collect}, "Playing")
+        if state.stage is Phase.VOTE and state.claims:
+            seconds = float(state.options["vote_seconds"])
+            return Stage(
+                "vote",
+                state.claims[0].vote.waiting(),
+                {Vote: self._vote},
+                rule="Playing",
+                timer=Timer(f"vote{state.votes_held}", seconds, "vote"),
+                time_up=self._vote_time_up,
+            )
+        if state.stage is Phase.OVER:
+            return None
+        return Stage(state.stage.value, (), {}, rule="Playing")
 
-    def _time_up(self, state: SonetoState, move: TimeUp) -> None:
-        timer = self.timer(state)
-        if timer is None or timer.key != move.timer:
-            raise IllegalMove("that timer is not running", rule="timer")
-        if state.stage is Stage.CREATE:
-            assert state.writing is not None
-            late = state.writing.time_up()
-            if late:
-                self._say(
-                    state,
-                    "time",
-                    "The sand runs out: seat(s) "
-                    f"{', '.join(str(s + 1) for s in late)} made no word in time.",
-                    seats=list(late),
-                )
-            self._end_creating(state)
-        else:
-            state.claims[0].vote.time_up(state.rng)
-            self._after_claims(state)
+    def _sand_runs_out(self, state: SonetoState) -> None:
+        assert state.writing is not None
+        late = state.writing.time_up()
+        if late:
+            self._say(
+                state,
+                "time",
+                "The sand runs out: seat(s) "
+                f"{', '.join(str(s + 1) for s in late)} made no word in time.",
+                seats=list(late),
+            )
+        self._end_creating(state)
+
+    def _vote_time_up(self, state: SonetoState) -> None:
+        state.claims[0].vote.time_up(state.rng)
+        self._after_claims(state)
 
     # -- End of the game and final scoring ------------------------------------------------------
-    def is_over(self, state: SonetoState) -> bool:
-        return state.stage is Stage.OVER
-
     def breakdown(self, state: SonetoState, seat: int) -> dict[str, int]:
         ed = self.edition
         player = state.players[seat]
@@ -915,20 +890,15 @@ class ElSoneto(Game[SonetoState]):
         return Result(scores, parts, tuple(tied), tiebreak)
 
     # -- Views ------------------------------------------------------------------------------------
-    def view(self, state: SonetoState, seat: int | None) -> dict[str, Any]:
-        from logomachy.games.el_soneto.views import view
+    def table_view(self, state: SonetoState, seat: int | None) -> dict[str, Any]:
+        from logomachy.games.el_soneto.views import table_view
 
-        return view(self, state, seat)
+        return table_view(self, state, seat)
 
     def render(self, view: dict[str, Any]) -> str:
         from logomachy.games.el_soneto.views import render
 
         return render(view)
-
-    def parse_move(self, state: SonetoState, seat: int, text: str) -> Move:
-        from logomachy.games.el_soneto.views import parse_move
-
-        return parse_move(text)
 
     # -- Checks for the conformance tests -------------------------------------------------------
     def invariants(self, state: SonetoState) -> list[str]:
@@ -984,7 +954,7 @@ class ElSoneto(Game[SonetoState]):
         hidden: dict[int, set[str]] = {}
         waiting = (
             state.written
-            if state.stage is Stage.CREATE
+            if state.stage is Phase.CREATE
             else {s: state.written[s] for s in state.order[state.evaluating + 1 :]}
         )
         for s, w in waiting.items():

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from logomachy.kernel import Move
+from logomachy.games.el_soneto.edition import DECKS
+from logomachy.games.el_soneto.referee import CATEGORIES
+from logomachy.kernel import IllegalMove, Move
+
+SHORT_DECKS = {"g": "gold", "s": "silver", "b": "bronze"}
 
 
 @dataclass(frozen=True)
@@ -24,6 +29,11 @@ class Discard(Move):
     valedor: int = 0
     position: int = 0
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`discard #VALEDOR POSITION` (the # is optional)."""
+        return super().from_notation([a.lstrip("#") for a in args])
+
 
 @dataclass(frozen=True)
 class Write(Move):
@@ -41,6 +51,31 @@ class Write(Move):
     vowels: str = ""
     doubled: str = ""
     category: str = ""
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`write WORD LETTERS [+VOWELS] [*DOUBLED] [as CATEGORY]`."""
+        if not args:
+            raise IllegalMove.of("write which word?", rule="move format")
+        word, rest = args[0], list(args[1:])
+        cards, vowels, doubled, category = "", "", "", ""
+        while rest:
+            token = rest.pop(0)
+            if token.lower() == "as" and rest:
+                category = rest.pop(0).lower()
+                if category not in CATEGORIES:
+                    raise IllegalMove.of(
+                        "the categories are {categories}",
+                        rule="move format",
+                        categories=", ".join(CATEGORIES),
+                    )
+            elif token.startswith("+"):
+                vowels += token[1:].upper()
+            elif token.startswith("*"):
+                doubled += token[1:].upper()
+            else:
+                cards += token.upper()
+        return cls(word.upper(), cards, vowels, doubled, category)
 
     def notation(self) -> str:
         parts = [self.verb, self.word.upper()]
@@ -68,9 +103,33 @@ class Collect(Move):
     seals, which valedor to take (0: none) and the semantic devices claimed ("device:word")."""
 
     verb: ClassVar[str] = "collect"
+    aliases: ClassVar[tuple[str, ...]] = ("done",)
     draws: tuple[str, ...] = ()
     valedor: int = 0
     claims: tuple[str, ...] = ()
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`collect [gold|silver|bronze|g|s|b ...] [valedor N] [device:WORD ...]`."""
+        draws: list[str] = []
+        claims: list[str] = []
+        valedor = 0
+        rest = [a.lower() for a in args]
+        while rest:
+            token = rest.pop(0)
+            if token in DECKS or token in SHORT_DECKS:
+                draws.append(SHORT_DECKS.get(token, token))
+            elif token == "valedor" and rest and rest[0].lstrip("#").isdigit():
+                valedor = int(rest.pop(0).lstrip("#"))
+            elif ":" in token:
+                claims.append(token)
+            else:
+                raise IllegalMove.of(
+                    "collect takes decks, valedor N and device:WORD claims, not {token}",
+                    rule="move format",
+                    token=token,
+                )
+        return cls(tuple(draws), valedor, tuple(claims))
 
     def notation(self) -> str:
         parts = [self.verb, *self.draws]

@@ -11,7 +11,7 @@ from typing import Any
 from logomachy.kernel import Challenge, Deck, Event, Rng, Submissions, Track
 
 
-class Stage(enum.Enum):
+class Phase(enum.Enum):
     CREATE = "create a word"
     COLLECT = "evaluate a word"
     VOTE = "vote on a claim"
@@ -116,7 +116,7 @@ class SonetoState:
     track: Track
     players: list[Player]
     turn: int = 1
-    stage: Stage = Stage.CREATE
+    stage: Phase = Phase.CREATE
     writing: Submissions[Written] | None = None
     written: dict[int, Written] = field(default_factory=dict)
     order: list[int] = field(default_factory=list)  # evaluation order (turn-order cards)

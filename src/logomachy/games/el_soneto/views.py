@@ -11,10 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from logomachy.games.el_soneto.devices import NAMES
 from logomachy.games.el_soneto.edition import DECKS
-from logomachy.games.el_soneto.moves import Collect, Discard, Pass, Take, Vote, Write
-from logomachy.games.el_soneto.referee import CATEGORIES
-from logomachy.games.el_soneto.state import Box, SonetoState, Stage
-from logomachy.kernel import IllegalMove, Move
+from logomachy.games.el_soneto.state import Box, Phase, SonetoState
 
 if TYPE_CHECKING:
     from logomachy.games.el_soneto.game import ElSoneto
@@ -38,10 +35,10 @@ def _box(box: Box) -> dict[str, Any]:
     }
 
 
-def view(game: ElSoneto, state: SonetoState, seat: int | None) -> dict[str, Any]:
+def table_view(game: ElSoneto, state: SonetoState, seat: int | None) -> dict[str, Any]:
     ed = game.edition
     genre = ed.genre(state.genre)
-    writing = state.writing if state.stage is Stage.CREATE else None
+    writing = state.writing if state.stage is Phase.CREATE else None
     result = game.result(state)
     players = []
     for s, p in enumerate(state.players):
@@ -65,7 +62,7 @@ def view(game: ElSoneto, state: SonetoState, seat: int | None) -> dict[str, Any]
     you: dict[str, Any] | None = None
     if seat is not None:
         p = state.players[seat]
-        mine = state.written.get(seat) if state.stage is Stage.CREATE else None
+        mine = state.written.get(seat) if state.stage is Phase.CREATE else None
         pending = state.pending if state.pending and state.pending.seat == seat else None
         you = {
             "seat": seat,
@@ -96,7 +93,6 @@ def view(game: ElSoneto, state: SonetoState, seat: int | None) -> dict[str, Any]
             "voted": sorted(c.vote.votes),
             "your_vote": c.vote.votes.get(seat) if seat is not None else None,
         }
-    timer = game.timer(state)
     devices = []
     for i, d in enumerate(state.devices):
         devices.append(
@@ -140,24 +136,13 @@ def view(game: ElSoneto, state: SonetoState, seat: int | None) -> dict[str, Any]
         "lope": {str(level): len(cards) for level, cards in state.lope.items()},
         "soneto_top": state.track.top,
         "players": players,
-        "order": list(state.order) if state.stage is not Stage.CREATE else [],
+        "order": list(state.order) if state.stage is not Phase.CREATE else [],
         "evaluating": state.order[state.evaluating]
-        if state.stage in (Stage.COLLECT, Stage.VOTE) and 0 <= state.evaluating < len(state.order)
+        if state.stage in (Phase.COLLECT, Phase.VOTE) and 0 <= state.evaluating < len(state.order)
         else None,
         "claim": claim,
-        "to_act": game.to_act(state),
-        "timer": None
-        if timer is None
-        else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
         "you": you,
         "log": [e.text for e in game.visible_events(state, seat)][-12:],
-        "result": {
-            "scores": list(result.scores),
-            "winners": list(result.winners),
-            "tiebreak": result.tiebreak,
-        }
-        if state.stage is Stage.OVER
-        else None,
     }
 
 
@@ -235,69 +220,3 @@ def render(v: dict[str, Any]) -> str:
         lines.append(f"Final scores: {v['result']['scores']}, winners {v['result']['winners']}")
     lines.append(HELP)
     return "\n".join(lines)
-
-
-def parse_move(text: str) -> Move:
-    words = text.strip().split()
-    if not words:
-        raise IllegalMove(HELP, rule="move format")
-    verb, args = words[0].lower(), words[1:]
-    try:
-        if verb == "take" and len(args) == 1:
-            return Take(int(args[0]))
-        if verb == "discard" and len(args) == 2:
-            return Discard(int(args[0].lstrip("#")), int(args[1]))
-        if verb == "pass" and not args:
-            return Pass()
-        if verb == "vote" and len(args) == 1 and args[0].lower() in ("yes", "no"):
-            return Vote(args[0].lower() == "yes")
-    except ValueError:
-        raise IllegalMove(HELP, rule="move format") from None
-    if verb == "write" and args:
-        return _parse_write(args)
-    if verb in ("collect", "done"):
-        return _parse_collect(args)
-    raise IllegalMove(HELP, rule="move format")
-
-
-def _parse_write(args: list[str]) -> Write:
-    word, rest = args[0], args[1:]
-    cards, vowels, doubled, category = "", "", "", ""
-    i = 0
-    while i < len(rest):
-        token = rest[i]
-        if token.lower() == "as" and i + 1 < len(rest):
-            category = rest[i + 1].lower()
-            if category not in CATEGORIES:
-                raise IllegalMove(f"the categories are {', '.join(CATEGORIES)}", rule="move format")
-            i += 2
-            continue
-        if token.startswith("+"):
-            vowels += token[1:].upper()
-        elif token.startswith("*"):
-            doubled += token[1:].upper()
-        else:
-            cards += token.upper()
-        i += 1
-    return Write(word.upper(), cards, vowels, doubled, category)
-
-
-def _parse_collect(args: list[str]) -> Collect:
-    draws: list[str] = []
-    claims: list[str] = []
-    valedor = 0
-    short = {"g": "gold", "s": "silver", "b": "bronze"}
-    i = 0
-    while i < len(args):
-        token = args[i].lower()
-        if token in DECKS or token in short:
-            draws.append(short.get(token, token))
-        elif token == "valedor" and i + 1 < len(args) and args[i + 1].lstrip("#").isdigit():
-            valedor = int(args[i + 1].lstrip("#"))
-            i += 1
-        elif ":" in token:
-            claims.append(token)
-        else:
-            raise IllegalMove(HELP, rule="move format")
-        i += 1
-    return Collect(tuple(draws), valedor, tuple(claims))
