@@ -807,7 +807,7 @@ class ElSoneto(StagedGame[SonetoState]):
         semantic device the dictionary cannot decide are voted."""
         if state.stage is Phase.CREATE and state.writing is not None:
             return Stage(
-                "create",
+                Phase.CREATE.value,
                 state.writing.waiting(),
                 {Take: self._take, Discard: self._discard, Write: self._write, Pass: self._pass},
                 rule="Playing",
@@ -815,11 +815,13 @@ class ElSoneto(StagedGame[SonetoState]):
                 time_up=self._sand_runs_out if state.writing.timer() else None,
             )
         if state.stage is Phase.COLLECT and state.pending is not None:
-            return Stage("evaluate", (state.pending.seat,), {Collect: self._collect}, "Playing")
+            return Stage(
+                Phase.COLLECT.value, (state.pending.seat,), {Collect: self._collect}, "Playing"
+            )
         if state.stage is Phase.VOTE and state.claims:
             seconds = float(state.options["vote_seconds"])
             return Stage(
-                "vote",
+                Phase.VOTE.value,
                 state.claims[0].vote.waiting(),
                 {Vote: self._vote},
                 rule="Playing",
