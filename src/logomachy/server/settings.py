@@ -82,6 +82,24 @@ class Settings:
     # lease, so a short lease costs renewals, never consistency.
     node_url: str | None = None
     hold_seconds: float = 3.0
+    # Players (`accounts`): sign-in and sign-up attempts per address and per account name, a
+    # minute on average and at once; new device identities per address; argon2id's cost
+    # (iterations, memory in KiB: argon2-cffi's defaults). The session cookie is Secure on
+    # HTTPS requests, and on every one with `secure_cookies` (behind a proxy that ends TLS
+    # without telling uvicorn, say).
+    logins_per_minute: float = 10.0
+    logins_burst: float = 10.0
+    identities_per_minute: float = 60.0
+    identities_burst: float = 60.0
+    password_time_cost: int = 3
+    password_memory_kib: int = 65_536
+    secure_cookies: bool = False
+    # Table chat (`chat`): lines a seat may say, a minute on average and at once; the longest
+    # line; how many lines a table keeps (what a reconnecting page is sent).
+    chat_per_minute: float = 20.0
+    chat_burst: float = 5.0
+    chat_max_chars: int = 200
+    chat_keep: int = 50
     # Tune the garbage collector for a long-running server (see `server.gc_tuning`): what
     # `logomachy serve` does; off by default so tests and embedders keep Python's defaults.
     tune_gc: bool = False

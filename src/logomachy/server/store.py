@@ -3,7 +3,8 @@
 Every move is appended (and committed) before anyone hears of it, so a restart loses nothing:
 a live table is rebuilt by replaying its stored moves. `SQLiteStore` is the embedded default;
 `store_pg.PostgresStore` implements the same five async methods on PostgreSQL, and the leases
-that let several servers share it (see `Lease`).
+that let several servers share it (see `Lease`). Players, ratings and chat live in the same
+database (`store_accounts.PlayersStore`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,14 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
+
+from logomachy.server.store_accounts import (
+    SQLITE_SCHEMA,
+    TABLE_CHILDREN,
+    PlayersStore,
+    SQLitePlayers,
+    sync_seat_players_sqlite,
+)
 
 T = TypeVar("T")
 
@@ -38,22 +47,27 @@ class MoveConflict(Exception):
 
 @dataclass
 class SeatRow:
-    """One seat as stored. `key` is the seat's secret (carried in its link)."""
+    """One seat as stored. `key` is the seat's secret (carried in its link); `player` the
+    identity that took it (`accounts`), if any: never shown, it links the game to them."""
 
     kind: str  # "human" or "bot"
     key: str
     name: str = ""
     strength: str = ""
     claimed: bool = False
+    player: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "kind": self.kind,
             "key": self.key,
             "name": self.name,
             "strength": self.strength,
             "claimed": self.claimed,
         }
+        if self.player is not None:
+            data["player"] = self.player
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> SeatRow:
@@ -63,6 +77,7 @@ class SeatRow:
             name=str(data.get("name", "")),
             strength=str(data.get("strength", "")),
             claimed=bool(data.get("claimed", False)),
+            player=data.get("player"),
         )
 
 
@@ -88,7 +103,7 @@ class MoveRow:
     t: float
 
 
-class Store(ABC):
+class Store(PlayersStore, ABC):
     """What the server needs from storage. All methods are coroutines so a network database fits."""
 
     @abstractmethod
@@ -198,7 +213,7 @@ def table_values(table: TableRow) -> tuple[Any, ...]:
     )
 
 
-def _row_to_table(row: sqlite3.Row) -> TableRow:
+def row_to_table(row: sqlite3.Row) -> TableRow:
     return TableRow(
         id=row["id"],
         game=row["game"],
@@ -213,7 +228,7 @@ def _row_to_table(row: sqlite3.Row) -> TableRow:
     )
 
 
-class SQLiteStore(Store):
+class SQLiteStore(SQLitePlayers, Store):
     """SQLite in WAL mode, called on the event loop's own thread.
 
     An append commits in about 40 microseconds here (WAL, synchronous=NORMAL: no fsync per
@@ -245,6 +260,7 @@ class SQLiteStore(Store):
         db.execute("PRAGMA synchronous=NORMAL")
         db.execute("PRAGMA foreign_keys=ON")
         db.executescript(SCHEMA)
+        db.executescript(SQLITE_SCHEMA)
         self._db = db
 
     async def open(self) -> None:
@@ -260,9 +276,18 @@ class SQLiteStore(Store):
 
     async def save_table(self, table: TableRow) -> None:
         def _save() -> None:
-            self._conn().execute(
-                "INSERT OR REPLACE INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)", table_values(table)
-            )
+            db = self._conn()
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.execute(
+                    "INSERT OR REPLACE INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)",
+                    table_values(table),
+                )
+                sync_seat_players_sqlite(db, table)
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
 
         await self._run(_save)
 
@@ -288,6 +313,7 @@ class SQLiteStore(Store):
                         "INSERT OR REPLACE INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)",
                         table_values(final),
                     )
+                    sync_seat_players_sqlite(db, final)
             except sqlite3.IntegrityError as exc:
                 db.execute("ROLLBACK")
                 raise MoveConflict(f"move {move.n} of {table_id} exists already") from exc
@@ -309,7 +335,7 @@ class SQLiteStore(Store):
             row = self._conn().execute("SELECT * FROM tables WHERE id=?", (table_id,)).fetchone()
             if row is None:
                 return None
-            return _row_to_table(row), self._moves(table_id)
+            return row_to_table(row), self._moves(table_id)
 
         result: tuple[TableRow, list[MoveRow]] | None = await self._run(_load)
         return result
@@ -321,7 +347,7 @@ class SQLiteStore(Store):
                 .execute("SELECT * FROM tables WHERE status != 'over' ORDER BY created")
                 .fetchall()
             )
-            return [(_row_to_table(r), self._moves(r["id"])) for r in rows]
+            return [(row_to_table(r), self._moves(r["id"])) for r in rows]
 
         result: list[tuple[TableRow, list[MoveRow]]] = await self._run(_live)
         return result
@@ -330,7 +356,8 @@ class SQLiteStore(Store):
         def _delete() -> None:
             db = self._conn()
             db.execute("BEGIN IMMEDIATE")
-            db.execute("DELETE FROM moves WHERE table_id=?", (table_id,))
+            for child in ("moves", *TABLE_CHILDREN):
+                db.execute(f"DELETE FROM {child} WHERE table_id=?", (table_id,))
             db.execute("DELETE FROM tables WHERE id=?", (table_id,))
             db.execute("COMMIT")
 
@@ -345,7 +372,8 @@ def _delete_finished_sqlite(db: sqlite3.Connection, created: float) -> int:
     db.execute("BEGIN IMMEDIATE")
     try:
         old = "SELECT id FROM tables WHERE status = 'over' AND created < ?"
-        db.execute(f"DELETE FROM moves WHERE table_id IN ({old})", (created,))
+        for child in ("moves", *TABLE_CHILDREN):
+            db.execute(f"DELETE FROM {child} WHERE table_id IN ({old})", (created,))
         count = db.execute(
             "DELETE FROM tables WHERE status = 'over' AND created < ?", (created,)
         ).rowcount

@@ -33,6 +33,12 @@ from logomachy.server.store import (
     TableRow,
     table_values,
 )
+from logomachy.server.store_pg_accounts import (
+    PG_SCHEMA,
+    PostgresPlayers,
+    delete_children_pg,
+    sync_seat_players_pg,
+)
 
 NOW = "extract(epoch FROM now())"
 SCHEMA_LOCK = 0x6C6F676F  # "logo": the advisory lock held while the schema is made
@@ -72,7 +78,7 @@ SCHEMA = (
 )
 
 
-class PostgresStore(Store):
+class PostgresStore(PostgresPlayers, Store):
     """Tables and moves in PostgreSQL (psycopg 3, asyncio, a pool of up to `max_size`)."""
 
     def __init__(self, url: str, max_size: int = 4) -> None:
@@ -99,7 +105,7 @@ class PostgresStore(Store):
             # Servers starting together would race on CREATE ... IF NOT EXISTS (the catalogue's
             # unique keys): one at a time makes the schema.
             await conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-            for statement in SCHEMA:
+            for statement in (*SCHEMA, *PG_SCHEMA):
                 await conn.execute(statement)
 
     async def close(self) -> None:
@@ -108,8 +114,9 @@ class PostgresStore(Store):
             self._open_pool = None
 
     async def save_table(self, table: TableRow) -> None:
-        async with self._pool.connection() as conn:
+        async with self._pool.connection() as conn, conn.transaction():
             await conn.execute(SAVE_TABLE, table_values(table))
+            await sync_seat_players_pg(conn, table)
 
     async def append_move(
         self,
@@ -136,6 +143,7 @@ class PostgresStore(Store):
                     )
                     if final is not None:
                         await conn.execute(SAVE_TABLE, table_values(final))
+                        await sync_seat_players_pg(conn, final)
             except psycopg.errors.UniqueViolation as exc:
                 raise MoveConflict(f"move {move.n} of {table_id} exists already") from exc
 
@@ -159,6 +167,7 @@ class PostgresStore(Store):
         async with self._pool.connection() as conn, conn.transaction():
             await conn.execute("DELETE FROM moves WHERE table_id=%s", (table_id,))
             await conn.execute("DELETE FROM holds WHERE table_id=%s", (table_id,))
+            await delete_children_pg(conn, "= %s", table_id)
             await conn.execute("DELETE FROM tables WHERE id=%s", (table_id,))
 
     async def delete_finished_before(self, created: float) -> int:
@@ -166,6 +175,7 @@ class PostgresStore(Store):
         async with self._pool.connection() as conn, conn.transaction():
             await conn.execute(f"DELETE FROM moves WHERE table_id IN ({old})", (created,))
             await conn.execute(f"DELETE FROM holds WHERE table_id IN ({old})", (created,))
+            await delete_children_pg(conn, f"IN ({old})", created)
             cur = await conn.execute(
                 "DELETE FROM tables WHERE status = 'over' AND created < %s", (created,)
             )

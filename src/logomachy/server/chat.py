@@ -1,0 +1,110 @@
+"""Table chat: short lines and quick phrases between the players, read by spectators too.
+
+Chat is not the game: it never enters the record, the moves or the replay, and no rule reads
+it. A table keeps its last `Settings.chat_keep` lines in the store (a reconnecting page, or a
+server that takes the table over, gets them back) and in memory for its sockets, which send
+each new line to every seat and spectator (`{"type": "chat", "lines": [...]}`).
+
+Seats write; spectators only read (a watch link is public: an open chat for anyone who has it
+would be a spam channel at every table). A line is plain text, at most `chat_max_chars`, with
+control and direction-override characters dropped; each seat may say `chat_per_minute` lines
+(a burst of `chat_burst`). A quick phrase travels as its id and is shown in each reader's own
+language. Muting a seat is the reader's choice, kept in their browser.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from logomachy.kernel import IllegalMove
+from logomachy.server.limits import TokenBucket
+from logomachy.server.settings import Settings
+from logomachy.server.store import Store
+from logomachy.server.store_accounts import ChatLine
+
+# Ids of the quick phrases (their words are in the web's i18n files: chat.phrase.<id>).
+QUICK_PHRASES = (
+    "hello",
+    "good_luck",
+    "well_played",
+    "thanks",
+    "oops",
+    "one_moment",
+    "rematch",
+    "bye",
+)
+_CONTROL = dict.fromkeys(
+    [*range(0x00, 0x20), *range(0x7F, 0xA0), *range(0x200B, 0x2010), *range(0x2028, 0x202F)]
+    + [*range(0x2066, 0x206A)]
+)
+
+
+def clean_line(text: str) -> str:
+    """Control characters dropped (line breaks become spaces), spaces squeezed."""
+    return " ".join(text.replace("\n", " ").translate(_CONTROL).split())
+
+
+class TableChat:
+    """One table's recent lines and the sockets to tell of new ones."""
+
+    def __init__(self, store: Store, table_id: str, settings: Settings) -> None:
+        self.store = store
+        self.table_id = table_id
+        self.settings = settings
+        self.lines: deque[ChatLine] = deque(maxlen=settings.chat_keep)
+        self.listeners: set[Callable[[], None]] = set()
+        self._buckets: dict[int, TokenBucket] = {}
+        self._loaded = False
+        self._lock = asyncio.Lock()
+
+    @property
+    def last(self) -> int:
+        return self.lines[-1].n if self.lines else 0
+
+    async def load(self) -> None:
+        """The lines kept in the store, once (the first socket after a (re)load)."""
+        if self._loaded:
+            return
+        async with self._lock:
+            if not self._loaded:
+                self.lines.extend(await self.store.recent_chat(self.table_id, self.lines.maxlen))
+                self._loaded = True
+
+    def since(self, n: int) -> list[dict[str, Any]]:
+        return [line.to_json() for line in self.lines if line.n > n]
+
+    async def say(self, seat: int | None, name: str, text: str, phrase: str) -> ChatLine:
+        """Adds a line for `seat` (refused with the reason: IllegalMove, rule "chat")."""
+        if seat is None:
+            raise IllegalMove("spectators read the chat; the players write in it", rule="chat")
+        if phrase:
+            if phrase not in QUICK_PHRASES:
+                raise IllegalMove(f"no quick phrase '{phrase[:40]}'", rule="chat")
+            text = ""
+        else:
+            text = clean_line(text)
+            if not text:
+                raise IllegalMove("an empty line is not sent", rule="chat")
+            limit = self.settings.chat_max_chars
+            if len(text) > limit:
+                raise IllegalMove(f"a chat line has at most {limit} characters", rule="chat")
+        bucket = self._buckets.get(seat)
+        if bucket is None:
+            rate = self.settings.chat_per_minute / 60
+            bucket = self._buckets[seat] = TokenBucket(rate, self.settings.chat_burst)
+        if not bucket.take():
+            wait = max(1, round(bucket.retry_after()))
+            raise IllegalMove(f"you are writing fast: wait {wait} s", rule="chat")
+        await self.load()
+        async with self._lock:
+            line = await self.store.add_chat(
+                self.table_id, seat, name, text, phrase, time.time(), self.settings.chat_keep
+            )
+            self.lines.append(line)
+        for listener in list(self.listeners):
+            listener()
+        return line
