@@ -8,7 +8,8 @@ another server is relayed to the holder (`relay.py`), so they can stand behind o
 Every request passes the guards (`guards.py`: body cap, security headers) and, for lobby
 writes, a per-address rate (`limits.py`); a socket has its own message rate, a hello
 deadline, a bounded queue of answers and a send deadline. `/healthz`, `/readyz` and
-`/metrics` are for operators.
+`/metrics` are for operators. Players, "my games" and ratings: `accounts.py`, `ratings.py`;
+rematch: `rematch.py`; table chat: `chat.py`.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from logomachy.bots.base import bot_strengths
 from logomachy.bots.pace import PACES, default_pace
 from logomachy.kernel import IllegalMove, all_games, replay, to_jsonable
 from logomachy.kernel.record import Record
+from logomachy.server.accounts import Accounts
 from logomachy.server.fanout import Fanout, LocalFanout
 from logomachy.server.gc_tuning import tune_gc
 from logomachy.server.guards import Guards
@@ -49,6 +51,7 @@ from logomachy.server.metrics import CONTENT_TYPE_LATEST, Metrics
 from logomachy.server.protocol import (
     CLIENT_MESSAGE,
     AddBot,
+    ChatMessage,
     CreateTable,
     Hello,
     JoinTable,
@@ -58,6 +61,7 @@ from logomachy.server.protocol import (
     SeatJoined,
 )
 from logomachy.server.relay import RELAYED, Relay
+from logomachy.server.rematch import follow, open_rematch
 from logomachy.server.rooms import Elsewhere, Rooms, clean_name
 from logomachy.server.settings import Settings
 from logomachy.server.store import SQLiteStore, Store, open_store
@@ -122,6 +126,7 @@ def create_app(
     table_rates = AddressRates(settings.tables_per_minute, settings.tables_burst)
     write_rates = AddressRates(settings.writes_per_minute, settings.writes_burst)
     ready = {"started": False}
+    accounts = Accounts(store, settings)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -160,6 +165,7 @@ def create_app(
     app.state.settings = settings
     app.state.metrics = metrics
     app.add_middleware(Guards, max_body=settings.max_body_bytes)
+    app.include_router(accounts.router())
 
     def address(request: Request) -> str:
         return request.client.host if request.client else "?"
@@ -264,10 +270,10 @@ def create_app(
         dependencies=[new_tables],
         responses=_errors(400, 413, 429),
     )
-    async def create_table(body: CreateTable) -> dict[str, Any]:
+    async def create_table(body: CreateTable, request: Request) -> dict[str, Any]:
         """Opens a table; the host takes seat 0. The answer holds every open seat's invite link
         (only the host ever sees them)."""
-        table = await rooms.create(body)
+        table = await rooms.create(body, player=await accounts.player_id(request))
         return {
             "table": table.public_info(),
             "seat": 0,
@@ -296,14 +302,15 @@ def create_app(
         dependencies=[writes],
         responses=_errors(400, 403, 404, 413, 421, 429, 503),
     )
-    async def join(table_id: str, body: JoinTable) -> SeatJoined:
+    async def join(table_id: str, body: JoinTable, request: Request) -> SeatJoined:
         """Takes a seat: the invite link's (with its key) or an open one from the lobby. The
         answer holds the seat's own key: an invite opens its seat once."""
         table = await table_or_404(table_id)
         if body.key is None and table.row.settings.get("private"):
             raise HTTPException(403, "this table is by invitation only")
         try:
-            seat = await table.join(clean_name(body.name, 40), body.key, body.seat)
+            player = await accounts.player_id(request)
+            seat = await table.join(clean_name(body.name, 40), body.key, body.seat, player)
         except PermissionError as exc:
             raise HTTPException(403, str(exc)) from exc
         return SeatJoined(
@@ -360,6 +367,39 @@ def create_app(
             raise HTTPException(403, "that is not your seat")
         message, _ = table.message(own, 0)
         return message
+
+    @app.post(
+        "/api/tables/{table_id}/rematch",
+        tags=["after the game"],
+        dependencies=[writes],
+        responses=_errors(400, 403, 404, 413, 421, 429, 503),
+    )
+    async def rematch(table_id: str, x_seat_key: SeatKey = None) -> SeatJoined:
+        """The same table again with a new deal: opened by the first seat to ask, followed by
+        the others (each with its old seat's key; a spectator gets no seat). The answer holds
+        the seat's own key at the new table."""
+        old = await table_or_404(table_id)
+        seat = seat_of(old, x_seat_key)
+        if seat is None:
+            raise HTTPException(403, "a rematch seats the players: a spectator may watch it")
+        new = await table_or_404(await open_rematch(rooms, old))
+        key = await follow(new, old, seat)
+        return SeatJoined(table=new.id, seat=seat, key=key, link=link(new, seat))
+
+    @app.get(
+        "/api/tables/{table_id}/ratings",
+        tags=["after the game"],
+        responses=_errors(404, 409, 421),
+    )
+    async def table_ratings(table_id: str) -> dict[str, Any]:
+        """What the game did to its rated seats' ratings (`seats`: seat, before, after, rd;
+        `rated` is false until the table is counted, and for practice or unrated tables
+        `seats` is empty)."""
+        table = await table_or_404(table_id)
+        if table.row.status != "over":
+            raise HTTPException(409, "ratings change when the game is over")
+        changes = await store.table_ratings(table.id)
+        return {"rated": changes is not None, "seats": changes or []}
 
     @app.get(
         "/api/tables/{table_id}/record", tags=["after the game"], responses=_errors(404, 409, 421)
@@ -420,6 +460,8 @@ def create_app(
     @app.get("/", include_in_schema=False)
     @app.get("/t/{table_id}", include_in_schema=False)
     @app.get("/replay/{table_id}", include_in_schema=False)
+    @app.get("/me", include_in_schema=False)
+    @app.get("/account", include_in_schema=False)
     def index(table_id: str = "") -> FileResponse:
         return FileResponse(WEB_DIR / "index.html", headers={"Cache-Control": "no-cache"})
 
@@ -452,6 +494,7 @@ class Connection:
         self.closing: tuple[int, str] | None = None  # the sender closes with this
         self.sent_at = -1e9  # when the last update went out
         self.wake_pending = False  # a spectator's delayed update is scheduled
+        self.chat_seen = 0  # the last chat line sent (the recent ones go out first)
 
     def notify(self, table_id: str, seq: int) -> None:
         self.stale = True
@@ -500,6 +543,8 @@ class Connection:
         self.cursor = table.events_cursor(hello.since)
         if seat is not None:
             self.epoch = table.seat_epochs[seat]
+        await table.chat.load()
+        table.chat.listeners.add(self.wake.set)
         table.fanout.subscribe(table.id, self.notify)
         table.attach(seat)
         sender = asyncio.create_task(self._send_loop(table, seat))
@@ -514,6 +559,7 @@ class Connection:
                 await receiver
             sender.cancel()
             table.fanout.unsubscribe(table.id, self.notify)
+            table.chat.listeners.discard(self.wake.set)
             table.detach(seat)
             with contextlib.suppress(asyncio.CancelledError):
                 await sender
@@ -525,6 +571,10 @@ class Connection:
                 self.wake.clear()
                 while self.replies:
                     await self._send(dumps(self.replies.popleft()))
+                if self.chat_seen < table.chat.last:
+                    lines = table.chat.since(self.chat_seen)
+                    self.chat_seen = table.chat.last
+                    await self._send(dumps({"type": "chat", "lines": lines}))
                 if self.closing is not None:
                     await self._close(*self.closing)
                     return
@@ -600,6 +650,8 @@ class Connection:
                 self.notify(table.id, table.seq)
             elif isinstance(msg, MoveMessage):
                 await self._move(table, seat, msg)
+            elif isinstance(msg, ChatMessage):
+                await self._chat(table, seat, msg)
 
     def _flooding(self) -> None:
         """A message past the socket's rate: dropped unread; said once a second; a socket
@@ -634,6 +686,18 @@ class Connection:
             return
         self.metrics.moves.inc()
         self.metrics.move_latency.observe(time.perf_counter() - arrived)
+        self.reply({"type": "ack", "id": msg.id, "seq": table.seq})
+
+    async def _chat(self, table: Table, seat: int | None, msg: ChatMessage) -> None:
+        if seat is not None and table.seat_epochs[seat] != self.epoch:
+            self.reply(_refusal(msg.id, "the host gave this seat to someone else", "chat"))
+            return
+        name = table.row.seats[seat].name if seat is not None else ""
+        try:
+            await table.chat.say(seat, name, msg.text, msg.phrase)
+        except IllegalMove as exc:
+            self.reply(_refusal(msg.id, exc.reason, exc.rule or "chat"))
+            return
         self.reply({"type": "ack", "id": msg.id, "seq": table.seq})
 
     async def _close(self, code: int, reason: str) -> None:

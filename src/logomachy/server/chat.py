@@ -15,6 +15,7 @@ language. Muting a seat is the reader's choice, kept in their browser.
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections import deque
 from collections.abc import Callable
@@ -37,15 +38,14 @@ QUICK_PHRASES = (
     "rematch",
     "bye",
 )
-_CONTROL = dict.fromkeys(
-    [*range(0x00, 0x20), *range(0x7F, 0xA0), *range(0x200B, 0x2010), *range(0x2028, 0x202F)]
-    + [*range(0x2066, 0x206A)]
-)
+# What `rooms.clean_name` drops from names (rooms imports this module: no shared import).
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069]")
 
 
 def clean_line(text: str) -> str:
-    """Control characters dropped (line breaks become spaces), spaces squeezed."""
-    return " ".join(text.replace("\n", " ").translate(_CONTROL).split())
+    """Control and direction characters dropped (line breaks become spaces), spaces
+    squeezed. (Escaping for HTML is the page's: it sets text, never markup.)"""
+    return " ".join(_CONTROL.sub("", text.replace("\n", " ")).split())
 
 
 class TableChat:
@@ -71,7 +71,8 @@ class TableChat:
             return
         async with self._lock:
             if not self._loaded:
-                self.lines.extend(await self.store.recent_chat(self.table_id, self.lines.maxlen))
+                kept = await self.store.recent_chat(self.table_id, self.settings.chat_keep)
+                self.lines.extend(kept)
                 self._loaded = True
 
     def since(self, n: int) -> list[dict[str, Any]]:

@@ -1,9 +1,10 @@
 """The wire format: HTTP request bodies and WebSocket messages, validated by pydantic.
 
 Client → server on a table's socket: `hello` (first, with the seat key from the link, or none to
-watch, and `since`: the last message number it saw), `move`, `ping`. Server → client: `update`
-(numbered snapshot of what this seat may see plus the log lines it has not had), `refused`
-(a move and the rule it breaks), `ack`, `pong`, `error`.
+watch, and `since`: the last message number it saw), `move`, `ping`, `chat` (a line or a quick
+phrase). Server → client: `update` (numbered snapshot of what this seat may see plus the log
+lines it has not had), `refused` (a move or chat line and the rule it breaks), `ack`, `pong`,
+`chat` (lines of the table's chat this socket has not had: the recent ones first), `error`.
 """
 
 from __future__ import annotations
@@ -93,5 +94,15 @@ class Ping(_Strict):
     id: MessageId | None = None
 
 
-ClientMessage = Annotated[Hello | MoveMessage | Ping, Field(discriminator="type")]
-CLIENT_MESSAGE: TypeAdapter[Hello | MoveMessage | Ping] = TypeAdapter(ClientMessage)
+class ChatMessage(_Strict):
+    """A line for the table's chat (`text`), or one of its quick phrases (`phrase`, an id of
+    `chat.QUICK_PHRASES`); never part of the game."""
+
+    type: Literal["chat"]
+    text: str = Field(default="", max_length=2000)
+    phrase: str = Field(default="", max_length=40)
+    id: MessageId | None = None
+
+
+ClientMessage = Annotated[Hello | MoveMessage | Ping | ChatMessage, Field(discriminator="type")]
+CLIENT_MESSAGE: TypeAdapter[Hello | MoveMessage | Ping | ChatMessage] = TypeAdapter(ClientMessage)

@@ -25,8 +25,9 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 log = logging.getLogger(__name__)
 
 RELAYED = "X-Logomachy-Relayed"
-# Request headers that mean something to the holder (the seat key above all).
-_PASSED = ("content-type", "accept", "x-seat-key", "accept-language")
+# Request headers that mean something to the holder (the seat key above all; the session
+# cookie names the player a seat taken there is linked to).
+_PASSED = ("content-type", "accept", "x-seat-key", "accept-language", "cookie")
 
 
 class Relay:

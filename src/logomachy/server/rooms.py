@@ -25,6 +25,7 @@ from logomachy.bots.pace import default_pace
 from logomachy.kernel import IllegalMove, get_game
 from logomachy.server.fanout import Fanout
 from logomachy.server.protocol import CreateTable
+from logomachy.server.ratings import rate_pending, rate_quietly
 from logomachy.server.settings import Settings
 from logomachy.server.store import Lease, SeatRow, Store, TableRow
 from logomachy.server.table import BotMaker, Table, new_key, public_info
@@ -71,9 +72,14 @@ class Rooms:
         table = Table(row, game, self.settings, self.store, self.fanout, self.bot_maker)
         table.lease = lease
         table.on_lost = self._lose
+        table.on_over = self._rate
         return table
 
-    async def create(self, req: CreateTable) -> Table:
+    async def _rate(self, table: Table) -> None:
+        await rate_quietly(self.store, table.row)
+
+    async def create(self, req: CreateTable, player: str | None = None) -> Table:
+        """Opens a table; `player`: the host's identity (`accounts`), if any."""
         try:
             game = get_game(req.game)
         except KeyError as exc:
@@ -102,9 +108,9 @@ class Rooms:
             else:
                 seats.append(SeatRow("human", new_key()))
         host = clean_name(req.name, self.settings.max_name) or "Player 1"
-        seats[0].name, seats[0].claimed = host, True
+        seats[0].name, seats[0].claimed, seats[0].player = host, True, player
         row = TableRow(
-            id=self._new_id(),
+            id=self.new_id(),
             game=meta.id,
             options=options,
             seed=req.seed if req.seed is not None else secrets.randbits(63),
@@ -130,7 +136,7 @@ class Rooms:
         table.announce()
         return table
 
-    def _new_id(self) -> str:
+    def new_id(self) -> str:
         while True:
             table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
             if table_id not in self.tables:
@@ -174,6 +180,7 @@ class Rooms:
             log.warning("table %s: its last move had ended the game; marked over", table.id)
             await self.store.save_table(table.row)
             table.repaired = False
+            await self._rate(table)
 
     async def load_live(self) -> int:
         """After a (re)start: every table not over (that no other server holds), rebuilt by
@@ -295,13 +302,25 @@ class Rooms:
         return shown[:200]
 
     async def housekeeping(self) -> None:
-        """Until cancelled, every `sweep_seconds`: see `sweep`."""
+        """Until cancelled, every `sweep_seconds`: see `sweep` and `sweep_players`."""
         while True:
             await asyncio.sleep(self.settings.sweep_seconds)
             try:
                 await self.sweep()
+                await self.sweep_players()
             except Exception:
                 log.exception("housekeeping failed; trying again")
+
+    async def sweep_players(self) -> dict[str, int]:
+        """Finished tables whose rating the server did not write (it stopped in between)
+        are rated; expired sessions are deleted. Returns how many of each."""
+        done = {
+            "rated": await rate_pending(self.store),
+            "sessions": await self.store.delete_expired_sessions(time.time()),
+        }
+        if any(done.values()):
+            log.info("housekeeping: %s", done)
+        return done
 
     async def sweep(self) -> dict[str, int]:
         """Finished tables nobody watches leave memory (reloaded on demand, then dropped

@@ -236,7 +236,9 @@ class SQLitePlayers(PlayersStore):
             raise NameTaken(name) from exc
 
     async def add_session(self, token_hash: str, player_id: str, expires: float) -> None:
-        self._conn().execute("INSERT INTO sessions VALUES (?,?,?)", (token_hash, player_id, expires))
+        self._conn().execute(
+            "INSERT INTO sessions VALUES (?,?,?)", (token_hash, player_id, expires)
+        )
 
     async def session_player(self, token_hash: str, now: float) -> PlayerRow | None:
         row = self._conn().execute(
@@ -295,9 +297,11 @@ class SQLitePlayers(PlayersStore):
         return changes
 
     async def table_ratings(self, table_id: str) -> list[dict[str, Any]] | None:
-        row = self._conn().execute(
-            "SELECT changes FROM rated_tables WHERE table_id=?", (table_id,)
-        ).fetchone()
+        row = (
+            self._conn()
+            .execute("SELECT changes FROM rated_tables WHERE table_id=?", (table_id,))
+            .fetchone()
+        )
         return None if row is None else list(json.loads(row["changes"]))
 
     async def unrated_tables(self, limit: int) -> list[TableRow]:
@@ -328,9 +332,13 @@ class SQLitePlayers(PlayersStore):
         return line
 
     async def recent_chat(self, table_id: str, limit: int) -> list[ChatLine]:
-        rows = self._conn().execute(
-            "SELECT * FROM chat WHERE table_id=? ORDER BY n DESC LIMIT ?", (table_id, limit)
-        ).fetchall()
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT * FROM chat WHERE table_id=? ORDER BY n DESC LIMIT ?", (table_id, limit)
+            )
+            .fetchall()
+        )
         return [chat_line(r) for r in reversed(rows)]
 
 

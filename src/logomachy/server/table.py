@@ -17,7 +17,7 @@ import functools
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -39,6 +39,7 @@ from logomachy.kernel import (
     to_jsonable,
 )
 from logomachy.kernel.record import result_json
+from logomachy.server.chat import TableChat
 from logomachy.server.fanout import Fanout
 from logomachy.server.settings import Settings
 from logomachy.server.store import (
@@ -126,6 +127,9 @@ class Table:
         self.moved = False  # another server holds the table now (see `Rooms.keep_holding`)
         self.lease: Lease | None = None  # this server's, when several share the database
         self.on_lost: Callable[[Table], None] = lambda table: None
+        # Awaited once the move that ends the game is written (the ratings: `Rooms`).
+        self.on_over: Callable[[Table], Awaitable[None]] | None = None
+        self.chat = TableChat(store, row.id, settings)  # never part of the record
         self.repaired = False  # the restore found the game over: the row must say so
         # Sockets open on the table (seats and spectators), and when anything last happened
         # (a socket, a join, a move; monotonic): what `Rooms.housekeeping` evicts by.
@@ -181,11 +185,14 @@ class Table:
         return public_info(self.row, self.game.meta, self.seq, self.grace_seconds, self.presence)
 
     # -- lobby actions ---------------------------------------------------------------------
-    async def join(self, name: str, key: str | None, seat: int | None) -> int:
+    async def join(
+        self, name: str, key: str | None, seat: int | None, player: str | None = None
+    ) -> int:
         """Claims a seat: the invite link's (by key) or an open one (from the lobby). A seat is
         claimed once: its invite key then gives way to a key of the claimer's own, so an
         invite forwarded further, or the invite of a seat a stranger took from the lobby,
-        opens nothing. The holder joining again with their own key keeps the seat."""
+        opens nothing. The holder joining again with their own key keeps the seat.
+        `player`: the claimer's identity (`accounts`), which the finished game is linked to."""
         self.touch()
         async with self.lock:
             if key is not None:
@@ -215,6 +222,7 @@ class Table:
                 row.name = name or f"Player {target + 1}"
                 row.claimed = True
                 row.key = new_key()
+                row.player = player
                 await self.store.save_table(self.row)
             await self._start_if_full()
         self.announce()
@@ -351,6 +359,8 @@ class Table:
             self.row.status, self.row.result = final.status, final.result
         self._track_timer(t, restored=False)
         self._after_change(restored=False)
+        if final is not None and self.on_over is not None:
+            await self.on_over(self)
 
     def announce(self) -> None:
         self.fanout.publish(self.id, self.seq)
@@ -691,6 +701,7 @@ def public_info(
         "result": row.result,
         "created": row.created,
         "practice": practice,
+        "rematch": row.settings.get("rematch"),  # the table this one's players may follow to
     }
     if practice:
         info["seed"] = row.seed
