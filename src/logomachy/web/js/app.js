@@ -1,4 +1,5 @@
-// The app shell: language, then a tiny router over three screens (lobby, table, replay).
+// The app shell: language, this browser's player (account.js), then a tiny router over the
+// screens (lobby, table, replay, my games, account).
 import { pickLanguage, setLanguage } from "./i18n.js";
 import { clear } from "./dom.js";
 
@@ -11,6 +12,10 @@ async function route() {
     (await import("./table.js")).showTable(main, m[1]);
   } else if ((m = path.match(/^\/replay\/([\w-]+)/))) {
     (await import("./replay.js")).showReplay(main, m[1]);
+  } else if (path === "/me") {
+    (await import("./mygames.js")).showMyGames(main);
+  } else if (path === "/account") {
+    (await import("./account.js")).showAccount(main);
   } else {
     (await import("./lobby.js")).showLobby(main);
   }
@@ -25,6 +30,8 @@ async function boot() {
     window.dispatchEvent(new CustomEvent("languagechange"));
   });
   window.addEventListener("languagechange", () => window.__rerender && window.__rerender());
+  // Before any seat is taken, so that the seat is linked to this browser's player.
+  await (await import("./account.js")).ensureIdentity();
   await route();
 }
 

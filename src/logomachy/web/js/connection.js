@@ -2,11 +2,12 @@
 // dropped connection the client reconnects with backoff and says which number it last saw, so
 // the server sends only the log lines it missed.
 export class Connection {
-  constructor(tableId, key, { onupdate, onstatus }) {
+  constructor(tableId, key, { onupdate, onstatus, onchat }) {
     this.tableId = tableId;
     this.key = key;
     this.onupdate = onupdate;
     this.onstatus = onstatus;
+    this.onchat = onchat;
     this.lastSeq = null;
     this.nextId = 1;
     this.pending = new Map();
@@ -50,11 +51,18 @@ export class Connection {
     } else if (msg.type === "ack" || msg.type === "refused" || msg.type === "pong") {
       const p = this.pending.get(msg.id);
       if (p) { this.pending.delete(msg.id); p.resolve(msg); }
+    } else if (msg.type === "chat" && this.onchat) {
+      this.onchat(msg);
     }
   }
 
   // Sends a move; resolves with {type: "ack"} or {type: "refused", reason, rule}.
-  move(move) {
+  move(move) { return this.request({ type: "move", move }); }
+
+  // Says a line ({text}) or a quick phrase ({phrase}) in the table chat; resolves as `move`.
+  chat(body) { return this.request({ type: "chat", ...body }); }
+
+  request(message) {
     const id = this.nextId++;
     return new Promise((resolve) => {
       if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
@@ -62,7 +70,7 @@ export class Connection {
         return;
       }
       this.pending.set(id, { resolve });
-      this.ws.send(JSON.stringify({ type: "move", id, move }));
+      this.ws.send(JSON.stringify({ ...message, id }));
     });
   }
 

@@ -1,9 +1,11 @@
 // A table: the waiting room (seats, invite links, bots), then the game's own screen (one module
 // per game in ./games/, over the shared widgets), then the result, the record and the replay.
 import { api, playerName, rememberInvite, rememberName, rememberSeat, seatFromLink, seatOfInvite } from "./api.js";
+import { ChatPanel } from "./chat.js";
 import { Connection } from "./connection.js";
 import { clear, h, toast } from "./dom.js";
 import { t } from "./i18n.js";
+import { endOfGame } from "./rematch.js";
 import { logWidget } from "./widgets/log.js";
 import { scoreTable } from "./widgets/scores.js";
 import { seatList } from "./widgets/seats.js";
@@ -77,7 +79,8 @@ class TableScreen {
   start() {
     const header = h("header", { class: "table-head" },
       h("h1", { id: "table-title" }, "…"), this.status, this.timer.el);
-    clear(this.main).append(header, this.body);
+    this.chat = new ChatPanel(this.tableId);  // outside the body: kept (and typed into) across updates
+    clear(this.main).append(header, this.body, this.chat.el);
     window.__rerender = () => this.render(true);
     this.conn = new Connection(this.tableId, this.key, {
       onupdate: (msg, resumed) => this.update(msg, resumed),
@@ -86,7 +89,9 @@ class TableScreen {
         this.status.dataset.state = s;
         if (s === "forbidden") toast(t("conn.forbidden"), "error");
       },
+      onchat: (msg) => this.chat.receive(msg),
     });
+    this.chat.conn = this.conn;
     window.__logomachy = { conn: this.conn, screen: this };
   }
 
@@ -111,6 +116,7 @@ class TableScreen {
     }
     this.log.add(msg.events, this.names());
     this.timer.update(msg.table.status === "playing" ? msg.timer : null);
+    this.chat.update(msg.table, msg.you);
     this.render(first);
   }
 
@@ -148,7 +154,8 @@ class TableScreen {
         h("p", { class: "actions" },
           h("a", { class: "button", href: `/api/tables/${tb.id}/record`, download: `${tb.game}-${tb.id}.json` }, t("table.record")),
           h("a", { class: "button", href: `/replay/${tb.id}` }, t("table.replay")),
-          h("a", { class: "button", href: "/" }, t("table.back_to_lobby"))));
+          h("a", { class: "button", href: "/" }, t("table.back_to_lobby"))),
+        endOfGame(tb, msg.you, this.key));
     }
   }
 
