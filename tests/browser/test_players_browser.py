@@ -1,9 +1,9 @@
-"""Players in the browser, on one server: a guest plays Velosíl·laB against a bot to the end and
-sees what it did to the ratings, then finds it in "my games" and rematches the bot in one
-click; two people and a spectator chat (a hostile name and line shown as typed, never as
-markup), one mutes the other (remembered through a reload, which brings the chat back), and
-after the game the rematch is opened by one, followed by the other, and only watched by the
-spectator."""
+"""Players in the browser, on one server: a guest plays Velosíl·laB against a bot to the end
+and sees what it did to the ratings, finds it in "my games", rematches the bot in one click
+and keeps it all as an account; two people and a spectator chat (a hostile name and line shown
+as typed, never as markup), one mutes the other (remembered through a reload, which brings the
+chat back), and after the game the rematch is opened by one, followed by the other, and only
+watched by the spectator."""
 
 from __future__ import annotations
 
@@ -45,15 +45,17 @@ def open_table(page: Page, seats: list[dict[str, Any]], name: str = "Pat") -> di
 
 
 def race_across(page: Page) -> None:
-    """Places the first syllable of the hand on each tree of the row to its end."""
-    expect(page.locator("#velo-hand .place-btn").first).to_be_visible(timeout=40_000)
-    for k in range(1, 9):
-        if page.locator("#stage").inner_text().startswith("The game is over"):
-            return
+    """Places the first syllable of the hand on each tree of the row until the game is over
+    (this row, or a bot's, reached the other side)."""
+    over = "() => document.querySelector('#stage')?.textContent.startsWith('The game is over')"
+    expect(page.locator("#velo-row")).to_be_visible(timeout=40_000)
+    while not page.evaluate(over):
+        placed = page.evaluate("() => window.__logomachy.screen.msg.seq")
         page.locator("#velo-hand .place-btn").first.click()
-        if k < 8:
-            expect(page.locator("#velo-row")).to_contain_text(f"{k + 1} of 9", timeout=10_000)
-    expect(page.locator("#stage")).to_contain_text("The game is over", timeout=10_000)
+        page.wait_for_function(
+            f"() => ({over})() || window.__logomachy.screen.msg.seq > {placed}", timeout=10_000
+        )
+    expect(page.locator("#stage")).to_contain_text("The game is over")
 
 
 @pytest.mark.browser
@@ -89,8 +91,24 @@ def test_a_game_against_a_bot_rates_both_and_rematches_in_one_click(
     expect(pat.locator("#velo-hand .place-btn").first).to_be_visible(timeout=20_000)
     msg = pat.evaluate("() => window.__logomachy.screen.msg.table")
     assert msg["status"] == "playing" and msg["id"] != made["table"]["id"]
-    assert [(s["name"], s["strength"]) for s in msg["seats"]] == [("Pat", ""), ("Bot 2 (easy)", "easy")]
+    assert [(s["name"], s["strength"]) for s in msg["seats"]] == [
+        ("Pat", ""),
+        ("Bot 2 (easy)", "easy"),
+    ]
     assert msg["options"]["rounds"] == 1
+
+    # The guest keeps it all as an account: a refused password says why, then a good one.
+    pat.click("#account-link")
+    pat.fill("#register-name", "Pat")
+    pat.fill("#register-password", "short")
+    pat.click("#register-form button[type=submit]")
+    expect(pat.locator("#register-error")).to_contain_text("at least 8 characters")
+    pat.fill("#register-password", "a long passphrase")
+    pat.click("#register-form button[type=submit]")
+    expect(pat.locator("#account-link")).to_have_text("Pat", timeout=10_000)
+    pat.click("#my-games-link")
+    expect(pat.locator("main")).to_contain_text("Signed in as Pat")
+    expect(pat.locator("#my-games li")).to_have_count(2)  # the game and its rematch
     assert errors == []
 
 

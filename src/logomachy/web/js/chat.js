@@ -51,7 +51,7 @@ export class ChatPanel {
     const writer = you !== null && you !== undefined;
     this.form.hidden = this.phrases.hidden = !writer;
     this.note.textContent = writer ? "" : t("chat.spectating");
-    clear(this.mutes).append(table.seats.filter((s) => s.seat !== you && s.kind === "human" && s.claimed).map((s) => {
+    clear(this.mutes).append(...table.seats.filter((s) => s.seat !== you && s.kind === "human" && s.claimed).map((s) => {
       const muted = this.muted.has(s.seat);
       return h("button", { type: "button", class: "link mute", "aria-pressed": muted ? "true" : "false", dataset: { seat: s.seat },
         onclick: () => this.toggle(s.seat) }, t(muted ? "chat.unmute" : "chat.mute", { name: s.name }));
@@ -68,7 +68,7 @@ export class ChatPanel {
   drawLines() {
     const shown = [...this.lines.values()].sort((a, b) => a.n - b.n).filter((l) => !this.muted.has(l.seat));
     const hidden = this.lines.size - shown.length;
-    clear(this.list).append(shown.map((l) => h("li", { class: l.seat === this.you ? "mine" : "", dataset: { seat: l.seat, n: l.n } },
+    clear(this.list).append(...shown.map((l) => h("li", { class: l.seat === this.you ? "mine" : "", dataset: { seat: l.seat, n: l.n } },
       h("strong", { class: "who", text: `${l.name}: ` }),
       h("span", { class: "said", text: l.phrase ? t(`chat.phrase.${l.phrase}`) : l.text }))));
     if (hidden) this.list.append(h("li", { class: "muted small", text: t("chat.hidden", { n: hidden }) }));
