@@ -5,6 +5,7 @@ the table chat (escaped by the page, kept out of the record, kept through a rest
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -267,6 +268,11 @@ def test_rematch_seats_the_same_players_with_a_new_deal(client: TestClient) -> N
     # The identity that held seat 0 holds it again.
     assert rooms.tables[new["table"]].row.seats[0].player == rooms.tables[tid].row.seats[0].player
     assert rooms.tables[tid].row.seats[0].player is not None
+    # A rematch nobody played is deleted by the housekeeping: asking again opens another.
+    rooms.tables.pop(new["table"]).shutdown()
+    client.portal.call(rooms.store.delete_table, new["table"])  # type: ignore[union-attr]
+    other = client.post(f"/api/tables/{tid}/rematch", headers={"X-Seat-Key": bea["key"]})
+    assert other.status_code == 200 and other.json()["table"] != new["table"]
 
 
 # -- chat ---------------------------------------------------------------------------------------
@@ -344,3 +350,37 @@ def test_a_table_keeps_only_its_last_lines(tmp_path: Path) -> None:
                 until(a, lambda m, i=i: m.get("id") == i)
         lines = client.portal.call(rooms_of(client).store.recent_chat, tid, 10)  # type: ignore[union-attr]
         assert [x.text for x in lines] == ["n2", "n3", "n4"]
+
+
+def test_two_servers_rating_one_table_at_once_count_it_once(settings: Settings) -> None:
+    """What two servers of a cluster do when both see a table end unrated (their sweeps)."""
+    from logomachy.server.store import open_store
+
+    store = open_store(settings.database_url())
+    row = TableRow(
+        "both",
+        "fake",
+        {"rounds": 1},
+        5,
+        [
+            SeatRow("human", "k0", "Ada", claimed=True, player="p-ada"),
+            SeatRow("human", "k1", "Bea", claimed=True, player="p-bea"),
+            SeatRow("bot", "k2", "B", "plain", True),
+        ],
+        status="over",
+        created=1.0,
+        result={"scores": [3, 2, 1], "winners": [0]},
+    )
+
+    async def run() -> tuple[list[Any], dict[str, Rating]]:
+        await store.open()
+        try:
+            await store.save_table(row)
+            done = await asyncio.gather(*(rate_finished(store, row) for _ in range(4)))
+            return list(done), await store.player_ratings("p-ada")
+        finally:
+            await store.close()
+
+    done, ada = asyncio.run(run())
+    assert sum(d is not None for d in done) == 1
+    assert ada["fake"].games == 1 and ada["fake"].rating > 1500

@@ -59,6 +59,8 @@ async def open_rematch(rooms: Rooms, old: Table) -> str:
             raise IllegalMove("a rematch opens when the game is over", rule="seats")
         stored = await rooms.store.load_table(old.id)
         known = old.row.settings.get("rematch") or (stored and stored[0].settings.get("rematch"))
+        if known and await rooms.store.load_table(known) is None:
+            known = None  # nobody followed, and the housekeeping deleted it: open another
         if not known:
             row = rematch_row(old.row, rooms.new_id())
             await rooms.store.save_table(row)
