@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from logomachy.bots.verbalia_byebyegrama import words_there
+from logomachy.bots.verbalia.coast.byebyegrama import words_there
 from logomachy.games.verbalia.coast.byebyegrama import GAME, Pile
 from logomachy.games.verbalia.pieces.country import country
 

@@ -12,7 +12,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.bots.verbalia_country import best_sea_word
+from logomachy.bots.verbalia.coast.engine import best_sea_word
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 
 from .conftest import ARTIFACTS
@@ -207,7 +207,7 @@ def pentavowel_for(v: dict[str, Any]) -> str | None:
     """The longest pentavowel word the position the page shows allows (from its view)."""
     from collections import Counter
 
-    from logomachy.bots.verbalia_country import pentavowels
+    from logomachy.bots.verbalia.coast.engine import pentavowels
     from logomachy.games.verbalia.coast.vocaligrama import FIVE_VOWELS, longest_way
 
     start = v["start"]
@@ -293,7 +293,7 @@ def test_a_person_plays_vocaligrama_against_a_bot(browser: Browser, server_url: 
 def test_a_person_plays_xavograma_with_bots(browser: Browser, server_url: str) -> None:
     from types import SimpleNamespace
 
-    from logomachy.bots.verbalia_country import XavoBot
+    from logomachy.bots.verbalia.coast.engine import XavoBot
     from logomachy.kernel import Rng
 
     table = httpx.post(

@@ -20,11 +20,11 @@ from logomachy.kernel import BadRecord, Record
 ANALYSERS: dict[str, str] = {
     "letter-tycoon": "logomachy.bots.letter_tycoon.analysis",
     "poetry-slam": "logomachy.bots.poetry_slam_analysis",
-    "verbalia-buguigrama": "logomachy.bots.verbalia_analysis",
-    "verbalia-cavalcagrama": "logomachy.bots.verbalia_analysis",
+    "verbalia-buguigrama": "logomachy.bots.verbalia.analysis",
+    "verbalia-cavalcagrama": "logomachy.bots.verbalia.analysis",
 }
 # Every game of the "everyone writes a list" kind shares one analyser.
-LIST_ANALYSER = "logomachy.bots.verbalia_lists_analysis"
+LIST_ANALYSER = "logomachy.bots.verbalia.lists.analysis"
 
 
 def analyser_module(game_id: str) -> str | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.verbalia_lists_analysis import analyse_record
+from logomachy.bots.verbalia.lists.analysis import analyse_record
 from logomachy.cli.analyse import LIST_ANALYSER, analyser_module
 from logomachy.games.verbalia.lists.engine import Done, Write
 from logomachy.games.verbalia.lists.vermigrama import GAME as VERMIGRAMA

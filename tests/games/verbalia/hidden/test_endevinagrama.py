@@ -207,7 +207,7 @@ def test_hard_beats_easy() -> None:
 
 def test_every_letter_the_easy_guesser_asks_for_is_a_tile_of_the_set() -> None:
     """QU and NY are single tiles: asking for "Q" was refused (ABC L) and crashed the bot."""
-    from logomachy.bots.verbalia_secret import EASY_LETTERS
+    from logomachy.bots.verbalia.hidden.engine import EASY_LETTERS
     from logomachy.games.verbalia.pieces.letters import TILES
 
     assert set(EASY_LETTERS) == set(TILES)

@@ -9,7 +9,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.bots.verbalia_memory import MEMORY, MemoryBot
+from logomachy.bots.verbalia.memory.engine import MEMORY, MemoryBot
 from logomachy.games.verbalia.memory.engine import (
     AGREED,
     EMPTY,
@@ -25,7 +25,6 @@ from logomachy.games.verbalia.memory.engine import (
 from logomachy.games.verbalia.memory.vailetosillab import GAME
 from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.kernel import IllegalMove, Rng
-
 from tests.games.verbalia.memory_helpers import lay, play
 
 

@@ -160,7 +160,7 @@ def _nominal(text: str) -> bool:
 @lru_cache(maxsize=1 << 14)
 def sentence_faults(sentence: str) -> tuple[str, ...]:
     """What a careful reader finds wrong in a sentence's construction (empty: nothing)."""
-    from logomachy.bots.verbalia_sentences import agreement_errors
+    from logomachy.bots.verbalia.sentences.engine import agreement_errors
 
     lex = catalan()
     words = words_of(sentence)

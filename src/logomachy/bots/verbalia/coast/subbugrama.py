@@ -22,8 +22,8 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between
-from logomachy.bots.verbalia_country import _common
-from logomachy.bots.verbalia_judgment import is_written_as_asked, vote
+from logomachy.bots.verbalia.coast.engine import _common
+from logomachy.bots.verbalia.judgment import is_written_as_asked, vote
 from logomachy.games.verbalia.coast import throws
 from logomachy.games.verbalia.pieces.categories import CATEGORIES, Category, citation_form
 from logomachy.games.verbalia.pieces.country import country

@@ -27,8 +27,8 @@ import numpy as np
 import numpy.typing as npt
 
 from logomachy.bots.base import Bot
-from logomachy.bots.verbalia_chains import luck
-from logomachy.bots.verbalia_lists import table
+from logomachy.bots.verbalia.chains.engine import luck
+from logomachy.bots.verbalia.lists.engine import table
 from logomachy.games.verbalia.chains.engine import Tiles, spelled
 from logomachy.games.verbalia.chains.esbartigrama import (
     EsBartigrama,

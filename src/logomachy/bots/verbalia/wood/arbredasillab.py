@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.bots.verbalia_judgment import vote
+from logomachy.bots.verbalia.judgment import vote
 from logomachy.games.verbalia.pieces.arbreda import placements, wood
 from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.games.verbalia.wood.arbredasillab import (

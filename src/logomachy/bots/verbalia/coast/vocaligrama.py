@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from logomachy.bots.verbalia_country import VOCALI_BOTS as BOTS
+from logomachy.bots.verbalia.coast.engine import VOCALI_BOTS as BOTS
 
 __all__ = ["BOTS"]

@@ -50,8 +50,8 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between
-from logomachy.bots.verbalia_judgment import is_of_category, is_well_built, sentence_faults
-from logomachy.bots.verbalia_judgment import vote as judged
+from logomachy.bots.verbalia.judgment import is_of_category, is_well_built, sentence_faults
+from logomachy.bots.verbalia.judgment import vote as judged
 from logomachy.games.verbalia.pieces.categories import CATEGORIES
 from logomachy.games.verbalia.pieces.sentence_words import (
     Word,

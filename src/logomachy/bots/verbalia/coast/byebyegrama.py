@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from logomachy.bots.base import Bot
-from logomachy.bots.verbalia_country import VOCABULARY, vocabulary
+from logomachy.bots.verbalia.coast.engine import VOCABULARY, vocabulary
 from logomachy.games.verbalia.pieces.letters import TILES
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.kernel import Game, Move, Rng

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.bots.verbalia import EASY_LONGEST, EASY_NOTICES
+from logomachy.bots.verbalia.cover.engine import EASY_LONGEST, EASY_NOTICES
 from logomachy.games.verbalia.lists.vermigrama import Done, Vermigrama, VermigramaState, Write
 from logomachy.kernel import Game, Move, Rng
 from logomachy.lexicon import lexicon

@@ -25,8 +25,8 @@ import numpy as np
 
 from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between
-from logomachy.bots.verbalia_country import _TILE, VOCABULARY, _verdict, vocabulary
-from logomachy.bots.verbalia_judgment import is_of_category, vote
+from logomachy.bots.verbalia.coast.engine import _TILE, VOCABULARY, _verdict, vocabulary
+from logomachy.bots.verbalia.judgment import is_of_category, vote
 from logomachy.games.verbalia.coast import buscador as bz
 from logomachy.games.verbalia.coast.engine import MIN_LETTERS, is_vowel
 from logomachy.games.verbalia.pieces.country import country

@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.bots.verbalia_chains import GIVE_UP_SHARE, THINK_SHARE, luck
+from logomachy.bots.verbalia.chains.engine import GIVE_UP_SHARE, THINK_SHARE, luck
 from logomachy.games.verbalia.chains.engine import Pass, Tiles, code, spelled
 from logomachy.games.verbalia.containing.engine import ContainGame, ContainState, Say
 from logomachy.games.verbalia.pieces.letters import letter_counts

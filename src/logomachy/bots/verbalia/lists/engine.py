@@ -29,7 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from logomachy.bots.base import Bot
-from logomachy.bots.verbalia_judgment import is_written_as_asked, vote
+from logomachy.bots.verbalia.judgment import is_written_as_asked, vote
 from logomachy.games.verbalia.lists.engine import (
     Done,
     ListGame,

@@ -23,8 +23,8 @@ import numpy as np
 import numpy.typing as npt
 
 from logomachy.bots.base import Bot
-from logomachy.bots.verbalia_judgment import is_of_category
-from logomachy.bots.verbalia_judgment import vote as judged
+from logomachy.bots.verbalia.judgment import is_of_category
+from logomachy.bots.verbalia.judgment import vote as judged
 from logomachy.games.verbalia.coast import baixagrama, vestengrama
 from logomachy.games.verbalia.coast.engine import MIN_LETTERS, with_sea
 from logomachy.games.verbalia.pieces.country import country
