@@ -84,6 +84,7 @@ from logomachy.kernel import (
     Submissions,
     TieRule,
     Timer,
+    challenge_stage,
     result_from_sheets,
 )
 from logomachy.kernel.flow import Handler
@@ -1147,11 +1148,22 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             timer, time_up = state.window.timer(), self._challenges_time_up
         elif phase in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
             c = state.challenge
-            to_act = c.waiting()
-            moves = {Explain: self._explain} if phase is Phase.EXPLAIN else {Vote: self._vote}
-            key = f"r{r}:d{c.defendant}:{c.subject[:12]}:{phase.value}"
-            timer = Timer(key, o[f"{phase.value}_seconds"], phase.value)
-            time_up = self._challenge_time_up
+            settling = challenge_stage(
+                phase.value,
+                c,
+                explain=Explain,
+                vote=Vote,
+                rule="Game Play",
+                timer=Timer(
+                    f"r{r}:d{c.defendant}:{c.subject[:12]}:{phase.value}",
+                    o[f"{phase.value}_seconds"],
+                    phase.value,
+                ),
+                settled=self._after_vote,
+                voting=self._to_vote,
+            )
+            to_act, moves = settling.to_act, dict(settling.moves)
+            timer, time_up = settling.timer, settling.time_up
         moves[Snap] = self._snap
         return Stage(
             phase.value,
@@ -1203,24 +1215,9 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.window.time_up()
         self._close_window(state)
 
-    def _explain(self, state: PoetrySlamState, seat: int, move: Explain) -> None:
-        assert state.challenge is not None
-        state.challenge.explain(seat, move.text)
+    @staticmethod
+    def _to_vote(state: PoetrySlamState) -> None:
         state.stage = Phase.VOTE
-
-    def _vote(self, state: PoetrySlamState, seat: int, move: Vote) -> None:
-        assert state.challenge is not None
-        state.challenge.vote(seat, move.accept, state.rng)
-        if state.challenge.stage is ChallengeStage.DONE:
-            self._after_vote(state)
-
-    def _challenge_time_up(self, state: PoetrySlamState) -> None:
-        assert state.challenge is not None
-        state.challenge.time_up(state.rng)
-        if state.challenge.stage is ChallengeStage.DONE:
-            self._after_vote(state)
-        else:
-            state.stage = Phase.VOTE
 
     # -- End of the game ----------------------------------------------------------------------
     def result(self, state: PoetrySlamState) -> Result:

@@ -59,6 +59,7 @@ from logomachy.kernel import (
     TieRule,
     Timer,
     Tokens,
+    challenge_stage,
     clockwise_from,
     result_from_sheets,
 )
@@ -929,16 +930,15 @@ class Trencadis(StagedGame[TrencadisState]):
             )
         if phase in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
             step = state.challenge.stage.value
-            moves: dict[type[Move], Handler] = (
-                {Explain: self._explain} if phase is Phase.EXPLAIN else {Vote: self._vote}
-            )
-            return Stage(
+            return challenge_stage(
                 phase.value,
-                state.challenge.waiting(),
-                moves,
+                state.challenge,
+                explain=Explain,
+                vote=Vote,
                 rule=rule,
                 timer=Timer(f"r{r}:s{placing}:{step}", o[f"{step}_seconds"], step),
-                time_up=self._challenge_time_up,
+                settled=self._after_vote,
+                voting=self._to_vote,
             )
         if phase in (Phase.PLACE, Phase.WITHDRAW):
             seat = (
@@ -1001,24 +1001,9 @@ class Trencadis(StagedGame[TrencadisState]):
         state.window.time_up()
         self._close_window(state)
 
-    def _explain(self, state: TrencadisState, seat: int, move: Explain) -> None:
-        assert state.challenge is not None
-        state.challenge.explain(seat, move.text)
+    @staticmethod
+    def _to_vote(state: TrencadisState) -> None:
         state.stage = Phase.VOTE
-
-    def _vote(self, state: TrencadisState, seat: int, move: Vote) -> None:
-        assert state.challenge is not None
-        state.challenge.vote(seat, move.accept, state.rng)
-        if state.challenge.stage is ChallengeStage.DONE:
-            self._after_vote(state)
-
-    def _challenge_time_up(self, state: TrencadisState) -> None:
-        assert state.challenge is not None
-        state.challenge.time_up(state.rng)
-        if state.challenge.stage is ChallengeStage.DONE:
-            self._after_vote(state)
-        else:
-            state.stage = Phase.VOTE
 
     def _withdraw_move(self, state: TrencadisState, seat: int, move: Withdraw) -> None:
         self._withdraw(state, seat, move.spots)
