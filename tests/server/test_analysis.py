@@ -6,6 +6,8 @@ moves in the game's notation)."""
 from __future__ import annotations
 
 import asyncio
+import importlib
+import json
 import threading
 from pathlib import Path
 from types import SimpleNamespace
@@ -14,7 +16,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from logomachy.bots.analysis import VERSION, analyse
+from logomachy.bots.analysis import ANALYSERS, LIST_ANALYSER, NOT_ANALYSED, VERSION, analyse
 from logomachy.bots.autoplay import autoplay
 from logomachy.kernel import Match, Record, SeatInfo, get_game
 from logomachy.server import Settings, create_app
@@ -23,6 +25,23 @@ from logomachy.server.store import open_store
 
 from ..after_game import FAMILIES, finished, store_finished
 from .test_api import open_table
+
+
+def test_every_unit_measure_and_reason_has_its_words_in_the_pages() -> None:
+    """The pages name them by key (`analysis.lost.<unit>`...): a key missing would show raw."""
+    web = Path(importlib.import_module("logomachy.web").__file__ or "").parent
+    for lang in ("en", "es", "ca"):
+        strings = json.loads((web / "i18n" / f"{lang}.json").read_text("utf-8"))
+        for name in {*ANALYSERS.values(), LIST_ANALYSER}:
+            module = importlib.import_module(name)
+            assert f"analysis.lost.{module.UNIT}" in strings, (lang, name)
+            assert f"analysis.measure.{module.MEASURE}" in strings, (lang, name)
+        for key in (
+            "reason.votes",
+            "reason.none",
+            *(f"not_analysed.{n}" for n in NOT_ANALYSED.values()),
+        ):
+            assert f"analysis.{key}" in strings, (lang, key)
 
 
 def fake_game(seed: int = 5) -> Match:
