@@ -41,6 +41,7 @@ from logomachy.bots.base import bot_strengths
 from logomachy.bots.pace import PACES, default_pace
 from logomachy.kernel import IllegalMove, all_games, replay, to_jsonable
 from logomachy.kernel.record import Record
+from logomachy.server.analysis import Analyses, analysis_routes
 from logomachy.server.fanout import Fanout, LocalFanout
 from logomachy.server.gc_tuning import tune_gc
 from logomachy.server.guards import Guards
@@ -58,6 +59,7 @@ from logomachy.server.protocol import (
     SeatJoined,
 )
 from logomachy.server.relay import RELAYED, Relay
+from logomachy.server.replay import Replays, replay_routes
 from logomachy.server.rooms import Elsewhere, Rooms, clean_name
 from logomachy.server.settings import Settings
 from logomachy.server.store import SQLiteStore, Store, open_store
@@ -395,6 +397,10 @@ def create_app(
             "events": [to_jsonable(e) for e in events if e.to is None],
             "seats": to_jsonable(rec.seats),
         }
+
+    app.state.analyses = analyses = Analyses(store)
+    app.include_router(analysis_routes(rooms, analyses))
+    app.include_router(replay_routes(rooms, Replays()))
 
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str) -> None:

@@ -1,5 +1,6 @@
 // A table: the waiting room (seats, invite links, bots), then the game's own screen (one module
 // per game in ./games/, over the shared widgets), then the result, the record and the replay.
+import { analysisPanel } from "./analysis.js";
 import { api, playerName, rememberInvite, rememberName, rememberSeat, seatFromLink, seatOfInvite } from "./api.js";
 import { Connection } from "./connection.js";
 import { clear, h, toast } from "./dom.js";
@@ -149,6 +150,10 @@ class TableScreen {
           h("a", { class: "button", href: `/api/tables/${tb.id}/record`, download: `${tb.game}-${tb.id}.json` }, t("table.record")),
           h("a", { class: "button", href: `/replay/${tb.id}` }, t("table.replay")),
           h("a", { class: "button", href: "/" }, t("table.back_to_lobby"))));
+      // Made once (it asks the server once); redrawn when the language changes.
+      if (!this.analysis) this.analysis = analysisPanel(tb.id, { names: () => this.names() });
+      else if (full) this.analysis.redraw();
+      this.after.append(this.analysis.el);
     }
   }
 

@@ -14,11 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from logomachy.bots.analysis import Choice
 from logomachy.bots.base import bot_strengths, make_bot
 from logomachy.games.verbalia.lists.engine import Done, ListGame, ListState, Write
 from logomachy.kernel import Record, Rng, get_game
 
 COST_FORMAT = "{:.0f} point(s)"
+UNIT = "points"
+MEASURE = "lists"
 SHOWN = 3  # best words named per line
 MOST_BOT_MOVES = 50  # a bot writing its list move by move says done long before this
 
@@ -30,11 +33,28 @@ class ListAnalysis:
     written: tuple[str, ...]
     value: int
     best: tuple[tuple[str, int], ...]  # the best words of the round, with their points
+    move: int = 0  # the record's move number (1-based) that closed the round's writing
+
+    @property
+    def best_value(self) -> int:
+        """What the best list of as many words as the player wrote (one at least) scores."""
+        return sum(p for _, p in self.best[: max(1, len(self.written))])
 
     @property
     def cost(self) -> int:
-        size = max(1, len(self.written))
-        return max(0, sum(p for _, p in self.best[:size]) - self.value)
+        return max(0, self.best_value - self.value)
+
+    def choice(self) -> Choice:
+        shown = self.best[: max(1, len(self.written))]
+        return Choice(
+            self.seat,
+            ", ".join(self.written),
+            self.value,
+            ", ".join(w for w, _ in shown),
+            self.best_value,
+            round=self.round,
+            move=self.move,
+        )
 
     def text(self) -> str:
         wrote = ", ".join(self.written) if self.written else "(nothing)"
@@ -79,7 +99,7 @@ def analyse_record(record: Record) -> list[ListAnalysis]:
     state: ListState = game.setup(len(record.seats), record.options, record.seed)
     items: list[ListAnalysis] = []
     start = game.copy_state(state)  # the round's state before anyone wrote
-    for entry in record.moves:
+    for n, entry in enumerate(record.moves, 1):
         before = state
         state = game.apply(state, entry.seat, game.move_from_json(entry.move))
         if len(state.sheets) > len(before.sheets):  # the round was read out
@@ -87,6 +107,6 @@ def analyse_record(record: Record) -> list[ListAnalysis]:
                 written = tuple(before.lists[seat])
                 best = _valued(game, start, best_words(game, start, seat, 50))
                 value = sum(game.points(start, w) for w in written)
-                items.append(ListAnalysis(before.round, seat, written, value, tuple(best)))
+                items.append(ListAnalysis(before.round, seat, written, value, tuple(best), n))
             start = game.copy_state(state)
     return items
