@@ -145,6 +145,7 @@ class Barrejagrama(Game[BarrejagramaState]):
         minutes=30,
         tags=("verbàlia", *situations("Barrejagrama"), "simultaneous", "anagram", "markers"),
         rulebook="shared/rules/verbalia.md#barrejagrama",
+        family="verbalia.hidden",
         summary=(
             "Everyone stakes a marker. The setter lays the letters of a secret word of 8-12 "
             "letters face up in disorder; for one minute the others write the word or another "

@@ -173,6 +173,7 @@ class Blufigrama(Game[BlufigramaState]):
         minutes=30,
         tags=("verbàlia", *situations("Blufigrama"), "bluff", "markers", "hidden letters"),
         rulebook="shared/rules/verbalia.md#blufigrama",
+        family="verbalia.hidden",
         summary=(
             "Four letters on your easel, five face down in the middle. Bid up to three markers "
             "a round while three, one and one of the five are turned over; withdraw and lose "

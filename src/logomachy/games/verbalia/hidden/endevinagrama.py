@@ -139,6 +139,7 @@ class EndeVinagrama(Game[EndeVinagramaState]):
         minutes=45,
         tags=("verbàlia", *situations("EndeVinagrama"), "deduction", "markers"),
         rulebook="shared/rules/verbalia.md#endevinagrama",
+        family="verbalia.hidden",
         summary=(
             "The setter lays a secret word of 8-12 letters face down. In turn the others ask "
             "for letters: one occurrence is turned over, or the letter lies face up and the "

@@ -85,6 +85,7 @@ class TaBugrama(ListGame[TaBugramaState]):
         minutes=45,
         tags=("verbàlia", *situations("TaBugrama"), "simultaneous", "letters"),
         rulebook="shared/rules/verbalia.md#tabugrama",
+        family="verbalia.lists",
         summary=(
             "Ten good letters and four bad ones are drawn. For one minute everyone writes words "
             "with some good letters and no bad one (verbs in the infinitive, adjectives "

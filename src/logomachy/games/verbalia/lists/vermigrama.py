@@ -71,6 +71,7 @@ class Vermigrama(ListGame[VermigramaState]):
         minutes=30,
         tags=("verbàlia", *situations("Vermigrama"), "simultaneous", "board"),
         rulebook="shared/rules/verbalia.md#vermigrama",
+        family="verbalia.lists",
         summary=(
             "The square is filled with letters. For two minutes everyone writes down words of "
             "5 letters or more along letters adjacent orthogonally or diagonally. Words "

@@ -71,6 +71,7 @@ class Votagrama(ListGame[VotagramaState]):
         minutes=45,
         tags=("verbàlia", *situations("Votagrama"), "simultaneous", "letters"),
         rulebook="shared/rules/verbalia.md#votagrama",
+        family="verbalia.lists",
         summary=(
             "Ten good letters and four bad ones are drawn. For one minute everyone writes a "
             "word with no bad letter and as many good ones as possible (at least half its "

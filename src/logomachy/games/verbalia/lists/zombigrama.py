@@ -79,6 +79,7 @@ class ZomBigrama(ListGame[ZomBigramaState]):
         minutes=30,
         tags=("verbàlia", *situations("ZomBigrama"), "simultaneous", "letters", "categories"),
         rulebook="shared/rules/verbalia.md#zombigrama",
+        family="verbalia.lists",
         summary=(
             "Three letters and a category (noun, verb or adjective) are turned over. For one "
             "minute everyone writes words holding the three letters, of that category (verbs "
