@@ -72,7 +72,7 @@ def test_the_setters_word_is_refused_when_a_rule_forbids_it() -> None:
         with pytest.raises(IllegalMove) as caught:
             GAME.apply(state, 0, Lay(word))
         assert reason in caught.value.reason, word
-    with pytest.raises(IllegalMove, match="Seat 1 is the one"):
+    with pytest.raises(IllegalMove, match="it is seat 1's turn"):
         GAME.apply(state, 1, Lay("MERAVELLA"))
 
 
