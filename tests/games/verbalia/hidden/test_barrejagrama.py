@@ -10,10 +10,9 @@ from logomachy.games.verbalia.hidden.barrejagrama import (
     GAME,
     MARKERS_EACH,
     BarrejagramaState,
-    Lay,
-    Pass,
     Write,
 )
+from logomachy.games.verbalia.hidden.engine import Lay, Pass
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
 
 

@@ -12,9 +12,9 @@ from logomachy.games.verbalia.hidden.blufigrama import (
     Announce,
     Bid,
     BlufigramaState,
-    Pass,
     Withdraw,
 )
+from logomachy.games.verbalia.hidden.engine import Pass
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
 
 ANNA, BERTA, CARLES, DIANA = range(4)

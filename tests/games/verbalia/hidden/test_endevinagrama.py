@@ -13,9 +13,8 @@ from logomachy.games.verbalia.hidden.endevinagrama import (
     Ask,
     EndeVinagramaState,
     Guess,
-    Lay,
-    Pass,
 )
+from logomachy.games.verbalia.hidden.engine import Lay, Pass
 from logomachy.kernel import IllegalMove, Move, Rng
 
 

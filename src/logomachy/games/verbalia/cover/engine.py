@@ -32,9 +32,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import (
-    DEFAULT_SIZE,
-    MAX_SIZE,
-    MIN_SIZE,
+    SIZE_OPTION,
     adjacent,
     cell_name,
     find_path,
@@ -146,13 +144,7 @@ class CoverGame(StagedGame[CoverState]):
                 minimum=5,
                 maximum=600,
             ),
-            OptionSpec(
-                "size",
-                DEFAULT_SIZE,
-                "side of the square, la plaça (the rulebook does not give it)",
-                minimum=MIN_SIZE,
-                maximum=MAX_SIZE,
-            ),
+            SIZE_OPTION,
         )
 
     # -- Preparation ---------------------------------------------------------------------------

@@ -40,6 +40,8 @@ from typing import Any, ClassVar
 from logomachy.games.verbalia.hidden.engine import (
     GOOD_WORDS,
     WORD_RULES,
+    Lay,
+    Pass,
     check_word,
     code_of,
     written_forms,
@@ -84,26 +86,11 @@ def finders_with_setter(players: int) -> int:
 
 # -- Moves -----------------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Lay(Move):
-    """The setter's secret word: its letters are laid face up in disorder."""
-
-    verb: ClassVar[str] = "lay"
-    word: str = ""
-
-
-@dataclass(frozen=True)
 class Write(Move):
     """A finder writes the word (or another word of the same letters); a later one replaces it."""
 
     verb: ClassVar[str] = "write"
     word: str = ""
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """A finder gives up for this play."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State -----------------------------------------------------------------------------------------

@@ -42,7 +42,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.hidden.engine import code_of, written_forms
+from logomachy.games.verbalia.hidden.engine import Pass, code_of, written_forms
 from logomachy.games.verbalia.pieces.letters import ALPHABET, letter_set
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
@@ -99,13 +99,6 @@ class Announce(Move):
 
     verb: ClassVar[str] = "announce"
     word: str = ""
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """You have no word."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State -----------------------------------------------------------------------------------------

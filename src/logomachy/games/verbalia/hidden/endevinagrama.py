@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.hidden.engine import check_word, code_of
+from logomachy.games.verbalia.hidden.engine import Lay, Pass, check_word, code_of
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
@@ -70,14 +70,6 @@ RULES = "EndeVinagrama: rules"
 
 # -- Moves -----------------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Lay(Move):
-    """The setter's secret word, laid face down in the order of the word."""
-
-    verb: ClassVar[str] = "lay"
-    word: str = ""
-
-
-@dataclass(frozen=True)
 class Ask(Move):
     """Ask whether a letter forms part of the word."""
 
@@ -91,13 +83,6 @@ class Guess(Move):
 
     verb: ClassVar[str] = "guess"
     word: str = ""
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Ask nothing this turn (only for a player who cannot pay)."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State -----------------------------------------------------------------------------------------

@@ -17,11 +17,13 @@ of eight to twelve letters taken from the face-up letters, and which words a tab
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import ClassVar
 
 from logomachy.games.verbalia.pieces.letters import ALPHABET, letter_counts
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
-from logomachy.kernel import IllegalMove
+from logomachy.kernel import IllegalMove, Move
 from logomachy.lexicon import lexicon
 
 MIN_LETTERS = 8
@@ -29,6 +31,23 @@ MAX_LETTERS = 12
 WORD_RULES = ("all", "beginners")
 GOOD_WORDS = "ABC B: good words"
 LETTERS_RULE = "ABC L: letters"
+
+
+@dataclass(frozen=True)
+class Lay(Move):
+    """The setter's secret word (Barrejagrama lays its letters face up in disorder,
+    EndeVinagrama face down in the word's order)."""
+
+    verb: ClassVar[str] = "lay"
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Nothing this time: a finder gives up the play (Barrejagrama), a player has no word
+    (Blufigrama), an asker who cannot pay asks nothing (EndeVinagrama)."""
+
+    verb: ClassVar[str] = "pass"
 
 
 def code_of(word: str) -> str:

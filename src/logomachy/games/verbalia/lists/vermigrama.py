@@ -38,8 +38,7 @@ from logomachy.games.verbalia.lists.engine import (
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import (
     DEFAULT_SIZE,
-    MAX_SIZE,
-    MIN_SIZE,
+    SIZE_OPTION,
     find_path,
     good_word,
     tiles_of,
@@ -85,15 +84,7 @@ class Vermigrama(ListGame[VermigramaState]):
     write_help = "time to write words (the rulebook suggests 60 for experienced players)"
 
     def extra_options(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec(
-                "size",
-                DEFAULT_SIZE,
-                "side of the square, la plaça (the rulebook does not give it)",
-                minimum=MIN_SIZE,
-                maximum=MAX_SIZE,
-            ),
-        )
+        return (SIZE_OPTION,)
 
     # -- Preparation ----------------------------------------------------------------------------
     def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> VermigramaState:
