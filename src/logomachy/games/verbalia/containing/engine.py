@@ -177,24 +177,32 @@ class ContainGame(StagedGame[ContainState]):
             assert state.drawn is not None
             letter = state.drawn
             if move.letter and move.letter.upper() != letter:
-                raise IllegalMove(f"the letter drawn is {letter}", rule=self.rules)
+                raise IllegalMove.of("the letter drawn is {letter}", rule=self.rules, letter=letter)
         else:
             letter = move.letter.strip().upper()
             if not letter:
-                raise IllegalMove("choose a new letter from those on the table", rule=self.rules)
+                raise IllegalMove.of("choose a new letter from those on the table", rule=self.rules)
             if letter not in state.letters:
-                raise IllegalMove(f"no letter {letter} is left on the table", rule=self.rules)
+                raise IllegalMove.of(
+                    "no letter {letter} is left on the table", rule=self.rules, letter=letter
+                )
         tiles, written = dictionary_word(move.word)
         wanted = [*state.taken, letter]
         if not holds(tiles, wanted, self.in_order):
             how = "in the order they came out" if self.in_order else "(in any order)"
-            raise IllegalMove(
-                f"{written} does not contain {' '.join(wanted)} {how}", rule=self.rules
+            raise IllegalMove.of(
+                "{written} does not contain {wanted} {how}",
+                rule=self.rules,
+                written=written,
+                wanted=" ".join(wanted),
+                how=how,
             )
         used = {code(k.word) for k in state.said if k.round == state.round}
         if code(tiles) in used:
-            raise IllegalMove(
-                f"{written} has been said in this round: no word twice", rule=self.rules
+            raise IllegalMove.of(
+                "{written} has been said in this round: no word twice",
+                rule=self.rules,
+                written=written,
             )
         return letter, tiles, written
 

@@ -193,20 +193,28 @@ class CoverGame(StagedGame[CoverState]):
         """The claim an announcement makes, or IllegalMove saying which rule it breaks."""
         tiles = tiles_of(word)
         if tiles is None:
-            raise IllegalMove(
-                f"{word.strip().upper() or 'that'} cannot be laid with Verbàlia's letters "
-                "(there is no K, W or lone Y)",
+            raise IllegalMove.of(
+                "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
                 rule=LETTERS_RULE,
+                word=word.strip().upper() or "that",
             )
         if len(tiles) < MIN_LETTERS:
-            raise IllegalMove(f"words must have at least {MIN_LETTERS} letters", rule=self.rules)
+            raise IllegalMove.of(
+                "words must have at least {min_letters} letters",
+                rule=self.rules,
+                min_letters=MIN_LETTERS,
+            )
         written = good_word(tiles)
         if written is None:
-            raise IllegalMove(f"{word.strip().upper()} is not in the dictionary", rule=GOOD_WORDS)
+            raise IllegalMove.of(
+                "{word} is not in the dictionary", rule=GOOD_WORDS, word=word.strip().upper()
+            )
         if len(tiles) > state.markers:
-            raise IllegalMove(
-                f"only {state.markers} markers are left: not enough to cover {len(tiles)} letters",
+            raise IllegalMove.of(
+                "only {markers} markers are left: not enough to cover {count} letters",
                 rule=self.rules,
+                markers=state.markers,
+                count=len(tiles),
             )
         path = cells
         if cells:
@@ -214,9 +222,11 @@ class CoverGame(StagedGame[CoverState]):
         else:
             found = find_path(state.letters, state.covered, tiles, self.moves_by)
             if found is None:
-                raise IllegalMove(
-                    f"{written.upper()} cannot be read on the uncovered letters by {self.joined}",
+                raise IllegalMove.of(
+                    "{written} cannot be read on the uncovered letters by {joined}",
                     rule=self.rules,
+                    written=written.upper(),
+                    joined=self.joined,
                 )
             path = found
         return Claim(state.round, state.turn, written.upper(), path, points(len(tiles)))
@@ -226,31 +236,40 @@ class CoverGame(StagedGame[CoverState]):
     ) -> None:
         size = state.size
         if len(cells) != len(tiles):
-            raise IllegalMove(
-                f"the word has {len(tiles)} letters: name one cell each", rule=self.rules
+            raise IllegalMove.of(
+                "the word has {count} letters: name one cell each",
+                rule=self.rules,
+                count=len(tiles),
             )
         if any(not 0 <= c < size * size for c in cells):
-            raise IllegalMove("that cell is not on the square", rule=self.rules)
+            raise IllegalMove.of("that cell is not on the square", rule=self.rules)
         if len(set(cells)) != len(cells):
-            raise IllegalMove(
+            raise IllegalMove.of(
                 "a letter may not form part of a word more than once", rule=self.rules
             )
         for c, tile in zip(cells, tiles, strict=True):
             if state.covered[c]:
-                raise IllegalMove(
-                    f"{cell_name(c, size)} is covered: it can no longer be used this round",
+                raise IllegalMove.of(
+                    "{cell} is covered: it can no longer be used this round",
                     rule=self.rules,
+                    cell=cell_name(c, size),
                 )
             if state.letters[c] != tile:
-                raise IllegalMove(
-                    f"{cell_name(c, size)} holds {state.letters[c]}, not {tile}", rule=self.rules
+                raise IllegalMove.of(
+                    "{cell} holds {letter}, not {tile}",
+                    rule=self.rules,
+                    cell=cell_name(c, size),
+                    letter=state.letters[c],
+                    tile=tile,
                 )
         for a, b in pairwise(cells):
             if not adjacent(a, b, size, self.moves_by):
-                raise IllegalMove(
-                    f"{cell_name(a, size)} and {cell_name(b, size)} are not joined by "
-                    f"{self.joined}: words must be readable in order",
+                raise IllegalMove.of(
+                    "{cell} and {next} are not joined by {joined}: words must be readable in order",
                     rule=self.rules,
+                    cell=cell_name(a, size),
+                    next=cell_name(b, size),
+                    joined=self.joined,
                 )
 
     def _announce(self, state: CoverState, seat: int, move: Announce) -> None:

@@ -373,18 +373,24 @@ class Blufigrama(StagedGame[BlufigramaState]):
         shown = word.strip().upper() or "that"
         code = code_of(word)
         if not code:
-            raise IllegalMove(f"{shown} cannot be laid with Verbàlia's letters", rule="ABC L")
+            raise IllegalMove.of(
+                "{shown} cannot be laid with Verbàlia's letters", rule="ABC L", shown=shown
+            )
         if not written_forms(code):
-            raise IllegalMove(f"{shown} is not in the dictionary", rule="ABC B: good words")
+            raise IllegalMove.of(
+                "{shown} is not in the dictionary", rule="ABC B: good words", shown=shown
+            )
         need = Counter(ALPHABET.tile_name(ch) for ch in code)
         own, common = Counter(state.easels[seat]), Counter(state.common)
         if any(need[t] > own[t] + common[t] for t in need):
-            raise IllegalMove(
-                f"{shown} is not made of your four letters and the five common ones", rule=RULES
+            raise IllegalMove.of(
+                "{shown} is not made of your four letters and the five common ones",
+                rule=RULES,
+                shown=shown,
             )
         used = sum(min(need[t], own[t]) for t in need)
         if used == 0:
-            raise IllegalMove("at least one of your own letters must be used", rule=RULES)
+            raise IllegalMove.of("at least one of your own letters must be used", rule=RULES)
         forms = written_forms(code)
         typed = word.strip().lower()
         return Claim((typed if typed in forms else forms[0]).upper(), len(code), used)

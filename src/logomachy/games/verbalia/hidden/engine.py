@@ -95,29 +95,39 @@ def check_word(word: str, rule: str, section: str) -> tuple[tuple[str, ...], str
     shown = word.strip().upper() or "that"
     tiles = tiles_of(word)
     if tiles is None:
-        raise IllegalMove(f"{shown} cannot be laid with Verbàlia's letters", rule=LETTERS_RULE)
+        raise IllegalMove.of(
+            "{shown} cannot be laid with Verbàlia's letters", rule=LETTERS_RULE, shown=shown
+        )
     if not MIN_LETTERS <= len(tiles) <= MAX_LETTERS:
-        raise IllegalMove(
-            f"the word must have between {MIN_LETTERS} and {MAX_LETTERS} letters "
-            f"({shown} has {len(tiles)})",
+        raise IllegalMove.of(
+            "the word must have between {min_letters} and {max_letters} letters "
+            "({shown} has {count})",
             rule=section,
+            min_letters=MIN_LETTERS,
+            max_letters=MAX_LETTERS,
+            shown=shown,
+            count=len(tiles),
         )
     have = letter_counts()
     for tile, n in Counter(tiles).items():
         if n > have[tile]:
-            raise IllegalMove(
-                f"the set has only {have[tile]} {tile} tile{'s' if have[tile] > 1 else ''}",
+            raise IllegalMove.of(
+                "the set has only {have} {tile} tile{plural}",
                 rule=LETTERS_RULE,
+                have=have[tile],
+                tile=tile,
+                plural="s" if have[tile] > 1 else "",
             )
     code = code_of(word)
     if not written_forms(code):
-        raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+        raise IllegalMove.of("{shown} is not in the dictionary", rule=GOOD_WORDS, shown=shown)
     typed = word.strip().lower()
     form = typed if typed in written_forms(code) and allowed_form(typed, rule) else None
     form = form or allowed(code, rule)
     if form is None:
-        raise IllegalMove(
-            f"{shown} is a conjugated verb or a plural: the table plays without them",
+        raise IllegalMove.of(
+            "{shown} is a conjugated verb or a plural: the table plays without them",
             rule=section.replace("rules", "preparation"),
+            shown=shown,
         )
     return tiles, form.upper()

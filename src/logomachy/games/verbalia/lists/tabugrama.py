@@ -121,17 +121,27 @@ class TaBugrama(ListGame[TaBugramaState]):
     def check_word(self, state: TaBugramaState, word: str) -> str:
         written, tiles = dictionary_word(word, RULES)
         if len(tiles) < MIN_LETTERS:
-            raise IllegalMove(f"a word of {len(tiles)} letters cannot score", rule=RULES)
+            raise IllegalMove.of(
+                "a word of {count} letters cannot score", rule=RULES, count=len(tiles)
+            )
         bad = bad_in(tiles, state.bad)
         if bad:
-            raise IllegalMove(f"{written} has the bad letter {', '.join(bad)}", rule=RULES)
+            raise IllegalMove.of(
+                "{written} has the bad letter {bad}",
+                rule=RULES,
+                written=written,
+                bad=", ".join(bad),
+            )
         if not good_letters(tiles, state.good):
-            raise IllegalMove(f"{written} has none of the good letters", rule=RULES)
+            raise IllegalMove.of(
+                "{written} has none of the good letters", rule=RULES, written=written
+            )
         if any_citation_form(written) == "no":
-            raise IllegalMove(
-                f"{written} is not written as its category asks (verbs in the infinitive, "
+            raise IllegalMove.of(
+                "{written} is not written as its category asks (verbs in the infinitive, "
                 "adjectives masculine singular, nouns singular)",
                 rule=CATEGORIES_RULE,
+                written=written,
             )
         return written
 

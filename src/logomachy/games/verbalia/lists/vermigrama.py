@@ -115,16 +115,23 @@ class Vermigrama(ListGame[VermigramaState]):
         tiles = tiles_of(word)
         shown = word.strip().upper() or "that"
         if tiles is None:
-            raise IllegalMove(f"{shown} cannot be laid with Verbàlia's letters", rule=RULES)
+            raise IllegalMove.of(
+                "{shown} cannot be laid with Verbàlia's letters", rule=RULES, shown=shown
+            )
         if len(tiles) < MIN_LETTERS:
-            raise IllegalMove(f"words must have at least {MIN_LETTERS} letters", rule=RULES)
+            raise IllegalMove.of(
+                "words must have at least {min_letters} letters",
+                rule=RULES,
+                min_letters=MIN_LETTERS,
+            )
         written = good_word(tiles)
         if written is None:
-            raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+            raise IllegalMove.of("{shown} is not in the dictionary", rule=GOOD_WORDS, shown=shown)
         if find_path(state.letters, [False] * len(state.letters), tiles, "king") is None:
-            raise IllegalMove(
-                f"{written.upper()} cannot be read on the square along adjacent letters",
+            raise IllegalMove.of(
+                "{written} cannot be read on the square along adjacent letters",
                 rule=RULES,
+                written=written.upper(),
             )
         return written.upper()
 

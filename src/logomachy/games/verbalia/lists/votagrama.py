@@ -108,12 +108,21 @@ class Votagrama(ListGame[VotagramaState]):
     def check_word(self, state: VotagramaState, word: str) -> str:
         written, tiles = dictionary_word(word, RULES)
         if len(tiles) < MIN_LETTERS:
-            raise IllegalMove(f"a word has at least {MIN_LETTERS} letters", rule=RULES)
+            raise IllegalMove.of(
+                "a word has at least {min_letters} letters", rule=RULES, min_letters=MIN_LETTERS
+            )
         bad = bad_in(tiles, state.bad)
         if bad:
-            raise IllegalMove(f"{written} has the bad letter {', '.join(bad)}", rule=RULES)
+            raise IllegalMove.of(
+                "{written} has the bad letter {bad}",
+                rule=RULES,
+                written=written,
+                bad=", ".join(bad),
+            )
         if 2 * good_letters(tiles, state.good) < len(tiles):
-            raise IllegalMove(f"{written} does not have at least half good letters", rule=RULES)
+            raise IllegalMove.of(
+                "{written} does not have at least half good letters", rule=RULES, written=written
+            )
         return written
 
     # -- Scoring ----------------------------------------------------------------------------------

@@ -121,12 +121,20 @@ class ZomBigrama(ListGame[ZomBigramaState]):
         written, tiles = dictionary_word(word, RULES)
         missing = holds(tiles, state.letters)
         if missing:
-            raise IllegalMove(f"{written} lacks the letter {', '.join(missing)}", rule=RULES)
+            raise IllegalMove.of(
+                "{written} lacks the letter {missing}",
+                rule=RULES,
+                written=written,
+                missing=", ".join(missing),
+            )
         category = self.category(state)
         if citation_form(written, category) == "no":
-            raise IllegalMove(
-                f"{written} is not a {category} written {CITATION[category]}",
+            raise IllegalMove.of(
+                "{written} is not a {category} written {citation}",
                 rule=CATEGORIES_RULE,
+                written=written,
+                category=category,
+                citation=CITATION[category],
             )
         return written
 

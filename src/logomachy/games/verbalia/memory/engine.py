@@ -345,14 +345,14 @@ class MemoryGame(StagedGame[MemoryState]):
     # -- Turning syllables over ------------------------------------------------------------------
     def _turn(self, state: MemoryState, seat: int, move: Turn) -> None:
         if not 0 <= move.square < len(state.squares):
-            raise IllegalMove("there is no such square", rule=self.rules)
+            raise IllegalMove.of("there is no such square", rule=self.rules)
         square = state.squares[move.square]
         if not 0 <= move.cell < len(square.tiles):
-            raise IllegalMove("that cell is not on the square", rule=self.rules)
+            raise IllegalMove.of("that cell is not on the square", rule=self.rules)
         if square.tiles[move.cell] is None:
-            raise IllegalMove("that tile has been kept: the cell is empty", rule=self.rules)
+            raise IllegalMove.of("that tile has been kept: the cell is empty", rule=self.rules)
         if (move.square, move.cell) in state.turned:
-            raise IllegalMove("that syllable is already face up", rule=self.rules)
+            raise IllegalMove.of("that syllable is already face up", rule=self.rules)
         self.check_square(state, move.square)
         number = square.tiles[move.cell]
         assert number is not None
@@ -372,7 +372,7 @@ class MemoryGame(StagedGame[MemoryState]):
     def check_square(self, state: MemoryState, square: int) -> None:
         """In the two-square games each player turns over one syllable from each square."""
         if len(state.squares) == 2 and len(state.turned) == 1 and state.turned[0][0] == square:
-            raise IllegalMove("turn over one syllable from each square", rule=self.rules)
+            raise IllegalMove.of("turn over one syllable from each square", rule=self.rules)
 
     # -- Forming a word, or not --------------------------------------------------------------------
     def check_word(self, state: MemoryState, word: str) -> str:
@@ -390,19 +390,22 @@ class MemoryGame(StagedGame[MemoryState]):
         # word the lexicon has as typed.
         typed = word.strip().lower()
         if not candidates and not (typed and lexicon("ca").is_word(typed)):
-            raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+            raise IllegalMove.of("{shown} is not in the dictionary", rule=GOOD_WORDS, shown=shown)
         if spelled in {"".join(p) for p in permutations(pieces)}:
             written = candidates[0][0] if candidates else lexicon("ca").normalise(typed)
             if free_division(state.options):  # ABC P: the players agreed to other divisions
                 return written.upper()
-            raise IllegalMove(
-                f"{shown} divides {'-'.join(syllables_of(written))}: the tiles must stay "
-                f"syllables of the word",
+            raise IllegalMove.of(
+                "{shown} divides {division}: the tiles must stay syllables of the word",
                 rule=RULE_P,
+                shown=shown,
+                division="-".join(syllables_of(written)),
             )
-        raise IllegalMove(
-            f"{shown} is not made of the syllables turned over ({' + '.join(pieces)})",
+        raise IllegalMove.of(
+            "{shown} is not made of the syllables turned over ({pieces})",
             rule=self.rules,
+            shown=shown,
+            pieces=" + ".join(pieces),
         )
 
     def _form(self, state: MemoryState, seat: int, move: Form) -> None:
@@ -431,17 +434,20 @@ class MemoryGame(StagedGame[MemoryState]):
     def _turn_down(self, state: MemoryState, seat: int, move: TurnDown) -> None:
         doubles = [(s, c) for s, c in state.turned if state.squares[s].kind == TWO]
         if move.up and not self.choose_up:
-            raise IllegalMove(
+            raise IllegalMove.of(
                 "the tiles go back face down as they were, in the same place", rule=self.rules
             )
         if move.up and len(move.up) != len(doubles):
-            raise IllegalMove(
-                f"name the colour to leave face up on each two-coloured tile ({len(doubles)})",
+            raise IllegalMove.of(
+                "name the colour to leave face up on each two-coloured tile ({count})",
                 rule=self.rules,
+                count=len(doubles),
             )
         for colour in move.up:
             if colour not in COLOURS:
-                raise IllegalMove(f"the colours are {' and '.join(COLOURS)}", rule=self.rules)
+                raise IllegalMove.of(
+                    "the colours are {colours}", rule=self.rules, colours=" and ".join(COLOURS)
+                )
         for (s, c), colour in zip(doubles, move.up, strict=False):
             state.squares[s].up[c] = COLOURS.index(colour)
         in_play = self.turned_syllables(state)
@@ -542,7 +548,7 @@ class MemoryGame(StagedGame[MemoryState]):
         if not any(
             (s, c) not in state.turned for s, sq in enumerate(state.squares) for c in sq.left()
         ):
-            raise IllegalMove("no syllable is left face down to turn over", rule=self.rules)
+            raise IllegalMove.of("no syllable is left face down to turn over", rule=self.rules)
         state.repico = True
         state.log.append(
             Event(
