@@ -38,8 +38,9 @@ Hooks, in the order a round uses them (each has a default unless marked):
 - `doubt(state, word) -> str | None`: a reason when the referee cannot decide (a category the
   lexicon cannot tell: `categories.verdict` "unknown"); the word then stays on the list and
   goes to the players' vote after the read-out (state must be a `VotedListState`);
-- `conflict(state, word, mine) -> str | None`: a word the list may not hold beside the others
-  (default: the same word twice; ZomBigrama adds SASTRE/SASTRESSA, `categories.same_entry`);
+- `conflict(state, word, mine) -> IllegalMove | None`: the refusal of a word the list may not
+  hold beside the others (default: the same word twice; ZomBigrama adds SASTRE/SASTRESSA,
+  `categories.same_entry`);
 - `key(word)`: when two players wrote "the same" word (default: the same tiles, ABC N);
 - `score_round(state) -> sheet`: the read-out (default: each word's `entry`: a word voted out
   scores nothing; one more than one player wrote is `shared`; the rest score `points`);
@@ -225,9 +226,9 @@ class ListGame(StagedGame[S], Generic[S]):
     def doubt(self, state: S, word: str) -> str | None:
         return None
 
-    def conflict(self, state: S, word: str, mine: list[str]) -> str | None:
+    def conflict(self, state: S, word: str, mine: list[str]) -> IllegalMove | None:
         if any(self.key(w) == self.key(word) for w in mine):
-            return f"{word} is already on your list"
+            return IllegalMove.of("{word} is already on your list", rule=self.rule, word=word)
         return None
 
     def key(self, word: str) -> str:
@@ -330,8 +331,8 @@ class ListGame(StagedGame[S], Generic[S]):
             try:
                 written = self.check_word(state, word)
                 clash = self.conflict(state, written, mine)
-                if clash:
-                    raise IllegalMove(clash, rule=self.rule)
+                if clash is not None:
+                    raise clash
                 reason = self.doubt(state, written)
                 if reason is not None and not isinstance(state, VotedListState):
                     raise IllegalMove(reason, rule=self.rule)

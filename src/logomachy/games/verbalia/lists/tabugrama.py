@@ -137,11 +137,16 @@ class TaBugrama(ListGame[TaBugramaState]):
             return f"is {word} written as its category asks? The dictionary cannot say"
         return None
 
-    def conflict(self, state: TaBugramaState, word: str, mine: list[str]) -> str | None:
+    def conflict(self, state: TaBugramaState, word: str, mine: list[str]) -> IllegalMove | None:
         clash = super().conflict(state, word, mine)
         other = next((w for w in mine if same_entry(w, word)), None)
         if clash is None and other is not None:
-            return f"{other} is on your list: {other} or {word} may be written, not both"
+            return IllegalMove.of(
+                "{other} is on your list: {other} or {word} may be written, not both",
+                rule=self.rule,
+                other=other,
+                word=word,
+            )
         return clash
 
     # -- Scoring ----------------------------------------------------------------------------------

@@ -144,12 +144,17 @@ class ZomBigrama(ListGame[ZomBigramaState]):
             return f"is {word} a {category} ({CITATION[category]})? The dictionary cannot say"
         return None
 
-    def conflict(self, state: ZomBigramaState, word: str, mine: list[str]) -> str | None:
+    def conflict(self, state: ZomBigramaState, word: str, mine: list[str]) -> IllegalMove | None:
         clash = super().conflict(state, word, mine)
         if clash is None and self.category(state) == "noun":
             other = next((w for w in mine if same_entry(w, word)), None)
             if other is not None:
-                return f"{other} is on your list: {other} or {word} may be written, not both"
+                return IllegalMove.of(
+                    "{other} is on your list: {other} or {word} may be written, not both",
+                    rule=self.rule,
+                    other=other,
+                    word=word,
+                )
         return clash
 
     # -- Scoring ----------------------------------------------------------------------------------
