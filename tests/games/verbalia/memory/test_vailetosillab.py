@@ -25,7 +25,6 @@ from logomachy.games.verbalia.memory.engine import (
 from logomachy.games.verbalia.memory.vailetosillab import GAME
 from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.kernel import IllegalMove, Rng
-
 from tests.games.verbalia.memory_helpers import lay, play
 
 
@@ -93,7 +92,7 @@ def test_refusals_name_their_rule() -> None:
     one = play(GAME, state, (0, Turn(0, 0)))
     with pytest.raises(IllegalMove, match="already face up"):
         GAME.apply(one, 0, Turn(0, 0))
-    with pytest.raises(IllegalMove, match="not the time to stop: now turn$"):
+    with pytest.raises(IllegalMove, match=r"not the time to stop: now turn$"):
         GAME.apply(one, 0, Stop())
     two = play(GAME, one, (0, Turn(0, 1)))
     with pytest.raises(IllegalMove, match="not the time to turn: now form or turn-down"):
