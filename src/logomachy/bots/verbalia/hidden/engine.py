@@ -24,25 +24,22 @@ from logomachy.bots.base import Bot
 from logomachy.games.verbalia.hidden.barrejagrama import (
     Barrejagrama,
     BarrejagramaState,
-    Lay,
-    Pass,
     Write,
     finders_with_setter,
 )
 from logomachy.games.verbalia.hidden.blufigrama import Announce as BluAnnounce
 from logomachy.games.verbalia.hidden.blufigrama import Bid, Blufigrama, BlufigramaState, Withdraw
-from logomachy.games.verbalia.hidden.blufigrama import Pass as BluPass
 from logomachy.games.verbalia.hidden.endevinagrama import (
     Ask,
     EndeVinagrama,
     EndeVinagramaState,
     Guess,
 )
-from logomachy.games.verbalia.hidden.endevinagrama import Lay as EndLay
-from logomachy.games.verbalia.hidden.endevinagrama import Pass as EndPass
 from logomachy.games.verbalia.hidden.engine import (
     MAX_LETTERS,
     MIN_LETTERS,
+    Lay,
+    Pass,
     allowed,
     allowed_form,
     code_of,
@@ -316,7 +313,7 @@ class EndeVinagramaBot:
         view = game.view(state, seat)  # what this seat may see, nothing more
         you = view["you"]
         if view["stage"] == "set":
-            return EndLay(self.pick_word(rng).upper())
+            return Lay(self.pick_word(rng).upper())
         pattern, misses, wrong = view["pattern"], view["misses"], view["wrong_guesses"]
         can_pay = view["markers"][seat] >= 1
         if self.strength == "easy":
@@ -326,7 +323,7 @@ class EndeVinagramaBot:
                 if len(sure.codes) == 1 and (best := sure.best()):
                     return Guess(best[0].upper())
             if not can_pay:
-                return EndPass()
+                return Pass()
             asked = set(misses) | {t for t in pattern if t}  # it does not think of repeats
             fresh = [x for x in (*EASY_LETTERS, *TILES) if x in TILES and x not in asked]
             return Ask(fresh[0] if fresh else next(t for t in TILES if t not in misses))
@@ -337,7 +334,7 @@ class EndeVinagramaBot:
             if chance >= GUESS_CHANCE[self.strength] or len(candidates.codes) == 1:
                 return Guess(word.upper())
         if not can_pay:
-            return EndPass()
+            return Pass()
         chances = letter_chances(pattern, candidates)
         options = [t for t in TILES if t not in misses]
         rank = {t: i for i, t in enumerate(EASY_LETTERS)}
@@ -466,7 +463,7 @@ class BlufigramaBot:
                 found = list(_blufi_words(tuple(sorted(easel)), tuple(sorted(seen)), True))
             if self.strength == "medium" and found:  # the first it sees, not the most own
                 found = sorted((w for w in found if w[1] == found[0][1]), key=lambda w: w[0])
-            return BluAnnounce(found[0][0].upper()) if found else BluPass()
+            return BluAnnounce(found[0][0].upper()) if found else Pass()
         mine = view["round_bids"][seat]
         to_call = view["level"] - mine
         room = min(view["most_bid"] - mine, view["markers"][seat])
