@@ -28,7 +28,7 @@ PHONE = {"width": 390, "height": 844}
 AXE = Path(__file__).with_name("vendor") / "axe.min.js"
 GAMES_JS = Path(__file__).resolve().parents[2] / "src/logomachy/web/js/games"
 REEXPORT = re.compile(r'^\s*export \{ mount \} from "\./([\w-]+)\.js";\s*$', re.M)
-BATCH = 6  # pages loading at once (the server plays their bots meanwhile)
+BATCH = 10  # pages loading at once (the server plays their bots meanwhile)
 NAME = "Maria Antònia"  # a long name with an accent, as a table shows them
 
 # The page's layout checks: horizontal overflow of the page, and where the running timer is
@@ -56,8 +56,12 @@ AXE_RUN = """async () => {
 
 @pytest.fixture(scope="module")
 def module_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """The module's server, allowing the tables it opens at once from one address."""
-    server = Server(tmp_path_factory.mktemp("serve"), settings=("tables_burst=100",))
+    """The module's server, allowing the tables it opens at once from one address. Its bots
+    wait ten minutes before each move: the screens are checked as they open, and no table
+    spends the machine on bots playing on while the others load."""
+    server = Server(
+        tmp_path_factory.mktemp("serve"), bot_pause=("600", "600"), settings=("tables_burst=100",)
+    )
     try:
         yield server
     finally:

@@ -70,7 +70,7 @@ def test_a_person_plays_vestengrama_against_a_bot(browser: Browser, server_url: 
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server_url + table["link"])
-    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    expect(page.locator(".country-map")).to_be_visible(timeout=10_000)
     expect(page.locator(".region-card")).to_have_count(11)
     expect(page.locator("#stage")).to_contain_text("regió marítima")  # the Catalan interface
     shot(page, "start")
@@ -155,7 +155,7 @@ def test_a_person_plays_baixagrama_against_a_bot(browser: Browser, server_url: s
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server_url + table["link"])
-    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    expect(page.locator(".country-map")).to_be_visible(timeout=10_000)
     expect(page.locator("#stage")).to_contain_text("Your turn")
 
     # A word traced through the page on the first turn; then typed words or passes.
@@ -245,7 +245,7 @@ def test_a_person_plays_vocaligrama_against_a_bot(browser: Browser, server_url: 
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server_url + table["link"])
-    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    expect(page.locator(".country-map")).to_be_visible(timeout=10_000)
     expect(page.locator("#stage")).to_contain_text("el Delta")  # begins closest to the sea
 
     page.fill("#country-word", "EQUIVOCAR")  # the U of QU is not the player's U
@@ -311,7 +311,7 @@ def test_a_person_plays_xavograma_with_bots(browser: Browser, server_url: str) -
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server_url + table["link"])
-    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    expect(page.locator(".country-map")).to_be_visible(timeout=10_000)
     for play in (1, 2):
         expect(page.locator("#take-btn")).to_be_visible(timeout=15_000)
         page.fill("#xavo-vowels", "3")
