@@ -95,8 +95,12 @@ def open_table(server_url: str, game: dict[str, Any]) -> str:
     bot = {"kind": "bot", "strength": game["bots"][0]}
     table = httpx.post(
         f"{server_url}/api/tables",
-        json={"game": game["id"], "name": NAME, "seed": 3, "seats": [{"kind": "human"}]
-        + [bot] * (players - 1)},
+        json={
+            "game": game["id"],
+            "name": NAME,
+            "seed": 3,
+            "seats": [{"kind": "human"}] + [bot] * (players - 1),
+        },
         timeout=30,
     )
     assert table.is_success, f"{game['id']}: {table.text}"

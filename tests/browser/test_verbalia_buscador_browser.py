@@ -128,7 +128,9 @@ def test_buscador_is_played_on_the_map_of_a_phone(browser: Browser, server_url: 
     )
     v = msg(page)["view"]
     letter = v["you"]["easel"][0]
-    page.locator("#busca-easel .tile").first.drag_to(page.locator('.cm-region[data-region="marina"]'))
+    page.locator("#busca-easel .tile").first.drag_to(
+        page.locator('.cm-region[data-region="marina"]')
+    )
     page.wait_for_function("() => window.__logomachy.screen.msg.view.actions === 1")
     v = msg(page)["view"]
     assert v["contents"]["marina"][-1] == letter
@@ -141,7 +143,7 @@ def test_buscador_is_played_on_the_map_of_a_phone(browser: Browser, server_url: 
     assert len(v["contents"]["delta"]) == delta + 1 and v["contents"]["delta"][-1] in "AEIOU"
     shot(page, "phone-map")
     page.click("#finish-btn")
-    # The bot's turn, then ours: a letter of la Marina tapped, then el Delta, moves it there.
+    # The bot's turn, then ours: a region's letter tapped, then a neighbour's name, moves it.
     page.wait_for_function(
         "() => { const v = window.__logomachy.screen.msg.view;"
         " return v.stage === 'turn' && v.you.to_act && v.actions === 0; }",
@@ -150,7 +152,8 @@ def test_buscador_is_played_on_the_map_of_a_phone(browser: Browser, server_url: 
     v = msg(page)["view"]
     source = next(r for r in v["country"]["regions"] if v["contents"][r["id"]])
     to = source["neighbours"][0]
-    moved, before = v["contents"][source["id"]][0], v["contents"][to].count(v["contents"][source["id"]][0])
+    moved = v["contents"][source["id"]][0]
+    before = v["contents"][to].count(moved)
     page.locator(f'.region-tiles .tile[data-region="{source["id"]}"][data-index="0"]').click()
     page.click(f'.cm-region[data-region="{to}"] button.cm-name')
     page.wait_for_function("() => window.__logomachy.screen.msg.view.actions === 1")

@@ -262,7 +262,7 @@ class LetterTycoonScreen {
     const cost = (ch) => v.costs[ch];
     const owner = (ch) => v.patents[ch];
     const cardTile = (ch, src, i) => {
-      if (!ch) return h("div", { class: "tile empty", "aria-label": t("tile.empty") });
+      if (!ch) return h("div", { class: "tile empty" }, h("span", { class: "sr-only" }, t("tile.empty")));
       const inWord = building && isUsed(src, ch);
       const o = owner(ch);
       const label = t(src === "p" ? "lt.pool_card" : "lt.hand_card", { letter: ch })

@@ -154,7 +154,7 @@ export class CountryScreen {
         label: (letter === WILD ? t("regions.wildcard", { region: r.name }) : t("regions.tile", { letter, region: r.name }))
           + (step ? ` — ${t("verbalia.step", { n: step })}` : ""),
         cls: `${step ? "traced" : ""}${open ? " open" : ""}`,
-        pressed: Boolean(step),
+        pressed: this.tracing ? Boolean(step) : undefined,
         onclick: this.tracing ? () => this.pick(id, i) : undefined,
       };
     });
