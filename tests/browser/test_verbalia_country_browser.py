@@ -264,7 +264,21 @@ def test_a_person_plays_vocaligrama_against_a_bot(browser: Browser, server_url: 
             continue
         word = pentavowel_for(v)
         try:
-            if word:
+            if word and not placed:
+                # The first word's way tapped on the map, region by region from its start.
+                from logomachy.games.verbalia.coast.vocaligrama import first_route
+
+                way = first_route(v["start"]["region"], len(tiles_of(word) or ()))
+                assert way is not None
+                for region in way:
+                    page.click(f'.cm-region[data-region="{region}"] button.cm-name', timeout=2000)
+                expect(page.locator("#country-route")).to_contain_text(f"({len(way)} ")
+                page.fill("#country-word", word, timeout=2000)
+                page.click("#propose-btn", timeout=2000)
+                expect(page.locator("#country-words")).to_contain_text(word, timeout=10_000)
+                assert view(page)["last_word"]["regions"] == list(way)
+                placed += 1
+            elif word:
                 page.fill("#country-word", word, timeout=2000)
                 page.click("#propose-btn", timeout=2000)
                 placed += 1
