@@ -29,6 +29,12 @@ export function clear(el) {
   return el;
 }
 
+// Replaces an element's children, skipping the empty ones (the DOM's own append would write
+// a null as the text "null").
+export function fill(el, ...children) {
+  return append(clear(el), children);
+}
+
 let toastTimer = 0;
 export function toast(message, kind = "info") {
   const box = document.getElementById("toast");
