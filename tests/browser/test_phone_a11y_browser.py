@@ -1,7 +1,8 @@
 """Every screen on a phone, and axe-core on every screen: the lobby and one table of each game
-screen (each module of web/js/games/ with code of its own) and of each bot family
-(the module its family names: bots/base.py's bots_module_name), opened at 390 x 844 — no horizontal overflow of the page, the
-running timer in view after scrolling to the bottom, and 0 axe-core violations.
+screen (each module of web/js/games/ with code of its own) and of each bot family (the
+module bots/base.py's bots_module_name finds), opened at 390 x 844 — no horizontal overflow of
+the page, the running timer in view after scrolling to the bottom, and 0 axe-core
+violations.
 
 One server and one browser context for the module; the tables are created through the API
 (bots fill the other seats) and their pages opened a few at a time, so the whole run costs
