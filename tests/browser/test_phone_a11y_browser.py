@@ -10,7 +10,6 @@ about as much as one played game."""
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,7 +28,6 @@ from .conftest import ARTIFACTS, Server
 PHONE = {"width": 390, "height": 844}
 AXE = Path(__file__).with_name("vendor") / "axe.min.js"
 GAMES_JS = Path(__file__).resolve().parents[2] / "src/logomachy/web/js/games"
-REEXPORT = re.compile(r'^\s*export \{ mount \} from "\./([\w-]+)\.js";\s*$', re.M)
 BATCH = 10  # pages loading at once (the server plays their bots meanwhile)
 NAME = "Maria Antònia"  # a long name with an accent, as a table shows them
 
@@ -70,12 +68,9 @@ def module_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         server.stop()
 
 
-def screen_module(game_id: str) -> str:
-    """The module that draws a game: its own file, or the one it only re-exports."""
-    text = (GAMES_JS / f"{game_id}.js").read_text("utf-8")
-    code = [line for line in text.splitlines() if line.strip() and not line.startswith("//")]
-    match = REEXPORT.match("\n".join(code))
-    return match.group(1) if match and len(code) == 1 else game_id
+def screen_module(game: dict[str, Any]) -> str:
+    """The module (and export) that draws a game, as the server finds it."""
+    return f"{game['screen']['module']}#{game['screen']['mount']}"
 
 
 def bots_of(game_id: str) -> str:
@@ -88,7 +83,7 @@ def chosen_games(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
     families: set[str] = set()
     chosen = []
     for game in sorted(games, key=lambda g: g["id"]):
-        screen, family = screen_module(game["id"]), bots_of(game["id"])
+        screen, family = screen_module(game), bots_of(game["id"])
         if screen not in screens or family not in families:
             chosen.append(game)
             screens.add(screen)
@@ -135,7 +130,7 @@ def test_every_screen_fits_a_phone_and_axe_finds_nothing(browser: Browser, serve
     games = httpx.get(f"{server_url}/api/games").json()
     chosen = chosen_games(games)
     # Every screen module is one of them, and every family of bots.
-    assert {screen_module(g["id"]) for g in chosen} == {screen_module(g["id"]) for g in games}
+    assert {screen_module(g) for g in chosen} == {screen_module(g) for g in games}
     assert {bots_of(g["id"]) for g in chosen} == {bots_of(g["id"]) for g in games}
     ctx = browser.new_context(viewport=PHONE, locale="en-US")
     ctx.add_init_script(path=str(AXE))  # the page's CSP refuses inline scripts; this is not one

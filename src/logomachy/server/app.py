@@ -61,6 +61,7 @@ from logomachy.server.protocol import (
 from logomachy.server.relay import RELAYED, Relay
 from logomachy.server.replay import Replays, replay_routes
 from logomachy.server.rooms import Elsewhere, Rooms, clean_name
+from logomachy.server.screens import screen_of
 from logomachy.server.settings import Settings
 from logomachy.server.store import SQLiteStore, Store, open_store
 from logomachy.server.table import BotMaker, Table
@@ -250,6 +251,7 @@ def create_app(
                     "bots": strengths,
                     "pace": default_pace(game.meta.id),
                     "paces": list(PACES),
+                    "screen": screen_of(game),
                 }
             )
         return out

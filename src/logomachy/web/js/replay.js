@@ -28,7 +28,9 @@ export async function showReplay(main, tableId) {
   }
   const names = info.seats.map((s) => s.name || t("table.open_seat"));
   let mod;
-  try { mod = await import(`./games/${info.game}.js`); } catch { mod = await import("./games/generic.js"); }
+  const screenRef = info.screen || { module: info.game, mount: "mount" };
+  try { mod = await import(`./games/${screenRef.module}.js`); } catch { mod = await import("./games/generic.js"); }
+  const mount = mod[screenRef.mount] || mod.mount;
 
   // -- the steps, as the server sends them ------------------------------------------------------
   const steps = new Map(); // n -> step (with `upto`: the last log line's index at that step)
@@ -86,7 +88,7 @@ export async function showReplay(main, tableId) {
     analysis.el,
     h("p", { class: "actions" }, h("a", { class: "button", href: `/api/tables/${tableId}/record`, download: `${info.game}-${tableId}.json` }, t("table.record")),
       h("a", { class: "button", href: "/" }, t("table.back_to_lobby"))));
-  const screen = mod.mount(box, { send: async () => ({ type: "refused" }), names: () => names, readonly: true });
+  const screen = mount(box, { send: async () => ({ type: "refused" }), names: () => names, readonly: true });
 
   // -- moving through the game ------------------------------------------------------------------
   let n = 0;

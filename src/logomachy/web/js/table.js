@@ -129,13 +129,15 @@ class TableScreen {
     if (!this.screen || this.screenGame !== tb.game) {
       this.screenGame = tb.game;
       let mod;
-      try { mod = await import(`./games/${tb.game}.js`); } catch { mod = await import("./games/generic.js"); }
+      const screen = tb.screen || { module: tb.game, mount: "mount" }; // the server finds it
+      try { mod = await import(`./games/${screen.module}.js`); } catch { mod = await import("./games/generic.js"); }
+      const mount = mod[screen.mount] || mod.mount;
       clear(this.body);
       this.side = h("aside", { class: "side" });
       this.gameBox = h("section", { class: "game", "aria-label": tb.title });
       this.after = h("section", { class: "after" });
       this.body.append(this.gameBox, this.side, this.after);
-      this.screen = mod.mount(this.gameBox, { send: (m) => this.send(m), names: () => this.names() });
+      this.screen = mount(this.gameBox, { send: (m) => this.send(m), names: () => this.names() });
       full = true;
     }
     clear(this.side).append(seatList(tb, msg.you, (s) => this.freeSeatButton(tb, msg.you, s)),

@@ -84,6 +84,7 @@ class ContainState:
 
 class ContainGame(StagedGame[ContainState]):
     """A containing game; subclasses name the section and how letters are contained."""
+    screen: ClassVar[str] = "verbalia-chains"
 
     section: ClassVar[str]
     in_order: ClassVar[bool]  # the letters must come in the order they came out

@@ -130,6 +130,7 @@ class BarrejagramaState:
 
 
 class Barrejagrama(StagedGame[BarrejagramaState]):
+    screen: ClassVar[str] = "verbalia-secret"
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-barrejagrama",
         title="Verbàlia: Barrejagrama",

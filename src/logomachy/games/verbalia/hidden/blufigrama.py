@@ -158,6 +158,7 @@ class BlufigramaState:
 
 
 class Blufigrama(StagedGame[BlufigramaState]):
+    screen: ClassVar[str] = "verbalia-secret"
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-blufigrama",
         title="Verbàlia: Blufigrama",

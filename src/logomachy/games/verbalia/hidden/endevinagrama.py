@@ -118,6 +118,7 @@ class EndeVinagramaState:
 
 
 class EndeVinagrama(StagedGame[EndeVinagramaState]):
+    screen: ClassVar[str] = "verbalia-secret"
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-endevinagrama",
         title="Verbàlia: EndeVinagrama",
