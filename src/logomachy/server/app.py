@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import time
 from collections import deque
@@ -29,6 +30,7 @@ from fastapi import (
     FastAPI,
     Header,
     HTTPException,
+    Query,
     Request,
     WebSocket,
     WebSocketDisconnect,
@@ -39,7 +41,7 @@ from pydantic import BaseModel, ValidationError
 
 from logomachy.bots.base import bot_strengths
 from logomachy.bots.pace import PACES, default_pace
-from logomachy.kernel import IllegalMove, all_games, replay, to_jsonable
+from logomachy.kernel import IllegalMove, all_games, get_game, replay, to_jsonable
 from logomachy.kernel.record import Record
 from logomachy.server.fanout import Fanout, LocalFanout
 from logomachy.server.gc_tuning import tune_gc
@@ -59,6 +61,7 @@ from logomachy.server.protocol import (
 )
 from logomachy.server.relay import RELAYED, Relay
 from logomachy.server.rooms import Elsewhere, Rooms, clean_name
+from logomachy.server.rulebooks import family_of, rules_section
 from logomachy.server.settings import Settings
 from logomachy.server.store import SQLiteStore, Store, open_store
 from logomachy.server.table import BotMaker, Table
@@ -251,6 +254,24 @@ def create_app(
                 }
             )
         return out
+
+    @app.get(
+        "/api/games/{game_id}/rules",
+        tags=["lobby"],
+        responses={404: {"model": Problem, "description": "no such game"}},
+    )
+    def rules(
+        game_id: str, lang: Annotated[str | None, Query(pattern="^[a-z]{2}$")] = None
+    ) -> dict[str, Any]:
+        """The game's section of its rulebook, as text and element nodes for the page, in
+        `lang` where a copy in it is shipped (`lang` says which it is); `family` names the
+        game's family of screens (their "how to play" help)."""
+        try:
+            game = get_game(game_id)
+        except KeyError:
+            raise HTTPException(404, "no such game") from None
+        section = rules_section(game.meta, lang)
+        return {**dataclasses.asdict(section), "family": family_of(game)}
 
     @app.get("/api/tables", tags=["lobby"])
     async def tables() -> list[dict[str, Any]]:
