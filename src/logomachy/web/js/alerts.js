@@ -59,10 +59,15 @@ export class TurnAlert {
     document.title = this.base;
   }
 
+  // The page's one AudioContext, or null where the browser has no Web Audio (no sound then).
   context() {
     const Ctx = window.AudioContext || window.webkitAudioContext;
     if (!Ctx) return null;
-    if (!this.audio) this.audio = new Ctx();
+    try {
+      if (!this.audio) this.audio = new Ctx();
+    } catch {
+      return null;
+    }
     if (this.audio.state === "suspended") this.audio.resume().catch(() => {});
     return this.audio;
   }

@@ -205,7 +205,7 @@ class TableScreen {
       h("summary", { text: t("table.own_link") }),
       h("p", { class: "warn", text: t("table.own_link_private") }),
       h("span", { class: "seat-actions" },
-        h("input", { class: "invite", readonly: true, value: link, "aria-label": t("table.own_link"),
+        h("input", { class: "own-link-input", readonly: true, value: link, "aria-label": t("table.own_link"),
           onfocus: (e) => e.target.select() }),
         h("button", { type: "button", onclick: () => copy(link) }, t("table.copy"))));
   }
