@@ -84,6 +84,7 @@ class ContainState:
 
 class ContainGame(StagedGame[ContainState]):
     """A containing game; subclasses name the section and how letters are contained."""
+
     screen: ClassVar[str] = "verbalia-chains"
 
     section: ClassVar[str]

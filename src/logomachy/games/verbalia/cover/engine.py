@@ -125,6 +125,7 @@ class CoverState:
 # -- The game --------------------------------------------------------------------------------------
 class CoverGame(StagedGame[CoverState]):
     """A covering game on la plaça; subclasses name the section and how letters join."""
+
     screen: ClassVar[str] = "verbalia-plaza"
 
     section: ClassVar[str]  # the rulebook section, named in refusals

@@ -219,6 +219,7 @@ class MemoryState:
 # -- The game ------------------------------------------------------------------------------------
 class MemoryGame(StagedGame[MemoryState]):
     """A memory game of the family; subclasses name the section and their squares."""
+
     screen: ClassVar[str] = "verbalia-memory"
 
     section: ClassVar[str]  # the rulebook section, named in refusals
