@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -45,7 +46,6 @@ from logomachy.kernel import (
     ChallengeStage,
     Deck,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
@@ -53,13 +53,17 @@ from logomachy.kernel import (
     Result,
     Rng,
     SimultaneousSpec,
+    Stage,
+    StagedGame,
     Submissions,
     TieRule,
     Timer,
-    TimeUp,
     Tokens,
+    challenge_stage,
     clockwise_from,
+    result_from_sheets,
 )
+from logomachy.kernel.flow import Handler
 from logomachy.lexicon import LexiconError
 from logomachy.lexicon.letters import card_letters
 
@@ -106,6 +110,8 @@ class GiveUp(Move):
 
     verb: ClassVar[str] = "give-up"
 
+    aliases: ClassVar[tuple[str, ...]] = ("giveup",)
+
 
 @dataclass(frozen=True)
 class Spell(Move):
@@ -128,6 +134,17 @@ class ChallengeWord(Move):
     def notation(self) -> str:
         head = f"challenge {self.ground}:" if self.ground else "challenge"
         return f"{head} {self.reason}".strip()
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`challenge [GROUND:] REASON`, or `challenge GROUND`."""
+        rest = " ".join(args)
+        head, colon, tail = rest.partition(":")
+        if colon and head.strip().lower() in GROUNDS:
+            return cls(tail.strip(), head.strip().lower())
+        if rest.lower() in GROUNDS:
+            return cls("", rest.lower())
+        return cls(rest)
 
 
 @dataclass(frozen=True)
@@ -152,6 +169,14 @@ class Vote(Move):
     verb: ClassVar[str] = "vote"
     accept: bool = True
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`vote yes|no` (or up/down, accept/reject: a thumb up or down)."""
+        answer = " ".join(args).lower()
+        if answer not in ("yes", "no", "up", "down", "accept", "reject"):
+            raise IllegalMove.of("vote yes or vote no", rule="move format")
+        return cls(answer in ("yes", "up", "accept"))
+
 
 @dataclass(frozen=True)
 class Place(Move):
@@ -168,6 +193,16 @@ class Place(Move):
             text += " pickup " + " ".join(str(s + 1) for s in self.pickup)
         return text.strip()
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`place N N ... [pickup N ...]` (card numbers from 1), or `place`/`place auto` (the
+        default placement, `Trencadis.complete`)."""
+        rest = " ".join(args)
+        if rest.strip() in ("", "auto"):
+            return cls()
+        spots, _, pickup = rest.partition("pickup")
+        return cls(_spot_numbers(spots), _spot_numbers(pickup))
+
 
 @dataclass(frozen=True)
 class Withdraw(Move):
@@ -179,9 +214,15 @@ class Withdraw(Move):
     def notation(self) -> str:
         return "withdraw " + " ".join(str(s + 1) for s in self.spots)
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`withdraw N ...`, or `withdraw`/`withdraw auto` (the default withdrawal)."""
+        rest = " ".join(args)
+        return cls() if rest.strip() in ("", "auto") else cls(_spot_numbers(rest))
+
 
 # -- State ----------------------------------------------------------------------------------
-class Stage(enum.Enum):
+class Phase(enum.Enum):
     WRITE = "write"
     SPELL = "spell"  # the revealed word is not in the dictionary: its writer says what it meant
     REVEAL = "reveal"  # the word is shown; the others may challenge it
@@ -230,7 +271,7 @@ class TrencadisState:
     sheets: list[list[Answer]]  # sheets[seat][round - 1]
     won: list[list[LetterCard]]
     round: int = 1
-    stage: Stage = Stage.WRITE
+    stage: Phase = Phase.WRITE
     writing: Submissions[str] | None = None
     fastest: int | None = None
     placement_order: list[int] = field(default_factory=list)
@@ -251,7 +292,7 @@ class TrencadisState:
 
 
 # -- The game -------------------------------------------------------------------------------
-class Trencadis(Game[TrencadisState]):
+class Trencadis(StagedGame[TrencadisState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="trencadis",
         title="Trencadís: A Mosaic of Words",
@@ -261,6 +302,7 @@ class Trencadis(Game[TrencadisState]):
         minutes=25,
         tags=("under half an hour", "family", "for children", "simultaneous", "vote"),
         rulebook="shared/rules/trencadis.md",
+        family="trencadis",
         summary=(
             "Six rounds. Everyone secretly writes a word related to the prompt; the first to "
             "finish turns the 30-second timer. In turn, from the left of the fastest player, "
@@ -341,7 +383,7 @@ class Trencadis(Game[TrencadisState]):
             first_locks=True,
             revisable=True,
         )
-        state.stage = Stage.WRITE
+        state.stage = Phase.WRITE
         state.writing = Submissions(spec, list(range(state.seats)), instance=f"r{state.round}")
         state.fastest = None
         state.log.append(
@@ -478,7 +520,7 @@ class Trencadis(Game[TrencadisState]):
             )
         )
         if self.misspelt(state, answer.word):
-            state.stage = Stage.SPELL
+            state.stage = Phase.SPELL
             return
         self._open_window(state, seat)
 
@@ -488,7 +530,7 @@ class Trencadis(Game[TrencadisState]):
             CHALLENGING, limit_seconds=state.options["challenge_seconds"], revisable=False
         )
         state.window = Submissions(spec, others, instance=f"r{state.round}:s{seat}:challenge")
-        state.stage = Stage.REVEAL
+        state.stage = Phase.REVEAL
 
     # -- Misspelt words: "it still counts, but you must place your tokens as if it were spelled
     # correctly" -------------------------------------------------------------------------------
@@ -604,7 +646,7 @@ class Trencadis(Game[TrencadisState]):
             voters=list(range(state.seats)),
             tie=TieRule.RANDOM,  # "in the event of a tie in the vote ... decided at random"
         )
-        state.stage = Stage.EXPLAIN
+        state.stage = Phase.EXPLAIN
         state.log.append(
             Event(
                 "challenge",
@@ -638,7 +680,7 @@ class Trencadis(Game[TrencadisState]):
             owed = math.ceil(sum(state.tokens.placed_by(challenge.challenger).values()) / 2)
             if owed:
                 state.withdraw_owed = owed
-                state.stage = Stage.WITHDRAW
+                state.stage = Phase.WITHDRAW
                 return
             self._accept_word(state)
         else:
@@ -706,7 +748,7 @@ class Trencadis(Game[TrencadisState]):
         on_table = {c.letter for c in state.mosaic if c is not None}
         # "as if it were spelled correctly": the word meant decides the efficiency bonus too.
         answer.perfect = set(card_letters(answer.meant, state.language)) <= on_table
-        state.stage = Stage.PLACE
+        state.stage = Phase.PLACE
 
     def letters_on_table(self, state: TrencadisState, seat: int) -> list[str]:
         """The letters of `seat`'s word that appear on the table, in order: one token each
@@ -786,7 +828,7 @@ class Trencadis(Game[TrencadisState]):
         if state.round in CLAIM_BONUS:
             self._claim_cards(state)
         if state.round == ROUNDS:
-            state.stage = Stage.OVER
+            state.stage = Phase.OVER
             result = self.result(state)
             state.log.append(
                 Event(
@@ -846,153 +888,147 @@ class Trencadis(Game[TrencadisState]):
                         state.mosaic[spot] = drawn[0]
 
     # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: TrencadisState) -> list[int]:
-        if state.stage is Stage.WRITE and state.writing is not None:
-            return state.writing.waiting()
-        if state.stage is Stage.SPELL and state.placing is not None:
-            return [state.placing]
-        if state.stage is Stage.REVEAL and state.window is not None:
-            return state.window.waiting()
-        if state.stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
-            return state.challenge.waiting()
-        if state.stage is Stage.WITHDRAW and state.challenge is not None:
-            return [state.challenge.challenger]
-        if state.stage is Stage.PLACE and state.placing is not None:
-            return [state.placing]
-        return []
+    def stage(self, state: TrencadisState) -> Stage | None:
+        """Everyone writes at once (the sand timer turns at the first word); then, from the
+        left of the fastest, each word is spelled if need be, revealed and open to challenge,
+        explained and voted, and its tokens placed (a lost challenge: the challenger
+        withdraws tokens)."""
+        phase, o, r, placing = state.stage, state.options, state.round, state.placing
+        if phase is Phase.OVER:
+            return None
+        rule = "round overview"
+        if phase is Phase.WRITE and state.writing is not None:
+            writing = state.writing
+            return Stage(
+                phase.value,
+                writing.waiting(),
+                {Write: self._write, GiveUp: self._give_up},
+                rule=rule,
+                timer=writing.timer(),
+                time_up=self._sand_runs_out if writing.timer() else None,
+                # A finished writer may still try (the sand timer's first locks; Submissions
+                # says why not): the refusal is the rule's, not "not your turn".
+                open_to={Write: tuple(range(state.seats))},
+            )
+        if phase is Phase.SPELL and placing is not None:
+            return Stage(
+                phase.value,
+                (placing,),
+                {Spell: self._spell},
+                rule=rule,
+                timer=Timer(f"r{r}:s{placing}:spell", o["explain_seconds"], "spell"),
+                time_up=self._no_spelling,
+            )
+        if phase is Phase.REVEAL and state.window is not None:
+            return Stage(
+                phase.value,
+                state.window.waiting(),
+                {ChallengeWord: self._challenge_word, Allow: self._allow},
+                rule=rule,
+                timer=state.window.timer(),
+                time_up=self._challenges_time_up if state.window.timer() else None,
+            )
+        if phase in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
+            step = state.challenge.stage.value
+            return challenge_stage(
+                phase.value,
+                state.challenge,
+                explain=Explain,
+                vote=Vote,
+                rule=rule,
+                timer=Timer(f"r{r}:s{placing}:{step}", o[f"{step}_seconds"], step),
+                settled=self._after_vote,
+                voting=self._to_vote,
+            )
+        if phase in (Phase.PLACE, Phase.WITHDRAW):
+            seat = (
+                placing
+                if phase is Phase.PLACE
+                else (state.challenge.challenger if state.challenge is not None else None)
+            )
+            if seat is None:
+                return Stage(phase.value, (), {}, rule=rule)
+            timer = None
+            if o["place_seconds"]:
+                timer = Timer(f"r{r}:s{placing}:{phase.value}", o["place_seconds"], phase.value)
+            handlers: dict[type[Move], Handler] = (
+                {Place: self._place} if phase is Phase.PLACE else {Withdraw: self._withdraw_move}
+            )
+            return Stage(
+                phase.value,
+                (seat,),
+                handlers,
+                rule=rule,
+                timer=timer,
+                time_up=(
+                    self._placement_time_up if phase is Phase.PLACE else self._withdraw_time_up
+                )
+                if timer
+                else None,
+            )
+        return Stage(phase.value, (), {}, rule=rule)
+
+    # -- Handlers the stages name (the rules themselves are above) ------------------------------
+    def _give_up(self, state: TrencadisState, seat: int, move: GiveUp) -> None:
+        assert state.writing is not None
+        state.writing.pass_(seat)
+        if state.writing.closed:
+            self._end_writing(state)
+
+    def _sand_runs_out(self, state: TrencadisState) -> None:
+        assert state.writing is not None
+        state.writing.time_up()
+        self._end_writing(state)
+
+    def _no_spelling(self, state: TrencadisState) -> None:
+        assert state.placing is not None
+        self._spell(state, state.placing, Spell())  # no answer: the word stays as written
+
+    def _challenge_word(self, state: TrencadisState, seat: int, move: ChallengeWord) -> None:
+        assert state.window is not None
+        self._challenge(state, seat, move)
+        if state.window.closed:
+            self._close_window(state)
+
+    def _allow(self, state: TrencadisState, seat: int, move: Allow) -> None:
+        assert state.window is not None
+        state.window.pass_(seat)
+        if state.window.closed:
+            self._close_window(state)
+
+    def _challenges_time_up(self, state: TrencadisState) -> None:
+        assert state.window is not None
+        state.window.time_up()
+        self._close_window(state)
+
+    @staticmethod
+    def _to_vote(state: TrencadisState) -> None:
+        state.stage = Phase.VOTE
+
+    def _withdraw_move(self, state: TrencadisState, seat: int, move: Withdraw) -> None:
+        self._withdraw(state, seat, move.spots)
+
+    def _placement_time_up(self, state: TrencadisState) -> None:
+        assert state.placing is not None
+        self._place(state, state.placing, self.default_placement(state, state.placing))
+
+    def _withdraw_time_up(self, state: TrencadisState) -> None:
+        assert state.challenge is not None
+        challenger = state.challenge.challenger
+        self._withdraw(state, challenger, self.default_withdrawal(state, challenger))
 
     def warm_up(self) -> None:
         for lang in self.meta.languages:
             spelling.warm_up(lang)
 
-    def timer(self, state: TrencadisState) -> Timer | None:
-        if state.stage is Stage.WRITE and state.writing is not None:
-            return state.writing.timer()
-        if state.stage is Stage.SPELL:
-            key = f"r{state.round}:s{state.placing}:spell"
-            return Timer(key, state.options["explain_seconds"], "spell")
-        if state.stage is Stage.REVEAL and state.window is not None:
-            return state.window.timer()
-        if state.stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
-            stage = state.challenge.stage.value
-            seconds = state.options[f"{stage}_seconds"]
-            return Timer(f"r{state.round}:s{state.placing}:{stage}", seconds, stage)
-        if state.stage in (Stage.PLACE, Stage.WITHDRAW) and state.options["place_seconds"]:
-            key = f"r{state.round}:s{state.placing}:{state.stage.value}"
-            return Timer(key, state.options["place_seconds"], state.stage.value)
-        return None
-
-    def perform(self, state: TrencadisState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            self._time_up(state, move)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        stage = state.stage
-        expected = {
-            Write: Stage.WRITE,
-            GiveUp: Stage.WRITE,
-            Spell: Stage.SPELL,
-            ChallengeWord: Stage.REVEAL,
-            Allow: Stage.REVEAL,
-            Explain: Stage.EXPLAIN,
-            Vote: Stage.VOTE,
-            Withdraw: Stage.WITHDRAW,
-            Place: Stage.PLACE,
-        }[type(move)]
-        if stage is not expected:
-            raise IllegalMove(
-                f"it is not the time to {move.verb}: now is {self._stage_name(state)}",
-                rule="round overview",
-            )
-        if seat not in self.to_act(state) and not isinstance(move, Write):
-            raise IllegalMove(f"it is not your turn to {move.verb}", rule="round overview")
-        if isinstance(move, Write):
-            self._write(state, seat, move)
-        elif isinstance(move, GiveUp):
-            assert state.writing is not None
-            state.writing.pass_(seat)
-            if state.writing.closed:
-                self._end_writing(state)
-        elif isinstance(move, Spell):
-            self._spell(state, seat, move)
-        elif isinstance(move, ChallengeWord | Allow):
-            assert state.window is not None
-            if isinstance(move, ChallengeWord):
-                self._challenge(state, seat, move)
-            else:
-                state.window.pass_(seat)
-            if state.window.closed:
-                self._close_window(state)
-        elif isinstance(move, Explain):
-            assert state.challenge is not None
-            state.challenge.explain(seat, move.text)
-            state.stage = Stage.VOTE
-        elif isinstance(move, Vote):
-            assert state.challenge is not None
-            state.challenge.vote(seat, move.accept, state.rng)
-            if state.challenge.stage is ChallengeStage.DONE:
-                self._after_vote(state)
-        elif isinstance(move, Withdraw):
-            self._withdraw(state, seat, move.spots)
-        elif isinstance(move, Place):
-            self._place(state, seat, move)
-
-    def _time_up(self, state: TrencadisState, move: TimeUp) -> None:
-        timer = self.timer(state)
-        if timer is None or timer.key != move.timer:
-            raise IllegalMove("that timer is not running", rule="timer")
-        if state.stage is Stage.WRITE:
-            assert state.writing is not None
-            state.writing.time_up()
-            self._end_writing(state)
-        elif state.stage is Stage.SPELL and state.placing is not None:
-            self._spell(state, state.placing, Spell())  # no answer: the word stays as written
-        elif state.stage is Stage.REVEAL:
-            assert state.window is not None
-            state.window.time_up()
-            self._close_window(state)
-        elif state.stage is Stage.PLACE and state.placing is not None:
-            self._place(state, state.placing, self.default_placement(state, state.placing))
-        elif state.stage is Stage.WITHDRAW and state.challenge is not None:
-            challenger = state.challenge.challenger
-            self._withdraw(state, challenger, self.default_withdrawal(state, challenger))
-        elif state.challenge is not None:
-            state.challenge.time_up(state.rng)
-            if state.challenge.stage is ChallengeStage.DONE:
-                self._after_vote(state)
-            else:
-                state.stage = Stage.VOTE
-
-    @staticmethod
-    def _stage_name(state: TrencadisState) -> str:
-        return {
-            Stage.WRITE: WRITING,
-            Stage.SPELL: "the spelling of a revealed word",
-            Stage.REVEAL: "the challenge of a revealed word",
-            Stage.EXPLAIN: "the explanation of a challenged word",
-            Stage.VOTE: "the vote",
-            Stage.WITHDRAW: "the challenger's penalty",
-            Stage.PLACE: PLACEMENT,
-            Stage.OVER: "the end of the game",
-        }[state.stage]
-
     # -- End of the game -------------------------------------------------------------------------
-    def is_over(self, state: TrencadisState) -> bool:
-        return state.stage is Stage.OVER
-
     def result(self, state: TrencadisState) -> Result:
-        sheets = [self.score_sheet(state, s) for s in range(state.seats)]
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        tied = [s for s in range(state.seats) if scores[s] == best]
-        tiebreak = ""
-        if len(tied) > 1:
-            # "the player who has collected fewer letter cards wins"; still tied: shared.
-            fewest = min(len(state.won[s]) for s in tied)
-            tied = [s for s in tied if len(state.won[s]) == fewest]
-            tiebreak = "fewer letter cards"
-        return Result(scores, tuple(sheets), tuple(tied), tiebreak)
+        # "the player who has collected fewer letter cards wins"; still tied: shared.
+        return result_from_sheets(
+            [self.score_sheet(state, s) for s in range(state.seats)],
+            tiebreak=[-len(state.won[s]) for s in range(state.seats)],
+            tiebreak_name="fewer letter cards",
+        )
 
     @staticmethod
     def score_sheet(state: TrencadisState, seat: int) -> dict[str, int]:
@@ -1012,8 +1048,8 @@ class Trencadis(Game[TrencadisState]):
         }
 
     # -- Views ---------------------------------------------------------------------------------
-    def view(self, state: TrencadisState, seat: int | None) -> dict[str, Any]:
-        over = state.stage is Stage.OVER
+    def table_view(self, state: TrencadisState, seat: int | None) -> dict[str, Any]:
+        over = state.stage is Phase.OVER
         writing = state.writing
         players = []
         for s in range(state.seats):
@@ -1043,7 +1079,7 @@ class Trencadis(Game[TrencadisState]):
                     "sheet": sheet,
                     "finished": bool(
                         writing
-                        and state.stage is Stage.WRITE
+                        and state.stage is Phase.WRITE
                         and (s in writing.order or s in writing.passed)
                     ),
                 }
@@ -1065,10 +1101,9 @@ class Trencadis(Game[TrencadisState]):
                 else None,
                 "your_vote": c.votes.get(seat) if seat is not None else None,
             }
-        timer = self.timer(state)
         you: dict[str, Any] | None = None
         if seat is not None:
-            mine = writing.entries.get(seat) if writing and state.stage is Stage.WRITE else None
+            mine = writing.entries.get(seat) if writing and state.stage is Phase.WRITE else None
             you = {
                 "seat": seat,
                 "word": mine or state.answer(seat).word or None,
@@ -1076,13 +1111,13 @@ class Trencadis(Game[TrencadisState]):
                 "to_act": seat in self.to_act(state),
                 "spelled": state.answer(seat).spelled or None,
                 "suggestions": self.suggestions(state, seat)
-                if state.stage is Stage.SPELL and state.placing == seat
+                if state.stage is Phase.SPELL and state.placing == seat
                 else [],
                 "letters_on_table": self.letters_on_table(state, seat)
-                if state.stage is Stage.PLACE and state.placing == seat
+                if state.stage is Phase.PLACE and state.placing == seat
                 else [],
                 "withdraw_owed": state.withdraw_owed
-                if state.stage is Stage.WITHDRAW
+                if state.stage is Phase.WITHDRAW
                 and state.challenge
                 and state.challenge.challenger == seat
                 else 0,
@@ -1110,78 +1145,33 @@ class Trencadis(Game[TrencadisState]):
             "deck": len(state.deck),
             "players": players,
             "fastest": state.fastest,
-            "placement_order": state.placement_order if state.stage is not Stage.WRITE else [],
+            "placement_order": state.placement_order if state.stage is not Phase.WRITE else [],
             "placing": state.placing,
             "challenge": challenge,
             "grounds": list(GROUNDS),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
             "you": you,
-            "result": self._result_view(state) if over else None,
-        }
-
-    def _result_view(self, state: TrencadisState) -> dict[str, Any]:
-        result = self.result(state)
-        return {
-            "scores": list(result.scores),
-            "winners": list(result.winners),
-            "breakdown": [dict(b) for b in result.breakdown],
-            "tiebreak": result.tiebreak,
         }
 
     # -- Terminal notation ---------------------------------------------------------------------
-    def parse_move(self, state: TrencadisState, seat: int, text: str) -> Move:
-        verb, _, rest = text.strip().partition(" ")
-        verb = verb.lower()
-        rest = rest.strip()
-        if verb == "write":
-            return Write(rest)
-        if verb in ("give-up", "giveup"):
-            return GiveUp()
-        if verb == "spell":
-            if rest.isdigit():  # "spell 2": the second of the referee's suggestions, as shown
-                offered = self.suggestions(state, seat)
-                if not 1 <= int(rest) <= len(offered):
-                    raise IllegalMove(
-                        f"there is no suggestion {rest}: "
-                        + (f"choose 1 to {len(offered)}" if offered else "there are none")
-                        + ", type the word meant, or spell alone to keep it as written",
-                        rule="move format",
-                    )
-                return Spell(offered[int(rest) - 1])
-            return Spell(rest)
-        if verb == "challenge":
-            head, colon, tail = rest.partition(":")
-            if colon and head.strip().lower() in GROUNDS:
-                return ChallengeWord(tail.strip(), head.strip().lower())
-            if rest.lower() in GROUNDS:
-                return ChallengeWord("", rest.lower())
-            return ChallengeWord(rest)
-        if verb == "allow":
-            return Allow()
-        if verb == "explain":
-            return Explain(rest)
-        if verb == "vote":
-            if rest.lower() not in ("yes", "no", "up", "down", "accept", "reject"):
-                raise IllegalMove("vote yes or vote no", rule="move format")
-            return Vote(rest.lower() in ("yes", "up", "accept"))
-        if verb == "place":
-            if rest in ("", "auto"):
-                return self.default_placement(state, seat)
-            spots, _, pickup = rest.partition("pickup")
-            return Place(_spot_numbers(spots), _spot_numbers(pickup))
-        if verb == "withdraw":
-            if rest in ("", "auto"):
-                return Withdraw(self.default_withdrawal(state, seat))
-            return Withdraw(_spot_numbers(rest))
-        raise IllegalMove(
-            "moves: write WORD, give-up, spell [WORD|N], allow, challenge [GROUND:] REASON, "
-            "explain TEXT, vote yes|no, "
-            "place N N ... [pickup N ...] (or place auto), withdraw N ... (or withdraw auto)",
-            rule="move format",
-        )
+    def complete(self, state: TrencadisState, seat: int, move: Move) -> Move:
+        """What a typed move may leave to the referee: `spell 2` (the second suggestion, as
+        shown), `place` or `withdraw` alone (the default placement or withdrawal)."""
+        if isinstance(move, Spell) and move.word.isdigit():
+            offered = self.suggestions(state, seat)
+            if not 1 <= int(move.word) <= len(offered):
+                raise IllegalMove.of(
+                    "there is no suggestion {number}: {choices}, type the word meant, or "
+                    "spell alone to keep it as written",
+                    rule="move format",
+                    number=move.word,
+                    choices=f"choose 1 to {len(offered)}" if offered else "there are none",
+                )
+            return Spell(offered[int(move.word) - 1])
+        if isinstance(move, Place) and not move.spots and not move.pickup:
+            return self.default_placement(state, seat)
+        if isinstance(move, Withdraw) and not move.spots:
+            return Withdraw(self.default_withdrawal(state, seat))
+        return move
 
     # -- Checks for the conformance tests ---------------------------------------------------------
     def invariants(self, state: TrencadisState) -> list[str]:
@@ -1207,12 +1197,12 @@ class Trencadis(Game[TrencadisState]):
 
     def secrets(self, state: TrencadisState) -> dict[int, set[str]]:
         hidden: dict[int, set[str]] = {}
-        if state.stage is Stage.WRITE and state.writing is not None:
+        if state.stage is Phase.WRITE and state.writing is not None:
             for s, word in state.writing.entries.items():
                 hidden.setdefault(s, set()).add(word)
         for s in range(state.seats):
             answer = state.answer(s)
-            if answer.word and not answer.revealed and state.stage is not Stage.OVER:
+            if answer.word and not answer.revealed and state.stage is not Phase.OVER:
                 hidden.setdefault(s, set()).add(answer.word)
         # Two players may write the same word: once one reveals it, it is no secret; nor is a
         # word that happens to be one of the prompts already read out.
@@ -1230,7 +1220,7 @@ def _spot_numbers(text: str) -> tuple[int, ...]:
     try:
         return tuple(int(t) - 1 for t in text.replace(",", " ").split())
     except ValueError:
-        raise IllegalMove("give card numbers, like: place 3 5 5", rule="move format") from None
+        raise IllegalMove.of("give card numbers, like: place 3 5 5", rule="move format") from None
 
 
 def _folded(word: str, lang: str) -> str:
