@@ -10,6 +10,7 @@ all of them, most of it El Soneto's and Poetry Slam's dictionaries loading.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import time
 
 from logomachy.bots.autoplay import autoplay
@@ -77,4 +78,7 @@ def store_finished(database_url: str, tables: dict[str, Match]) -> None:
         finally:
             await store.close()
 
-    asyncio.run(write())
+    # In a thread of its own: a browser test's process may already run Playwright's event
+    # loop in this thread, where asyncio.run is refused.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, write()).result()

@@ -81,7 +81,7 @@ def test_a_game_against_a_bot_rates_both_and_rematches_in_one_click(
     row = pat.locator(f'#my-games li[data-table="{made["table"]["id"]}"]')
     expect(row).to_contain_text("with Bot 2 (easy)")
     expect(row.locator(".rating-change")).to_contain_text(f"1500 → {after}")
-    row.get_by_role("link", name="Replay").click()
+    row.get_by_role("link", name="Replay", exact=True).click()
     expect(pat).to_have_url(re.compile(f"/replay/{made['table']['id']}$"))
 
     # Back at the table: one click, and the same seats play again with a new deal.

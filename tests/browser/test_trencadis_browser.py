@@ -214,7 +214,7 @@ def test_two_people_and_a_bot_play_trencadis_to_the_end(browser: Browser, server
     # The record and the replay viewer.
     record = ada.request.get(f"{server_url}/api/tables/{final['table']['id']}/record").json()
     assert record["game"] == "trencadis" and len(record["moves"]) == final["seq"]
-    ada.get_by_role("link", name="Replay").click()
+    ada.get_by_role("link", name="Replay", exact=True).click()
     expect(ada.locator(".counter")).to_contain_text("move 0 of")
     ada.click("#replay-next")
     expect(ada.locator(".counter")).to_contain_text("move 1 of")

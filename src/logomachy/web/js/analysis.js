@@ -67,8 +67,8 @@ export function analysisPanel(tableId, { names, jump = null } = {}) {
         h("th", { scope: "col", text: t(unit) }))),
       h("tbody", {}, rows.map((it) => h("tr", { class: it.cost > 0 ? "costly" : "best", dataset: { move: it.move } },
         h("td", {}, jump
-          ? h("button", { type: "button", class: "link", onclick: () => jump(it.move), "aria-label": t("analysis.go_to", { n: it.move }) }, when(it))
-          : h("a", { href: `/replay/${tableId}#step=${it.move}`, "aria-label": t("analysis.go_to", { n: it.move }) }, when(it))),
+          ? h("button", { type: "button", class: "link", onclick: () => jump(it.move) }, when(it), h("span", { class: "sr-only" }, ` — ${t("analysis.go_to", { n: it.move })}`))
+          : h("a", { href: `/replay/${tableId}#step=${it.move}` }, when(it), h("span", { class: "sr-only" }, ` — ${t("analysis.go_to", { n: it.move })}`))),
         h("td", { text: nameOf(it.seat) }),
         h("td", {}, h("span", { class: "w", text: it.played || nothing }), " ", h("small", { class: "muted", text: `(${number(it.value)})` })),
         h("td", {}, it.cost > 0
