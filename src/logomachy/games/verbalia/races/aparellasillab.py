@@ -35,6 +35,7 @@ class Aparellasillab(RaceGame):
         minutes=30,
         tags=("verbàlia", *situations("Aparellasíl·laB"), "syllables", "race"),
         rulebook="shared/rules/verbalia.md#aparellasillab",
+        family="verbalia.races",
         summary=(
             "Two syllables are drawn into the middle. The first player who says a word made of "
             "the two syllables and two letters, one of them between the syllables, takes a "

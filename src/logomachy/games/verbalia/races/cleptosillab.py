@@ -158,6 +158,7 @@ class Cleptosillab(Game[CleptoState]):
         minutes=30,
         tags=("verbàlia", *situations("Cleptosíl·laB"), "syllables", "race"),
         rulebook="shared/rules/verbalia.md#cleptosillab",
+        family="verbalia.races",
         summary=(
             "The syllables are shared out in face-down piles. Everyone places one in the middle "
             "at once; the first to say a word made of middle syllables takes them under their "

@@ -264,6 +264,7 @@ class Lligosillab(Game[LligoState]):
         minutes=45,
         tags=("verbàlia", *situations("Lligosíl·laB"), "syllables", "race", "memory"),
         rulebook="shared/rules/verbalia.md#lligosillab",
+        family="verbalia.races",
         summary=(
             "The dealer places syllables one by one; the others take them onto a pile they may "
             "not look at again. At the round's end each pile is read as words of consecutive "

@@ -31,6 +31,7 @@ class Oscillab(RaceGame):
         minutes=30,
         tags=("verbàlia", *situations("Oscíl·laB"), "syllables", "race"),
         rulebook="shared/rules/verbalia.md#oscillab",
+        family="verbalia.races",
         summary=(
             "Two syllables are drawn into the middle. The first player who says a word made of "
             "one syllable, any letter and the other syllable (the syllables need not stay "

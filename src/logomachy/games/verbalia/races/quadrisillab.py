@@ -169,6 +169,7 @@ class Quadrisillab(Game[QuadriState]):
         minutes=10,
         tags=("verbàlia", *situations("Quadrisíl·laB"), "syllables", "race"),
         rulebook="shared/rules/verbalia.md#quadrisillab",
+        family="verbalia.races",
         summary=(
             "Twelve syllables each; everyone at once forms four three-syllable words, leaving "
             "unwanted syllables in the middle and taking others left there. After two minutes "

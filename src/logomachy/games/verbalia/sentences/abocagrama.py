@@ -126,6 +126,7 @@ class Abocagrama(Game[AbocagramaState]):
         minutes=30,
         tags=("verbàlia", *situations("ABocagrama"), "sentences", "vote"),
         rulebook="shared/rules/verbalia.md#abocagrama",
+        family="verbalia.sentences",
         summary=(
             "On your turn five letters are drawn: say at once a correctly built sentence "
             "whose words begin with them, in that order (more words allowed). The others "

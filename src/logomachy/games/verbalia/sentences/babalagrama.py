@@ -152,6 +152,7 @@ class Babalagrama(Game[BabalagramaState]):
         minutes=40,
         tags=("verbàlia", *situations("BaBalagrama"), "sentences", "vote"),
         rulebook="shared/rules/verbalia.md#babalagrama",
+        family="verbalia.sentences",
         summary=(
             "A letter is drawn each turn: say the growing sentence again, whole, with a new "
             "noun, adjective or verb beginning with it (articles, conjunctions and pronouns "

@@ -94,6 +94,7 @@ class Bananasillab(SentenceContest):
             "vote",
         ),
         rulebook="shared/rules/verbalia.md#bananasillab",
+        family="verbalia.sentences",
         summary=(
             "Seven syllables are laid out in a random order. For one minute everyone writes a "
             "sentence that contains them in that order, each still a syllable of its word. "

@@ -58,6 +58,7 @@ class Brodagrama(SentenceContest):
             "vote",
         ),
         rulebook="shared/rules/verbalia.md#brodagrama",
+        family="verbalia.sentences",
         summary=(
             "Five letters are drawn in order. For one minute everyone writes a sentence whose "
             "words begin with those letters, in that order (more words allowed). The "

@@ -41,6 +41,7 @@ class Enfilasillab(SyllableChain):
         minutes=30,
         tags=("verbàlia", *situations("Enfilasíl·laB"), "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#enfilasillab",
+        family="verbalia.sentences",
         summary=(
             "Choose a syllable from the table and put it at the end of the row; say, in "
             "order, every word said so far and a new word beginning with your syllable. A "

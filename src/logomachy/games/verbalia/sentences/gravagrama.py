@@ -260,6 +260,7 @@ class GraVagrama(Game[GraVagramaState]):
         minutes=30,
         tags=("verbàlia", *situations("GraVagrama"), "pairs", "clues", "memory"),
         rulebook="shared/rules/verbalia.md#gravagrama",
+        family="verbalia.sentences",
         summary=(
             "In pairs: one partner underlines thirty words of a page and shows them for thirty "
             "seconds, then gives one related word for each; the other guesses. A point per word "

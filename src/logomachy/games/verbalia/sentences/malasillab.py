@@ -39,6 +39,7 @@ class Malasillab(SyllableChain):
         minutes=30,
         tags=("verbàlia", *situations("Malasíl·laB"), "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#malasillab",
+        family="verbalia.sentences",
         summary=(
             "Draw a syllable; say, in order and from memory, every word said so far and a new "
             "word beginning with your syllable; the syllables are set aside out of view. A "
