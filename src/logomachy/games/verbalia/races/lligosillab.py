@@ -64,7 +64,7 @@ from logomachy.games.verbalia.pieces.syllables import (
     tile,
 )
 from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.races.cleptosillab import zipf
+from logomachy.games.verbalia.races.engine import zipf
 from logomachy.kernel import (
     Event,
     Game,
