@@ -123,9 +123,11 @@ class Bananasillab(SentenceContest):
         words = read_sentence(sentence, RULES)
         missing = holds_in_order(words, self.shown(state), free_division(state.options))
         if missing:
-            raise IllegalMove(
-                f"{missing}: the sentence must hold {' '.join(self.shown(state))}, in that order",
+            raise IllegalMove.of(
+                "{missing}: the sentence must hold {tiles}, in that order",
                 rule=RULES,
+                missing=missing,
+                tiles=" ".join(self.shown(state)),
             )
         return show(words)
 

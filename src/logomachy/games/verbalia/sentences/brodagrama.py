@@ -78,10 +78,11 @@ class Brodagrama(SentenceContest):
     def check_sentence(self, state: ContestState, sentence: str) -> str:
         words = read_sentence(sentence, RULES)
         if initials_in_order(words, state.tiles) is None:
-            raise IllegalMove(
-                f"{missing_initial(words, state.tiles)}: the words must begin with "
-                f"{' '.join(state.tiles)}, in that order",
+            raise IllegalMove.of(
+                "{missing}: the words must begin with {tiles}, in that order",
                 rule=RULES,
+                missing=missing_initial(words, state.tiles),
+                tiles=" ".join(state.tiles),
             )
         return show(words)
 
