@@ -60,8 +60,9 @@ class Malasillab(SyllableChain):
         assert state.drawn is not None
         drawn = tile(state.drawn)
         if syllable not in drawn.sides:
-            sides = " or ".join(drawn.sides)
-            raise IllegalMove(f"the syllable drawn is {sides}", rule=RULES)
+            raise IllegalMove.of(
+                "the syllable drawn is {sides}", rule=RULES, sides=" or ".join(drawn.sides)
+            )
         return state.drawn
 
     def end_round(self, state: ChainState) -> None:
