@@ -28,15 +28,10 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.sentence_words import (
-    initials_in_order,
-    missing_initial,
-    read_sentence,
-    show,
-)
+from logomachy.games.verbalia.pieces.sentence_words import sentence_on_initials
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.games.verbalia.sentences.contest import ContestState, SentenceContest
-from logomachy.kernel import GameMeta, IllegalMove, register
+from logomachy.kernel import GameMeta, register
 
 LETTERS_DRAWN = 5  # "each player draws five of them"
 RULES = "Brodagrama: rules"
@@ -76,15 +71,7 @@ class Brodagrama(SentenceContest):
         return letter_set()
 
     def check_sentence(self, state: ContestState, sentence: str) -> str:
-        words = read_sentence(sentence, RULES)
-        if initials_in_order(words, state.tiles) is None:
-            raise IllegalMove.of(
-                "{missing}: the words must begin with {tiles}, in that order",
-                rule=RULES,
-                missing=missing_initial(words, state.tiles),
-                tiles=" ".join(state.tiles),
-            )
-        return show(words)
+        return sentence_on_initials(sentence, state.tiles, RULES)
 
 
 GAME = register(Brodagrama())
