@@ -279,6 +279,52 @@ def middle_view(middle: list[tuple[int, int]]) -> list[dict[str, Any]]:
     ]
 
 
+class TwoSyllables:
+    """What the family's games with two syllables in the middle share (the races here, the
+    lists of `pair_lists`): the shape of the words, rule P and the referee's knowledge. The
+    state holds `middle` (tile, side up) and `options`."""
+
+    shape: ClassVar[Shape]
+    division: ClassVar[bool]  # rule P holds unless the players agree otherwise
+
+    def division_options(self) -> tuple[OptionSpec, ...]:
+        if not self.division:
+            return ()
+        return (
+            OptionSpec(
+                "syllabic_division",
+                True,
+                "ABC P: the syllables must remain syllables of the word (the players may "
+                "agree to waive it)",
+            ),
+        )
+
+    def syllables(self, state: Any) -> tuple[str, str]:
+        a, b = (tile(n).side(side) for n, side in state.middle)
+        return a, b
+
+    def rule_p(self, state: Any) -> bool:
+        return bool(self.division and state.options.get("syllabic_division", True))
+
+    def words_for(self, state: Any) -> tuple[str, ...]:
+        """Every good word of the shape the referee accepts now, in dictionary spelling, most
+        common first: public knowledge (the syllables are; the bots' search)."""
+        a, b = self.syllables(state)
+        return shape_words(self.shape, a, b, self.rule_p(state))
+
+    def check_shape(self, state: Any, text: str, rules: str) -> str:
+        """The word as the dictionary writes it, or IllegalMove saying which rule it breaks."""
+        a, b = self.syllables(state)
+        return check_answer(self.shape, a, b, text, self.rule_p(state), rules)
+
+    def middle_view(self, state: Any) -> dict[str, Any]:
+        return {
+            "middle": middle_view(state.middle),
+            "shape": "letter" if self.shape.letters == 1 else "two-letters",
+            "syllabic_division": self.rule_p(state),
+        }
+
+
 # -- Moves -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Say(Move):
@@ -329,18 +375,16 @@ class RaceState:
     log: list[Event] = field(default_factory=list)
 
 
-class RaceGame(StagedGame[RaceState]):
+class RaceGame(TwoSyllables, StagedGame[RaceState]):
     """A game of the family: `meta`, `shape`, `rules` (the refusals' section) and whether rule P
     holds (`division`: an option, so players may agree to waive it)."""
 
-    shape: ClassVar[Shape]
     rules: ClassVar[str]
-    division: ClassVar[bool]  # rule P holds unless the players agree otherwise
     move_types = (Say, Pass)
     default_verb = "say"  # a word typed alone is said
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
-        specs: tuple[OptionSpec, ...] = (
+        return (
             OptionSpec(
                 "markers_to_win", MARKERS_TO_WIN, "markers that win the game", minimum=1, maximum=15
             ),
@@ -351,17 +395,8 @@ class RaceGame(StagedGame[RaceState]):
                 minimum=5,
                 maximum=600,
             ),
+            *self.division_options(),
         )
-        if self.division:
-            specs += (
-                OptionSpec(
-                    "syllabic_division",
-                    True,
-                    "ABC P: the syllables must remain syllables of the word (the players "
-                    "may agree to waive it)",
-                ),
-            )
-        return specs
 
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> RaceState:
@@ -395,22 +430,9 @@ class RaceGame(StagedGame[RaceState]):
         )
 
     # -- Races ---------------------------------------------------------------------------------
-    def syllables(self, state: RaceState) -> tuple[str, ...]:
-        return tuple(tile(n).side(side) for n, side in state.middle)
-
-    def words_for(self, state: RaceState) -> tuple[str, ...]:
-        """Every good word of the shape the referee accepts now, in dictionary spelling, most
-        common first: public knowledge (the bots' search)."""
-        a, b = self.syllables(state)
-        return shape_words(self.shape, a, b, self.rule_p(state))
-
-    def rule_p(self, state: RaceState) -> bool:
-        return bool(self.division and state.options.get("syllabic_division", True))
-
     def check(self, state: RaceState, text: str) -> str:
         """The word as the dictionary writes it, or IllegalMove saying why it does not win."""
-        a, b = self.syllables(state)
-        return check_answer(self.shape, a, b, text, self.rule_p(state), self.rules)
+        return self.check_shape(state, text, self.rules)
 
     def _say(self, state: RaceState, seat: int, move: Say) -> None:
         if seat in state.passed:
@@ -505,10 +527,8 @@ class RaceGame(StagedGame[RaceState]):
         last = state.races[-1] if state.races else None
         return {
             "lang": "ca",
-            "shape": "letter" if self.shape.letters == 1 else "two-letters",
-            "syllabic_division": self.rule_p(state),
+            **self.middle_view(state),
             "race": state.race,
-            "middle": middle_view(state.middle),
             "decided": state.decided,
             "passed": list(state.passed),
             "markers": list(state.markers),
