@@ -45,7 +45,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.pieces.adeu import ADEU, GOODBYE, letters_taken, next_in
+from logomachy.games.verbalia.pieces.adeu import (
+    ADEU,
+    GOODBYE,
+    begin_round,
+    letters_taken,
+    next_in,
+    take_letter,
+)
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
 from logomachy.games.verbalia.pieces.categories import verdicts
 from logomachy.games.verbalia.pieces.letters import letter_set
@@ -292,22 +299,11 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
     def no_sentence(self, state: BabalagramaState, why: str) -> None:
         """A mistake: the next letter of ADÉU."""
         seat = state.turn
-        state.mistakes[seat] += 1
-        taken = letters_taken(state.mistakes[seat])
         state.last = {"seat": seat, "accepted": False, "why": why, "yes": 0, "no": 0}
         if state.vote is not None and state.vote.accepted is False:
             yes = sum(state.vote.votes.values())
             state.last.update(yes=yes, no=len(state.vote.votes) - yes)
-        state.log.append(
-            Event(
-                "mistake",
-                f"Seat {seat + 1} makes a mistake ({why}) and takes {taken[-1]}: {taken}.",
-                {"seat": seat, "why": why, "letters": taken},
-            )
-        )
-        if state.mistakes[seat] >= GOODBYE:
-            state.out.append(seat)
-            state.log.append(Event("goodbye", f"Seat {seat + 1} says ADÉU.", {"seat": seat}))
+        take_letter(state, why)
         # A new round; the mistaken player begins it (the next one in, if they left).
         state.aside.extend(state.letters)
         state.letters = []
@@ -318,16 +314,7 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
         if len(alive) <= 1:
             state.stage = "over"
             return
-        state.round += 1
-        state.turn = seat if seat in alive else next_in(state.seats, seat, alive)
-        state.turn_no += 1
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {state.turn + 1} begins.",
-                {"round": state.round, "seat": state.turn},
-            )
-        )
+        begin_round(state, seat, alive)
         self._start_turn(state)
 
     def _draw_move(self, state: BabalagramaState, seat: int, move: Draw) -> None:

@@ -40,7 +40,13 @@ from logomachy.games.verbalia.pieces.abc_options import (
     seconds,
     short_syllables,
 )
-from logomachy.games.verbalia.pieces.adeu import GOODBYE, letters_taken, next_in
+from logomachy.games.verbalia.pieces.adeu import (
+    GOODBYE,
+    begin_round,
+    letters_taken,
+    next_in,
+    take_letter,
+)
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
 from logomachy.games.verbalia.pieces.sentence_words import same_word, words_of
 from logomachy.games.verbalia.pieces.syllables import (
@@ -230,36 +236,16 @@ class SyllableChain(StagedGame[ChainState]):
 
     def _mistake(self, state: ChainState, why: str) -> None:
         seat = state.turn
-        state.mistakes[seat] += 1
-        taken = letters_taken(state.mistakes[seat])
         state.last = {"seat": seat, "accepted": False, "word": None, "why": why}
         state.heard = None
-        state.log.append(
-            Event(
-                "mistake",
-                f"Seat {seat + 1} makes a mistake ({why}) and takes {taken[-1]}: {taken}.",
-                {"seat": seat, "why": why, "letters": taken},
-            )
-        )
-        if state.mistakes[seat] >= GOODBYE:
-            state.out.append(seat)
-            state.log.append(Event("goodbye", f"Seat {seat + 1} says ADÉU.", {"seat": seat}))
+        take_letter(state, why)
         self.end_round(state)
         state.chain = []
         alive = state.alive()
         if len(alive) <= 1:
             state.over = True
             return
-        state.round += 1
-        state.turn = seat if seat in alive else next_in(state.seats, seat, alive)
-        state.turn_no += 1
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {state.turn + 1} begins.",
-                {"round": state.round, "seat": state.turn},
-            )
-        )
+        begin_round(state, seat, alive)
         self.start_turn(state)
 
     def _give_up(self, state: ChainState, seat: int, move: GiveUp) -> None:
