@@ -42,9 +42,9 @@ from logomachy.games.trencadis import (
     ChallengeWord,
     Explain,
     GiveUp,
+    Phase,
     Place,
     Spell,
-    Stage,
     Trencadis,
     TrencadisState,
     Vote,
@@ -80,20 +80,20 @@ class TrencadisBot:
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         assert isinstance(game, Trencadis) and isinstance(state, TrencadisState)
         stage = state.stage
-        if stage is Stage.WRITE:
+        if stage is Phase.WRITE:
             word = self.pick_word(game, state, seat, rng)
             return Write(word) if word else GiveUp()
-        if stage is Stage.SPELL:
+        if stage is Phase.SPELL:
             return Spell(self.pick_spelling(game, state, seat))
-        if stage is Stage.REVEAL:
+        if stage is Phase.REVEAL:
             # A respelled word is judged as meant: its spelling is never a ground.
             word = state.answer(state.placing).meant if state.placing is not None else ""
             ground, reason = judgment.challenge_for(self.strength, state, word, rng)
             return ChallengeWord(reason, ground) if reason else Allow()
-        if stage is Stage.EXPLAIN:
+        if stage is Phase.EXPLAIN:
             subject = state.challenge.subject if state.challenge else ""
             return Explain(judgment.explanation_for(state, subject))
-        if stage is Stage.VOTE:
+        if stage is Phase.VOTE:
             challenge = state.challenge
             assert challenge is not None
             if seat == challenge.defendant:
@@ -106,9 +106,9 @@ class TrencadisBot:
                     self.strength, state, challenge.subject, state.ground, explained, rng
                 )
             )
-        if stage is Stage.WITHDRAW:
+        if stage is Phase.WITHDRAW:
             return Withdraw(self.pick_withdrawal(game, state, seat))
-        if stage is Stage.PLACE:
+        if stage is Phase.PLACE:
             return self.pick_placement(game, state, seat)
         raise RuntimeError(f"no decision for stage {stage}")
 
@@ -116,7 +116,7 @@ class TrencadisBot:
         """Writing: read the prompt, find a word, write it out (longer words take longer; the
         word is the one `choose` makes from the same generator). Easy's first word comes
         17 s or more into the round. Anything else is a quick decision."""
-        if state.stage is not Stage.WRITE or not isinstance(game, Trencadis):
+        if state.stage is not Phase.WRITE or not isinstance(game, Trencadis):
             return between(rng, *QUICK_SECONDS)
         word = self.pick_word(game, state, seat, Rng(rng.state)) or ""
         found = between(rng, *WRITE_SECONDS[self.strength])

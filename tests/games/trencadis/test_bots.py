@@ -11,8 +11,8 @@ from logomachy.games.trencadis import (
     Allow,
     ChallengeWord,
     Explain,
+    Phase,
     Place,
-    Stage,
     TrencadisState,
     Vote,
     Write,
@@ -62,7 +62,7 @@ def _clouds_revealed() -> TrencadisState:
     state = play(
         table("AVITSCEEKDLO"), (0, Write("clouds")), (1, Write("pilot")), (2, Write("wing"))
     )
-    assert state.stage is Stage.REVEAL and state.placing == 1  # PILOT first
+    assert state.stage is Phase.REVEAL and state.placing == 1  # PILOT first
     state = play(state, (0, Allow()), (2, Allow()), (1, GAME.default_placement(state, 1)))
     state = play(state, (0, Allow()), (1, Allow()), (2, GAME.default_placement(state, 2)))
     assert state.placing == 0  # CLOUDS is revealed

@@ -11,7 +11,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.trencadis import TrencadisBot
-from logomachy.games.trencadis import GAME, ChallengeWord, Stage, Verdict, Vote, Write
+from logomachy.games.trencadis import GAME, ChallengeWord, Phase, Verdict, Vote, Write
 from logomachy.kernel import Game, Move, Rng, verify
 
 
@@ -20,7 +20,7 @@ class Contrarian(TrencadisBot):
     letters swapped); sometimes sleeps past a timer."""
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        if state.stage is Stage.WRITE:
+        if state.stage is Phase.WRITE:
             move = super().choose(game, state, seat, rng)
             word = move.word if isinstance(move, Write) else ""
             if len(word) >= 5 and rng.below(6) == 0:
@@ -28,9 +28,9 @@ class Contrarian(TrencadisBot):
                 if typo != word and GAME.refusal(state, typo) is None:
                     return Write(typo)
             return move
-        if state.stage is Stage.REVEAL and rng.below(3) == 0:
+        if state.stage is Phase.REVEAL and rng.below(3) == 0:
             return ChallengeWord("does not fit the prompt")
-        if state.stage is Stage.VOTE:
+        if state.stage is Phase.VOTE:
             return Vote(rng.coin())
         return super().choose(game, state, seat, rng)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from logomachy.games.trencadis import GAME, Allow, Answer, Place, Stage, Verdict, Write
+from logomachy.games.trencadis import GAME, Allow, Answer, Phase, Place, Verdict, Write
 from logomachy.games.trencadis.edition import LetterCard
 
 from .helpers import play, table
@@ -22,7 +22,7 @@ def test_flight_round_placement_and_card_claiming() -> None:
     )
     # "The player to the left of whoever flipped the sand timer starts ... the fastest last."
     assert state.placement_order == [MARINA, ROBERT, LAIA]
-    assert state.stage is Stage.REVEAL and state.placing == MARINA
+    assert state.stage is Phase.REVEAL and state.placing == MARINA
     # Marina: A, V, I, A, T, I -- the two A tokens on different A cards.
     state = play(state, (LAIA, Allow()), (ROBERT, Allow()), (MARINA, Place((0, 2, 3, 1, 4, 3))))
     # Robert: A, I, S, A, C, E -- two tokens on the same A card.
@@ -48,7 +48,7 @@ def test_flight_round_placement_and_card_claiming() -> None:
     assert state.tokens.supply == [11, 11, 12]
     # "place new letter cards in the empty spaces - one letter card for every removed card"
     assert all(card is not None for card in state.mosaic)
-    assert state.round == 2 and state.stage is Stage.WRITE
+    assert state.round == 2 and state.stage is Phase.WRITE
 
 
 def test_pilot_would_put_the_speed_bonus_on_the_i() -> None:

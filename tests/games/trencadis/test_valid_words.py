@@ -13,9 +13,9 @@ from logomachy.games.trencadis import (
     ChallengeWord,
     Explain,
     GiveUp,
+    Phase,
     Place,
     Spell,
-    Stage,
     TrencadisState,
     Verdict,
     Vote,
@@ -80,12 +80,12 @@ def test_other_words_near_the_prompt_are_not_refused_but_left_to_a_challenge(
 
 def test_a_suspected_variation_is_challenged_and_voted() -> None:
     state = _revealed("BEACHGOER", prompt="BEACH")
-    assert state.stage is Stage.REVEAL and state.placing == 0
+    assert state.stage is Phase.REVEAL and state.placing == 0
     move = TrencadisBot("medium").choose(GAME, state, 1, RNG)
     assert isinstance(move, ChallengeWord) and move.ground == "variation"
     assert "compound of the prompt BEACH" in move.reason
     state = play(state, (1, move), (2, Allow()), (0, Explain("a beachgoer is a person")))
-    assert state.stage is Stage.VOTE
+    assert state.stage is Phase.VOTE
     assert _accepts("hard", state, 2) <= 5
     state = play(state, (0, Vote(True)), (1, Vote(False)), (2, Vote(False)))
     assert state.answer(0, 2).verdict is Verdict.REJECTED and state.round == 3
@@ -113,12 +113,12 @@ def test_careful_bots_do_not_suspect_a_shared_beginning_or_a_loose_link(
 def test_a_misspelt_word_is_placed_as_the_word_meant() -> None:
     state = _revealed("AVAITION")
     # The dictionary does not know it: its writer says what it meant before anyone judges it.
-    assert state.stage is Stage.SPELL and GAME.to_act(state) == [0]
+    assert state.stage is Phase.SPELL and GAME.to_act(state) == [0]
     mine = GAME.view(state, 0)["you"]
     assert mine["suggestions"][0] == "AVIATION"
     assert GAME.view(state, 1)["you"]["suggestions"] == []
     state = play(state, (0, Spell("aviation")))
-    assert state.stage is Stage.REVEAL and state.answer(0).spelled == "AVIATION"
+    assert state.stage is Phase.REVEAL and state.answer(0).spelled == "AVIATION"
     state = play(state, (1, Allow()), (2, Allow()))
     # AVIATION's letters, not AVAITION's: A V I A T I O (N is not on the table).
     assert GAME.letters_on_table(state, 0) == ["A", "V", "I", "A", "T", "I", "O"]
@@ -139,17 +139,17 @@ def test_the_word_meant_decides_the_efficiency_bonus() -> None:
 
 def test_the_writer_may_keep_the_word_as_written_or_let_the_time_run_out() -> None:
     state = play(_revealed("AVAITION"), (0, Spell("")))
-    assert state.stage is Stage.REVEAL and state.answer(0).spelled == ""
+    assert state.stage is Phase.REVEAL and state.answer(0).spelled == ""
     assert state.log[-1].kind == "spell-kept"
     state = _revealed("AVAITION", letters="AVITSCEEKDLO")
     timer = GAME.timer(state)
     assert timer is not None and timer.label == "spell"
     state = GAME.apply(state, None, TimeUp(timer.key))
-    assert state.stage is Stage.REVEAL and state.answer(0).meant == "AVAITION"
+    assert state.stage is Phase.REVEAL and state.answer(0).meant == "AVAITION"
 
 
 def test_a_word_the_dictionary_knows_is_revealed_without_a_spelling_step() -> None:
-    assert _revealed("PILOT").stage is Stage.REVEAL
+    assert _revealed("PILOT").stage is Phase.REVEAL
 
 
 @pytest.mark.parametrize(
@@ -204,7 +204,7 @@ def test_a_challenge_on_spelling_alone_is_refused_with_its_reason() -> None:
 def test_not_a_word_stays_a_valid_ground_against_a_word_kept_as_written() -> None:
     state = play(_revealed("AVAITION"), (0, Spell()))
     state = play(state, (1, ChallengeWord("no such word", "not-a-word")), (2, Allow()))
-    assert state.stage is Stage.EXPLAIN
+    assert state.stage is Phase.EXPLAIN
 
 
 def test_bots_judge_the_word_meant_and_never_its_spelling() -> None:
@@ -231,14 +231,14 @@ def test_a_bot_spells_its_misspelt_word_as_meant_and_places_on_its_letters() -> 
 
 def test_a_bot_keeps_a_frequent_word_the_dictionary_lacks_as_written() -> None:
     state = _revealed("VLOG")  # frequent in running text: a word the list lacks, not a typo
-    assert state.stage is Stage.SPELL and "BLOG" in GAME.suggestions(state, 0)
+    assert state.stage is Phase.SPELL and "BLOG" in GAME.suggestions(state, 0)
     assert TrencadisBot("hard").choose(GAME, state, 0, RNG) == Spell("")
 
 
 def test_a_name_the_dictionary_knows_is_no_misspelling() -> None:
     # "except for any proper names": a name's spelling is the dictionary's, so no spell stage.
     state = _revealed("LONDON")
-    assert state.stage is Stage.REVEAL and state.placing == 0
+    assert state.stage is Phase.REVEAL and state.placing == 0
 
 
 def test_the_spelling_step_reads_in_the_terminal() -> None:

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -45,7 +46,6 @@ from logomachy.kernel import (
     ChallengeStage,
     Deck,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
@@ -53,12 +53,14 @@ from logomachy.kernel import (
     Result,
     Rng,
     SimultaneousSpec,
+    Stage,
+    StagedGame,
     Submissions,
     TieRule,
     Timer,
-    TimeUp,
     Tokens,
     clockwise_from,
+    result_from_sheets,
 )
 from logomachy.lexicon import LexiconError
 from logomachy.lexicon.letters import card_letters
@@ -105,6 +107,7 @@ class GiveUp(Move):
     """Word-building: write nothing this round."""
 
     verb: ClassVar[str] = "give-up"
+    aliases: ClassVar[tuple[str, ...]] = ("giveup",)
 
 
 @dataclass(frozen=True)
@@ -129,6 +132,17 @@ class ChallengeWord(Move):
         head = f"challenge {self.ground}:" if self.ground else "challenge"
         return f"{head} {self.reason}".strip()
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`challenge [GROUND:] REASON`, or the ground alone."""
+        rest = " ".join(args)
+        head, colon, tail = rest.partition(":")
+        if colon and head.strip().lower() in GROUNDS:
+            return cls(tail.strip(), head.strip().lower())
+        if rest.lower() in GROUNDS:
+            return cls("", rest.lower())
+        return cls(rest)
+
 
 @dataclass(frozen=True)
 class Allow(Move):
@@ -152,6 +166,13 @@ class Vote(Move):
     verb: ClassVar[str] = "vote"
     accept: bool = True
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        answer = " ".join(args).lower()
+        if answer not in ("yes", "no", "up", "down", "accept", "reject"):
+            raise IllegalMove.of("vote yes or vote no", rule="move format")
+        return cls(answer in ("yes", "up", "accept"))
+
 
 @dataclass(frozen=True)
 class Place(Move):
@@ -168,6 +189,16 @@ class Place(Move):
             text += " pickup " + " ".join(str(s + 1) for s in self.pickup)
         return text.strip()
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """Card numbers as shown (from 1), `pickup` and the cards to take tokens back from;
+        nothing or `auto`: the referee's default placement (`Trencadis.complete`)."""
+        rest = " ".join(args)
+        if rest in ("", "auto"):
+            return cls()
+        spots, _, pickup = rest.partition("pickup")
+        return cls(_spot_numbers(spots), _spot_numbers(pickup))
+
 
 @dataclass(frozen=True)
 class Withdraw(Move):
@@ -179,9 +210,18 @@ class Withdraw(Move):
     def notation(self) -> str:
         return "withdraw " + " ".join(str(s + 1) for s in self.spots)
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """Card numbers as shown; nothing or `auto`: the referee's default withdrawal."""
+        rest = " ".join(args)
+        return cls(() if rest in ("", "auto") else _spot_numbers(rest))
+
 
 # -- State ----------------------------------------------------------------------------------
-class Stage(enum.Enum):
+class Phase(enum.Enum):
+    """The rulebook's phases of a round, as the state stores them (the kernel's `Stage` is
+    what each allows)."""
+
     WRITE = "write"
     SPELL = "spell"  # the revealed word is not in the dictionary: its writer says what it meant
     REVEAL = "reveal"  # the word is shown; the others may challenge it
@@ -230,7 +270,7 @@ class TrencadisState:
     sheets: list[list[Answer]]  # sheets[seat][round - 1]
     won: list[list[LetterCard]]
     round: int = 1
-    stage: Stage = Stage.WRITE
+    stage: Phase = Phase.WRITE
     writing: Submissions[str] | None = None
     fastest: int | None = None
     placement_order: list[int] = field(default_factory=list)
@@ -251,7 +291,7 @@ class TrencadisState:
 
 
 # -- The game -------------------------------------------------------------------------------
-class Trencadis(Game[TrencadisState]):
+class Trencadis(StagedGame[TrencadisState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="trencadis",
         title="Trencadís: A Mosaic of Words",
@@ -261,6 +301,7 @@ class Trencadis(Game[TrencadisState]):
         minutes=25,
         tags=("under half an hour", "family", "for children", "simultaneous", "vote"),
         rulebook="shared/rules/trencadis.md",
+        family="trencadis",
         summary=(
             "Six rounds. Everyone secretly writes a word related to the prompt; the first to "
             "finish turns the 30-second timer. In turn, from the left of the fastest player, "
@@ -272,6 +313,7 @@ class Trencadis(Game[TrencadisState]):
         ),
     )
     move_types = (Write, GiveUp, Spell, ChallengeWord, Allow, Explain, Vote, Place, Withdraw)
+    default_verb = "write"  # a word typed alone is written
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -341,7 +383,7 @@ class Trencadis(Game[TrencadisState]):
             first_locks=True,
             revisable=True,
         )
-        state.stage = Stage.WRITE
+        state.stage = Phase.WRITE
         state.writing = Submissions(spec, list(range(state.seats)), instance=f"r{state.round}")
         state.fastest = None
         state.log.append(
@@ -478,7 +520,7 @@ class Trencadis(Game[TrencadisState]):
             )
         )
         if self.misspelt(state, answer.word):
-            state.stage = Stage.SPELL
+            state.stage = Phase.SPELL
             return
         self._open_window(state, seat)
 
@@ -488,7 +530,7 @@ class Trencadis(Game[TrencadisState]):
             CHALLENGING, limit_seconds=state.options["challenge_seconds"], revisable=False
         )
         state.window = Submissions(spec, others, instance=f"r{state.round}:s{seat}:challenge")
-        state.stage = Stage.REVEAL
+        state.stage = Phase.REVEAL
 
     # -- Misspelt words: "it still counts, but you must place your tokens as if it were spelled
     # correctly" -------------------------------------------------------------------------------
@@ -604,7 +646,7 @@ class Trencadis(Game[TrencadisState]):
             voters=list(range(state.seats)),
             tie=TieRule.RANDOM,  # "in the event of a tie in the vote ... decided at random"
         )
-        state.stage = Stage.EXPLAIN
+        state.stage = Phase.EXPLAIN
         state.log.append(
             Event(
                 "challenge",
@@ -638,7 +680,7 @@ class Trencadis(Game[TrencadisState]):
             owed = math.ceil(sum(state.tokens.placed_by(challenge.challenger).values()) / 2)
             if owed:
                 state.withdraw_owed = owed
-                state.stage = Stage.WITHDRAW
+                state.stage = Phase.WITHDRAW
                 return
             self._accept_word(state)
         else:
@@ -660,17 +702,20 @@ class Trencadis(Game[TrencadisState]):
         challenge = state.challenge
         assert challenge is not None
         if seat != challenge.challenger:
-            raise IllegalMove("only the challenger removes tokens now", rule=CHALLENGING)
+            raise IllegalMove.of("only the challenger removes tokens now", rule=CHALLENGING)
         if len(spots) != state.withdraw_owed:
-            raise IllegalMove(
-                f"remove exactly {state.withdraw_owed} token(s): half of yours, rounded up",
+            raise IllegalMove.of(
+                "remove exactly {owed} token(s): half of yours, rounded up",
                 rule=CHALLENGING,
+                owed=state.withdraw_owed,
             )
         mine = state.tokens.placed_by(seat)
         for spot in set(spots):
             if spots.count(spot) > mine.get(spot, 0):
-                raise IllegalMove(
-                    f"you do not have that many tokens on card {spot + 1}", rule=CHALLENGING
+                raise IllegalMove.of(
+                    "you do not have that many tokens on card {card}",
+                    rule=CHALLENGING,
+                    card=spot + 1,
                 )
         for spot in spots:
             state.tokens.take_back(seat, spot)
@@ -706,7 +751,7 @@ class Trencadis(Game[TrencadisState]):
         on_table = {c.letter for c in state.mosaic if c is not None}
         # "as if it were spelled correctly": the word meant decides the efficiency bonus too.
         answer.perfect = set(card_letters(answer.meant, state.language)) <= on_table
-        state.stage = Stage.PLACE
+        state.stage = Phase.PLACE
 
     def letters_on_table(self, state: TrencadisState, seat: int) -> list[str]:
         """The letters of `seat`'s word that appear on the table, in order: one token each
@@ -721,17 +766,24 @@ class Trencadis(Game[TrencadisState]):
     def _place(self, state: TrencadisState, seat: int, move: Place) -> None:
         letters = self.letters_on_table(state, seat)
         if len(move.spots) != len(letters):
-            raise IllegalMove(
-                f"place one token for each of the {len(letters)} letters of your word on the "
-                f"table ({' '.join(letters) or 'none'}), in order",
+            raise IllegalMove.of(
+                "place one token for each of the {count} letters of your word on the table "
+                "({letters}), in order",
                 rule=PLACEMENT,
+                count=len(letters),
+                letters=" ".join(letters) or "none",
             )
         for letter, spot in zip(letters, move.spots, strict=True):
             if spot not in self.spots_with(state, letter):
-                raise IllegalMove(f"card {spot + 1} is not a letter {letter}", rule=PLACEMENT)
+                raise IllegalMove.of(
+                    "card {card} is not a letter {letter}",
+                    rule=PLACEMENT,
+                    card=spot + 1,
+                    letter=letter,
+                )
         for spot in move.pickup:
             if not 0 <= spot < len(state.mosaic):
-                raise IllegalMove(f"there is no card {spot + 1}", rule=PLACEMENT)
+                raise IllegalMove.of("there is no card {card}", rule=PLACEMENT, card=spot + 1)
         # Speed bonus: the fastest puts 2 tokens on the first letter of the word on the table.
         counts = [1] * len(move.spots)
         if seat == state.fastest and counts:
@@ -786,7 +838,7 @@ class Trencadis(Game[TrencadisState]):
         if state.round in CLAIM_BONUS:
             self._claim_cards(state)
         if state.round == ROUNDS:
-            state.stage = Stage.OVER
+            state.stage = Phase.OVER
             result = self.result(state)
             state.log.append(
                 Event(
@@ -845,154 +897,176 @@ class Trencadis(Game[TrencadisState]):
                     if drawn:
                         state.mosaic[spot] = drawn[0]
 
-    # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: TrencadisState) -> list[int]:
-        if state.stage is Stage.WRITE and state.writing is not None:
-            return state.writing.waiting()
-        if state.stage is Stage.SPELL and state.placing is not None:
-            return [state.placing]
-        if state.stage is Stage.REVEAL and state.window is not None:
-            return state.window.waiting()
-        if state.stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
-            return state.challenge.waiting()
-        if state.stage is Stage.WITHDRAW and state.challenge is not None:
-            return [state.challenge.challenger]
-        if state.stage is Stage.PLACE and state.placing is not None:
-            return [state.placing]
-        return []
-
+    # -- The stages --------------------------------------------------------------------------------
     def warm_up(self) -> None:
         for lang in self.meta.languages:
             spelling.warm_up(lang)
 
-    def timer(self, state: TrencadisState) -> Timer | None:
-        if state.stage is Stage.WRITE and state.writing is not None:
-            return state.writing.timer()
-        if state.stage is Stage.SPELL:
-            key = f"r{state.round}:s{state.placing}:spell"
-            return Timer(key, state.options["explain_seconds"], "spell")
-        if state.stage is Stage.REVEAL and state.window is not None:
-            return state.window.timer()
-        if state.stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
-            stage = state.challenge.stage.value
-            seconds = state.options[f"{stage}_seconds"]
-            return Timer(f"r{state.round}:s{state.placing}:{stage}", seconds, stage)
-        if state.stage in (Stage.PLACE, Stage.WITHDRAW) and state.options["place_seconds"]:
-            key = f"r{state.round}:s{state.placing}:{state.stage.value}"
-            return Timer(key, state.options["place_seconds"], state.stage.value)
+    def _give_up(self, state: TrencadisState, seat: int, move: GiveUp) -> None:
+        assert state.writing is not None
+        state.writing.pass_(seat)
+        if state.writing.closed:
+            self._end_writing(state)
+
+    def _writing_time_up(self, state: TrencadisState) -> None:
+        assert state.writing is not None
+        state.writing.time_up()
+        self._end_writing(state)
+
+    def _spell_time_up(self, state: TrencadisState) -> None:
+        assert state.placing is not None
+        self._spell(state, state.placing, Spell())  # no answer: the word stays as written
+
+    def _challenge_move(self, state: TrencadisState, seat: int, move: ChallengeWord) -> None:
+        self._challenge(state, seat, move)
+        assert state.window is not None
+        if state.window.closed:
+            self._close_window(state)
+
+    def _allow(self, state: TrencadisState, seat: int, move: Allow) -> None:
+        assert state.window is not None
+        state.window.pass_(seat)
+        if state.window.closed:
+            self._close_window(state)
+
+    def _window_time_up(self, state: TrencadisState) -> None:
+        assert state.window is not None
+        state.window.time_up()
+        self._close_window(state)
+
+    def _explain(self, state: TrencadisState, seat: int, move: Explain) -> None:
+        assert state.challenge is not None
+        state.challenge.explain(seat, move.text)
+        state.stage = Phase.VOTE
+
+    def _vote(self, state: TrencadisState, seat: int, move: Vote) -> None:
+        assert state.challenge is not None
+        state.challenge.vote(seat, move.accept, state.rng)
+        if state.challenge.stage is ChallengeStage.DONE:
+            self._after_vote(state)
+
+    def _challenge_time_up(self, state: TrencadisState) -> None:
+        assert state.challenge is not None
+        state.challenge.time_up(state.rng)
+        if state.challenge.stage is ChallengeStage.DONE:
+            self._after_vote(state)
+        else:
+            state.stage = Phase.VOTE
+
+    def _withdraw_move(self, state: TrencadisState, seat: int, move: Withdraw) -> None:
+        self._withdraw(state, seat, move.spots)
+
+    def _withdraw_time_up(self, state: TrencadisState) -> None:
+        assert state.challenge is not None
+        challenger = state.challenge.challenger
+        self._withdraw(state, challenger, self.default_withdrawal(state, challenger))
+
+    def _place_time_up(self, state: TrencadisState) -> None:
+        assert state.placing is not None
+        self._place(state, state.placing, self.default_placement(state, state.placing))
+
+    def stage(self, state: TrencadisState) -> Stage | None:
+        """The round as the rulebook runs it: everyone writes at once (the sand timer after
+        the first word); then, player by player, the word is revealed (and respelled if
+        misspelt), may be challenged (explained, voted; a failed challenge costs tokens) and
+        its tokens are placed."""
+        key = f"r{state.round}:s{state.placing}"
+        place_seconds = state.options["place_seconds"]
+        if state.stage is Phase.WRITE and state.writing is not None:
+            timer = state.writing.timer()
+            return Stage(
+                "write",
+                tuple(state.writing.waiting()),
+                {Write: self._write, GiveUp: self._give_up},
+                rule=WRITING,
+                timer=timer,
+                time_up=self._writing_time_up if timer else None,
+                # who has written may write again (the first to finish may not: the rules')
+                open_to={Write: tuple(range(state.seats))},
+            )
+        if state.stage is Phase.SPELL and state.placing is not None:
+            return Stage(
+                "spell",
+                (state.placing,),
+                {Spell: self._spell},
+                rule=VALID_WORDS,
+                timer=Timer(f"{key}:spell", state.options["explain_seconds"], "spell"),
+                time_up=self._spell_time_up,
+            )
+        if state.stage is Phase.REVEAL and state.window is not None:
+            timer = state.window.timer()
+            return Stage(
+                "reveal",
+                tuple(state.window.waiting()),
+                {ChallengeWord: self._challenge_move, Allow: self._allow},
+                rule=CHALLENGING,
+                timer=timer,
+                time_up=self._window_time_up if timer else None,
+            )
+        if state.stage in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
+            step = state.challenge.stage.value
+            moves: dict[type[Move], Any] = (
+                {Explain: self._explain} if state.stage is Phase.EXPLAIN else {Vote: self._vote}
+            )
+            return Stage(
+                state.stage.value,
+                tuple(state.challenge.waiting()),
+                moves,
+                rule=CHALLENGING,
+                timer=Timer(f"{key}:{step}", state.options[f"{step}_seconds"], step),
+                time_up=self._challenge_time_up,
+            )
+        if state.stage is Phase.WITHDRAW and state.challenge is not None:
+            return Stage(
+                "withdraw",
+                (state.challenge.challenger,),
+                {Withdraw: self._withdraw_move},
+                rule=CHALLENGING,
+                timer=Timer(f"{key}:withdraw", place_seconds, "withdraw")
+                if place_seconds
+                else None,
+                time_up=self._withdraw_time_up if place_seconds else None,
+            )
+        if state.stage is Phase.PLACE and state.placing is not None:
+            return Stage(
+                "place",
+                (state.placing,),
+                {Place: self._place},
+                rule=PLACEMENT,
+                timer=Timer(f"{key}:place", place_seconds, "place") if place_seconds else None,
+                time_up=self._place_time_up if place_seconds else None,
+            )
         return None
 
-    def perform(self, state: TrencadisState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            self._time_up(state, move)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        stage = state.stage
-        expected = {
-            Write: Stage.WRITE,
-            GiveUp: Stage.WRITE,
-            Spell: Stage.SPELL,
-            ChallengeWord: Stage.REVEAL,
-            Allow: Stage.REVEAL,
-            Explain: Stage.EXPLAIN,
-            Vote: Stage.VOTE,
-            Withdraw: Stage.WITHDRAW,
-            Place: Stage.PLACE,
-        }[type(move)]
-        if stage is not expected:
-            raise IllegalMove(
-                f"it is not the time to {move.verb}: now is {self._stage_name(state)}",
-                rule="round overview",
-            )
-        if seat not in self.to_act(state) and not isinstance(move, Write):
-            raise IllegalMove(f"it is not your turn to {move.verb}", rule="round overview")
-        if isinstance(move, Write):
-            self._write(state, seat, move)
-        elif isinstance(move, GiveUp):
-            assert state.writing is not None
-            state.writing.pass_(seat)
-            if state.writing.closed:
-                self._end_writing(state)
-        elif isinstance(move, Spell):
-            self._spell(state, seat, move)
-        elif isinstance(move, ChallengeWord | Allow):
-            assert state.window is not None
-            if isinstance(move, ChallengeWord):
-                self._challenge(state, seat, move)
-            else:
-                state.window.pass_(seat)
-            if state.window.closed:
-                self._close_window(state)
-        elif isinstance(move, Explain):
-            assert state.challenge is not None
-            state.challenge.explain(seat, move.text)
-            state.stage = Stage.VOTE
-        elif isinstance(move, Vote):
-            assert state.challenge is not None
-            state.challenge.vote(seat, move.accept, state.rng)
-            if state.challenge.stage is ChallengeStage.DONE:
-                self._after_vote(state)
-        elif isinstance(move, Withdraw):
-            self._withdraw(state, seat, move.spots)
-        elif isinstance(move, Place):
-            self._place(state, seat, move)
-
-    def _time_up(self, state: TrencadisState, move: TimeUp) -> None:
-        timer = self.timer(state)
-        if timer is None or timer.key != move.timer:
-            raise IllegalMove("that timer is not running", rule="timer")
-        if state.stage is Stage.WRITE:
-            assert state.writing is not None
-            state.writing.time_up()
-            self._end_writing(state)
-        elif state.stage is Stage.SPELL and state.placing is not None:
-            self._spell(state, state.placing, Spell())  # no answer: the word stays as written
-        elif state.stage is Stage.REVEAL:
-            assert state.window is not None
-            state.window.time_up()
-            self._close_window(state)
-        elif state.stage is Stage.PLACE and state.placing is not None:
-            self._place(state, state.placing, self.default_placement(state, state.placing))
-        elif state.stage is Stage.WITHDRAW and state.challenge is not None:
-            challenger = state.challenge.challenger
-            self._withdraw(state, challenger, self.default_withdrawal(state, challenger))
-        elif state.challenge is not None:
-            state.challenge.time_up(state.rng)
-            if state.challenge.stage is ChallengeStage.DONE:
-                self._after_vote(state)
-            else:
-                state.stage = Stage.VOTE
-
-    @staticmethod
-    def _stage_name(state: TrencadisState) -> str:
-        return {
-            Stage.WRITE: WRITING,
-            Stage.SPELL: "the spelling of a revealed word",
-            Stage.REVEAL: "the challenge of a revealed word",
-            Stage.EXPLAIN: "the explanation of a challenged word",
-            Stage.VOTE: "the vote",
-            Stage.WITHDRAW: "the challenger's penalty",
-            Stage.PLACE: PLACEMENT,
-            Stage.OVER: "the end of the game",
-        }[state.stage]
+    def complete(self, state: TrencadisState, seat: int, move: Move) -> Move:
+        """What a typed move leaves to the referee: `spell N` names the N-th suggestion shown,
+        `place` and `withdraw` alone (or `auto`) what a player who does not choose does."""
+        if isinstance(move, Spell) and move.word.isdigit():
+            offered = self.suggestions(state, seat)
+            n = int(move.word)
+            if not 1 <= n <= len(offered):
+                raise IllegalMove.of(
+                    "there is no suggestion {n}: {choose}, type the word meant, or spell alone "
+                    "to keep it as written",
+                    rule="move format",
+                    n=n,
+                    choose=f"choose 1 to {len(offered)}" if offered else "there are none",
+                )
+            return Spell(offered[n - 1])
+        if isinstance(move, Place) and not move.spots and not move.pickup:
+            return self.default_placement(state, seat)
+        if isinstance(move, Withdraw) and not move.spots:
+            return Withdraw(self.default_withdrawal(state, seat))
+        return move
 
     # -- End of the game -------------------------------------------------------------------------
-    def is_over(self, state: TrencadisState) -> bool:
-        return state.stage is Stage.OVER
-
     def result(self, state: TrencadisState) -> Result:
-        sheets = [self.score_sheet(state, s) for s in range(state.seats)]
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        tied = [s for s in range(state.seats) if scores[s] == best]
-        tiebreak = ""
-        if len(tied) > 1:
-            # "the player who has collected fewer letter cards wins"; still tied: shared.
-            fewest = min(len(state.won[s]) for s in tied)
-            tied = [s for s in tied if len(state.won[s]) == fewest]
-            tiebreak = "fewer letter cards"
-        return Result(scores, tuple(sheets), tuple(tied), tiebreak)
+        # "the player who has collected fewer letter cards wins"; still tied: shared.
+        return result_from_sheets(
+            [self.score_sheet(state, s) for s in range(state.seats)],
+            tiebreak=[-len(won) for won in state.won],
+            tiebreak_name="fewer letter cards",
+        )
 
     @staticmethod
     def score_sheet(state: TrencadisState, seat: int) -> dict[str, int]:
@@ -1012,8 +1086,8 @@ class Trencadis(Game[TrencadisState]):
         }
 
     # -- Views ---------------------------------------------------------------------------------
-    def view(self, state: TrencadisState, seat: int | None) -> dict[str, Any]:
-        over = state.stage is Stage.OVER
+    def table_view(self, state: TrencadisState, seat: int | None) -> dict[str, Any]:
+        over = state.stage is Phase.OVER
         writing = state.writing
         players = []
         for s in range(state.seats):
@@ -1043,7 +1117,7 @@ class Trencadis(Game[TrencadisState]):
                     "sheet": sheet,
                     "finished": bool(
                         writing
-                        and state.stage is Stage.WRITE
+                        and state.stage is Phase.WRITE
                         and (s in writing.order or s in writing.passed)
                     ),
                 }
@@ -1065,35 +1139,30 @@ class Trencadis(Game[TrencadisState]):
                 else None,
                 "your_vote": c.votes.get(seat) if seat is not None else None,
             }
-        timer = self.timer(state)
         you: dict[str, Any] | None = None
         if seat is not None:
-            mine = writing.entries.get(seat) if writing and state.stage is Stage.WRITE else None
+            mine = writing.entries.get(seat) if writing and state.stage is Phase.WRITE else None
             you = {
-                "seat": seat,
                 "word": mine or state.answer(seat).word or None,
                 "locked": bool(writing and writing.spec.first_locks and writing.first == seat),
-                "to_act": seat in self.to_act(state),
                 "spelled": state.answer(seat).spelled or None,
                 "suggestions": self.suggestions(state, seat)
-                if state.stage is Stage.SPELL and state.placing == seat
+                if state.stage is Phase.SPELL and state.placing == seat
                 else [],
                 "letters_on_table": self.letters_on_table(state, seat)
-                if state.stage is Stage.PLACE and state.placing == seat
+                if state.stage is Phase.PLACE and state.placing == seat
                 else [],
                 "withdraw_owed": state.withdraw_owed
-                if state.stage is Stage.WITHDRAW
+                if state.stage is Phase.WITHDRAW
                 and state.challenge
                 and state.challenge.challenger == seat
                 else 0,
             }
         return {
-            "game": self.meta.id,
             "lang": state.language,
             "round": state.round,
             "rounds": ROUNDS,
             "claim_rounds": sorted(CLAIM_BONUS),
-            "stage": state.stage.value,
             "prompt": state.prompt,
             "mosaic": [
                 None
@@ -1110,78 +1179,12 @@ class Trencadis(Game[TrencadisState]):
             "deck": len(state.deck),
             "players": players,
             "fastest": state.fastest,
-            "placement_order": state.placement_order if state.stage is not Stage.WRITE else [],
+            "placement_order": state.placement_order if state.stage is not Phase.WRITE else [],
             "placing": state.placing,
             "challenge": challenge,
             "grounds": list(GROUNDS),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
             "you": you,
-            "result": self._result_view(state) if over else None,
         }
-
-    def _result_view(self, state: TrencadisState) -> dict[str, Any]:
-        result = self.result(state)
-        return {
-            "scores": list(result.scores),
-            "winners": list(result.winners),
-            "breakdown": [dict(b) for b in result.breakdown],
-            "tiebreak": result.tiebreak,
-        }
-
-    # -- Terminal notation ---------------------------------------------------------------------
-    def parse_move(self, state: TrencadisState, seat: int, text: str) -> Move:
-        verb, _, rest = text.strip().partition(" ")
-        verb = verb.lower()
-        rest = rest.strip()
-        if verb == "write":
-            return Write(rest)
-        if verb in ("give-up", "giveup"):
-            return GiveUp()
-        if verb == "spell":
-            if rest.isdigit():  # "spell 2": the second of the referee's suggestions, as shown
-                offered = self.suggestions(state, seat)
-                if not 1 <= int(rest) <= len(offered):
-                    raise IllegalMove(
-                        f"there is no suggestion {rest}: "
-                        + (f"choose 1 to {len(offered)}" if offered else "there are none")
-                        + ", type the word meant, or spell alone to keep it as written",
-                        rule="move format",
-                    )
-                return Spell(offered[int(rest) - 1])
-            return Spell(rest)
-        if verb == "challenge":
-            head, colon, tail = rest.partition(":")
-            if colon and head.strip().lower() in GROUNDS:
-                return ChallengeWord(tail.strip(), head.strip().lower())
-            if rest.lower() in GROUNDS:
-                return ChallengeWord("", rest.lower())
-            return ChallengeWord(rest)
-        if verb == "allow":
-            return Allow()
-        if verb == "explain":
-            return Explain(rest)
-        if verb == "vote":
-            if rest.lower() not in ("yes", "no", "up", "down", "accept", "reject"):
-                raise IllegalMove("vote yes or vote no", rule="move format")
-            return Vote(rest.lower() in ("yes", "up", "accept"))
-        if verb == "place":
-            if rest in ("", "auto"):
-                return self.default_placement(state, seat)
-            spots, _, pickup = rest.partition("pickup")
-            return Place(_spot_numbers(spots), _spot_numbers(pickup))
-        if verb == "withdraw":
-            if rest in ("", "auto"):
-                return Withdraw(self.default_withdrawal(state, seat))
-            return Withdraw(_spot_numbers(rest))
-        raise IllegalMove(
-            "moves: write WORD, give-up, spell [WORD|N], allow, challenge [GROUND:] REASON, "
-            "explain TEXT, vote yes|no, "
-            "place N N ... [pickup N ...] (or place auto), withdraw N ... (or withdraw auto)",
-            rule="move format",
-        )
 
     # -- Checks for the conformance tests ---------------------------------------------------------
     def invariants(self, state: TrencadisState) -> list[str]:
@@ -1207,12 +1210,12 @@ class Trencadis(Game[TrencadisState]):
 
     def secrets(self, state: TrencadisState) -> dict[int, set[str]]:
         hidden: dict[int, set[str]] = {}
-        if state.stage is Stage.WRITE and state.writing is not None:
+        if state.stage is Phase.WRITE and state.writing is not None:
             for s, word in state.writing.entries.items():
                 hidden.setdefault(s, set()).add(word)
         for s in range(state.seats):
             answer = state.answer(s)
-            if answer.word and not answer.revealed and state.stage is not Stage.OVER:
+            if answer.word and not answer.revealed and state.stage is not Phase.OVER:
                 hidden.setdefault(s, set()).add(answer.word)
         # Two players may write the same word: once one reveals it, it is no secret; nor is a
         # word that happens to be one of the prompts already read out.
@@ -1230,7 +1233,7 @@ def _spot_numbers(text: str) -> tuple[int, ...]:
     try:
         return tuple(int(t) - 1 for t in text.replace(",", " ").split())
     except ValueError:
-        raise IllegalMove("give card numbers, like: place 3 5 5", rule="move format") from None
+        raise IllegalMove.of("give card numbers, like: place 3 5 5", rule="move format") from None
 
 
 def _folded(word: str, lang: str) -> str:
