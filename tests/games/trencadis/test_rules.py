@@ -126,7 +126,7 @@ def test_tokens_follow_the_letters_on_the_table_in_order() -> None:
         GAME.apply(state, 0, Place((0, 1)))
     with pytest.raises(IllegalMove, match="not a letter V"):
         GAME.apply(state, 0, Place((0, 0, 2, 0, 3, 2, 11)))
-    with pytest.raises(IllegalMove, match="it is seat 1.s turn"):
+    with pytest.raises(IllegalMove, match="it is seat 1's turn"):
         GAME.apply(state, 1, Place((0, 1, 2, 0, 3, 2, 11)))
     # The fastest (seat 0) puts 2 tokens on the first letter of the word on the table.
     state = GAME.apply(state, 0, Place((0, 1, 2, 0, 3, 2, 11)))
