@@ -1,7 +1,7 @@
 """Verbàlia's syllable lists: the races' two syllables, written down for a minute instead of
 said (rulebook: Grafosíl·laB, Bigrafosíl·laB). The round is `lists.ListGame`'s (write at
 once, `done`, the timer, read out); the syllables, the shape of the words and the referee's
-checks are the races' (`races.py`).
+checks are the races' (`engine.TwoSyllables`).
 
 Scoring, both games: "as many [markers | points] as the number of words they have written,
 plus one more for each word that nobody else has written": a word nobody else wrote scores 2,

@@ -6,11 +6,12 @@ beginning with those letters, in that order (it may have more than five words). 
 cannot form a sentence takes a marker; three markers eliminate a player. The last player left
 wins.
 
-Flow of a turn: the letters are drawn → `say` a sentence (the turn's `Timer`: "at once") or
-`give-up` → the referee checks what a rule decides (every word a good word or a particle,
-initials in order: `sentences`) and refuses with the reason, so the player may say it again
-while the time lasts → the others `vote` whether it is correctly constructed (kernel
-`Challenge`) → a rejected sentence, a give-up or the time running out takes a marker.
+Flow of a turn (`spoken.SpokenSentenceGame`): the letters are drawn → `say` a sentence (the
+turn's timer: "at once") or `give-up` → the referee checks what a rule decides (every word a
+good word or a particle, initials in order: `pieces/sentence_words`) and refuses with the
+reason, so the player may say it again while the time lasts → the others `vote` whether it is
+correctly constructed → a rejected sentence, a give-up or the time running out takes a
+marker.
 
 Readings where the rulebook is silent:
 - "at once" is the turn's timer (`say_seconds`, 30 by default); when it runs out the player

@@ -14,7 +14,7 @@ What the referee decides, and says why when it refuses a sentence: every word is
 syllabic division, ABC P: `syllables.syllables_of`) hold the seven, in their order. Whether the
 sentence is short, funny, has few connectors or rhymes is the players' to judge.
 
-Readings where the rulebook is silent (and those of `contest` and `sentences`):
+Readings where the rulebook is silent (and those of `contest` and `pieces/sentence_words`):
 - a drawn syllable must stay a syllable of a word of the sentence (ABC P: PER + O is not
   PERÒ), so RONDALLA holds LLA but not DAL; a word may hold several of them (MATA: MA, TA);
   other syllables may come between them; with `free_division` (ABC P agreed, abc_options)

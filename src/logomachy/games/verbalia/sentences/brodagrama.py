@@ -10,11 +10,12 @@ game ends after twice as many rounds as players, or when a player reaches the po
 The flow (write, anonymous read-out, 3-2-1 awards, scoring) is `contest.SentenceContest`.
 
 What the referee decides, and says why when it refuses a sentence: every word is a good word
-(ABC B) or a particle, and words begin with the five letters in their order (`sentences`).
+(ABC B) or a particle, and words begin with the five letters in their order
+(`pieces/sentence_words`).
 Whether the sentence is short, funny, has few connectors or rhymes is the players' to judge,
 with their 3, 2 and 1 points.
 
-Readings where the rulebook is silent (and those of `contest` and `sentences`):
+Readings where the rulebook is silent (and those of `contest` and `pieces/sentence_words`):
 - any word may carry a drawn letter, a particle too (D: DE); words without a letter may come
   anywhere between them, before the first and after the last;
 - "on each turn, each player draws five" is read as the round's first player drawing the five
