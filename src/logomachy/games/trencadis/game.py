@@ -394,33 +394,41 @@ class Trencadis(StagedGame[TrencadisState]):
             )
         )
 
-    def refusal(self, state: TrencadisState, word: str) -> str | None:
-        """Why the referee refuses `word` by itself (None: it may be written; a challenge may
-        still reject it)."""
+    def refusal(self, state: TrencadisState, word: str) -> IllegalMove | None:
+        """The referee's refusal of `word` by itself, saying why (None: it may be written; a
+        challenge may still reject it)."""
         return self._malformed(state, word) or self._breaks_a_rule(state, word)
 
     @staticmethod
-    def _malformed(state: TrencadisState, word: str) -> str | None:
+    def _malformed(state: TrencadisState, word: str) -> IllegalMove | None:
         if not word or any(ch.isspace() for ch in word):
-            return "write exactly one word"
+            return IllegalMove.of("write exactly one word", rule=VALID_WORDS)
         if len(word) > MAX_WORD_LENGTH:
-            return f"a word has at most {MAX_WORD_LENGTH} letters"
+            return IllegalMove.of(
+                "a word has at most {most} letters", rule=VALID_WORDS, most=MAX_WORD_LENGTH
+            )
         if not all(ch.isalpha() or ch in "·'-" for ch in word):
-            return "a word is made of letters only"
+            return IllegalMove.of("a word is made of letters only", rule=VALID_WORDS)
         if len(card_letters(word, state.language)) < sum(ch.isalpha() for ch in word):
-            return "use the letters of the language you chose"
+            return IllegalMove.of("use the letters of the language you chose", rule=VALID_WORDS)
         return None
 
-    def _breaks_a_rule(self, state: TrencadisState, word: str) -> str | None:
+    def _breaks_a_rule(self, state: TrencadisState, word: str) -> IllegalMove | None:
         """The rules a word breaks that the referee decides alone: it is the prompt or one of
         its inflections, or it was used in an earlier round (as written or as meant)."""
         folded = _folded(word, state.language)
         if folded == _folded(state.prompt, state.language):
-            return f"{word} is the prompt: a variation on the prompt is not allowed"
+            return IllegalMove.of(
+                "{word} is the prompt: a variation on the prompt is not allowed",
+                rule=VALID_WORDS,
+                word=word,
+            )
         if self.is_prompt_form(state, word):
-            return (
-                f"{word} is a form of the prompt {state.prompt}: a variation on the prompt is "
-                "not allowed"
+            return IllegalMove.of(
+                "{word} is a form of the prompt {prompt}: a variation on the prompt is not allowed",
+                rule=VALID_WORDS,
+                word=word,
+                prompt=state.prompt,
             )
         for round_ in range(1, state.round):
             for seat in range(state.seats):
@@ -429,7 +437,12 @@ class Trencadis(StagedGame[TrencadisState]):
                     _folded(earlier.word, state.language),
                     _folded(earlier.meant, state.language),
                 }:
-                    return f"{earlier.meant} was already used in round {round_}"
+                    return IllegalMove.of(
+                        "{word} was already used in round {round}",
+                        rule=VALID_WORDS,
+                        word=earlier.meant,
+                        round=round_,
+                    )
         return None
 
     @staticmethod
@@ -457,9 +470,9 @@ class Trencadis(StagedGame[TrencadisState]):
     def _write(self, state: TrencadisState, seat: int, move: Write) -> None:
         assert state.writing is not None
         word = move.word.strip().upper()
-        problem = self.refusal(state, word)
-        if problem:
-            raise IllegalMove(problem, rule=VALID_WORDS)
+        refused = self.refusal(state, word)
+        if refused:
+            raise refused
         first = state.writing.first is None
         state.writing.submit(seat, word)
         if first:
@@ -556,33 +569,45 @@ class Trencadis(StagedGame[TrencadisState]):
                     break
         return found
 
-    def spelling_refusal(self, state: TrencadisState, seat: int, meant: str) -> str | None:
-        """Why `meant` cannot be the word `seat` meant to write (None: it can)."""
+    def spelling_refusal(self, state: TrencadisState, seat: int, meant: str) -> IllegalMove | None:
+        """The refusal of `meant` as the word `seat` meant to write (None: it can be)."""
         written = state.answer(seat).word
-        problem = self._malformed(state, meant)
-        if problem:
-            return problem
+        malformed = self._malformed(state, meant)
+        if malformed:
+            return malformed
         lex = spelling.dictionary(state.language)
         if lex is None:
-            return "no dictionary is available to check spelling"
+            return IllegalMove.of("no dictionary is available to check spelling", rule=VALID_WORDS)
         if spelling.knows(lex, written):
-            return f"{written} is spelled correctly: its tokens follow its own letters"
+            return IllegalMove.of(
+                "{written} is spelled correctly: its tokens follow its own letters",
+                rule=VALID_WORDS,
+                written=written,
+            )
         if spelling.edits(lex, written, meant) > spelling.MAX_EDITS:
-            return (
-                f"{meant} is not a misspelling of {written}: a misspelt word is at most "
-                f"{spelling.MAX_EDITS} letters away from the word meant"
+            return IllegalMove.of(
+                "{meant} is not a misspelling of {written}: a misspelt word is at most "
+                "{most} letters away from the word meant",
+                rule=VALID_WORDS,
+                meant=meant,
+                written=written,
+                most=spelling.MAX_EDITS,
             )
         if not spelling.knows(lex, meant):
-            return f"{meant} is not in the dictionary either: name a correctly spelled word"
+            return IllegalMove.of(
+                "{meant} is not in the dictionary either: name a correctly spelled word",
+                rule=VALID_WORDS,
+                meant=meant,
+            )
         return self._breaks_a_rule(state, meant)
 
     def _spell(self, state: TrencadisState, seat: int, move: Spell) -> None:
         answer = state.answer(seat)
         meant = move.word.strip().upper()
         if meant and meant != answer.word:
-            problem = self.spelling_refusal(state, seat, meant)
-            if problem:
-                raise IllegalMove(problem, rule=VALID_WORDS)
+            refused = self.spelling_refusal(state, seat, meant)
+            if refused:
+                raise refused
             answer.spelled = meant
             state.log.append(
                 Event(
@@ -602,31 +627,39 @@ class Trencadis(StagedGame[TrencadisState]):
         self._open_window(state, seat)
 
     # -- Challenging a word -----------------------------------------------------------------------
-    def challenge_refusal(self, state: TrencadisState, ground: str) -> str | None:
-        """Why a challenge on `ground` of the revealed word is no valid challenge (None: it
-        is). A misspelt word "still counts": spelling alone is no ground."""
+    def challenge_refusal(self, state: TrencadisState, ground: str) -> IllegalMove | None:
+        """The refusal of a challenge on `ground` of the revealed word, when it is no valid
+        challenge (None: it is). A misspelt word "still counts": spelling alone is no ground."""
         if ground and ground not in GROUNDS:
-            return f"name a rule the word breaks: {', '.join(GROUNDS)}"
+            return IllegalMove.of(
+                "name a rule the word breaks: {grounds}",
+                rule=CHALLENGING,
+                grounds=", ".join(GROUNDS),
+            )
         if ground == "spelling":
-            return (
+            return IllegalMove.of(
                 "a misspelt word still counts: its tokens go on the letters of the word meant, "
-                "so spelling alone is no ground for a challenge"
+                "so spelling alone is no ground for a challenge",
+                rule=CHALLENGING,
             )
         assert state.placing is not None
         answer = state.answer(state.placing)
         if ground == "not-a-word" and answer.spelled:
-            return (
-                f"{answer.word} is written for {answer.spelled}, which the dictionary knows: "
-                "spelling alone is no ground for a challenge"
+            return IllegalMove.of(
+                "{word} is written for {spelled}, which the dictionary knows: spelling alone "
+                "is no ground for a challenge",
+                rule=CHALLENGING,
+                word=answer.word,
+                spelled=answer.spelled,
             )
         return None
 
     def _challenge(self, state: TrencadisState, seat: int, move: ChallengeWord) -> None:
         assert state.window is not None
         ground = move.ground.strip().lower()
-        problem = self.challenge_refusal(state, ground)
-        if problem:
-            raise IllegalMove(problem, rule=CHALLENGING)
+        refused = self.challenge_refusal(state, ground)
+        if refused:
+            raise refused
         state.window.submit(seat, (ground, move.reason.strip()[:300]))
 
     def _close_window(self, state: TrencadisState) -> None:
