@@ -18,7 +18,7 @@ from benchmarks.bot_figures import poetry_slam as figures
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.poetry_slam import PoetrySlamBot, _fitting
 from logomachy.bots.poetry_slam_meaning import meaning
-from logomachy.games.poetry_slam import GAME, PoetrySlamState, Stage
+from logomachy.games.poetry_slam import GAME, Phase, PoetrySlamState
 from logomachy.kernel import Rng
 
 PAIRS = (("easy", "medium"), ("medium", "hard"), ("easy", "hard"))
@@ -47,7 +47,7 @@ def hard_game(seed: int) -> Any:
     return autoplay(GAME, 4, seed, {}, ["hard"])
 
 
-def positions(stage: Stage, samples: int = 8) -> list[PoetrySlamState]:
+def positions(stage: Phase, samples: int = 8) -> list[PoetrySlamState]:
     """The first moment of `stage` in hard bots' games (a round's writing; a poem to guess)."""
     found = []
     for seed in range(samples):
@@ -85,7 +85,7 @@ def main() -> None:
         w, s, wp, sp = head_to_head(weak, strong, games)
         print(f"{weak + ' v ' + strong:<18}{w:>10}{s:>13}{100 * s / games:>9.0f}%"
               f"{wp:>10.1f}{sp:>12.1f}")  # fmt: skip
-    bars = {Stage.WRITE: 500, Stage.PERFORM: 500, Stage.GUESS: 200}
+    bars = {Phase.WRITE: 500, Phase.PERFORM: 500, Phase.GUESS: 200}
     for stage, bar in bars.items():
         states = positions(stage)
         print(f"\n{stage.value} decision, median ms (bar {bar} ms; baseline: easy)")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Derive the vocabulary of the Verbàlia sentence bots (bots/data/verbalia_vocabulary.csv).
 
-The bots' sentence maker (`logomachy.bots.verbalia_sentences`) chooses nouns, adjectives and
+The bots' sentence maker (`logomachy.bots.verbalia.sentences.engine`) chooses nouns, adjectives and
 verbs by first tile, gender and number. Reading the lexicon's analyses for 20,000 words takes
 seconds, so the table is derived once, here, and shipped:
 
@@ -31,7 +31,7 @@ from pathlib import Path
 
 from wordfreq import top_n_list, zipf_frequency
 
-from logomachy.bots.verbalia_sentences import IRREGULAR, VOCABULARY_FILE, VOCABULARY_SIZE
+from logomachy.bots.verbalia.sentences.engine import IRREGULAR, VOCABULARY_FILE, VOCABULARY_SIZE
 from logomachy.games.verbalia.pieces.letters import TILES
 from logomachy.games.verbalia.pieces.sentence_words import initial, particles
 from logomachy.games.verbalia.pieces.syllables import syllables_of

@@ -21,10 +21,10 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from logomachy.bots.autoplay import bot_rng
-from logomachy.bots.base import BOT_MODULES, bot_strengths, make_bot
+from logomachy.bots.base import bot_strengths, has_bots, make_bot
 from logomachy.bots.pace import PACES, bot_pause, show_floor
 from logomachy.games.verbalia.memory.engine import MemoryGame
-from logomachy.kernel import Game, Match, SeatInfo, TimeUp, get_game
+from logomachy.kernel import Game, Match, SeatInfo, TimeUp, all_games, get_game
 
 #: game id -> stage name of its speed phase (the decision a person races the bots to).
 SPEED_STAGES = {"trencadis": "write", "poetry-slam": "write", "el-soneto": "create"}
@@ -107,7 +107,8 @@ def _opened(game_id: str) -> Callable[[Match], bool]:
 def pace_figures(seeds: Iterable[int] = range(12), games: Iterable[str] | None = None) -> Figures:
     """game -> strength -> pace -> seconds to the bot's move, one per seed (sorted)."""
     out: Figures = {}
-    for game_id in sorted(games if games is not None else BOT_MODULES):
+    every = [g.meta.id for g in all_games() if has_bots(g.meta.id)]
+    for game_id in sorted(games if games is not None else every):
         game = get_game(game_id)
         players = min(max(game.meta.min_players, 2), game.meta.max_players)
         targets = [(game_id, _opened(game_id))]

@@ -45,7 +45,7 @@ def _open(subject: str, defendant: int, voters: list[int]) -> Challenge:
 
 def _words(seed: int, count: int) -> list[str]:
     """Common words (the country bots' vocabulary), a seeded sample."""
-    from logomachy.bots.verbalia_country import _common
+    from logomachy.bots.verbalia.coast.engine import _common
 
     common = _common()[:20_000]
     rng = Rng.derived(seed, "judgment:words")
@@ -62,7 +62,7 @@ def _settled(words: list[str], said: Callable[[str], str]) -> Iterator[tuple[str
 
 # -- Category and citation-form games ------------------------------------------------------------
 def _zombigrama(seed: int) -> Iterator[Claim]:
-    from logomachy.bots.verbalia_lists import holding, table
+    from logomachy.bots.verbalia.lists.engine import holding, table
     from logomachy.games.verbalia.lists.zombigrama import CATEGORY_OF, GAME
     from logomachy.games.verbalia.pieces.categories import citation_form
 
@@ -154,7 +154,7 @@ def _flipped(sentence: str) -> str | None:
 
 
 def _strung(letters: list[str], rng: Rng) -> str | None:
-    from logomachy.bots.verbalia_sentences import vocabulary
+    from logomachy.bots.verbalia.sentences.engine import vocabulary
 
     v = vocabulary()
     picked = [v.pick(v.anything, tile, 8_000, rng) for tile in letters]
@@ -162,7 +162,7 @@ def _strung(letters: list[str], rng: Rng) -> str | None:
 
 
 def _sentences(letters: list[str], seed: int, dangling: bool) -> Iterator[tuple[str, bool]]:
-    from logomachy.bots.verbalia_sentences import STYLES, Maker
+    from logomachy.bots.verbalia.sentences.engine import STYLES, Maker
 
     maker = Maker(STYLES["hard"])
     rng = Rng.derived(seed, "judgment:sentences")
@@ -182,7 +182,8 @@ def _sentences(letters: list[str], seed: int, dangling: bool) -> Iterator[tuple[
 
 
 def _abocagrama(seed: int) -> Iterator[Claim]:
-    from logomachy.games.verbalia.sentences.abocagrama import GAME, Say
+    from logomachy.games.verbalia.sentences.abocagrama import GAME
+    from logomachy.games.verbalia.sentences.spoken import Say
     from logomachy.kernel import IllegalMove
 
     state = GAME.setup(3, {}, seed=seed)
@@ -197,7 +198,8 @@ def _babalagrama(seed: int) -> Iterator[Claim]:
     """A whole sentence said as a turn would say it: the earlier words heard before, the new
     word (with the particles before it) added now."""
     from logomachy.games.verbalia.pieces.sentence_words import is_particle, words_of
-    from logomachy.games.verbalia.sentences.babalagrama import GAME, Say
+    from logomachy.games.verbalia.sentences.babalagrama import GAME
+    from logomachy.games.verbalia.sentences.spoken import Say
 
     state = GAME.setup(3, {}, seed=seed)
     letters = [*state.letters, *_letters(seed, 4)]

@@ -54,9 +54,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 class Server:
     """A `logomachy serve` subprocess on a free port, data in `data_dir`."""
 
-    def __init__(self, data_dir: Path, bot_pause: tuple[str, str] | None = ("0.05", "0.2")) -> None:
+    def __init__(
+        self,
+        data_dir: Path,
+        bot_pause: tuple[str, str] | None = ("0.05", "0.2"),
+        settings: tuple[str, ...] = (),
+    ) -> None:
         """`bot_pause`: the clamp on bots' pauses (quick tests); None plays the server's
-        defaults, bots thinking as long as a person would (the pace tests)."""
+        defaults, bots thinking as long as a person would (the pace tests). `settings`:
+        more `--set NAME=VALUE` (a module that opens many tables at once raises the rate)."""
         pause = ("--bot-pause", *bot_pause) if bot_pause else ()
         self.proc = subprocess.Popen(
             [
@@ -67,6 +73,7 @@ class Server:
                 # would cost more than the first-use pauses a test sees (server/test_warm.py
                 # tests the preload).
                 *("--set", "preload_lexicons=false"),
+                *(arg for pair in settings for arg in ("--set", pair)),
             ],
             stdout=subprocess.PIPE,
             text=True,

@@ -128,10 +128,11 @@ def test_a_person_plays_el_soneto_against_bots(browser: Browser, server_url: str
     n = len(move.cards) + len(move.vowels) + len(move.doubled)
     expect(usage).to_contain_text(f"The referee lays down the most cards: {' '.join(move.cards)}")
     expect(page.locator(".es-hand .tile[aria-pressed='true']")).to_have_count(n)
-    first = f".es-hand .tile[aria-label^='your letter {move.cards[0]},']"
-    page.locator(f"{first}[aria-pressed='true']").first.click()
+    # A card's name is its content (a spoken line first): "your letter A, ...".
+    first = re.compile(f"^your letter {move.cards[0]},")
+    page.locator(".es-hand .tile[aria-pressed='true']", has_text=first).first.click()
     expect(usage).to_contain_text(f"Your cards: {' '.join(move.cards[1:])} — {n - 1} cards")
-    page.locator(f"{first}[aria-pressed='false']").first.click()
+    page.locator(".es-hand .tile[aria-pressed='false']", has_text=first).first.click()
     expect(usage).to_contain_text(f"— {n} cards")
     shot(page, "writing")
     word_input.press("Enter")

@@ -157,12 +157,18 @@ def test_a_person_plays_letter_tycoon_against_bots(browser: Browser, server_url:
     word = best_word(v["hand"], v["pool"])
     from_pool = Counter(word) - Counter(v["hand"])
     for ch in word:
+        # A card's name is its content, the spoken line first ("pool card N — ..."), then the
+        # letter drawn.
         if from_pool[ch]:
             from_pool[ch] -= 1
-            tile = page.locator(f".lt-pool .tile[aria-label^='pool card {ch}']:not(.used)").first
+            tile = page.locator(
+                ".lt-pool .tile:not(.used)", has_text=re.compile(f"^pool card {ch}(?: —|{ch})")
+            )
         else:
-            tile = page.locator(f".lt-hand .tile[aria-label^='your card {ch}']:not(.used)").first
-        tile.click()
+            tile = page.locator(
+                ".lt-hand .tile:not(.used)", has_text=re.compile(f"^your card {ch}(?: —|{ch})")
+            )
+        tile.first.click()
     expect(word_input).to_have_value(word)
     page.click("#lt-play")
     v = wait_for(page, lambda v: v["active"] != 0 or v["stage"] in ("buy", "discard", "penalty"))

@@ -44,7 +44,7 @@ def test_a_person_plays_buscador_against_a_bot(browser: Browser, server_url: str
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server_url + table["link"])
-    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    expect(page.locator(".country-map")).to_be_visible(timeout=10_000)
     expect(page.locator("#stage")).to_contain_text("three letters")
     page.fill("#busca-vowels", "2")
     page.click("#start-btn")
@@ -96,4 +96,67 @@ def test_a_person_plays_buscador_against_a_bot(browser: Browser, server_url: str
     assert v["words"], "a word was closed"
     expect(page.locator("#busca-words li").first).to_be_visible()
     shot(page, "over")
+    assert errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.timeout(120)
+def test_buscador_is_played_on_the_map_of_a_phone(browser: Browser, server_url: str) -> None:
+    """At 390 x 844: an easel letter dragged onto la Marina is left there, the vowel bag tapped
+    and then el Delta leaves a vowel there, and (next turn) a region's letter tapped and then a
+    neighbour's name moves it — the moves the forms make, played on the map."""
+    table = httpx.post(
+        f"{server_url}/api/tables",
+        json={
+            "game": "verbalia-buscador",
+            "name": "Pat",
+            "seed": SEED,
+            "seats": [{"kind": "human"}, {"kind": "bot", "strength": "easy"}],
+        },
+    ).json()
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server_url + table["link"])
+    page.fill("#busca-vowels", "2")
+    page.click("#start-btn")
+    page.wait_for_function(
+        "() => { const v = window.__logomachy.screen.msg.view;"
+        " return v.stage === 'turn' && v.you.to_act; }",
+        timeout=20_000,
+    )
+    v = msg(page)["view"]
+    letter = v["you"]["easel"][0]
+    page.locator("#busca-easel .tile").first.drag_to(
+        page.locator('.cm-region[data-region="marina"]')
+    )
+    page.wait_for_function("() => window.__logomachy.screen.msg.view.actions === 1")
+    v = msg(page)["view"]
+    assert v["contents"]["marina"][-1] == letter
+    delta = len(v["contents"]["delta"])
+    page.click("#bag-vowel")
+    expect(page.locator("#busca-held")).to_contain_text("Vowel bag")
+    page.click('.cm-region[data-region="delta"] button.cm-name')
+    page.wait_for_function("() => window.__logomachy.screen.msg.view.actions === 2")
+    v = msg(page)["view"]
+    assert len(v["contents"]["delta"]) == delta + 1 and v["contents"]["delta"][-1] in "AEIOU"
+    shot(page, "phone-map")
+    page.click("#finish-btn")
+    # The bot's turn, then ours: a region's letter tapped, then a neighbour's name, moves it.
+    page.wait_for_function(
+        "() => { const v = window.__logomachy.screen.msg.view;"
+        " return v.stage === 'turn' && v.you.to_act && v.actions === 0; }",
+        timeout=30_000,
+    )
+    v = msg(page)["view"]
+    source = next(r for r in v["country"]["regions"] if v["contents"][r["id"]])
+    to = source["neighbours"][0]
+    moved = v["contents"][source["id"]][0]
+    before = v["contents"][to].count(moved)
+    page.locator(f'.region-tiles .tile[data-region="{source["id"]}"][data-index="0"]').click()
+    page.click(f'.cm-region[data-region="{to}"] button.cm-name')
+    page.wait_for_function("() => window.__logomachy.screen.msg.view.actions === 1")
+    assert msg(page)["view"]["contents"][to].count(moved) == before + 1
+    assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
     assert errors == []

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from logomachy.bots.verbalia_byebyegrama import words_there
+from logomachy.bots.verbalia.coast.byebyegrama import words_there
 from logomachy.games.verbalia.coast.byebyegrama import GAME, Pile
 from logomachy.games.verbalia.pieces.country import country
 
@@ -73,7 +73,7 @@ def test_a_person_plays_byebyegrama_against_a_bot(browser: Browser, server_url: 
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server_url + table["link"])
-    expect(page.locator("svg.country-map")).to_be_visible(timeout=60_000)
+    expect(page.locator(".country-map")).to_be_visible(timeout=60_000)
     expect(page.locator(".region-card")).to_have_count(11)
     expect(page.locator("#stage")).to_contain_text("four regions furthest from the sea")
     expect(page.locator("#bye-region option")).to_have_count(4)

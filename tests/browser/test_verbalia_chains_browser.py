@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from logomachy.bots.base import make_bot
-from logomachy.bots.verbalia_chains import four_from
+from logomachy.bots.verbalia.chains.engine import four_from
 from logomachy.games.verbalia.chains.engine import Link, extensions
 from logomachy.games.verbalia.containing.barrinagrama import GAME as BARRINAGRAMA
 from logomachy.games.verbalia.containing.engine import ContainGame, ContainState, Say

@@ -12,7 +12,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.bots.verbalia_country import best_sea_word
+from logomachy.bots.verbalia.coast.engine import best_sea_word
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 
 from .conftest import ARTIFACTS
@@ -70,7 +70,7 @@ def test_a_person_plays_vestengrama_against_a_bot(browser: Browser, server_url: 
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server_url + table["link"])
-    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    expect(page.locator(".country-map")).to_be_visible(timeout=10_000)
     expect(page.locator(".region-card")).to_have_count(11)
     expect(page.locator("#stage")).to_contain_text("regió marítima")  # the Catalan interface
     shot(page, "start")
@@ -155,7 +155,7 @@ def test_a_person_plays_baixagrama_against_a_bot(browser: Browser, server_url: s
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server_url + table["link"])
-    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    expect(page.locator(".country-map")).to_be_visible(timeout=10_000)
     expect(page.locator("#stage")).to_contain_text("Your turn")
 
     # A word traced through the page on the first turn; then typed words or passes.
@@ -207,7 +207,7 @@ def pentavowel_for(v: dict[str, Any]) -> str | None:
     """The longest pentavowel word the position the page shows allows (from its view)."""
     from collections import Counter
 
-    from logomachy.bots.verbalia_country import pentavowels
+    from logomachy.bots.verbalia.coast.engine import pentavowels
     from logomachy.games.verbalia.coast.vocaligrama import FIVE_VOWELS, longest_way
 
     start = v["start"]
@@ -245,7 +245,7 @@ def test_a_person_plays_vocaligrama_against_a_bot(browser: Browser, server_url: 
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server_url + table["link"])
-    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    expect(page.locator(".country-map")).to_be_visible(timeout=10_000)
     expect(page.locator("#stage")).to_contain_text("el Delta")  # begins closest to the sea
 
     page.fill("#country-word", "EQUIVOCAR")  # the U of QU is not the player's U
@@ -264,7 +264,21 @@ def test_a_person_plays_vocaligrama_against_a_bot(browser: Browser, server_url: 
             continue
         word = pentavowel_for(v)
         try:
-            if word:
+            if word and not placed:
+                # The first word's way tapped on the map, region by region from its start.
+                from logomachy.games.verbalia.coast.vocaligrama import first_route
+
+                way = first_route(v["start"]["region"], len(tiles_of(word) or ()))
+                assert way is not None
+                for region in way:
+                    page.click(f'.cm-region[data-region="{region}"] button.cm-name', timeout=2000)
+                expect(page.locator("#country-route")).to_contain_text(f"({len(way)} ")
+                page.fill("#country-word", word, timeout=2000)
+                page.click("#propose-btn", timeout=2000)
+                expect(page.locator("#country-words")).to_contain_text(word, timeout=10_000)
+                assert view(page)["last_word"]["regions"] == list(way)
+                placed += 1
+            elif word:
                 page.fill("#country-word", word, timeout=2000)
                 page.click("#propose-btn", timeout=2000)
                 placed += 1
@@ -293,7 +307,7 @@ def test_a_person_plays_vocaligrama_against_a_bot(browser: Browser, server_url: 
 def test_a_person_plays_xavograma_with_bots(browser: Browser, server_url: str) -> None:
     from types import SimpleNamespace
 
-    from logomachy.bots.verbalia_country import XavoBot
+    from logomachy.bots.verbalia.coast.engine import XavoBot
     from logomachy.kernel import Rng
 
     table = httpx.post(
@@ -311,7 +325,7 @@ def test_a_person_plays_xavograma_with_bots(browser: Browser, server_url: str) -
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server_url + table["link"])
-    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    expect(page.locator(".country-map")).to_be_visible(timeout=10_000)
     for play in (1, 2):
         expect(page.locator("#take-btn")).to_be_visible(timeout=15_000)
         page.fill("#xavo-vowels", "3")

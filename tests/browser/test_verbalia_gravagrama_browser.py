@@ -12,7 +12,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.bots.verbalia_gravagrama import pointed
+from logomachy.bots.verbalia.sentences.gravagrama import pointed
 from logomachy.games.verbalia.pieces.syllables import fold
 from logomachy.games.verbalia.sentences.gravagrama import page_words, pages
 

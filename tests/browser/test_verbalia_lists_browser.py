@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.bots.verbalia_lists import holding, table, votagrama_ranked, zombigrama_ranked
+from logomachy.bots.verbalia.lists.engine import holding, table, votagrama_ranked, zombigrama_ranked
 from logomachy.games.verbalia.lists.zombigrama import GAME as ZOMBIGRAMA
 from logomachy.games.verbalia.pieces.categories import citation_form
 

@@ -11,7 +11,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.bots.verbalia_quadri import pack
+from logomachy.bots.verbalia.races.quadrisillab import pack
 from logomachy.games.verbalia.races.quadrisillab import GAME, sides
 
 from .conftest import ARTIFACTS

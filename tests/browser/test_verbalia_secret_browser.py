@@ -11,7 +11,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.bots.verbalia_secret import anagrams, blufi_words
+from logomachy.bots.verbalia.hidden.engine import anagrams, blufi_words
 from logomachy.games.verbalia.hidden.engine import code_of
 
 from .conftest import ARTIFACTS

@@ -12,7 +12,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.bots.verbalia_sentences import STYLES, Maker
+from logomachy.bots.verbalia.sentences.engine import STYLES, Maker
 from logomachy.kernel import Rng
 
 from .conftest import ARTIFACTS
@@ -280,7 +280,7 @@ def test_a_person_plays_a_round_of_bananasillab_and_votes_for_their_own(
 ) -> None:
     """Bananasíl·laB: seven syllables, a sentence holding them in order handed in, then 3
     points to one's own sentence (allowed here) and 2 and 1 to others."""
-    from logomachy.bots.verbalia_sentences import syllable_vocabulary
+    from logomachy.bots.verbalia.sentences.engine import syllable_vocabulary
 
     page, errors = open_table(
         browser,
@@ -327,7 +327,7 @@ def test_a_person_plays_enfilasillab_from_memory_against_a_bot(
 ) -> None:
     """Enfilasíl·laB: a syllable chosen by clicking, the words typed again from memory (the
     screen shows each new word once), a mistake with its reason, ADÉU to the end."""
-    from logomachy.bots.verbalia_sentences import syllable_vocabulary
+    from logomachy.bots.verbalia.sentences.engine import syllable_vocabulary
 
     page, errors = open_table(
         browser,

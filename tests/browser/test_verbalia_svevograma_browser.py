@@ -69,7 +69,7 @@ def test_a_person_plays_svevograma_against_two_bots(browser: Browser, server_url
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server_url + table["link"])
-    expect(page.locator("svg.country-map")).to_be_visible(timeout=10_000)
+    expect(page.locator(".country-map")).to_be_visible(timeout=10_000)
     expect(page.locator(".region-card")).to_have_count(11)
     expect(page.locator("#stage")).to_contain_text("Your turn")
     v = view(page)

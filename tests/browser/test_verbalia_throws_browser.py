@@ -11,7 +11,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.bots.verbalia_throws import VOCABULARY, best_region, word_for
+from logomachy.bots.verbalia.coast.subbugrama import VOCABULARY, best_region, word_for
 from logomachy.games.verbalia.pieces.categories import CATEGORIES
 
 from .conftest import ARTIFACTS

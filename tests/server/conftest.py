@@ -11,14 +11,12 @@ from urllib.parse import quote
 import pytest
 from fastapi.testclient import TestClient
 
-from logomachy.bots import base
 from logomachy.kernel.registry import register
 from logomachy.server import Settings, create_app
 
 from . import fakegame
 
 register(fakegame.GAME)
-base.BOT_MODULES.setdefault("fake", fakegame.__name__)
 
 # Tests open many tables and sockets from one address: the limits are tested on their own.
 FAST = Settings(

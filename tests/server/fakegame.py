@@ -71,6 +71,7 @@ class FakeGame(Game[FakeState]):
         tags=("under half an hour",),
         rulebook="none",
         summary="a test game",
+        family=__name__,  # its bots are this module's BOTS
     )
     move_types = (Write, Place, Note)
 

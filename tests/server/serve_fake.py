@@ -17,7 +17,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import fakegame
 
-from logomachy.bots import base
 from logomachy.kernel.registry import register
 from logomachy.server import Settings, create_app
 from logomachy.server.ws_protocol import protocol_class
@@ -25,7 +24,6 @@ from logomachy.server.ws_protocol import protocol_class
 
 def main() -> None:
     register(fakegame.GAME)
-    base.BOT_MODULES["fake"] = "fakegame"
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]

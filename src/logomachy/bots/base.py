@@ -7,70 +7,48 @@ runs beside the full state on the server; each game's bot module keeps to that.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Rng, get_game
 
-# Game id -> module defining `BOTS: dict[str, Callable[[], Bot]]` (strength -> factory),
-# strengths listed weakest first.
-BOT_MODULES: dict[str, str] = {
-    "trencadis": "logomachy.bots.trencadis",
-    "letter-tycoon": "logomachy.bots.letter_tycoon",
-    "el-soneto": "logomachy.bots.el_soneto",
-    "poetry-slam": "logomachy.bots.poetry_slam",
-    "verbalia-buguigrama": "logomachy.bots.verbalia",
-    "verbalia-cavalcagrama": "logomachy.bots.verbalia",
-    "verbalia-vermigrama": "logomachy.bots.verbalia_vermigrama",
-    "verbalia-vistagrama": "logomachy.bots.verbalia_chains",
-    "verbalia-barrejagrama": "logomachy.bots.verbalia_secret",
-    "verbalia-brodagrama": "logomachy.bots.verbalia_sentences",
-    "verbalia-abracagrama": "logomachy.bots.verbalia_chains",
-    "verbalia-votagrama": "logomachy.bots.verbalia_lists",
-    "verbalia-zombigrama": "logomachy.bots.verbalia_lists",
-    "verbalia-tabugrama": "logomachy.bots.verbalia_lists",
-    "verbalia-revoltagrama": "logomachy.bots.verbalia_chains",
-    "verbalia-endevinagrama": "logomachy.bots.verbalia_secret",
-    "verbalia-abocagrama": "logomachy.bots.verbalia_sentences",
-    "verbalia-babalagrama": "logomachy.bots.verbalia_sentences",
-    "verbalia-vestengrama": "logomachy.bots.verbalia_country",
-    "verbalia-baixagrama": "logomachy.bots.verbalia_country",
-    "verbalia-buguisillab": "logomachy.bots.verbalia_wood",
-    "verbalia-arbredasillab": "logomachy.bots.verbalia_arbredasillab",
-    "verbalia-baulasillab": "logomachy.bots.verbalia_baulasillab",
-    "verbalia-vailetosillab": "logomachy.bots.verbalia_memory",
-    "verbalia-memosillab": "logomachy.bots.verbalia_memory",
-    "verbalia-bimemosillab": "logomachy.bots.verbalia_memory",
-    "verbalia-oscillab": "logomachy.bots.verbalia_races",
-    "verbalia-aparellasillab": "logomachy.bots.verbalia_races",
-    "verbalia-grafosillab": "logomachy.bots.verbalia_races",
-    "verbalia-bigrafosillab": "logomachy.bots.verbalia_races",
-    "verbalia-doblograma": "logomachy.bots.verbalia_lists",
-    "verbalia-blufigrama": "logomachy.bots.verbalia_secret",
-    "verbalia-bananasillab": "logomachy.bots.verbalia_sentences",
-    "verbalia-enfilasillab": "logomachy.bots.verbalia_sentences",
-    "verbalia-malasillab": "logomachy.bots.verbalia_sentences",
-    "verbalia-vocaligrama": "logomachy.bots.verbalia_vocaligrama",
-    "verbalia-mesquememosillab": "logomachy.bots.verbalia_memory",
-    "verbalia-rebimemosillab": "logomachy.bots.verbalia_memory",
-    "verbalia-xavograma": "logomachy.bots.verbalia_xavograma",
-    "verbalia-cleptosillab": "logomachy.bots.verbalia_clepto",
-    "verbalia-buscador": "logomachy.bots.verbalia_buscador",
-    "verbalia-barrinagrama": "logomachy.bots.verbalia_containing",
-    "verbalia-envoltagrama": "logomachy.bots.verbalia_containing",
-    "verbalia-ruscosillab": "logomachy.bots.verbalia_syllists",
-    "verbalia-vermisillab": "logomachy.bots.verbalia_syllists",
-    "verbalia-llavograma": "logomachy.bots.verbalia_llavograma",
-    "verbalia-esbartigrama": "logomachy.bots.verbalia_esbartigrama",
-    "verbalia-subbugrama": "logomachy.bots.verbalia_throws",
-    "verbalia-quadrisillab": "logomachy.bots.verbalia_quadri",
-    "verbalia-svevograma": "logomachy.bots.verbalia_svevograma",
-    "verbalia-velosillab": "logomachy.bots.verbalia_velo",
-    "verbalia-byebyegrama": "logomachy.bots.verbalia_byebyegrama",
-    "verbalia-brodasillab": "logomachy.bots.verbalia_brodasillab",
-    "verbalia-lligosillab": "logomachy.bots.verbalia_lligo",
-    "verbalia-gravagrama": "logomachy.bots.verbalia_gravagrama",
-}
+BOTS_ROOT = "logomachy.bots"
+
+
+def family_of(game: Game[Any]) -> str:
+    """A game's family: its `GameMeta.family`, else the package its module lives in under
+    `logomachy.games` ("verbalia.coast" for `games/verbalia/coast/baixagrama.py`,
+    "trencadis" for `games/trencadis/game.py`)."""
+    if game.meta.family:
+        return game.meta.family
+    module = type(game).__module__
+    package = module.removeprefix("logomachy.games.").rpartition(".")[0]
+    return package or module
+
+
+def bots_module_name(game: Game[Any]) -> str | None:
+    """The module defining a game's `BOTS` (strength -> factory, weakest first), found from
+    its family alone, so a game needs no entry in any table: the family's module for this
+    game (`bots/verbalia/coast/vocaligrama.py`), else the family's engine bots
+    (`bots/verbalia/coast/engine.py`), else the family's module (`bots/trencadis.py`); a game
+    from another package names its own bots module as its family."""
+    family = family_of(game)
+    game_module = type(game).__module__.rpartition(".")[2]
+    for name in (
+        f"{BOTS_ROOT}.{family}.{game_module}",
+        f"{BOTS_ROOT}.{family}.engine",
+        f"{BOTS_ROOT}.{family}",
+        family,
+    ):
+        try:
+            if importlib.util.find_spec(name) is None:
+                continue
+        except (ImportError, ValueError):  # a parent is a module, not a package
+            continue
+        if hasattr(importlib.import_module(name), "BOTS"):
+            return name
+    return None
 
 
 class Bot(Protocol):
@@ -87,8 +65,12 @@ class Bot(Protocol):
         ...
 
 
+def has_bots(game_id: str) -> bool:
+    return bots_module_name(get_game(game_id)) is not None
+
+
 def _factories(game_id: str) -> dict[str, Callable[[], Bot]]:
-    module = BOT_MODULES.get(game_id)
+    module = bots_module_name(get_game(game_id))
     if module is None:
         raise KeyError(f"no bots for '{game_id}'")
     factories: dict[str, Callable[[], Bot]] = importlib.import_module(module).BOTS

@@ -52,11 +52,11 @@ from logomachy.games.poetry_slam import (
     Freeform,
     Guess,
     Pass,
+    Phase,
     PoetrySlam,
     PoetrySlamState,
     Recite,
     Snap,
-    Stage,
     Vote,
     Write,
     words,
@@ -222,35 +222,35 @@ class PoetrySlamBot:
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         assert isinstance(game, PoetrySlam) and isinstance(state, PoetrySlamState)
         stage = state.stage
-        if stage is Stage.FREEFORM:
+        if stage is Phase.FREEFORM:
             return Freeform(self.strength == "easy")
-        if stage is Stage.CALL:
+        if stage is Phase.CALL:
             assert state.calling is not None
             guess = state.guesses[state.calling].word
             return Call(self.honest(close_variant(guess, state.line(seat).word), rng))
-        if stage is Stage.APPEAL:
+        if stage is Phase.APPEAL:
             return self.appeal(game, state, rng)
-        if stage is Stage.COVER:
+        if stage is Phase.COVER:
             return self.pick_cover(game, state, seat, rng)
-        if stage is Stage.PROMPT:
+        if stage is Phase.PROMPT:
             rare = load_edition().tiers[1]
             keep = self.strength == "easy"
             return Discard(() if keep else tuple(x for x in state.drawn if x in rare))
-        if stage is Stage.WRITE:
+        if stage is Phase.WRITE:
             snap = self.pick_snap(game, state, seat)
             if snap is not None:
                 return snap
             return self.pick_word(game, state, seat, rng)
-        if stage is Stage.PERFORM:
+        if stage is Phase.PERFORM:
             return self.poem(game, state, seat, rng)
-        if stage is Stage.GUESS:
+        if stage is Phase.GUESS:
             return self.guess(game, state, seat, rng)
-        if stage is Stage.CHALLENGE:
+        if stage is Phase.CHALLENGE:
             objects = self.honest(self.objects(state), rng)
             return ChallengePoem("the lines do not rhyme") if objects else Allow()
-        if stage is Stage.EXPLAIN:
+        if stage is Phase.EXPLAIN:
             return Explain("It is a real word." if state.voting == "word" else "It rhymes.")
-        if stage is Stage.VOTE:
+        if stage is Phase.VOTE:
             challenge = state.challenge
             assert challenge is not None
             if state.voting == "call":
@@ -264,9 +264,9 @@ class PoetrySlamBot:
         """The Word Phase times the move `choose` makes from the same generator: read the
         prompt and letters, then a snap (quick) or the search for a word and writing it out
         (longer words take longer). Performing: reciting; anything else is quick."""
-        if state.stage is Stage.PERFORM:
+        if state.stage is Phase.PERFORM:
             return between(rng, *RECITE_SECONDS)
-        if state.stage is not Stage.WRITE or not isinstance(game, PoetrySlam):
+        if state.stage is not Phase.WRITE or not isinstance(game, PoetrySlam):
             return between(rng, *QUICK_SECONDS)
         read = 0.0 if state.snap_round[seat] == state.round else reading(self.strength)
         if self.pick_snap(game, state, seat) is not None:

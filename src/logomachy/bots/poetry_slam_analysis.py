@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from logomachy.bots.analysis import Choice
 from logomachy.bots.poetry_slam import common_words, fitting_words
 from logomachy.games.poetry_slam import GAME, Pass, PoetrySlamState, Write, words
 from logomachy.games.poetry_slam.game import SLAM_POINTS
 from logomachy.kernel import Record
 
 COST_FORMAT = "{:.0f} point(s)"
+UNIT = "points"
+MEASURE = "poetry-slam"
 
 
 @dataclass(frozen=True)
@@ -27,10 +30,22 @@ class WordAnalysis:
     value: int
     best: str
     best_value: int
+    move: int = 0  # the record's move number (1-based) that wrote the word
 
     @property
     def cost(self) -> int:
         return max(0, self.best_value - self.value)
+
+    def choice(self) -> Choice:
+        return Choice(
+            self.seat,
+            self.played,
+            self.value,
+            self.best,
+            self.best_value,
+            round=self.round,
+            move=self.move,
+        )
 
     def text(self) -> str:
         played = self.played or "(pass)"
@@ -64,7 +79,7 @@ def best_word(state: PoetrySlamState, seat: int) -> tuple[str, int]:
 def analyse_record(record: Record) -> list[WordAnalysis]:
     state: PoetrySlamState = GAME.setup(len(record.seats), record.options, record.seed)
     items = []
-    for entry in record.moves:
+    for n, entry in enumerate(record.moves, 1):
         move = GAME.move_from_json(entry.move)
         if entry.seat is not None and (
             isinstance(move, Write) or (isinstance(move, Pass) and state.stage.value == "write")
@@ -72,6 +87,6 @@ def analyse_record(record: Record) -> list[WordAnalysis]:
             word = words.normalise(move.word) if isinstance(move, Write) else ""
             best, best_value = best_word(state, entry.seat)
             value = word_value(state, entry.seat, word)
-            items.append(WordAnalysis(state.round, entry.seat, word, value, best, best_value))
+            items.append(WordAnalysis(state.round, entry.seat, word, value, best, best_value, n))
         state = GAME.apply(state, entry.seat, move)
     return items

@@ -1,9 +1,8 @@
 """`logomachy analyse RECORD` and `logomachy autoplay GAME --analyse`: after each turn, the best
 play the position allowed (by the game's strongest bot) and what the player's choice cost.
 
-Games with an analyser are listed in ANALYSERS (module with `analyse_record(record)` returning
-items with a `text()` line and a `cost`, and optionally `COST_FORMAT`, the cost's unit: dollars
-unless it says otherwise); `logomachy.cli.autoplay` calls `print_analysis`.
+The analysers and their registry live in `logomachy.bots.analysis` (the server serves the same
+analysis to the pages); `logomachy.cli.autoplay` calls `print_analysis`.
 """
 
 from __future__ import annotations
@@ -14,31 +13,10 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from logomachy.bots.analysis import ANALYSERS, LIST_ANALYSER, analyser_module, unavailable_reason
 from logomachy.kernel import BadRecord, Record
 
-# Game id -> module with `analyse_record(record: Record) -> list[<item with text(), cost>]`.
-ANALYSERS: dict[str, str] = {
-    "letter-tycoon": "logomachy.bots.letter_tycoon.analysis",
-    "poetry-slam": "logomachy.bots.poetry_slam_analysis",
-    "verbalia-buguigrama": "logomachy.bots.verbalia_analysis",
-    "verbalia-cavalcagrama": "logomachy.bots.verbalia_analysis",
-}
-# Every game of the "everyone writes a list" kind shares one analyser.
-LIST_ANALYSER = "logomachy.bots.verbalia_lists_analysis"
-
-
-def analyser_module(game_id: str) -> str | None:
-    """The module analysing records of `game_id`, or None."""
-    if game_id in ANALYSERS:
-        return ANALYSERS[game_id]
-    from logomachy.games.verbalia.lists.engine import ListGame
-    from logomachy.kernel import get_game
-
-    try:
-        game = get_game(game_id)
-    except KeyError:
-        return None
-    return LIST_ANALYSER if isinstance(game, ListGame) else None
+__all__ = ["ANALYSERS", "LIST_ANALYSER", "analyser_module", "print_analysis", "register"]
 
 
 def register(sub: Any) -> None:
@@ -50,8 +28,10 @@ def register(sub: Any) -> None:
 def print_analysis(record: Record, out: TextIO | None = None) -> int:
     out = out or sys.stdout  # looked up now: a default bound at import would miss redirections
     module = analyser_module(record.game)
-    if module is None:
-        print(f"no analysis for {record.game}", file=sys.stderr)
+    reason = unavailable_reason(record.game)
+    if module is None or reason is not None:
+        why = " (the players' votes decide its points)" if reason == "votes" else ""
+        print(f"no analysis for {record.game}{why}", file=sys.stderr)
         return 2
     analyser = importlib.import_module(module)
     items = analyser.analyse_record(record)

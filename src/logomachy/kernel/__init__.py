@@ -8,6 +8,7 @@ from logomachy.kernel.errors import BadRecord, IllegalMove
 from logomachy.kernel.flow import (
     Stage,
     StagedGame,
+    challenge_stage,
     result_from_sheets,
     seats_text,
     winners_by_score,
@@ -67,6 +68,7 @@ __all__ = [
     "Tokens",
     "Track",
     "all_games",
+    "challenge_stage",
     "clockwise_from",
     "copy_sharing",
     "fingerprint",

@@ -21,7 +21,7 @@ from typing import Any, ClassVar, TypeVar
 from logomachy.kernel.errors import IllegalMove
 from logomachy.kernel.game import Game, Result
 from logomachy.kernel.moves import Move, TimeUp, parse_notation
-from logomachy.kernel.phases import Timer
+from logomachy.kernel.phases import Challenge, ChallengeStage, Timer
 
 S = TypeVar("S")
 
@@ -62,6 +62,45 @@ class Stage:
 
     def verbs(self) -> list[str]:
         return [m.verb for m in self.moves]
+
+
+def challenge_stage(
+    name: str,
+    challenge: Challenge,
+    *,
+    explain: type[Move],
+    vote: type[Move],
+    rule: str,
+    timer: Timer,
+    settled: Callable[[Any], None],
+    voting: Callable[[Any], None] | None = None,
+) -> Stage:
+    """The stage of a `Challenge` being settled: the challenged player explains (`explain`'s
+    `text`), then the voters vote (`vote`'s `accept`), drawing ties from the state's `rng`.
+    `voting(state)` runs when the explanation is in (or its time is up), `settled(state)` once
+    the vote has decided. The challenge must be the one of the state the stage is asked of."""
+
+    def on_explain(state: Any, seat: int, move: Any) -> None:
+        challenge.explain(seat, move.text)
+        if voting is not None:
+            voting(state)
+
+    def on_vote(state: Any, seat: int, move: Any) -> None:
+        challenge.vote(seat, move.accept, state.rng)
+        if challenge.stage is ChallengeStage.DONE:
+            settled(state)
+
+    def on_time_up(state: Any) -> None:
+        challenge.time_up(state.rng)
+        if challenge.stage is ChallengeStage.DONE:
+            settled(state)
+        elif voting is not None:
+            voting(state)
+
+    moves: dict[type[Move], Handler] = (
+        {explain: on_explain} if challenge.stage is ChallengeStage.EXPLAIN else {vote: on_vote}
+    )
+    return Stage(name, challenge.waiting(), moves, rule=rule, timer=timer, time_up=on_time_up)
 
 
 def seats_text(seats: Sequence[int]) -> str:

@@ -109,6 +109,9 @@ class Game(ABC, Generic[S]):
 
     meta: ClassVar[GameMeta]
     move_types: ClassVar[tuple[type[Move], ...]]
+    # The front-end screen that draws this game when it has none of its own ("module" or
+    # "module#export" under web/js/games/): a family's engine names its family's screen once.
+    screen: ClassVar[str] = ""
 
     # -- set-up -----------------------------------------------------------------------------
     @abstractmethod

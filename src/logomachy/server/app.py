@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import time
 from collections import deque
@@ -29,6 +30,7 @@ from fastapi import (
     FastAPI,
     Header,
     HTTPException,
+    Query,
     Request,
     WebSocket,
     WebSocketDisconnect,
@@ -37,10 +39,11 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ValidationError
 
-from logomachy.bots.base import bot_strengths
+from logomachy.bots.base import bot_strengths, family_of
 from logomachy.bots.pace import PACES, default_pace
-from logomachy.kernel import IllegalMove, all_games, replay, to_jsonable
+from logomachy.kernel import IllegalMove, all_games, get_game, replay, to_jsonable
 from logomachy.kernel.record import Record
+from logomachy.server.analysis import Analyses, analysis_routes
 from logomachy.server.fanout import Fanout, LocalFanout
 from logomachy.server.gc_tuning import tune_gc
 from logomachy.server.guards import Guards
@@ -58,7 +61,10 @@ from logomachy.server.protocol import (
     SeatJoined,
 )
 from logomachy.server.relay import RELAYED, Relay
+from logomachy.server.replay import Replays, replay_routes
 from logomachy.server.rooms import Elsewhere, Rooms, clean_name
+from logomachy.server.rulebooks import rules_section
+from logomachy.server.screens import screen_of
 from logomachy.server.settings import Settings
 from logomachy.server.store import SQLiteStore, Store, open_store
 from logomachy.server.table import BotMaker, Table
@@ -248,9 +254,28 @@ def create_app(
                     "bots": strengths,
                     "pace": default_pace(game.meta.id),
                     "paces": list(PACES),
+                    "screen": screen_of(game),
                 }
             )
         return out
+
+    @app.get(
+        "/api/games/{game_id}/rules",
+        tags=["lobby"],
+        responses={404: {"model": Problem, "description": "no such game"}},
+    )
+    def rules(
+        game_id: str, lang: Annotated[str | None, Query(pattern="^[a-z]{2}$")] = None
+    ) -> dict[str, Any]:
+        """The game's section of its rulebook, as text and element nodes for the page, in
+        `lang` where a copy in it is shipped (`lang` says which it is); `family` names the
+        game's family of screens (their "how to play" help)."""
+        try:
+            game = get_game(game_id)
+        except KeyError:
+            raise HTTPException(404, "no such game") from None
+        section = rules_section(game.meta, lang)
+        return {**dataclasses.asdict(section), "family": family_of(game)}
 
     @app.get("/api/tables", tags=["lobby"])
     async def tables() -> list[dict[str, Any]]:
@@ -395,6 +420,10 @@ def create_app(
             "events": [to_jsonable(e) for e in events if e.to is None],
             "seats": to_jsonable(rec.seats),
         }
+
+    app.state.analyses = analyses = Analyses(store)
+    app.include_router(analysis_routes(rooms, analyses))
+    app.include_router(replay_routes(rooms, Replays()))
 
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str) -> None:

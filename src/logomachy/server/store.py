@@ -156,6 +156,16 @@ class Store(ABC):
         of a server that holds only some of them)."""
         return []
 
+    # -- what is computed once from a finished record (server/analysis.py) ------------------
+
+    @abstractmethod
+    async def save_analysis(self, table_id: str, data: dict[str, Any]) -> None:
+        """Keeps a finished table's analysis (replacing an older one): computing it again
+        after a restart would cost seconds of CPU."""
+
+    @abstractmethod
+    async def load_analysis(self, table_id: str) -> dict[str, Any] | None: ...
+
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -178,6 +188,10 @@ CREATE TABLE IF NOT EXISTS moves (
     move TEXT NOT NULL,
     t REAL NOT NULL,
     PRIMARY KEY (table_id, n)
+);
+CREATE TABLE IF NOT EXISTS analyses (
+    table_id TEXT PRIMARY KEY REFERENCES tables(id),
+    data TEXT NOT NULL
 );
 """
 
@@ -331,6 +345,7 @@ class SQLiteStore(Store):
             db = self._conn()
             db.execute("BEGIN IMMEDIATE")
             db.execute("DELETE FROM moves WHERE table_id=?", (table_id,))
+            db.execute("DELETE FROM analyses WHERE table_id=?", (table_id,))
             db.execute("DELETE FROM tables WHERE id=?", (table_id,))
             db.execute("COMMIT")
 
@@ -340,12 +355,33 @@ class SQLiteStore(Store):
         count: int = await self._run(_delete_finished_sqlite, self._conn(), created)
         return count
 
+    async def save_analysis(self, table_id: str, data: dict[str, Any]) -> None:
+        def _save() -> None:
+            self._conn().execute(
+                "INSERT OR REPLACE INTO analyses VALUES (?, ?)", (table_id, json.dumps(data))
+            )
+
+        await self._run(_save)
+
+    async def load_analysis(self, table_id: str) -> dict[str, Any] | None:
+        def _load() -> dict[str, Any] | None:
+            row = (
+                self._conn()
+                .execute("SELECT data FROM analyses WHERE table_id=?", (table_id,))
+                .fetchone()
+            )
+            return json.loads(row["data"]) if row else None
+
+        data: dict[str, Any] | None = await self._run(_load)
+        return data
+
 
 def _delete_finished_sqlite(db: sqlite3.Connection, created: float) -> int:
     db.execute("BEGIN IMMEDIATE")
     try:
         old = "SELECT id FROM tables WHERE status = 'over' AND created < ?"
         db.execute(f"DELETE FROM moves WHERE table_id IN ({old})", (created,))
+        db.execute(f"DELETE FROM analyses WHERE table_id IN ({old})", (created,))
         count = db.execute(
             "DELETE FROM tables WHERE status = 'over' AND created < ?", (created,)
         ).rowcount

@@ -69,6 +69,11 @@ SCHEMA = (
         t DOUBLE PRECISION NOT NULL,
         PRIMARY KEY (table_id, n)
     )""",
+    """
+    CREATE TABLE IF NOT EXISTS analyses (
+        table_id TEXT PRIMARY KEY REFERENCES tables(id),
+        data JSONB NOT NULL
+    )""",
 )
 
 
@@ -159,6 +164,7 @@ class PostgresStore(Store):
         async with self._pool.connection() as conn, conn.transaction():
             await conn.execute("DELETE FROM moves WHERE table_id=%s", (table_id,))
             await conn.execute("DELETE FROM holds WHERE table_id=%s", (table_id,))
+            await conn.execute("DELETE FROM analyses WHERE table_id=%s", (table_id,))
             await conn.execute("DELETE FROM tables WHERE id=%s", (table_id,))
 
     async def delete_finished_before(self, created: float) -> int:
@@ -166,10 +172,25 @@ class PostgresStore(Store):
         async with self._pool.connection() as conn, conn.transaction():
             await conn.execute(f"DELETE FROM moves WHERE table_id IN ({old})", (created,))
             await conn.execute(f"DELETE FROM holds WHERE table_id IN ({old})", (created,))
+            await conn.execute(f"DELETE FROM analyses WHERE table_id IN ({old})", (created,))
             cur = await conn.execute(
                 "DELETE FROM tables WHERE status = 'over' AND created < %s", (created,)
             )
             return cur.rowcount
+
+    async def save_analysis(self, table_id: str, data: dict[str, Any]) -> None:
+        async with self._pool.connection() as conn:
+            await conn.execute(
+                """INSERT INTO analyses VALUES (%s, %s)
+                ON CONFLICT (table_id) DO UPDATE SET data=EXCLUDED.data""",
+                (table_id, json.dumps(data)),
+            )
+
+    async def load_analysis(self, table_id: str) -> dict[str, Any] | None:
+        async with self._pool.connection() as conn:
+            cur = await conn.execute("SELECT data FROM analyses WHERE table_id=%s", (table_id,))
+            row = await cur.fetchone()
+            return dict(row[0]) if row else None
 
     # -- holds: one server plays a live table at a time; the database clock decides ---------
 

@@ -40,6 +40,7 @@ from logomachy.kernel import (
 )
 from logomachy.kernel.record import result_json
 from logomachy.server.fanout import Fanout
+from logomachy.server.screens import screen_of
 from logomachy.server.settings import Settings
 from logomachy.server.store import (
     Lease,
@@ -670,6 +671,7 @@ def public_info(
         "id": row.id,
         "game": meta.id,
         "title": meta.title,
+        "screen": screen_of(get_game(meta.id)),
         "options": options,
         "status": row.status,
         "seq": seq,

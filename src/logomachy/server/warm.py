@@ -15,7 +15,7 @@ import importlib
 import logging
 import time
 
-from logomachy.bots.base import BOT_MODULES
+from logomachy.bots.base import bots_module_name
 from logomachy.kernel import all_games
 from logomachy.lexicon import lexicon
 
@@ -45,7 +45,7 @@ def preload_lexicons() -> list[str]:
             game.warm_up()
         except Exception as exc:
             log.warning("%s not warmed up: %s", game.meta.id, exc)
-    for name in sorted(set(BOT_MODULES.values())):
+    for name in sorted({n for g in all_games() if (n := bots_module_name(g)) is not None}):
         # A bot module may read a large source on its first decision (Poetry Slam's
         # meanings): its `warm_up()`, if it has one, does it now.
         try:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from logomachy.games.poetry_slam import GAME, Freeform, PoetrySlamState, Stage
+from logomachy.games.poetry_slam import GAME, Freeform, Phase, PoetrySlamState
 from logomachy.games.poetry_slam.edition import load_edition
 from logomachy.kernel import Move, TimeUp
 
@@ -17,7 +17,7 @@ def table(
     """A 3-player game at the start of Writing Words in round 1, with this prompt card (with
     the freeform variant allowed, the seats in `verse` chose free verse)."""
     state = GAME.setup(seats, dict(options), seed=1)
-    if state.stage is Stage.FREEFORM:
+    if state.stage is Phase.FREEFORM:
         for seat in range(seats):
             state = GAME.apply(state, seat, Freeform(seat in verse))
     assert state.round == 1 or seats >= 6
@@ -30,7 +30,7 @@ def table(
     state.prompt_deck.draw_pile.append(state.prompt)
     state.prompt_deck.draw_pile.remove(index)
     state.prompt = index
-    if state.stage is Stage.PROMPT:
+    if state.stage is Phase.PROMPT:
         GAME._start_writing(state)
     return state
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.poetry_slam import PoetrySlamBot
-from logomachy.games.poetry_slam import GAME, Recite, Stage, Write, words
+from logomachy.games.poetry_slam import GAME, Phase, Recite, Write, words
 from logomachy.kernel import Rng
 
 from .helpers import play, table, time_up
@@ -42,7 +42,7 @@ def test_a_hard_poem_is_guessed_by_a_hard_guesser() -> None:
         assert isinstance(poem, Recite) and word.lower() not in (poem.line1 + poem.line2).lower()
         assert words.rhymes(poem.line1, poem.line2)
         state = time_up(play(state, (0, poem)))
-        assert state.stage is Stage.GUESS
+        assert state.stage is Phase.GUESS
         guess = PoetrySlamBot("hard").choose(GAME, state, 1, Rng.from_seed(seed))
         scored += play(state, (1, guess)).line(0).poetry == 3
     assert scored >= 4

@@ -12,9 +12,9 @@ from logomachy.games.poetry_slam import (
     ChallengePoem,
     Freeform,
     Guess,
+    Phase,
     PoetrySlamState,
     Recite,
-    Stage,
     Write,
     words,
 )
@@ -27,7 +27,7 @@ FREE = ("Oh! To be here in paradise is so sweet! An eternal reward up in the clo
 
 def chosen(*verse: bool) -> PoetrySlamState:
     state = GAME.setup(len(verse), {"freeform": True}, seed=1)
-    assert state.stage is Stage.FREEFORM and GAME.to_act(state) == list(range(len(verse)))
+    assert state.stage is Phase.FREEFORM and GAME.to_act(state) == list(range(len(verse)))
     return play(state, *((s, Freeform(v)) for s, v in enumerate(verse)))
 
 
@@ -42,7 +42,7 @@ def test_the_variant_is_not_played_unless_allowed() -> None:
     # The rulebook's game is rhyming couplets; the variant is a table's choice ("feel free").
     assert next(o for o in GAME.option_specs() if o.name == "freeform").default is False
     state = GAME.setup(3, {}, seed=1)
-    assert state.stage is not Stage.FREEFORM and state.freeform == [False] * 3
+    assert state.stage is not Phase.FREEFORM and state.freeform == [False] * 3
     with pytest.raises(IllegalMove, match="not the time"):
         play(state, (0, Freeform(True)))
 
@@ -50,7 +50,7 @@ def test_the_variant_is_not_played_unless_allowed() -> None:
 def test_each_player_chooses_once() -> None:
     state = GAME.setup(3, {"freeform": True}, seed=1)
     state = play(state, (0, Freeform(True)))
-    with pytest.raises(IllegalMove, match="not your turn"):  # the choice is made once
+    with pytest.raises(IllegalMove, match="not for you to freeform"):  # the choice is made once
         play(state, (0, Freeform(False)))
     state = play(state, (1, Freeform(False)), (2, Freeform(False)))
     assert state.freeform == [True, False, False] and state.round == 1
@@ -67,7 +67,7 @@ def test_a_one_line_free_verse_clue_is_recited_and_is_finished_at_once() -> None
     # An eternal reward up in the clouds.""
     state = heaven_written(0)
     state = play(state, (0, Recite(*FREE)))
-    assert state.stage is Stage.GUESS and state.line(0).poem == FREE
+    assert state.stage is Phase.GUESS and state.line(0).poem == FREE
     state = play(state, (1, Guess("heaven")))
     assert state.line(0).poetry == 3
 
@@ -76,7 +76,7 @@ def test_free_verse_of_several_lines_is_heard_line_by_line() -> None:
     state = heaven_written(0)
     poem = Recite("Angels", "clouds", ("and a reward", "that never ends"))
     state = play(state, (0, poem))
-    assert state.stage is Stage.RECITE
+    assert state.stage is Phase.RECITE
     assert GAME.view(state, 1)["players"][0]["sheet"][0]["poem"] == [
         "Angels",
         "clouds",
@@ -110,12 +110,12 @@ def test_free_verse_is_judged_by_the_table_as_a_clue_not_by_rhyme() -> None:
     state = play(state, (0, Recite("Angels and clouds", "a reward for good folk")))
     state = time_up(state)
     state = play(state, (1, Guess("heaven")))
-    assert state.stage is Stage.CHALLENGE
+    assert state.stage is Phase.CHALLENGE
     assert GAME.view(state, 2)["rhyme"] is None  # no rhyme to hear
     hard = PoetrySlamBot("hard").choose(GAME, state, 2, Rng.from_seed(1))
     assert hard == Allow()
     state = play(state, (2, ChallengePoem("it tells no story")), (1, Allow()))
-    assert state.stage is Stage.EXPLAIN and state.voting == "poem"
+    assert state.stage is Phase.EXPLAIN and state.voting == "poem"
 
 
 def test_bots_choose_and_recite_free_verse_when_they_opt_in() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from logomachy.games.poetry_slam import GAME, Call, Guess, Pass, Recite, Stage, Write, words
+from logomachy.games.poetry_slam import GAME, Call, Guess, Pass, Phase, Recite, Write, words
 from logomachy.games.poetry_slam.edition import load_edition
 from logomachy.kernel import IllegalMove
 
@@ -53,7 +53,7 @@ def test_heaven_poem_guessed_after_the_poem_scores_3_and_1() -> None:
     # "Second Letter is E" and the word "heaven": the rulebook's couplet.
     state = table("Second letter is _", "E")
     state = play(state, (0, Write("heaven", 5)), (1, Write("hear", 4)), (2, Write("ten", 3)))
-    assert state.stage is Stage.PERFORM
+    assert state.stage is Phase.PERFORM
     state = play(state, (0, Recite(*HEAVEN)))
     state = time_up(state)  # the second line is heard: the poem is finished
     # PARADISE is not the word: the poet's call ("not it"), then HEAVEN is right.

@@ -15,9 +15,9 @@ from logomachy.games.poetry_slam import (
     Explain,
     Guess,
     Pass,
+    Phase,
     Recite,
     Snap,
-    Stage,
     Vote,
     Write,
     words,
@@ -41,7 +41,7 @@ def test_rounds_by_player_count(players: int, rounds: int) -> None:
     state = GAME.setup(players, {}, seed=2)
     assert state.rounds == rounds
     assert len(state.setup_tiers) == CHIPS_TO_DRAW.get(players, 0)
-    assert (state.stage is Stage.COVER) == (players >= 6)
+    assert (state.stage is Phase.COVER) == (players >= 6)
 
 
 def test_six_players_cover_a_letter_of_the_drawn_tier_first() -> None:
@@ -74,7 +74,7 @@ def test_speed_tile_taken_on_finishing_and_not_twice() -> None:
     assert sorted(t.value for t in state.middle) == [3, 4]
     with pytest.raises(IllegalMove, match="no 5-point Speed Tile"):
         play(state, (0, Write("stop", 5)))
-    with pytest.raises(IllegalMove, match="not your turn"):
+    with pytest.raises(IllegalMove, match="not for you to write"):
         play(state, (1, Write("stir", 4)))
 
 
@@ -96,12 +96,12 @@ def test_malformed_words_are_refused_but_contractions_slam() -> None:
 
 def test_only_the_wordsmith_discards_and_only_for_contains_both() -> None:
     state = GAME.setup(3, {"wordsmith": 1}, seed=1)  # seed 1 opens with "contains both"
-    assert state.stage is Stage.PROMPT and GAME.to_act(state) == [1]
+    assert state.stage is Phase.PROMPT and GAME.to_act(state) == [1]
     with pytest.raises(IllegalMove):
         play(state, (0, Discard((state.drawn[0],))))
     kept = state.drawn[1]
     state = play(state, (1, Discard((state.drawn[0],))))
-    assert state.stage is Stage.WRITE and state.drawn[0] == kept and len(set(state.drawn)) == 2
+    assert state.stage is Phase.WRITE and state.drawn[0] == kept and len(set(state.drawn)) == 2
 
 
 def test_last_letter_card_redraws_its_listed_letters() -> None:
@@ -132,7 +132,7 @@ def test_slams_for_prompt_length_and_lost_letters() -> None:
 def test_an_unknown_word_goes_to_the_vote_and_slams_when_rejected() -> None:
     state = written(table(), ("stzzzq", 5), ("star", 4), ("stop", 3))
     state = play(state, (0, Pass()))
-    assert state.stage is Stage.EXPLAIN and state.challenge is not None
+    assert state.stage is Phase.EXPLAIN and state.challenge is not None
     state = play(state, (0, Explain("a word")), (1, Vote(False)), (2, Vote(False)))
     assert (
         state.line(0).slams
@@ -145,7 +145,7 @@ def test_a_tied_vote_goes_the_wordsmiths_way(wordsmith_says: bool) -> None:
     state = table("First letter is _", "I", seats=5, wordsmith=2)
     state = written(state, ("ice cream", 5), ("ink", 4), ("idea", 3), ("iron", 2), ("ill", 1))
     state = play(state, (0, Pass()))
-    assert state.stage is Stage.EXPLAIN
+    assert state.stage is Phase.EXPLAIN
     state = play(state, (0, Explain("a compound")))
     votes = {1: not wordsmith_says, 2: wordsmith_says, 3: not wordsmith_says, 4: wordsmith_says}
     state = play(state, *((s, Vote(v)) for s, v in votes.items()))
@@ -166,15 +166,15 @@ def test_one_guess_per_poem_and_everyone_wrong_scores_nothing() -> None:
         play(state, (1, Guess("heaven")))
     state = play(state, (2, Guess("sky")), (0, Call(False)))
     assert state.line(0).poetry == 0 and state.line(0).revealed
-    assert state.stage is Stage.APPEAL  # the word shown, the poet's calls may be appealed
+    assert state.stage is Phase.APPEAL  # the word shown, the poet's calls may be appealed
     state = play(state, (1, Allow()), (2, Allow()))
-    assert state.stage is Stage.PERFORM and sorted(GAME.to_act(state)) == [1, 2]
+    assert state.stage is Phase.PERFORM and sorted(GAME.to_act(state)) == [1, 2]
 
 
 def test_no_guess_in_time_scores_nothing() -> None:
     state = written(table("Second letter is _", "E"), ("heaven", 5), ("hear", 4), ("ten", 3))
     state = time_up(time_up(play(state, (0, Recite(*COUPLET)))))
-    assert state.line(0).poetry == 0 and state.stage is Stage.PERFORM
+    assert state.line(0).poetry == 0 and state.stage is Phase.PERFORM
 
 
 def test_a_duplicate_word_takes_2_points_without_performing() -> None:
@@ -190,7 +190,7 @@ def test_a_challenged_poem_voted_down_loses_the_poets_points_only() -> None:
     state = written(table("Second letter is _", "E"), ("heaven", 5), ("hear", 4), ("ten", 3))
     state = play(state, (0, Recite("Where angels are", "good folks go")))
     state = play(state, (1, Guess("heaven")))
-    assert state.stage is Stage.CHALLENGE
+    assert state.stage is Phase.CHALLENGE
     state = play(state, (2, ChallengePoem("no rhyme")), (1, Allow()))
     state = play(state, (0, Explain("it does")), (1, Vote(False)), (2, Vote(False)))
     assert state.line(0).poetry == 0 and state.line(1).guessing == 1
@@ -240,7 +240,7 @@ def test_a_written_word_is_behind_the_screen_until_revealed() -> None:
 def test_writing_time_up_late_players_pass_with_the_lowest_tiles() -> None:
     state = play(table(write_seconds=60), (1, Write("star", 5)))
     state = time_up(state)
-    assert state.stage is Stage.PERFORM
+    assert state.stage is Phase.PERFORM
     tiles = [state.line(s).tile for s in (0, 2)]
     assert [t.value for t in tiles if t] == [3, 4]  # seat order, the lowest tile first
     assert state.line(0).word == "" and GAME.score_sheet(state, 0)["speed"] == 0
@@ -251,7 +251,7 @@ def test_nobody_begins_in_time_the_rest_pass() -> None:
     state = written(table(poem_seconds=30), ("star", 5), ("stop", 4), ("stem", 3))
     state = time_up(state)
     assert all(state.line(s).revealed for s in range(3))
-    assert state.stage is Stage.COVER or state.round == 2
+    assert state.stage is Phase.COVER or state.round == 2
 
 
 def test_cover_time_up_covers_the_rarest_letter_allowed() -> None:
@@ -262,7 +262,7 @@ def test_cover_time_up_covers_the_rarest_letter_allowed() -> None:
         state.line(seat).tile = SpeedTile(tile.value)
     for seat in range(3):
         state = play(state, (seat, Pass()))
-    assert state.stage is Stage.COVER and state.covering is not None
+    assert state.stage is Phase.COVER and state.covering is not None
     state = play(state, (0, Cover(("A",))))
     expected = {s: GAME.default_cover(state, s) for s in (1, 2)}
     state = time_up(state)

@@ -7,7 +7,7 @@ import io
 import pytest
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.verbalia_analysis import analyse_record
+from logomachy.bots.verbalia.analysis import analyse_record
 from logomachy.cli.analyse import print_analysis
 from logomachy.games.verbalia.cover.buguigrama import GAME as BUGUIGRAMA
 from logomachy.games.verbalia.cover.cavalcagrama import GAME as CAVALCAGRAMA

@@ -7,7 +7,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.bots.verbalia_judgment import (
+from logomachy.bots.verbalia.judgment import (
     ERROR,
     is_of_category,
     is_well_built,
@@ -169,7 +169,7 @@ def test_hard_bots_at_one_votagrama_table_rarely_write_the_same_word() -> None:
 
 
 def test_hard_doblograma_words_vary_and_stay_the_longest() -> None:
-    from logomachy.bots.verbalia_lists import doblograma_words
+    from logomachy.bots.verbalia.lists.engine import doblograma_words
     from logomachy.games.verbalia.lists.doblograma import GAME
     from logomachy.games.verbalia.pieces.plaza import tiles_of
 

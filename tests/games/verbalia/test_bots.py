@@ -6,7 +6,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.bots.verbalia import EASY_LONGEST, best_word
+from logomachy.bots.verbalia.cover.engine import EASY_LONGEST, best_word
 from logomachy.games.verbalia.cover.buguigrama import GAME as BUGUIGRAMA
 from logomachy.games.verbalia.cover.cavalcagrama import GAME as CAVALCAGRAMA
 from logomachy.games.verbalia.cover.engine import Announce, CoverGame, Pass, points

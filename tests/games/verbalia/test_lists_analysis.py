@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.verbalia_lists_analysis import analyse_record
+from logomachy.bots.verbalia.lists.analysis import analyse_record
 from logomachy.cli.analyse import LIST_ANALYSER, analyser_module
 from logomachy.games.verbalia.lists.engine import Done, Write
 from logomachy.games.verbalia.lists.vermigrama import GAME as VERMIGRAMA
@@ -34,4 +34,7 @@ def test_writing_the_best_words_costs_nothing_and_nothing_costs_the_best() -> No
 
 def test_list_games_find_the_shared_analyser() -> None:
     assert analyser_module("verbalia-vermigrama") == LIST_ANALYSER
-    assert analyser_module("trencadis") is None and analyser_module("no-such-game") is None
+    assert analyser_module("trencadis") is not None  # every family has its analyser now
+    assert (
+        analyser_module("verbalia-abracagrama") is None and analyser_module("no-such-game") is None
+    )

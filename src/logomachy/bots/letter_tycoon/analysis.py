@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from logomachy.bots.analysis import Choice
 from logomachy.bots.letter_tycoon.evaluate import LEAVE_WEIGHT, Position, play_value
 from logomachy.bots.letter_tycoon.leave import leave_values
 from logomachy.bots.letter_tycoon.search import Candidate, single_words, word_pairs
@@ -22,6 +23,9 @@ from logomachy.games.letter_tycoon.moves import HAND, POOL
 from logomachy.games.letter_tycoon.scoring import play_earnings
 from logomachy.kernel import Record, get_game
 
+UNIT = "dollars"
+MEASURE = "letter-tycoon"
+
 
 @dataclass(frozen=True)
 class TurnAnalysis:
@@ -31,10 +35,22 @@ class TurnAnalysis:
     value: float  # the hard bot's value of the move played
     best: str  # the best play's notation ("pass" when no word could be built)
     best_value: float
+    move: int = 0  # the record's move number (1-based) that made the choice
 
     @property
     def cost(self) -> float:
         return max(0.0, self.best_value - self.value)
+
+    def choice(self) -> Choice:
+        return Choice(
+            self.seat,
+            _words(self.played),
+            self.value,
+            _words(self.best),
+            self.best_value,
+            turn=self.turn,
+            move=self.move,
+        )
 
     def text(self) -> str:
         verdict = (
@@ -46,6 +62,14 @@ class TurnAnalysis:
             f"turn {self.turn:3d}, seat {self.seat + 1}: {self.played} "
             f"(${self.value:.1f}) -- {verdict}"
         )
+
+
+def _words(notation: str) -> str:
+    """The word(s) of a play's notation without the letters' sources ("play CAT:hhp DOG:ppp"
+    -> "CAT + DOG"); "" for a pass."""
+    if not notation.startswith(f"{Play.verb} "):
+        return ""
+    return " + ".join(part.split(":")[0] for part in notation.split()[1:])
 
 
 def best_play(state: LetterTycoonState, seat: int) -> tuple[Candidate | None, float]:
@@ -106,7 +130,7 @@ def analyse_record(record: Record) -> list[TurnAnalysis]:
     game = get_game(record.game)
     state = game.setup(len(record.seats), record.options, record.seed)
     out = []
-    for entry in record.moves:
+    for n, entry in enumerate(record.moves, 1):
         move = game.move_from_json(entry.move)
         turn = state.turn
         if (
@@ -124,6 +148,7 @@ def analyse_record(record: Record) -> list[TurnAnalysis]:
                     value=value_of(state, entry.seat, move),
                     best=cand.move.notation() if cand else "pass",
                     best_value=best_value,
+                    move=n,
                 )
             )
         state = game.apply(state, entry.seat, move)

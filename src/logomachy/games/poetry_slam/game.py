@@ -55,6 +55,7 @@ Readings where the rulebook is silent or unclear:
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -71,7 +72,6 @@ from logomachy.kernel import (
     ChallengeStage,
     Deck,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
@@ -79,11 +79,15 @@ from logomachy.kernel import (
     Result,
     Rng,
     SimultaneousSpec,
+    Stage,
+    StagedGame,
     Submissions,
     TieRule,
     Timer,
-    TimeUp,
+    challenge_stage,
+    result_from_sheets,
 )
+from logomachy.kernel.flow import Handler
 
 # -- Tables (rulebook) -----------------------------------------------------------------------
 ROUNDS = {3: 8, 4: 8, 5: 8, 6: 7, 7: 6, 8: 5, 9: 5, 10: 5}
@@ -129,6 +133,13 @@ class Discard(Move):
     verb: ClassVar[str] = "discard"
     letters: tuple[str, ...] = ()
 
+    aliases: ClassVar[tuple[str, ...]] = ("keep",)
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`discard L [L]`, or `keep` (discard nothing)."""
+        return cls(tuple(a.upper() for a in args))
+
 
 @dataclass(frozen=True)
 class Freeform(Move):
@@ -157,6 +168,12 @@ class Recite(Move):
     def notation(self) -> str:
         return "recite " + " / ".join(words.poem_lines(self.lines))
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`recite LINE / LINE [/ LINE ...]`."""
+        lines = [line.strip() for line in " ".join(args).split("/")] + ["", ""]
+        return cls(lines[0], lines[1], tuple(x for x in lines[2:] if x))
+
 
 @dataclass(frozen=True)
 class Guess(Move):
@@ -173,6 +190,14 @@ class Call(Move):
     verb: ClassVar[str] = "call"
     right: bool = False
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`call right` or `call wrong`."""
+        answer = " ".join(args).lower()
+        if answer not in ("right", "wrong"):
+            raise IllegalMove.of("call right or call wrong", rule="move format")
+        return cls(answer == "right")
+
 
 @dataclass(frozen=True)
 class Appeal(Move):
@@ -181,6 +206,13 @@ class Appeal(Move):
     verb: ClassVar[str] = "appeal"
     guesser: int = 0
     reason: str = ""
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`appeal SEAT REASON` (seats numbered from 1, as players say them)."""
+        if not args or not args[0].isdigit():
+            raise IllegalMove.of("appeal SEAT REASON", rule="move format")
+        return cls(int(args[0]) - 1, " ".join(args[1:]))
 
 
 @dataclass(frozen=True)
@@ -221,6 +253,10 @@ class Cover(Move):
     verb: ClassVar[str] = "cover"
     letters: tuple[str, ...] = ()
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        return cls(tuple(a.upper() for a in args))
+
 
 @dataclass(frozen=True)
 class Snap(Move):
@@ -229,9 +265,16 @@ class Snap(Move):
     verb: ClassVar[str] = "snap"
     to: int = 0
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`snap SEAT` (seats numbered from 1)."""
+        if len(args) != 1 or not args[0].isdigit():
+            raise IllegalMove.of("snap SEAT", rule="move format")
+        return cls(int(args[0]) - 1)
+
 
 # -- State ---------------------------------------------------------------------------------
-class Stage(enum.Enum):
+class Phase(enum.Enum):
     FREEFORM = "freeform"  # each player chooses free verse or couplets (the variant allowed)
     COVER = "cover"  # Lost Letter Chips by choice (set-up with 6+, Letter Loss Phase)
     PROMPT = "prompt"  # the Wordsmith may discard drawn letters
@@ -296,7 +339,7 @@ class PoetrySlamState:
     snap_round: list[int] = field(default_factory=list)
     setup_tiers: list[int] = field(default_factory=list)
     round: int = 0
-    stage: Stage = Stage.COVER
+    stage: Phase = Phase.COVER
     prompt: int = 0
     drawn: tuple[str, ...] = ()
     writing: Submissions[str] | None = None
@@ -304,7 +347,7 @@ class PoetrySlamState:
     guesses: list[Guessed] = field(default_factory=list)
     said: list[str] = field(default_factory=list)  # every guess spoken aloud this game
     calling: int | None = None  # index in `guesses` of the guess the poet is ruling on
-    resume: Stage = Stage.GUESS  # where the poem goes on after the poet's call
+    resume: Phase = Phase.GUESS  # where the poem goes on after the poet's call
     calls: int = 0  # the poet's calls on this poem (each restarts the poem's timer)
     appealed: int | None = None  # the guesser whose poet's call the table is voting on
     choosing: Submissions[bool] | None = None  # the freeform choice at the start
@@ -321,7 +364,7 @@ class PoetrySlamState:
 
 
 # -- The game ------------------------------------------------------------------------------
-class PoetrySlam(Game[PoetrySlamState]):
+class PoetrySlam(StagedGame[PoetrySlamState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="poetry-slam",
         title="Poetry Slam",
@@ -331,6 +374,7 @@ class PoetrySlam(Game[PoetrySlamState]):
         minutes=45,
         tags=("party", "simultaneous", "vote", "poems"),
         rulebook="shared/rules/poetry-slam.md",
+        family="poetry_slam",
         summary=(
             "Each round a Word Prompt Card and a letter: everyone secretly writes a matching "
             "word and grabs a Speed Tile (faster = more points, but a more valuable letter "
@@ -446,12 +490,13 @@ class PoetrySlam(Game[PoetrySlamState]):
                 FREEFORM, limit_seconds=options["freeform_seconds"] or None, revisable=False
             )
             state.choosing = Submissions(spec, list(range(seats)), instance="freeform")
-            state.stage = Stage.FREEFORM
+            state.stage = Phase.FREEFORM
         else:
             self._set_up_chips(state)
         return state
 
-    def _choose_freeform(self, state: PoetrySlamState, seat: int, verse: bool) -> None:
+    def _choose_freeform(self, state: PoetrySlamState, seat: int, move: Freeform) -> None:
+        verse = move.verse
         assert state.choosing is not None
         state.choosing.submit(seat, verse)
         state.freeform[seat] = verse
@@ -513,7 +558,7 @@ class PoetrySlam(Game[PoetrySlamState]):
             )
         )
         if card.wordsmith_may_discard:
-            state.stage = Stage.PROMPT
+            state.stage = Phase.PROMPT
         else:
             self._start_writing(state)
 
@@ -554,7 +599,7 @@ class PoetrySlam(Game[PoetrySlamState]):
             WRITING, limit_seconds=state.options["write_seconds"] or None, revisable=False
         )
         state.writing = Submissions(spec, list(range(state.seats)), instance=f"r{state.round}")
-        state.stage = Stage.WRITE
+        state.stage = Phase.WRITE
 
     def _take_tile(self, state: PoetrySlamState, seat: int, value: int) -> None:
         """4. Take Speed Tiles: one of your choice from the middle, as you finish."""
@@ -613,7 +658,7 @@ class PoetrySlam(Game[PoetrySlamState]):
                     {"seat": seat, "speed": low},
                 )
             )
-        state.stage = Stage.PERFORM
+        state.stage = Phase.PERFORM
         self._next_performance(state)
 
     # -- Poetry Phase -------------------------------------------------------------------------
@@ -625,7 +670,7 @@ class PoetrySlam(Game[PoetrySlamState]):
         state.poet = None
         state.guesses = []
         if self.poets_waiting(state):
-            state.stage = Stage.PERFORM
+            state.stage = Phase.PERFORM
         else:
             self._letter_loss(state)
 
@@ -641,7 +686,7 @@ class PoetrySlam(Game[PoetrySlamState]):
         state.calls = 0
         # The view shows the poem as it is heard (all but its last line first); the log, once
         # over. Reading: a one-line free verse poem is finished as soon as it is heard.
-        state.stage = Stage.RECITE if len(line.poem) > 1 else Stage.GUESS
+        state.stage = Phase.RECITE if len(line.poem) > 1 else Phase.GUESS
 
     def guessers(self, state: PoetrySlamState) -> list[int]:
         done = {g.seat for g in state.guesses}
@@ -654,7 +699,7 @@ class PoetrySlam(Game[PoetrySlamState]):
             raise IllegalMove("you get only one guess per poem", rule=POETRY)
         assert state.poet is not None
         poet = state.line(state.poet)
-        early = state.stage is Stage.RECITE
+        early = state.stage is Phase.RECITE
         if isinstance(move, Pass):
             state.guesses.append(Guessed(seat, "", False, early))
         else:
@@ -672,7 +717,7 @@ class PoetrySlam(Game[PoetrySlamState]):
             # referee cannot settle (not the word, an inflection or a derivative) is the poet's.
             state.calling = len(state.guesses) - 1
             state.resume = state.stage
-            state.stage = Stage.CALL
+            state.stage = Phase.CALL
             return
         if not self.guessers(state):
             self._end_poem(state)
@@ -716,7 +761,7 @@ class PoetrySlam(Game[PoetrySlamState]):
         return [g.seat for g in state.guesses if g.called is False]
 
     def _finish_poem(self, state: PoetrySlamState) -> None:
-        state.stage = Stage.GUESS
+        state.stage = Phase.GUESS
 
     def _end_poem(self, state: PoetrySlamState) -> None:
         """The poem is over: reveal the word; the poet's calls may then be appealed."""
@@ -730,7 +775,7 @@ class PoetrySlam(Game[PoetrySlamState]):
                 others,
                 instance=f"r{state.round}:p{state.poet}:appeal",
             )
-            state.stage = Stage.APPEAL
+            state.stage = Phase.APPEAL
             return
         self._settle_poem(state)
 
@@ -769,7 +814,7 @@ class PoetrySlam(Game[PoetrySlamState]):
             stage=ChallengeStage.VOTE,  # the word is shown: the table needs no explanation
         )
         state.voting = "call"
-        state.stage = Stage.VOTE
+        state.stage = Phase.VOTE
 
     def _settle_poem(self, state: PoetrySlamState) -> None:
         """The poem's points are final: the poem may be challenged, duplicates take 2."""
@@ -784,7 +829,7 @@ class PoetrySlam(Game[PoetrySlamState]):
                     self._reveal(state, seat, duplicate=True)
         self._run_checks(state)
 
-    def _pass_poem(self, state: PoetrySlamState, seat: int) -> None:
+    def _pass_poem(self, state: PoetrySlamState, seat: int, move: Pass) -> None:
         self._reveal(state, seat)
         state.log.append(Event("pass", f"Seat {seat + 1} passes on the poem.", {"seat": seat}))
         self._run_checks(state)
@@ -830,7 +875,7 @@ class PoetrySlam(Game[PoetrySlamState]):
                     TieRule.ACCEPT,
                 )
                 state.voting = "word"
-                state.stage = Stage.EXPLAIN
+                state.stage = Phase.EXPLAIN
                 return
             if line.poetry and line.poem is not None:
                 state.window = Submissions(
@@ -839,7 +884,7 @@ class PoetrySlam(Game[PoetrySlamState]):
                     instance=f"r{state.round}:p{seat}:challenge",
                 )
                 state.poet = seat
-                state.stage = Stage.CHALLENGE
+                state.stage = Phase.CHALLENGE
                 return
         self._next_performance(state)
 
@@ -863,7 +908,7 @@ class PoetrySlam(Game[PoetrySlamState]):
         )
         state.window = None
         state.voting = "poem"
-        state.stage = Stage.EXPLAIN
+        state.stage = Phase.EXPLAIN
 
     def _after_vote(self, state: PoetrySlamState) -> None:
         challenge = state.challenge
@@ -963,9 +1008,10 @@ class PoetrySlam(Game[PoetrySlamState]):
             LETTER_LOSS, limit_seconds=state.options["cover_seconds"] or None, revisable=False
         )
         state.covering = Submissions(spec, sorted(owed), instance=f"r{state.round}:cover")
-        state.stage = Stage.COVER
+        state.stage = Phase.COVER
 
-    def _choose_cover(self, state: PoetrySlamState, seat: int, letters: tuple[str, ...]) -> None:
+    def _choose_cover(self, state: PoetrySlamState, seat: int, move: Cover) -> None:
+        letters = move.letters
         assert state.covering is not None
         tiers = state.owed.get(seat, [])
         chosen = [letter.upper() for letter in letters]
@@ -1022,7 +1068,7 @@ class PoetrySlam(Game[PoetrySlamState]):
         self._start_round(state)
 
     def _end_game(self, state: PoetrySlamState) -> None:
-        state.stage = Stage.OVER
+        state.stage = Phase.OVER
         result = self.result(state)
         state.log.append(
             Event(
@@ -1034,7 +1080,8 @@ class PoetrySlam(Game[PoetrySlamState]):
         )
 
     # -- Snaps --------------------------------------------------------------------------------
-    def _snap(self, state: PoetrySlamState, seat: int, to: int) -> None:
+    def _snap(self, state: PoetrySlamState, seat: int, move: Snap) -> None:
+        to = move.to
         if not 0 <= to < state.seats or to == seat:
             raise IllegalMove("give your Snap to another poet", rule=SNAPS_RULE)
         if state.snaps_left[seat] == 0:
@@ -1049,174 +1096,132 @@ class PoetrySlam(Game[PoetrySlamState]):
         )
 
     # -- Dispatch -----------------------------------------------------------------------------
-    def to_act(self, state: PoetrySlamState) -> list[int]:
-        stage = state.stage
-        if stage is Stage.FREEFORM and state.choosing is not None:
-            return state.choosing.waiting()
-        if stage is Stage.COVER and state.covering is not None:
-            return state.covering.waiting()
-        if stage is Stage.CALL and state.poet is not None:
-            return [state.poet]
-        if stage is Stage.PROMPT:
-            return [state.wordsmith]
-        if stage is Stage.WRITE and state.writing is not None:
-            return state.writing.waiting()
-        if stage is Stage.PERFORM:
-            return self.poets_waiting(state)
-        if stage is Stage.GUESS:
-            return self.guessers(state)
-        if stage in (Stage.CHALLENGE, Stage.APPEAL) and state.window is not None:
-            return state.window.waiting()
-        if stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
-            return state.challenge.waiting()
-        return []
-
-    def timer(self, state: PoetrySlamState) -> Timer | None:
-        stage, o, r = state.stage, state.options, state.round
-        if stage is Stage.FREEFORM and state.choosing is not None:
-            return state.choosing.timer()
-        if stage is Stage.COVER and state.covering is not None:
-            return state.covering.timer()
-        if stage is Stage.WRITE and state.writing is not None:
-            return state.writing.timer()
-        if stage is Stage.PERFORM and o["poem_seconds"]:
-            done = sum(state.line(s).performed for s in range(state.seats))
-            return Timer(f"r{r}:perform{done}", o["poem_seconds"], "perform")
+    def stage(self, state: PoetrySlamState) -> Stage | None:
+        """The round's stages in rulebook order. Any player may Snap at any time (their snap
+        handler checks the once-a-round rule); guesses come from every seat that may guess
+        (the handler checks who)."""
+        phase, o, r = state.stage, state.options, state.round
+        if phase is Phase.OVER:
+            return None
+        everyone = tuple(range(state.seats))
         # After each poet's call the poem goes on with its timer started again.
         again = f":{state.calls}" if state.calls else ""
-        if stage is Stage.RECITE:
-            return Timer(f"r{r}:p{state.poet}:recite{again}", o["recite_seconds"], "recite")
-        if stage is Stage.GUESS:
-            return Timer(f"r{r}:p{state.poet}:guess{again}", o["guess_seconds"], "guess")
-        if stage is Stage.CALL:
-            return Timer(f"r{r}:p{state.poet}:call{state.calls}", o["call_seconds"], "call")
-        if stage in (Stage.CHALLENGE, Stage.APPEAL) and state.window is not None:
-            return state.window.timer()
-        if stage in (Stage.EXPLAIN, Stage.VOTE) and state.challenge is not None:
-            key = f"r{r}:d{state.challenge.defendant}:{state.challenge.subject[:12]}:{stage.value}"
-            return Timer(key, o[f"{stage.value}_seconds"], stage.value)
-        return None
-
-    def perform(self, state: PoetrySlamState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            self._time_up(state, move)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Snap):
-            self._snap(state, seat, move.to)
-            return
-        stage = state.stage
-        allowed = {
-            Freeform: (Stage.FREEFORM,),
-            Call: (Stage.CALL,),
-            Appeal: (Stage.APPEAL,),
-            Write: (Stage.WRITE,),
-            Pass: (Stage.WRITE, Stage.PERFORM, Stage.RECITE, Stage.GUESS),
-            Discard: (Stage.PROMPT,),
-            Recite: (Stage.PERFORM,),
-            Guess: (Stage.RECITE, Stage.GUESS),
-            ChallengePoem: (Stage.CHALLENGE,),
-            Allow: (Stage.CHALLENGE, Stage.APPEAL),
-            Explain: (Stage.EXPLAIN,),
-            Vote: (Stage.VOTE,),
-            Cover: (Stage.COVER,),
-        }[type(move)]
-        if stage is Stage.CALL and isinstance(move, Guess | Pass):
-            raise IllegalMove("wait: the poet is making a call on a guess", rule=POETRY)
-        if stage not in allowed:
-            raise IllegalMove(
-                f"it is not the time to {move.verb} (now: {stage.value})", rule="Game Play"
+        to_act: Sequence[int] = ()
+        moves: dict[type[Move], Handler] = {}
+        timer: Timer | None = None
+        time_up: Callable[[PoetrySlamState], None] | None = None
+        open_to: dict[type[Move], Sequence[int]] = {Snap: everyone}
+        if phase is Phase.FREEFORM and state.choosing is not None:
+            to_act, moves = state.choosing.waiting(), {Freeform: self._choose_freeform}
+            timer, time_up = state.choosing.timer(), self._end_choosing
+        elif phase is Phase.COVER and state.covering is not None:
+            to_act, moves = state.covering.waiting(), {Cover: self._choose_cover}
+            timer, time_up = state.covering.timer(), self._end_covering
+        elif phase is Phase.PROMPT:
+            to_act, moves = (state.wordsmith,), {Discard: self._discard}
+        elif phase is Phase.WRITE and state.writing is not None:
+            to_act, moves = state.writing.waiting(), {Write: self._write, Pass: self._write}
+            timer, time_up = state.writing.timer(), self._end_writing
+        elif phase is Phase.PERFORM:
+            to_act, moves = self.poets_waiting(state), {Recite: self._recite, Pass: self._pass_poem}
+            if o["poem_seconds"]:
+                done = sum(state.line(s).performed for s in range(state.seats))
+                timer = Timer(f"r{r}:perform{done}", o["poem_seconds"], "perform")
+                time_up = self._nobody_began
+        elif phase in (Phase.RECITE, Phase.GUESS):
+            to_act = self.guessers(state) if phase is Phase.GUESS else ()
+            moves = {Guess: self._guess, Pass: self._guess}
+            open_to |= {Guess: everyone, Pass: everyone}
+            label = phase.value
+            timer = Timer(f"r{r}:p{state.poet}:{label}{again}", o[f"{label}_seconds"], label)
+            time_up = self._finish_poem if phase is Phase.RECITE else self._end_poem
+        elif phase is Phase.CALL and state.poet is not None:
+            to_act, moves = (state.poet,), {Call: self._call_move}
+            timer = Timer(f"r{r}:p{state.poet}:call{state.calls}", o["call_seconds"], "call")
+            time_up = self._no_call
+        elif phase is Phase.APPEAL and state.window is not None:
+            to_act, moves = state.window.waiting(), {Appeal: self._appeal, Allow: self._allow_calls}
+            timer, time_up = state.window.timer(), self._appeals_time_up
+        elif phase is Phase.CHALLENGE and state.window is not None:
+            to_act = state.window.waiting()
+            moves = {ChallengePoem: self._challenge_poem, Allow: self._allow_poem}
+            timer, time_up = state.window.timer(), self._challenges_time_up
+        elif phase in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
+            c = state.challenge
+            settling = challenge_stage(
+                phase.value,
+                c,
+                explain=Explain,
+                vote=Vote,
+                rule="Game Play",
+                timer=Timer(
+                    f"r{r}:d{c.defendant}:{c.subject[:12]}:{phase.value}",
+                    o[f"{phase.value}_seconds"],
+                    phase.value,
+                ),
+                settled=self._after_vote,
+                voting=self._to_vote,
             )
-        guessing = stage in (Stage.RECITE, Stage.GUESS) and isinstance(move, Guess | Pass)
-        if not guessing and seat not in self.to_act(state):
-            raise IllegalMove(f"it is not your turn to {move.verb}", rule="Game Play")
-        if isinstance(move, Freeform):
-            self._choose_freeform(state, seat, move.verse)
-        elif isinstance(move, Call):
-            self._call(state, move.right)
-        elif isinstance(move, Appeal):
-            self._appeal(state, seat, move)
-        elif isinstance(move, Allow) and stage is Stage.APPEAL:
-            assert state.window is not None
-            state.window.pass_(seat)
-            if state.window.closed:
-                self._close_appeals(state)
-        elif isinstance(move, Write) or (isinstance(move, Pass) and stage is Stage.WRITE):
-            self._write(state, seat, move)
-        elif isinstance(move, Pass) and stage is Stage.PERFORM:
-            self._pass_poem(state, seat)
-        elif isinstance(move, Guess | Pass):
-            self._guess(state, seat, move)
-        elif isinstance(move, Discard):
-            self._discard(state, seat, move)
-        elif isinstance(move, Recite):
-            self._recite(state, seat, move)
-        elif isinstance(move, ChallengePoem | Allow):
-            assert state.window is not None
-            if isinstance(move, ChallengePoem):
-                state.window.submit(seat, move.reason.strip()[:300] or "it is not a poem")
-            else:
-                state.window.pass_(seat)
-            if state.window.closed:
-                self._close_window(state)
-        elif isinstance(move, Explain):
-            assert state.challenge is not None
-            state.challenge.explain(seat, move.text)
-            state.stage = Stage.VOTE
-        elif isinstance(move, Vote):
-            assert state.challenge is not None
-            state.challenge.vote(seat, move.accept, state.rng)
-            if state.challenge.stage is ChallengeStage.DONE:
-                self._after_vote(state)
-        elif isinstance(move, Cover):
-            self._choose_cover(state, seat, move.letters)
+            to_act, moves = settling.to_act, dict(settling.moves)
+            timer, time_up = settling.timer, settling.time_up
+        moves[Snap] = self._snap
+        return Stage(
+            phase.value,
+            tuple(to_act),
+            moves,
+            rule="Game Play",
+            timer=timer,
+            time_up=time_up if timer is not None else None,
+            open_to=open_to,
+        )
 
-    def _time_up(self, state: PoetrySlamState, move: TimeUp) -> None:
-        timer = self.timer(state)
-        if timer is None or timer.key != move.timer:
-            raise IllegalMove("that timer is not running", rule="timer")
-        stage = state.stage
-        if stage is Stage.FREEFORM:
-            self._end_choosing(state)
-        elif stage is Stage.CALL:
-            self._call(state, None)  # Reading: a poet who makes no call says "not it"
-        elif stage is Stage.APPEAL:
-            assert state.window is not None
-            state.window.time_up()
+    # -- Handlers the stages name (the rules themselves are above) ------------------------------
+    def _call_move(self, state: PoetrySlamState, seat: int, move: Call) -> None:
+        self._call(state, move.right)
+
+    def _no_call(self, state: PoetrySlamState) -> None:
+        self._call(state, None)  # Reading: a poet who makes no call says "not it"
+
+    def _allow_calls(self, state: PoetrySlamState, seat: int, move: Allow) -> None:
+        assert state.window is not None
+        state.window.pass_(seat)
+        if state.window.closed:
             self._close_appeals(state)
-        elif stage is Stage.WRITE:
-            self._end_writing(state)
-        elif stage is Stage.COVER:
-            self._end_covering(state)
-        elif stage is Stage.PERFORM:
-            for seat in self.poets_waiting(state):  # nobody began in time: the rest pass
-                self._reveal(state, seat)
-            self._run_checks(state)
-        elif stage is Stage.RECITE:
-            self._finish_poem(state)
-        elif stage is Stage.GUESS:
-            self._end_poem(state)
-        elif stage is Stage.CHALLENGE:
-            assert state.window is not None
-            state.window.time_up()
+
+    def _appeals_time_up(self, state: PoetrySlamState) -> None:
+        assert state.window is not None
+        state.window.time_up()
+        self._close_appeals(state)
+
+    def _nobody_began(self, state: PoetrySlamState) -> None:
+        for seat in self.poets_waiting(state):  # nobody began in time: the rest pass
+            self._reveal(state, seat)
+        self._run_checks(state)
+
+    def _challenge_poem(self, state: PoetrySlamState, seat: int, move: ChallengePoem) -> None:
+        assert state.window is not None
+        state.window.submit(seat, move.reason.strip()[:300] or "it is not a poem")
+        if state.window.closed:
             self._close_window(state)
-        elif state.challenge is not None:
-            state.challenge.time_up(state.rng)
-            if state.challenge.stage is ChallengeStage.DONE:
-                self._after_vote(state)
-            else:
-                state.stage = Stage.VOTE
+
+    def _allow_poem(self, state: PoetrySlamState, seat: int, move: Allow) -> None:
+        assert state.window is not None
+        state.window.pass_(seat)
+        if state.window.closed:
+            self._close_window(state)
+
+    def _challenges_time_up(self, state: PoetrySlamState) -> None:
+        assert state.window is not None
+        state.window.time_up()
+        self._close_window(state)
+
+    @staticmethod
+    def _to_vote(state: PoetrySlamState) -> None:
+        state.stage = Phase.VOTE
 
     # -- End of the game ----------------------------------------------------------------------
-    def is_over(self, state: PoetrySlamState) -> bool:
-        return state.stage is Stage.OVER
-
     def result(self, state: PoetrySlamState) -> Result:
-        sheets = [self.score_sheet(state, s) for s in range(state.seats)]
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, tuple(sheets), tuple(s for s, p in enumerate(scores) if p == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     @staticmethod
     def score_sheet(state: PoetrySlamState, seat: int) -> dict[str, int]:
@@ -1232,15 +1237,10 @@ class PoetrySlam(Game[PoetrySlamState]):
         }
 
     # -- Views and checks ---------------------------------------------------------------------
-    def view(self, state: PoetrySlamState, seat: int | None) -> dict[str, Any]:
-        from logomachy.games.poetry_slam.views import view
+    def table_view(self, state: PoetrySlamState, seat: int | None) -> dict[str, Any]:
+        from logomachy.games.poetry_slam.views import table_view
 
-        return view(self, state, seat)
-
-    def parse_move(self, state: PoetrySlamState, seat: int, text: str) -> Move:
-        from logomachy.games.poetry_slam.views import parse_move
-
-        return parse_move(self, state, seat, text)
+        return table_view(self, state, seat)
 
     def render(self, view: dict[str, Any]) -> str:
         from logomachy.games.poetry_slam.views import render_view
@@ -1272,7 +1272,7 @@ class PoetrySlam(Game[PoetrySlamState]):
         return problems
 
     def secrets(self, state: PoetrySlamState) -> dict[int, set[str]]:
-        if state.stage is Stage.OVER or not state.round:
+        if state.stage is Phase.OVER or not state.round:
             return {}
         public = set(state.said) | PUBLIC_VOCABULARY
         public |= {line.word for sheet in state.sheets for line in sheet if line.revealed}
@@ -1286,7 +1286,7 @@ class PoetrySlam(Game[PoetrySlamState]):
 
 # Strings every view shows whatever the words are (stage names, labels): a secret word that
 # happens to be one of them is not leaked by them.
-PUBLIC_VOCABULARY = {s.value.upper() for s in Stage} | {
+PUBLIC_VOCABULARY = {s.value.upper() for s in Phase} | {
     "FINISH",
     "LIMIT",
     "PERFORM",

@@ -6,16 +6,16 @@ from typing import TYPE_CHECKING, Any
 
 from logomachy.games.poetry_slam import words
 from logomachy.games.poetry_slam.edition import ALPHABET, load_edition
-from logomachy.kernel import ChallengeStage, IllegalMove, Move
+from logomachy.kernel import ChallengeStage
 
 if TYPE_CHECKING:
     from logomachy.games.poetry_slam.game import PoetrySlam, PoetrySlamState
 
 
-def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str, Any]:
-    from logomachy.games.poetry_slam.game import Stage
+def table_view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str, Any]:
+    from logomachy.games.poetry_slam.game import Phase
 
-    over = state.stage is Stage.OVER
+    over = state.stage is Phase.OVER
     edition = load_edition()
     card = game.card(state) if state.round else None
     players = []
@@ -29,7 +29,7 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
                 poem is not None
                 and r == state.round
                 and s == state.poet
-                and state.stage is Stage.RECITE
+                and state.stage is Phase.RECITE
             ):
                 poem = (*poem[:-1], "")  # the last line is not heard yet
             entry: dict[str, Any] = {"tile": line.tile.value if line.tile else None}
@@ -65,7 +65,7 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
                 "sheet": sheet,
                 "finished": bool(
                     writing
-                    and state.stage is Stage.WRITE
+                    and state.stage is Phase.WRITE
                     and (s in writing.order or s in writing.passed)
                 ),
             }
@@ -91,7 +91,6 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
             called = next(g.called for g in state.guesses if g.seat == state.appealed)
             challenge["guesser"] = state.appealed
             challenge["call"] = "right" if called else "wrong"
-    timer = game.timer(state)
     you: dict[str, Any] | None = None
     if seat is not None:
         mine = state.line(seat).word if state.round else ""
@@ -99,20 +98,20 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
             "seat": seat,
             "word": mine or None,
             "to_act": seat in game.to_act(state),
-            "may_guess": state.stage in (Stage.RECITE, Stage.GUESS)
+            "may_guess": state.stage in (Phase.RECITE, Phase.GUESS)
             and seat in game.guessers(state),
             "may_snap": state.snaps_left[seat] > 0 and state.snap_round[seat] != state.round,
             "cover_choices": [
                 game.loss_choices(state.covered[seat], tier) for tier in state.owed.get(seat, [])
             ]
-            if state.stage is Stage.COVER and state.covering and seat in state.covering.waiting()
+            if state.stage is Phase.COVER and state.covering and seat in state.covering.waiting()
             else [],
             "wordsmith": seat == state.wordsmith,
             "freeform": state.freeform[seat],
-            "may_choose_freeform": state.stage is Stage.FREEFORM and seat in game.to_act(state),
+            "may_choose_freeform": state.stage is Phase.FREEFORM and seat in game.to_act(state),
         }
     rhyme = None
-    if state.poet is not None and state.stage is Stage.CHALLENGE:
+    if state.poet is not None and state.stage is Phase.CHALLENGE:
         poem = state.line(state.poet).poem
         if poem is not None and len(poem) == 2 and not state.freeform[state.poet]:
             rhyme = words.rhymes(*poem)
@@ -127,14 +126,14 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
         "prompt": card.describe(state.drawn) if card else None,
         "prompt_card": card.text if card else None,
         "letters": list(state.drawn),
-        "may_discard": state.stage is Stage.PROMPT,
+        "may_discard": state.stage is Phase.PROMPT,
         "middle": sorted((t.value for t in state.middle), reverse=True),
         "tiers": {str(t): letters for t, letters in edition.tiers.items()},
         "alphabet": ALPHABET,
         "setup_tiers": list(state.setup_tiers),
         "players": players,
         "poet": state.poet,
-        "waiting_poets": game.poets_waiting(state) if state.stage is Stage.PERFORM else [],
+        "waiting_poets": game.poets_waiting(state) if state.stage is Phase.PERFORM else [],
         "guesses": [
             {
                 "seat": g.seat,
@@ -147,83 +146,13 @@ def view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str
             for g in state.guesses
         ],
         "calling": state.guesses[state.calling].word
-        if state.stage is Stage.CALL and state.calling is not None
+        if state.stage is Phase.CALL and state.calling is not None
         else None,
-        "appealable": game.appealable(state) if state.stage is Stage.APPEAL else [],
+        "appealable": game.appealable(state) if state.stage is Phase.APPEAL else [],
         "rhyme": rhyme,
         "challenge": challenge,
-        "to_act": game.to_act(state),
-        "timer": None
-        if timer is None
-        else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
         "you": you,
-        "result": _result(game, state) if over else None,
     }
-
-
-def _result(game: PoetrySlam, state: PoetrySlamState) -> dict[str, Any]:
-    result = game.result(state)
-    return {
-        "scores": list(result.scores),
-        "winners": list(result.winners),
-        "breakdown": [dict(b) for b in result.breakdown],
-        "tiebreak": result.tiebreak,
-    }
-
-
-def parse_move(game: PoetrySlam, state: PoetrySlamState, seat: int, text: str) -> Move:
-    from logomachy.games.poetry_slam import game as g
-
-    verb, _, rest = text.strip().partition(" ")
-    verb, rest = verb.lower(), rest.strip()
-    try:
-        if verb == "write":
-            word, _, speed = rest.rpartition(" ")
-            return g.Write(word, int(speed))
-        if verb == "pass":
-            return g.Pass(int(rest) if rest else 0)
-        if verb == "recite":
-            lines = [line.strip() for line in rest.split("/")] + ["", ""]
-            return g.Recite(lines[0], lines[1], tuple(x for x in lines[2:] if x))
-        if verb == "appeal":
-            guesser, _, reason = rest.partition(" ")
-            return g.Appeal(int(guesser) - 1, reason.strip())
-        if verb == "snap":
-            return g.Snap(int(rest) - 1)
-    except ValueError:
-        raise IllegalMove(
-            "numbers where numbers are due: write WORD 5", rule="move format"
-        ) from None
-    if verb == "guess":
-        return g.Guess(rest)
-    if verb in ("freeform", "call"):
-        yes, no = ("yes", "no") if verb == "freeform" else ("right", "wrong")
-        if rest.lower() not in (yes, no):
-            raise IllegalMove(f"{verb} {yes} or {verb} {no}", rule="move format")
-        answer = rest.lower() == yes
-        return g.Freeform(answer) if verb == "freeform" else g.Call(answer)
-    if verb == "discard":
-        return g.Discard(tuple(rest.upper().split()))
-    if verb == "keep":
-        return g.Discard(())
-    if verb == "cover":
-        return g.Cover(tuple(rest.upper().split()))
-    if verb == "challenge":
-        return g.ChallengePoem(rest)
-    if verb == "allow":
-        return g.Allow()
-    if verb == "explain":
-        return g.Explain(rest)
-    if verb == "vote":
-        if rest.lower() not in ("yes", "no"):
-            raise IllegalMove("vote yes or vote no", rule="move format")
-        return g.Vote(rest.lower() == "yes")
-    raise IllegalMove(
-        "moves: freeform yes|no, write WORD SPEED, pass [SPEED], keep, discard L [L], "
-        "recite LINE / LINE, guess WORD, call right|wrong, appeal SEAT REASON, "
-        "challenge REASON, allow, explain TEXT, vote yes|no, cover L [L], snap SEAT",
-        rule="move format",
-    )
 
 
 HELP = {

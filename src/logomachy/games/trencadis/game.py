@@ -59,9 +59,11 @@ from logomachy.kernel import (
     TieRule,
     Timer,
     Tokens,
+    challenge_stage,
     clockwise_from,
     result_from_sheets,
 )
+from logomachy.kernel.flow import Handler
 from logomachy.lexicon import LexiconError
 from logomachy.lexicon.letters import card_letters
 
@@ -107,6 +109,7 @@ class GiveUp(Move):
     """Word-building: write nothing this round."""
 
     verb: ClassVar[str] = "give-up"
+
     aliases: ClassVar[tuple[str, ...]] = ("giveup",)
 
 
@@ -134,7 +137,7 @@ class ChallengeWord(Move):
 
     @classmethod
     def from_notation(cls, args: Sequence[str]) -> Move:
-        """`challenge [GROUND:] REASON`, or the ground alone."""
+        """`challenge [GROUND:] REASON`, or `challenge GROUND`."""
         rest = " ".join(args)
         head, colon, tail = rest.partition(":")
         if colon and head.strip().lower() in GROUNDS:
@@ -168,6 +171,7 @@ class Vote(Move):
 
     @classmethod
     def from_notation(cls, args: Sequence[str]) -> Move:
+        """`vote yes|no` (or up/down, accept/reject: a thumb up or down)."""
         answer = " ".join(args).lower()
         if answer not in ("yes", "no", "up", "down", "accept", "reject"):
             raise IllegalMove.of("vote yes or vote no", rule="move format")
@@ -191,10 +195,10 @@ class Place(Move):
 
     @classmethod
     def from_notation(cls, args: Sequence[str]) -> Move:
-        """Card numbers as shown (from 1), `pickup` and the cards to take tokens back from;
-        nothing or `auto`: the referee's default placement (`Trencadis.complete`)."""
+        """`place N N ... [pickup N ...]` (card numbers from 1), or `place`/`place auto` (the
+        default placement, `Trencadis.complete`)."""
         rest = " ".join(args)
-        if rest in ("", "auto"):
+        if rest.strip() in ("", "auto"):
             return cls()
         spots, _, pickup = rest.partition("pickup")
         return cls(_spot_numbers(spots), _spot_numbers(pickup))
@@ -212,16 +216,13 @@ class Withdraw(Move):
 
     @classmethod
     def from_notation(cls, args: Sequence[str]) -> Move:
-        """Card numbers as shown; nothing or `auto`: the referee's default withdrawal."""
+        """`withdraw N ...`, or `withdraw`/`withdraw auto` (the default withdrawal)."""
         rest = " ".join(args)
-        return cls(() if rest in ("", "auto") else _spot_numbers(rest))
+        return cls() if rest.strip() in ("", "auto") else cls(_spot_numbers(rest))
 
 
 # -- State ----------------------------------------------------------------------------------
 class Phase(enum.Enum):
-    """The rulebook's phases of a round, as the state stores them (the kernel's `Stage` is
-    what each allows)."""
-
     WRITE = "write"
     SPELL = "spell"  # the revealed word is not in the dictionary: its writer says what it meant
     REVEAL = "reveal"  # the word is shown; the others may challenge it
@@ -313,7 +314,6 @@ class Trencadis(StagedGame[TrencadisState]):
         ),
     )
     move_types = (Write, GiveUp, Spell, ChallengeWord, Allow, Explain, Vote, Place, Withdraw)
-    default_verb = "write"  # a word typed alone is written
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -394,41 +394,33 @@ class Trencadis(StagedGame[TrencadisState]):
             )
         )
 
-    def refusal(self, state: TrencadisState, word: str) -> IllegalMove | None:
-        """The referee's refusal of `word` by itself, saying why (None: it may be written; a
-        challenge may still reject it)."""
+    def refusal(self, state: TrencadisState, word: str) -> str | None:
+        """Why the referee refuses `word` by itself (None: it may be written; a challenge may
+        still reject it)."""
         return self._malformed(state, word) or self._breaks_a_rule(state, word)
 
     @staticmethod
-    def _malformed(state: TrencadisState, word: str) -> IllegalMove | None:
+    def _malformed(state: TrencadisState, word: str) -> str | None:
         if not word or any(ch.isspace() for ch in word):
-            return IllegalMove.of("write exactly one word", rule=VALID_WORDS)
+            return "write exactly one word"
         if len(word) > MAX_WORD_LENGTH:
-            return IllegalMove.of(
-                "a word has at most {most} letters", rule=VALID_WORDS, most=MAX_WORD_LENGTH
-            )
+            return f"a word has at most {MAX_WORD_LENGTH} letters"
         if not all(ch.isalpha() or ch in "·'-" for ch in word):
-            return IllegalMove.of("a word is made of letters only", rule=VALID_WORDS)
+            return "a word is made of letters only"
         if len(card_letters(word, state.language)) < sum(ch.isalpha() for ch in word):
-            return IllegalMove.of("use the letters of the language you chose", rule=VALID_WORDS)
+            return "use the letters of the language you chose"
         return None
 
-    def _breaks_a_rule(self, state: TrencadisState, word: str) -> IllegalMove | None:
+    def _breaks_a_rule(self, state: TrencadisState, word: str) -> str | None:
         """The rules a word breaks that the referee decides alone: it is the prompt or one of
         its inflections, or it was used in an earlier round (as written or as meant)."""
         folded = _folded(word, state.language)
         if folded == _folded(state.prompt, state.language):
-            return IllegalMove.of(
-                "{word} is the prompt: a variation on the prompt is not allowed",
-                rule=VALID_WORDS,
-                word=word,
-            )
+            return f"{word} is the prompt: a variation on the prompt is not allowed"
         if self.is_prompt_form(state, word):
-            return IllegalMove.of(
-                "{word} is a form of the prompt {prompt}: a variation on the prompt is not allowed",
-                rule=VALID_WORDS,
-                word=word,
-                prompt=state.prompt,
+            return (
+                f"{word} is a form of the prompt {state.prompt}: a variation on the prompt is "
+                "not allowed"
             )
         for round_ in range(1, state.round):
             for seat in range(state.seats):
@@ -437,12 +429,7 @@ class Trencadis(StagedGame[TrencadisState]):
                     _folded(earlier.word, state.language),
                     _folded(earlier.meant, state.language),
                 }:
-                    return IllegalMove.of(
-                        "{word} was already used in round {round}",
-                        rule=VALID_WORDS,
-                        word=earlier.meant,
-                        round=round_,
-                    )
+                    return f"{earlier.meant} was already used in round {round_}"
         return None
 
     @staticmethod
@@ -470,9 +457,9 @@ class Trencadis(StagedGame[TrencadisState]):
     def _write(self, state: TrencadisState, seat: int, move: Write) -> None:
         assert state.writing is not None
         word = move.word.strip().upper()
-        refused = self.refusal(state, word)
-        if refused:
-            raise refused
+        problem = self.refusal(state, word)
+        if problem:
+            raise IllegalMove(problem, rule=VALID_WORDS)
         first = state.writing.first is None
         state.writing.submit(seat, word)
         if first:
@@ -569,45 +556,33 @@ class Trencadis(StagedGame[TrencadisState]):
                     break
         return found
 
-    def spelling_refusal(self, state: TrencadisState, seat: int, meant: str) -> IllegalMove | None:
-        """The refusal of `meant` as the word `seat` meant to write (None: it can be)."""
+    def spelling_refusal(self, state: TrencadisState, seat: int, meant: str) -> str | None:
+        """Why `meant` cannot be the word `seat` meant to write (None: it can)."""
         written = state.answer(seat).word
-        malformed = self._malformed(state, meant)
-        if malformed:
-            return malformed
+        problem = self._malformed(state, meant)
+        if problem:
+            return problem
         lex = spelling.dictionary(state.language)
         if lex is None:
-            return IllegalMove.of("no dictionary is available to check spelling", rule=VALID_WORDS)
+            return "no dictionary is available to check spelling"
         if spelling.knows(lex, written):
-            return IllegalMove.of(
-                "{written} is spelled correctly: its tokens follow its own letters",
-                rule=VALID_WORDS,
-                written=written,
-            )
+            return f"{written} is spelled correctly: its tokens follow its own letters"
         if spelling.edits(lex, written, meant) > spelling.MAX_EDITS:
-            return IllegalMove.of(
-                "{meant} is not a misspelling of {written}: a misspelt word is at most "
-                "{most} letters away from the word meant",
-                rule=VALID_WORDS,
-                meant=meant,
-                written=written,
-                most=spelling.MAX_EDITS,
+            return (
+                f"{meant} is not a misspelling of {written}: a misspelt word is at most "
+                f"{spelling.MAX_EDITS} letters away from the word meant"
             )
         if not spelling.knows(lex, meant):
-            return IllegalMove.of(
-                "{meant} is not in the dictionary either: name a correctly spelled word",
-                rule=VALID_WORDS,
-                meant=meant,
-            )
+            return f"{meant} is not in the dictionary either: name a correctly spelled word"
         return self._breaks_a_rule(state, meant)
 
     def _spell(self, state: TrencadisState, seat: int, move: Spell) -> None:
         answer = state.answer(seat)
         meant = move.word.strip().upper()
         if meant and meant != answer.word:
-            refused = self.spelling_refusal(state, seat, meant)
-            if refused:
-                raise refused
+            problem = self.spelling_refusal(state, seat, meant)
+            if problem:
+                raise IllegalMove(problem, rule=VALID_WORDS)
             answer.spelled = meant
             state.log.append(
                 Event(
@@ -627,39 +602,31 @@ class Trencadis(StagedGame[TrencadisState]):
         self._open_window(state, seat)
 
     # -- Challenging a word -----------------------------------------------------------------------
-    def challenge_refusal(self, state: TrencadisState, ground: str) -> IllegalMove | None:
-        """The refusal of a challenge on `ground` of the revealed word, when it is no valid
-        challenge (None: it is). A misspelt word "still counts": spelling alone is no ground."""
+    def challenge_refusal(self, state: TrencadisState, ground: str) -> str | None:
+        """Why a challenge on `ground` of the revealed word is no valid challenge (None: it
+        is). A misspelt word "still counts": spelling alone is no ground."""
         if ground and ground not in GROUNDS:
-            return IllegalMove.of(
-                "name a rule the word breaks: {grounds}",
-                rule=CHALLENGING,
-                grounds=", ".join(GROUNDS),
-            )
+            return f"name a rule the word breaks: {', '.join(GROUNDS)}"
         if ground == "spelling":
-            return IllegalMove.of(
+            return (
                 "a misspelt word still counts: its tokens go on the letters of the word meant, "
-                "so spelling alone is no ground for a challenge",
-                rule=CHALLENGING,
+                "so spelling alone is no ground for a challenge"
             )
         assert state.placing is not None
         answer = state.answer(state.placing)
         if ground == "not-a-word" and answer.spelled:
-            return IllegalMove.of(
-                "{word} is written for {spelled}, which the dictionary knows: spelling alone "
-                "is no ground for a challenge",
-                rule=CHALLENGING,
-                word=answer.word,
-                spelled=answer.spelled,
+            return (
+                f"{answer.word} is written for {answer.spelled}, which the dictionary knows: "
+                "spelling alone is no ground for a challenge"
             )
         return None
 
     def _challenge(self, state: TrencadisState, seat: int, move: ChallengeWord) -> None:
         assert state.window is not None
         ground = move.ground.strip().lower()
-        refused = self.challenge_refusal(state, ground)
-        if refused:
-            raise refused
+        problem = self.challenge_refusal(state, ground)
+        if problem:
+            raise IllegalMove(problem, rule=CHALLENGING)
         state.window.submit(seat, (ground, move.reason.strip()[:300]))
 
     def _close_window(self, state: TrencadisState) -> None:
@@ -735,20 +702,17 @@ class Trencadis(StagedGame[TrencadisState]):
         challenge = state.challenge
         assert challenge is not None
         if seat != challenge.challenger:
-            raise IllegalMove.of("only the challenger removes tokens now", rule=CHALLENGING)
+            raise IllegalMove("only the challenger removes tokens now", rule=CHALLENGING)
         if len(spots) != state.withdraw_owed:
-            raise IllegalMove.of(
-                "remove exactly {owed} token(s): half of yours, rounded up",
+            raise IllegalMove(
+                f"remove exactly {state.withdraw_owed} token(s): half of yours, rounded up",
                 rule=CHALLENGING,
-                owed=state.withdraw_owed,
             )
         mine = state.tokens.placed_by(seat)
         for spot in set(spots):
             if spots.count(spot) > mine.get(spot, 0):
-                raise IllegalMove.of(
-                    "you do not have that many tokens on card {card}",
-                    rule=CHALLENGING,
-                    card=spot + 1,
+                raise IllegalMove(
+                    f"you do not have that many tokens on card {spot + 1}", rule=CHALLENGING
                 )
         for spot in spots:
             state.tokens.take_back(seat, spot)
@@ -799,24 +763,17 @@ class Trencadis(StagedGame[TrencadisState]):
     def _place(self, state: TrencadisState, seat: int, move: Place) -> None:
         letters = self.letters_on_table(state, seat)
         if len(move.spots) != len(letters):
-            raise IllegalMove.of(
-                "place one token for each of the {count} letters of your word on the table "
-                "({letters}), in order",
+            raise IllegalMove(
+                f"place one token for each of the {len(letters)} letters of your word on the "
+                f"table ({' '.join(letters) or 'none'}), in order",
                 rule=PLACEMENT,
-                count=len(letters),
-                letters=" ".join(letters) or "none",
             )
         for letter, spot in zip(letters, move.spots, strict=True):
             if spot not in self.spots_with(state, letter):
-                raise IllegalMove.of(
-                    "card {card} is not a letter {letter}",
-                    rule=PLACEMENT,
-                    card=spot + 1,
-                    letter=letter,
-                )
+                raise IllegalMove(f"card {spot + 1} is not a letter {letter}", rule=PLACEMENT)
         for spot in move.pickup:
             if not 0 <= spot < len(state.mosaic):
-                raise IllegalMove.of("there is no card {card}", rule=PLACEMENT, card=spot + 1)
+                raise IllegalMove(f"there is no card {spot + 1}", rule=PLACEMENT)
         # Speed bonus: the fastest puts 2 tokens on the first letter of the word on the table.
         counts = [1] * len(move.spots)
         if seat == state.fastest and counts:
@@ -930,29 +887,106 @@ class Trencadis(StagedGame[TrencadisState]):
                     if drawn:
                         state.mosaic[spot] = drawn[0]
 
-    # -- The stages --------------------------------------------------------------------------------
-    def warm_up(self) -> None:
-        for lang in self.meta.languages:
-            spelling.warm_up(lang)
+    # -- Dispatch ------------------------------------------------------------------------------
+    def stage(self, state: TrencadisState) -> Stage | None:
+        """Everyone writes at once (the sand timer turns at the first word); then, from the
+        left of the fastest, each word is spelled if need be, revealed and open to challenge,
+        explained and voted, and its tokens placed (a lost challenge: the challenger
+        withdraws tokens)."""
+        phase, o, r, placing = state.stage, state.options, state.round, state.placing
+        if phase is Phase.OVER:
+            return None
+        rule = "round overview"
+        if phase is Phase.WRITE and state.writing is not None:
+            writing = state.writing
+            return Stage(
+                phase.value,
+                writing.waiting(),
+                {Write: self._write, GiveUp: self._give_up},
+                rule=rule,
+                timer=writing.timer(),
+                time_up=self._sand_runs_out if writing.timer() else None,
+                # A finished writer may still try (the sand timer's first locks; Submissions
+                # says why not): the refusal is the rule's, not "not your turn".
+                open_to={Write: tuple(range(state.seats))},
+            )
+        if phase is Phase.SPELL and placing is not None:
+            return Stage(
+                phase.value,
+                (placing,),
+                {Spell: self._spell},
+                rule=rule,
+                timer=Timer(f"r{r}:s{placing}:spell", o["explain_seconds"], "spell"),
+                time_up=self._no_spelling,
+            )
+        if phase is Phase.REVEAL and state.window is not None:
+            return Stage(
+                phase.value,
+                state.window.waiting(),
+                {ChallengeWord: self._challenge_word, Allow: self._allow},
+                rule=rule,
+                timer=state.window.timer(),
+                time_up=self._challenges_time_up if state.window.timer() else None,
+            )
+        if phase in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
+            step = state.challenge.stage.value
+            return challenge_stage(
+                phase.value,
+                state.challenge,
+                explain=Explain,
+                vote=Vote,
+                rule=rule,
+                timer=Timer(f"r{r}:s{placing}:{step}", o[f"{step}_seconds"], step),
+                settled=self._after_vote,
+                voting=self._to_vote,
+            )
+        if phase in (Phase.PLACE, Phase.WITHDRAW):
+            seat = (
+                placing
+                if phase is Phase.PLACE
+                else (state.challenge.challenger if state.challenge is not None else None)
+            )
+            if seat is None:
+                return Stage(phase.value, (), {}, rule=rule)
+            timer = None
+            if o["place_seconds"]:
+                timer = Timer(f"r{r}:s{placing}:{phase.value}", o["place_seconds"], phase.value)
+            handlers: dict[type[Move], Handler] = (
+                {Place: self._place} if phase is Phase.PLACE else {Withdraw: self._withdraw_move}
+            )
+            return Stage(
+                phase.value,
+                (seat,),
+                handlers,
+                rule=rule,
+                timer=timer,
+                time_up=(
+                    self._placement_time_up if phase is Phase.PLACE else self._withdraw_time_up
+                )
+                if timer
+                else None,
+            )
+        return Stage(phase.value, (), {}, rule=rule)
 
+    # -- Handlers the stages name (the rules themselves are above) ------------------------------
     def _give_up(self, state: TrencadisState, seat: int, move: GiveUp) -> None:
         assert state.writing is not None
         state.writing.pass_(seat)
         if state.writing.closed:
             self._end_writing(state)
 
-    def _writing_time_up(self, state: TrencadisState) -> None:
+    def _sand_runs_out(self, state: TrencadisState) -> None:
         assert state.writing is not None
         state.writing.time_up()
         self._end_writing(state)
 
-    def _spell_time_up(self, state: TrencadisState) -> None:
+    def _no_spelling(self, state: TrencadisState) -> None:
         assert state.placing is not None
         self._spell(state, state.placing, Spell())  # no answer: the word stays as written
 
-    def _challenge_move(self, state: TrencadisState, seat: int, move: ChallengeWord) -> None:
-        self._challenge(state, seat, move)
+    def _challenge_word(self, state: TrencadisState, seat: int, move: ChallengeWord) -> None:
         assert state.window is not None
+        self._challenge(state, seat, move)
         if state.window.closed:
             self._close_window(state)
 
@@ -962,142 +996,37 @@ class Trencadis(StagedGame[TrencadisState]):
         if state.window.closed:
             self._close_window(state)
 
-    def _window_time_up(self, state: TrencadisState) -> None:
+    def _challenges_time_up(self, state: TrencadisState) -> None:
         assert state.window is not None
         state.window.time_up()
         self._close_window(state)
 
-    def _explain(self, state: TrencadisState, seat: int, move: Explain) -> None:
-        assert state.challenge is not None
-        state.challenge.explain(seat, move.text)
+    @staticmethod
+    def _to_vote(state: TrencadisState) -> None:
         state.stage = Phase.VOTE
-
-    def _vote(self, state: TrencadisState, seat: int, move: Vote) -> None:
-        assert state.challenge is not None
-        state.challenge.vote(seat, move.accept, state.rng)
-        if state.challenge.stage is ChallengeStage.DONE:
-            self._after_vote(state)
-
-    def _challenge_time_up(self, state: TrencadisState) -> None:
-        assert state.challenge is not None
-        state.challenge.time_up(state.rng)
-        if state.challenge.stage is ChallengeStage.DONE:
-            self._after_vote(state)
-        else:
-            state.stage = Phase.VOTE
 
     def _withdraw_move(self, state: TrencadisState, seat: int, move: Withdraw) -> None:
         self._withdraw(state, seat, move.spots)
+
+    def _placement_time_up(self, state: TrencadisState) -> None:
+        assert state.placing is not None
+        self._place(state, state.placing, self.default_placement(state, state.placing))
 
     def _withdraw_time_up(self, state: TrencadisState) -> None:
         assert state.challenge is not None
         challenger = state.challenge.challenger
         self._withdraw(state, challenger, self.default_withdrawal(state, challenger))
 
-    def _place_time_up(self, state: TrencadisState) -> None:
-        assert state.placing is not None
-        self._place(state, state.placing, self.default_placement(state, state.placing))
-
-    def stage(self, state: TrencadisState) -> Stage | None:
-        """The round as the rulebook runs it: everyone writes at once (the sand timer after
-        the first word); then, player by player, the word is revealed (and respelled if
-        misspelt), may be challenged (explained, voted; a failed challenge costs tokens) and
-        its tokens are placed."""
-        key = f"r{state.round}:s{state.placing}"
-        place_seconds = state.options["place_seconds"]
-        if state.stage is Phase.WRITE and state.writing is not None:
-            timer = state.writing.timer()
-            return Stage(
-                "write",
-                tuple(state.writing.waiting()),
-                {Write: self._write, GiveUp: self._give_up},
-                rule=WRITING,
-                timer=timer,
-                time_up=self._writing_time_up if timer else None,
-                # who has written may write again (the first to finish may not: the rules')
-                open_to={Write: tuple(range(state.seats))},
-            )
-        if state.stage is Phase.SPELL and state.placing is not None:
-            return Stage(
-                "spell",
-                (state.placing,),
-                {Spell: self._spell},
-                rule=VALID_WORDS,
-                timer=Timer(f"{key}:spell", state.options["explain_seconds"], "spell"),
-                time_up=self._spell_time_up,
-            )
-        if state.stage is Phase.REVEAL and state.window is not None:
-            timer = state.window.timer()
-            return Stage(
-                "reveal",
-                tuple(state.window.waiting()),
-                {ChallengeWord: self._challenge_move, Allow: self._allow},
-                rule=CHALLENGING,
-                timer=timer,
-                time_up=self._window_time_up if timer else None,
-            )
-        if state.stage in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
-            step = state.challenge.stage.value
-            moves: dict[type[Move], Any] = (
-                {Explain: self._explain} if state.stage is Phase.EXPLAIN else {Vote: self._vote}
-            )
-            return Stage(
-                state.stage.value,
-                tuple(state.challenge.waiting()),
-                moves,
-                rule=CHALLENGING,
-                timer=Timer(f"{key}:{step}", state.options[f"{step}_seconds"], step),
-                time_up=self._challenge_time_up,
-            )
-        if state.stage is Phase.WITHDRAW and state.challenge is not None:
-            return Stage(
-                "withdraw",
-                (state.challenge.challenger,),
-                {Withdraw: self._withdraw_move},
-                rule=CHALLENGING,
-                timer=Timer(f"{key}:withdraw", place_seconds, "withdraw")
-                if place_seconds
-                else None,
-                time_up=self._withdraw_time_up if place_seconds else None,
-            )
-        if state.stage is Phase.PLACE and state.placing is not None:
-            return Stage(
-                "place",
-                (state.placing,),
-                {Place: self._place},
-                rule=PLACEMENT,
-                timer=Timer(f"{key}:place", place_seconds, "place") if place_seconds else None,
-                time_up=self._place_time_up if place_seconds else None,
-            )
-        return None
-
-    def complete(self, state: TrencadisState, seat: int, move: Move) -> Move:
-        """What a typed move leaves to the referee: `spell N` names the N-th suggestion shown,
-        `place` and `withdraw` alone (or `auto`) what a player who does not choose does."""
-        if isinstance(move, Spell) and move.word.isdigit():
-            offered = self.suggestions(state, seat)
-            n = int(move.word)
-            if not 1 <= n <= len(offered):
-                raise IllegalMove.of(
-                    "there is no suggestion {n}: {choose}, type the word meant, or spell alone "
-                    "to keep it as written",
-                    rule="move format",
-                    n=n,
-                    choose=f"choose 1 to {len(offered)}" if offered else "there are none",
-                )
-            return Spell(offered[n - 1])
-        if isinstance(move, Place) and not move.spots and not move.pickup:
-            return self.default_placement(state, seat)
-        if isinstance(move, Withdraw) and not move.spots:
-            return Withdraw(self.default_withdrawal(state, seat))
-        return move
+    def warm_up(self) -> None:
+        for lang in self.meta.languages:
+            spelling.warm_up(lang)
 
     # -- End of the game -------------------------------------------------------------------------
     def result(self, state: TrencadisState) -> Result:
         # "the player who has collected fewer letter cards wins"; still tied: shared.
         return result_from_sheets(
             [self.score_sheet(state, s) for s in range(state.seats)],
-            tiebreak=[-len(won) for won in state.won],
+            tiebreak=[-len(state.won[s]) for s in range(state.seats)],
             tiebreak_name="fewer letter cards",
         )
 
@@ -1176,8 +1105,10 @@ class Trencadis(StagedGame[TrencadisState]):
         if seat is not None:
             mine = writing.entries.get(seat) if writing and state.stage is Phase.WRITE else None
             you = {
+                "seat": seat,
                 "word": mine or state.answer(seat).word or None,
                 "locked": bool(writing and writing.spec.first_locks and writing.first == seat),
+                "to_act": seat in self.to_act(state),
                 "spelled": state.answer(seat).spelled or None,
                 "suggestions": self.suggestions(state, seat)
                 if state.stage is Phase.SPELL and state.placing == seat
@@ -1192,10 +1123,12 @@ class Trencadis(StagedGame[TrencadisState]):
                 else 0,
             }
         return {
+            "game": self.meta.id,
             "lang": state.language,
             "round": state.round,
             "rounds": ROUNDS,
             "claim_rounds": sorted(CLAIM_BONUS),
+            "stage": state.stage.value,
             "prompt": state.prompt,
             "mosaic": [
                 None
@@ -1218,6 +1151,27 @@ class Trencadis(StagedGame[TrencadisState]):
             "grounds": list(GROUNDS),
             "you": you,
         }
+
+    # -- Terminal notation ---------------------------------------------------------------------
+    def complete(self, state: TrencadisState, seat: int, move: Move) -> Move:
+        """What a typed move may leave to the referee: `spell 2` (the second suggestion, as
+        shown), `place` or `withdraw` alone (the default placement or withdrawal)."""
+        if isinstance(move, Spell) and move.word.isdigit():
+            offered = self.suggestions(state, seat)
+            if not 1 <= int(move.word) <= len(offered):
+                raise IllegalMove.of(
+                    "there is no suggestion {number}: {choices}, type the word meant, or "
+                    "spell alone to keep it as written",
+                    rule="move format",
+                    number=move.word,
+                    choices=f"choose 1 to {len(offered)}" if offered else "there are none",
+                )
+            return Spell(offered[int(move.word) - 1])
+        if isinstance(move, Place) and not move.spots and not move.pickup:
+            return self.default_placement(state, seat)
+        if isinstance(move, Withdraw) and not move.spots:
+            return Withdraw(self.default_withdrawal(state, seat))
+        return move
 
     # -- Checks for the conformance tests ---------------------------------------------------------
     def invariants(self, state: TrencadisState) -> list[str]:

@@ -16,19 +16,35 @@ export async function api(method, path, body, key) {
 }
 
 // The seat link is /t/ID#seat=N&key=K. The key is remembered per table so the same browser comes
-// back to its seat; the fragment never reaches the server's logs.
+// back to its seat (and per tab, so two tabs holding two seats keep theirs on a reload); the
+// fragment never reaches the server's logs, and once remembered it leaves the address bar too.
 export function seatFromLink(tableId) {
   const params = new URLSearchParams(location.hash.slice(1));
   const key = params.get("key");
-  const saved = localStorage.getItem(`seat:${tableId}`);
+  const saved = sessionStorage.getItem(`seat:${tableId}`) || localStorage.getItem(`seat:${tableId}`);
   if (key) return { key, fromLink: true, saved };
   return saved ? { key: saved, fromLink: false, saved } : { key: null, fromLink: false, saved };
 }
 
 export function rememberSeat(tableId, key) {
-  if (key) localStorage.setItem(`seat:${tableId}`, key);
-  else localStorage.removeItem(`seat:${tableId}`);
+  for (const store of [localStorage, sessionStorage]) {
+    if (key) store.setItem(`seat:${tableId}`, key);
+    else store.removeItem(`seat:${tableId}`);
+  }
 }
+
+// The seat this browser holds at the table, if any (the lobby's "return to your seat").
+export function heldSeat(tableId) { return localStorage.getItem(`seat:${tableId}`); }
+
+// With the key kept in this browser, the address bar shows the spectators' link: pasting it
+// gives nobody the seat. (Where storage refuses to keep it, the key stays in the address.)
+export function keyOutOfAddress(tableId, key) {
+  if (!location.hash || sessionStorage.getItem(`seat:${tableId}`) !== key) return;
+  history.replaceState(null, "", `/t/${tableId}`);
+}
+
+// The private link that opens this seat on another device.
+export function seatLink(tableId, seat, key) { return `${location.origin}/t/${tableId}#seat=${seat}&key=${key}`; }
 
 // An invite opens its seat once; the browser that used it keeps the seat's own key under the
 // invite, so only that browser comes back to the seat through the invite (and a link carrying

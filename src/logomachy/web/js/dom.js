@@ -29,6 +29,12 @@ export function clear(el) {
   return el;
 }
 
+// Replaces an element's children, skipping the empty ones (the DOM's own append would write
+// a null as the text "null").
+export function fill(el, ...children) {
+  return append(clear(el), children);
+}
+
 let toastTimer = 0;
 export function toast(message, kind = "info") {
   const box = document.getElementById("toast");
@@ -36,5 +42,15 @@ export function toast(message, kind = "info") {
   box.textContent = message;
   box.className = `show ${kind}`;
   clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => { box.className = ""; }, 6000);
+  toastTimer = setTimeout(() => dismissToast(), 6000);
+}
+
+// Takes the message away (of `kind` only, if given): a refusal goes once the next move is
+// accepted, rather than standing over the board for its six seconds.
+export function dismissToast(kind) {
+  const box = document.getElementById("toast");
+  if (!box || (kind && !box.classList.contains(kind))) return;
+  clearTimeout(toastTimer);
+  box.className = "";
+  box.textContent = "";
 }

@@ -1,13 +1,17 @@
 // The lobby: games (filter by tag), open a table with options and seats, join or watch tables.
-import { api, playerName, rememberName, rememberSeat } from "./api.js";
+import { api, heldSeat, playerName, rememberName, rememberSeat } from "./api.js";
 import { clear, h, toast } from "./dom.js";
 import { t, has } from "./i18n.js";
+import { rulesButton } from "./rules.js";
 
 let games = [];
 let tables = [];
 const filters = new Set();
 let search = "";
 let openFormFor = null;
+// The tag filters: shown at first on a wide screen, folded behind a toggle on a phone (44
+// chips would come before the first game); then as the player left them.
+let filtersOpen = null;
 let refresh = 0;
 
 export async function showLobby(main) {
@@ -63,15 +67,24 @@ function draw(main) {
             again.setSelectionRange(at, at);
           },
         })),
-      h("div", { class: "chips", role: "group", "aria-label": t("lobby.filter") },
-        allTags.map((tag) => h("button", {
-          type: "button", class: "chip", "aria-pressed": filters.has(tag) ? "true" : "false",
-          onclick: () => { filters.has(tag) ? filters.delete(tag) : filters.add(tag); draw(main); },
-        }, tagLabel(tag)))),
+      filterBox(allTags, main),
       h("ul", { class: "games" }, shown.map((g) => gameCard(g, main))),
     ),
     tableList(),
   );
+}
+
+function filterBox(allTags, main) {
+  const open = filtersOpen ?? (filters.size > 0 || window.matchMedia("(min-width: 700px)").matches);
+  const box = h("details", { class: "filters", open },
+    h("summary", { text: filters.size ? t("lobby.filters_on", { n: filters.size }) : t("lobby.filters") }),
+    h("div", { class: "chips", role: "group", "aria-label": t("lobby.filter") },
+      allTags.map((tag) => h("button", {
+        type: "button", class: "chip", "aria-pressed": filters.has(tag) ? "true" : "false",
+        onclick: () => { filters.has(tag) ? filters.delete(tag) : filters.add(tag); draw(main); },
+      }, tagLabel(tag)))));
+  box.addEventListener("toggle", () => { filtersOpen = box.open; });
+  return box;
 }
 
 function gameCard(g, main) {
@@ -85,8 +98,10 @@ function gameCard(g, main) {
     h("p", { class: "summary", text: g.summary }),
     openFormFor === g.id
       ? tableForm(g, main)
-      : h("button", { type: "button", class: "primary", onclick: () => { openFormFor = g.id; draw(main); } },
-          t("lobby.open_table")),
+      : h("div", { class: "actions" },
+          h("button", { type: "button", class: "primary", onclick: () => { openFormFor = g.id; draw(main); } },
+            t("lobby.open_table")),
+          rulesButton(g.id, g.title)),
   );
 }
 
@@ -189,10 +204,14 @@ function tableList() {
     tables.length === 0 ? h("p", { class: "muted", text: t("lobby.no_tables") }) :
     h("ul", { class: "tables" }, tables.map((tb) => {
       const open = tb.seats.filter((s) => s.kind === "human" && !s.claimed).length;
+      // A table where this browser holds a seat: back to it, not to watch it or join again.
+      const mine = tb.status !== "over" && heldSeat(tb.id);
       return h("li", { class: "card table-row", dataset: { table: tb.id } },
         h("strong", { text: tb.title }), " ",
         h("span", { class: `status ${tb.status}` }, t(`status.${tb.status}`)),
         h("p", { class: "meta" }, tb.seats.map((s) => s.claimed ? s.name : t("table.open_seat")).join(" · ")),
+        mine ? h("div", { class: "actions" },
+          h("a", { class: "button primary return", href: `/t/${tb.id}` }, t("lobby.return"))) :
         h("div", { class: "actions" },
           tb.status === "waiting" && open > 0
             ? h("button", { type: "button", class: "primary", onclick: () => join(tb.id) }, t("lobby.join"))

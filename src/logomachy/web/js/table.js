@@ -1,9 +1,12 @@
 // A table: the waiting room (seats, invite links, bots), then the game's own screen (one module
 // per game in ./games/, over the shared widgets), then the result, the record and the replay.
-import { api, playerName, rememberInvite, rememberName, rememberSeat, seatFromLink, seatOfInvite } from "./api.js";
+import { analysisPanel } from "./analysis.js";
+import { api, keyOutOfAddress, playerName, rememberInvite, rememberName, rememberSeat, seatFromLink, seatLink, seatOfInvite } from "./api.js";
+import { TurnAlert } from "./alerts.js";
 import { Connection } from "./connection.js";
-import { clear, h, toast } from "./dom.js";
+import { clear, dismissToast, h, toast } from "./dom.js";
 import { t } from "./i18n.js";
+import { rulesButton } from "./rules.js";
 import { logWidget } from "./widgets/log.js";
 import { scoreTable } from "./widgets/scores.js";
 import { seatList } from "./widgets/seats.js";
@@ -38,8 +41,9 @@ export async function showTable(main, tableId) {
       history.replaceState(null, "", `/t/${tableId}#seat=${n}&key=${key}`);
     }
     rememberSeat(tableId, key);
+    keyOutOfAddress(tableId, key);
   }
-  new TableScreen(main, tableId, key).start();
+  new TableScreen(main, tableId, key, info.game).start();
 }
 
 function claimForm(main, tableId, key, info) {
@@ -60,10 +64,12 @@ function claimForm(main, tableId, key, info) {
 }
 
 class TableScreen {
-  constructor(main, tableId, key) {
+  constructor(main, tableId, key, game) {
     this.main = main;
     this.tableId = tableId;
     this.key = key;
+    this.game = game;
+    this.alert = new TurnAlert();
     this.msg = null;
     this.screen = null;
     this.screenGame = null;
@@ -76,18 +82,42 @@ class TableScreen {
 
   start() {
     const header = h("header", { class: "table-head" },
-      h("h1", { id: "table-title" }, "…"), this.status, this.timer.el);
+      h("h1", { id: "table-title" }, "…"), this.status, this.timer.el,
+      h("span", { class: "table-tools" }, this.rulesBtn = rulesButton(this.game), this.alert.button));
     clear(this.main).append(header, this.body);
-    window.__rerender = () => this.render(true);
+    // At the table a message is a line of the head: it pushes the board down, never covers it.
+    const box = document.getElementById("toast");
+    if (box) header.append(box);
+    window.__rerender = () => {
+      this.ownLinkBox = null;
+      this.rulesBtn.textContent = t("rules.open");
+      this.alert.drawButton();
+      this.render(true);
+    };
+    this.connect();
+  }
+
+  connect() {
     this.conn = new Connection(this.tableId, this.key, {
       onupdate: (msg, resumed) => this.update(msg, resumed),
       onstatus: (s) => {
         this.status.textContent = t(`conn.${s}`);
         this.status.dataset.state = s;
-        if (s === "forbidden") toast(t("conn.forbidden"), "error");
+        if (s === "forbidden") this.lostSeat();
       },
     });
-    window.__logomachy = { conn: this.conn, screen: this };
+    window.__logomachy = { conn: this.conn, screen: this, alert: this.alert };
+  }
+
+  // The key no longer opens a seat (the host gave it away, or an invite was used by someone
+  // else): this browser forgets it and watches the table instead of showing a dead page.
+  lostSeat() {
+    if (!this.key) return;
+    toast(t("table.seat_lost"), "error");
+    rememberSeat(this.tableId, null);
+    this.key = null;
+    this.msg = null;
+    this.connect();
   }
 
   names() { return (this.msg?.table.seats || []).map((s) => s.name || t("table.open_seat")); }
@@ -97,6 +127,8 @@ class TableScreen {
     if (reply.type === "refused") {
       const text = reply.rule ? t("refused.with_rule", { rule: reply.rule, reason: reply.reason }) : reply.reason;
       toast(text, "error");
+    } else if (reply.type === "ack") {
+      dismissToast("error");
     }
     return reply;
   }
@@ -119,7 +151,7 @@ class TableScreen {
     if (!msg) return;
     const tb = msg.table;
     document.getElementById("table-title").textContent = tb.title;
-    document.title = `${tb.title} — logomachy`;
+    this.alert.update(msg, `${tb.title} — logomachy`);
     if (tb.status === "waiting") {
       this.screen = null;
       clear(this.body).append(await this.waitingRoom(tb, msg.you));
@@ -128,17 +160,19 @@ class TableScreen {
     if (!this.screen || this.screenGame !== tb.game) {
       this.screenGame = tb.game;
       let mod;
-      try { mod = await import(`./games/${tb.game}.js`); } catch { mod = await import("./games/generic.js"); }
+      const screen = tb.screen || { module: tb.game, mount: "mount" }; // the server finds it
+      try { mod = await import(`./games/${screen.module}.js`); } catch { mod = await import("./games/generic.js"); }
+      const mount = mod[screen.mount] || mod.mount;
       clear(this.body);
       this.side = h("aside", { class: "side" });
       this.gameBox = h("section", { class: "game", "aria-label": tb.title });
       this.after = h("section", { class: "after" });
       this.body.append(this.gameBox, this.side, this.after);
-      this.screen = mod.mount(this.gameBox, { send: (m) => this.send(m), names: () => this.names() });
+      this.screen = mount(this.gameBox, { send: (m) => this.send(m), names: () => this.names() });
       full = true;
     }
     clear(this.side).append(seatList(tb, msg.you, (s) => this.freeSeatButton(tb, msg.you, s)),
-      this.practiceNote(tb), this.log.el);
+      this.practiceNote(tb), this.ownLink(tb, msg.you), this.log.el);
     if (full) this.log.redraw();
     this.screen.update(msg);
     clear(this.after);
@@ -149,6 +183,10 @@ class TableScreen {
           h("a", { class: "button", href: `/api/tables/${tb.id}/record`, download: `${tb.game}-${tb.id}.json` }, t("table.record")),
           h("a", { class: "button", href: `/replay/${tb.id}` }, t("table.replay")),
           h("a", { class: "button", href: "/" }, t("table.back_to_lobby"))));
+      // Made once (it asks the server once); redrawn when the language changes.
+      if (!this.analysis) this.analysis = analysisPanel(tb.id, { names: () => this.names() });
+      else if (full) this.analysis.redraw();
+      this.after.append(this.analysis.el);
     }
   }
 
@@ -162,6 +200,21 @@ class TableScreen {
         this.invites = null;
       } catch (err) { toast(err.message, "error"); }
     } }, t("table.free_seat", { n: s.seat + 1 }));
+  }
+
+  // The seat's own link, for playing it on another device: tucked away and said to be
+  // private, since whoever opens it plays the seat. Kept across updates (it stays open).
+  ownLink(tb, you) {
+    if (you === null || !this.key || tb.status === "over") return null;
+    const link = seatLink(tb.id, you, this.key);
+    if (this.ownLinkBox?.dataset.link === link) return this.ownLinkBox;
+    return this.ownLinkBox = h("details", { class: "own-link", dataset: { link } },
+      h("summary", { text: t("table.own_link") }),
+      h("p", { class: "warn", text: t("table.own_link_private") }),
+      h("span", { class: "seat-actions" },
+        h("input", { class: "own-link-input", readonly: true, value: link, "aria-label": t("table.own_link"),
+          onfocus: (e) => e.target.select() }),
+        h("button", { type: "button", onclick: () => copy(link) }, t("table.copy"))));
   }
 
   // A deal the host chose is no secret: everyone is told.
@@ -178,8 +231,10 @@ class TableScreen {
     }
     const invites = this.invites || {};
     const watch = `${location.origin}/t/${tb.id}`;
+    const inviting = isHost && Object.keys(invites).length > 0;
     return h("section", { class: "waiting card" },
       h("h2", { text: t("table.waiting") }),
+      inviting ? h("p", { class: "share-note", role: "note", text: t("table.share_invite") }) : null,
       this.practiceNote(tb),
       seatList(tb, you, (s) => {
         if (s.claimed) return this.freeSeatButton(tb, you, s);
@@ -195,6 +250,7 @@ class TableScreen {
           } }, t("table.add_bot")));
       }),
       h("p", {}, t("table.watch_link"), " ", h("code", { text: watch })),
+      this.ownLink(tb, you),
       you === null ? h("p", { class: "muted", text: t("table.spectating") }) : null);
   }
 }

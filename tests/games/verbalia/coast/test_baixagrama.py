@@ -7,12 +7,11 @@ from collections import Counter
 import pytest
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.verbalia_country import SeaBot, best_sea_word
+from logomachy.bots.verbalia.coast.engine import SeaBot, best_sea_word
 from logomachy.games.verbalia.coast.baixagrama import GAME, BaixagramaState, Form, Pass
 from logomachy.games.verbalia.coast.engine import VOWELS, points
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
-
 from tests.games.verbalia.coast_helpers import SMALL, lay
 
 LAND = [r for r in country().ids if r != country().maritime]

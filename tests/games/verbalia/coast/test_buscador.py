@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from logomachy.bots.verbalia_buscador import BOTS
+from logomachy.bots.verbalia.coast.buscador import BOTS
 from logomachy.games.verbalia.coast.buscador import (
     GAME,
     BuscadorState,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.verbalia_byebyegrama import ByeBot
+from logomachy.bots.verbalia.coast.byebyegrama import ByeBot
 from logomachy.games.verbalia.coast.byebyegrama import (
     GAME,
     GOOD_WORDS,

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.verbalia_svevograma import SvevoBot
+from logomachy.bots.verbalia.coast.svevograma import SvevoBot
 from logomachy.games.verbalia.coast import svevograma as sv
 from logomachy.games.verbalia.coast.svevograma import (
     GAME,

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.verbalia_country import SeaBot, best_sea_word
+from logomachy.bots.verbalia.coast.engine import SeaBot, best_sea_word
 from logomachy.games.verbalia.coast.engine import POINTS, VOWELS, points
 from logomachy.games.verbalia.coast.vestengrama import (
     GAME,
@@ -19,7 +19,6 @@ from logomachy.games.verbalia.coast.vestengrama import (
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.kernel import IllegalMove, Rng, TimeUp
 from logomachy.lexicon.rules.ca import collation_key
-
 from tests.games.verbalia.coast_helpers import SMALL, lay
 
 LAND = [r for r in country().ids if r != country().maritime]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.verbalia_country import VocaliBot
+from logomachy.bots.verbalia.coast.engine import VocaliBot
 from logomachy.games.verbalia.coast.vocaligrama import (
     GAME,
     GOAL,

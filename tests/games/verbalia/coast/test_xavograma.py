@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.verbalia_country import XavoBot
+from logomachy.bots.verbalia.coast.engine import XavoBot
 from logomachy.games.verbalia.coast.engine import VOWELS, is_vowel
 from logomachy.games.verbalia.coast.xavograma import (
     GAME,

@@ -7,7 +7,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.bots.verbalia_containing import letters_after
+from logomachy.bots.verbalia.containing.engine import letters_after
 from logomachy.games.verbalia.chains.engine import Pass
 from logomachy.games.verbalia.containing.barrinagrama import GAME as BARRINAGRAMA
 from logomachy.games.verbalia.containing.engine import ContainGame, ContainState, Say

@@ -10,10 +10,9 @@ from logomachy.games.verbalia.hidden.barrejagrama import (
     GAME,
     MARKERS_EACH,
     BarrejagramaState,
-    Lay,
-    Pass,
     Write,
 )
+from logomachy.games.verbalia.hidden.engine import Lay, Pass
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
 
 
@@ -72,7 +71,7 @@ def test_the_setters_word_is_refused_when_a_rule_forbids_it() -> None:
         with pytest.raises(IllegalMove) as caught:
             GAME.apply(state, 0, Lay(word))
         assert reason in caught.value.reason, word
-    with pytest.raises(IllegalMove, match="Seat 1 is the one"):
+    with pytest.raises(IllegalMove, match="it is seat 1's turn"):
         GAME.apply(state, 1, Lay("MERAVELLA"))
 
 

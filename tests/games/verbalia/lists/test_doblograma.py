@@ -71,14 +71,14 @@ def test_the_word_holds_the_letter_exactly_so_many_times_and_the_others() -> Non
 
 def test_choosing_and_taking_are_refused_out_of_turn_and_from_the_wrong_letters() -> None:
     state = GAME.setup(2, {}, seed=1)
-    with pytest.raises(IllegalMove, match="first player chooses"):
+    with pytest.raises(IllegalMove, match="seat 1's turn"):
         GAME.apply(state, BRUNA, Choose("A"))
-    with pytest.raises(IllegalMove, match="wait for the letter"):
+    with pytest.raises(IllegalMove, match="not the time to write: now choose"):
         GAME.apply(state, ALBERT, Write(("CASA",)))
     with pytest.raises(IllegalMove, match="no K letter"):
         GAME.apply(state, ALBERT, Choose("K"))
     state = both(play(state, (ALBERT, Choose("A"))), "DECANTÉSSIM", "SIMULTANI")
-    with pytest.raises(IllegalMove, match="longest word takes"):
+    with pytest.raises(IllegalMove, match="seat 1's turn"):
         GAME.apply(state, BRUNA, Take("S"))
     with pytest.raises(IllegalMove, match="not asked for yet"):
         GAME.apply(state, ALBERT, Take("A"))  # "different from the other two"

@@ -121,7 +121,7 @@ def test_refusals_say_the_rule() -> None:
         TOY.apply(state, 0, Write(("GOTS",)))
     with pytest.raises(IllegalMove, match="already said"):
         TOY.apply(state, 0, Done())
-    with pytest.raises(IllegalMove, match="not put to the vote"):
+    with pytest.raises(IllegalMove, match="not the time to vote: now write or done"):
         TOY.apply(state, 1, Vote("CASA", False))
 
 
@@ -166,8 +166,10 @@ def test_doubtful_words_go_to_the_vote_of_those_who_did_not_write_them() -> None
     assert TOY.view(state, 0)["you"]["to_vote"] == ["DIBUIXAT"]
     with pytest.raises(IllegalMove, match="no vote"):
         TOY.apply(state, 0, Vote("DESAFINAT", True))  # its writer does not vote
-    with pytest.raises(IllegalMove, match="vote on the doubtful words"):
+    with pytest.raises(IllegalMove, match="not the time to write: now vote"):
         TOY.apply(state, 0, Write(("GOTS",)))
+    with pytest.raises(IllegalMove, match="GOTS is not put to the vote"):
+        TOY.apply(state, 1, Vote("gots", False))
     state = play(TOY, state, (1, Vote("DESAFINAT", False)), (2, Vote("desafinat", False)))
     assert state.voting  # DIBUIXAT still waits for seat 0
     state = play(TOY, state, (0, Vote("DIBUIXAT", True)))

@@ -10,7 +10,6 @@ from logomachy.games.verbalia.memory.engine import EMPTY, Form, Repico, Turn, Tu
 from logomachy.games.verbalia.memory.rebimemosillab import GAME
 from logomachy.games.verbalia.memory.vailetosillab import GAME as VAILETOSILLAB
 from logomachy.kernel import IllegalMove
-
 from tests.games.verbalia.memory_helpers import lay, play
 
 SQUARES = (["CA", "NA", "IN", "CA"], ["BA", "CIM", "TE"])
@@ -51,13 +50,13 @@ def test_a_word_may_be_kept_as_in_the_siblings() -> None:
 def test_repico_refusals() -> None:
     state = lay(GAME, *SQUARES)
     one = play(GAME, state, (0, Turn(0, 0)))
-    with pytest.raises(IllegalMove, match="turn over 2 syllables first"):
+    with pytest.raises(IllegalMove, match=r"not the time to repico: now turn$"):
         GAME.apply(one, 0, Repico("BACA"))
     two = play(GAME, one, (0, Turn(1, 1)))  # CA + CIM: no word
     with pytest.raises(IllegalMove):
         GAME.apply(two, 0, Repico("CACIM"))
     risked = play(GAME, state, (0, Turn(0, 0)), (0, Turn(1, 0)), (0, Repico("BACA")))
-    with pytest.raises(IllegalMove, match="under way"):
+    with pytest.raises(IllegalMove, match=r"not the time to repico: now turn$"):
         GAME.apply(risked, 0, Repico("BACA"))
     sibling = VAILETOSILLAB.setup(2, {}, seed=1)
     with pytest.raises(IllegalMove, match="not a move"):

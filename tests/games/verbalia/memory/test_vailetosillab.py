@@ -9,7 +9,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.bots.verbalia_memory import MEMORY, MemoryBot
+from logomachy.bots.verbalia.memory.engine import MEMORY, MemoryBot
 from logomachy.games.verbalia.memory.engine import (
     AGREED,
     EMPTY,
@@ -25,7 +25,6 @@ from logomachy.games.verbalia.memory.engine import (
 from logomachy.games.verbalia.memory.vailetosillab import GAME
 from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.kernel import IllegalMove, Rng
-
 from tests.games.verbalia.memory_helpers import lay, play
 
 
@@ -77,8 +76,8 @@ def test_no_word_the_tiles_go_back_face_down_in_place_and_the_turn_passes() -> N
 def test_refusals_name_their_rule() -> None:
     state = lay(GAME, ["CA", "MA", "DES", "A", "IN"])
     cases = [
-        (Form("CAMA"), "turn over 2 syllables first"),
-        (TurnDown(), "turn over 2 syllables first"),
+        (Form("CAMA"), "not the time to form: now turn or stop"),
+        (TurnDown(), "not the time to turn-down: now turn or stop"),
         (Turn(0, 40), "not on the square"),
         (Turn(1, 0), "no such square"),
         (Turn(0, 10), "has been kept"),
@@ -93,10 +92,10 @@ def test_refusals_name_their_rule() -> None:
     one = play(GAME, state, (0, Turn(0, 0)))
     with pytest.raises(IllegalMove, match="already face up"):
         GAME.apply(one, 0, Turn(0, 0))
-    with pytest.raises(IllegalMove, match="before turning"):
+    with pytest.raises(IllegalMove, match=r"not the time to stop: now turn$"):
         GAME.apply(one, 0, Stop())
     two = play(GAME, one, (0, Turn(0, 1)))
-    with pytest.raises(IllegalMove, match="say the word"):
+    with pytest.raises(IllegalMove, match="not the time to turn: now form or turn-down"):
         GAME.apply(two, 0, Turn(0, 2))
     with pytest.raises(IllegalMove) as caught:
         GAME.apply(two, 0, Form("CAMX"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from logomachy.bots.verbalia_sentences import agreement_errors, quality, rhymes, vocabulary
+from logomachy.bots.verbalia.sentences.engine import agreement_errors, quality, rhymes, vocabulary
 from logomachy.games.verbalia.pieces.letters import TILES
 from logomachy.games.verbalia.pieces.sentence_words import (
     initial,
@@ -74,7 +74,7 @@ def test_the_voters_heuristics() -> None:
 
 
 def test_the_bots_elide_articles_and_de() -> None:
-    from logomachy.bots.verbalia_sentences import _elide
+    from logomachy.bots.verbalia.sentences.engine import _elide
 
     assert _elide("el", "imperialisme") == "l'" and _elide("la", "aigua") == "l'"
     assert _elide("la", "unitat") == "la" and _elide("de", "home") == "d'"
@@ -84,7 +84,7 @@ def test_the_bots_elide_articles_and_de() -> None:
 def test_bots_decide_apart_though_the_drivers_salts_collide() -> None:
     """Rng.from_seed(5, "bot:1:1") and (5, "bot:2:2") are one generator (a kernel bug worked
     around here): the seat and the timer are mixed in."""
-    from logomachy.bots.verbalia_sentences import decision_rng
+    from logomachy.bots.verbalia.sentences.engine import decision_rng
     from logomachy.games.verbalia.sentences.brodagrama import GAME
 
     assert Rng.from_seed(5, "bot:1:1").state == Rng.from_seed(5, "bot:2:2").state

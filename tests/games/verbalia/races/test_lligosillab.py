@@ -11,7 +11,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.bots.verbalia_lligo import LligoBot
+from logomachy.bots.verbalia.races.lligosillab import LligoBot
 from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES, tile
 from logomachy.games.verbalia.races.lligosillab import (
     GAME,

@@ -9,7 +9,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.bots.verbalia_quadri import pack
+from logomachy.bots.verbalia.races.quadrisillab import pack
 from logomachy.games.verbalia.pieces.syllables import syllable_tiles
 from logomachy.games.verbalia.races.quadrisillab import (
     GAME,

@@ -115,7 +115,7 @@ def test_three_markers_eliminate_and_the_last_player_left_wins() -> None:
 
 
 def _any_sentence(state: AbocagramaState) -> str:
-    from logomachy.bots.verbalia_sentences import STYLES, Maker
+    from logomachy.bots.verbalia.sentences.engine import STYLES, Maker
 
     made = None
     seed = 0

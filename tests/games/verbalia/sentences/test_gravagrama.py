@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.verbalia_gravagrama import GraVagramaBot, related
+from logomachy.bots.verbalia.sentences.gravagrama import GraVagramaBot, related
 from logomachy.games.verbalia.pieces.syllables import fold
 from logomachy.games.verbalia.sentences.gravagrama import (
     GAME,

@@ -9,7 +9,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.bots.verbalia_velo import follows
+from logomachy.bots.verbalia.wood.velosillab import follows
 from logomachy.games.verbalia.pieces.arbreda import wood
 from logomachy.games.verbalia.pieces.syllables import syllable_tiles
 from logomachy.games.verbalia.pieces.verbigracia import situations

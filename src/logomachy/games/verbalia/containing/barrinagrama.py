@@ -35,6 +35,7 @@ class Barrinagrama(ContainGame):
         minutes=45,
         tags=("verbàlia", *situations("Barrinagrama"), "turns", "letters", "chains", "markers"),
         rulebook="shared/rules/verbalia.md#barrinagrama",
+        family="verbalia.containing",
         summary=(
             "The letters lie face up. In turn, each player chooses a new letter and says a "
             "word containing every letter chosen so far in the order they came out, or passes "

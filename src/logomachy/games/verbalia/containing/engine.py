@@ -24,7 +24,6 @@ from logomachy.games.verbalia.chains.engine import (
     Pass,
     Tiles,
     code,
-    copy_sharing_history,
     dictionary_word,
     holds,
     next_in,
@@ -33,14 +32,16 @@ from logomachy.games.verbalia.chains.engine import (
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.kernel import (
     Event,
-    Game,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
+    grows,
+    result_from_sheets,
 )
 
 MARKERS_TO_WIN = 5  # "when a player reaches five markers, they win the game"
@@ -75,14 +76,16 @@ class ContainState:
     out: list[bool] = field(default_factory=list)
     last: int | None = None  # the last player to say a word this round
     long: bool = False  # the last word was long: the minute
-    said: list[Link] = field(default_factory=list)  # every word said, every round
+    said: list[Link] = grows()  # every word said, every round
     markers: list[int] = field(default_factory=list)
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class ContainGame(Game[ContainState]):
+class ContainGame(StagedGame[ContainState]):
     """A containing game; subclasses name the section and how letters are contained."""
+
+    screen: ClassVar[str] = "verbalia-chains"
 
     section: ClassVar[str]
     in_order: ClassVar[bool]  # the letters must come in the order they came out
@@ -120,9 +123,6 @@ class ContainGame(Game[ContainState]):
                 )
             )
         return tuple(specs)
-
-    def copy_state(self, state: ContainState) -> ContainState:
-        return copy_sharing_history(state)
 
     # -- Preparation -------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ContainState:
@@ -179,24 +179,32 @@ class ContainGame(Game[ContainState]):
             assert state.drawn is not None
             letter = state.drawn
             if move.letter and move.letter.upper() != letter:
-                raise IllegalMove(f"the letter drawn is {letter}", rule=self.rules)
+                raise IllegalMove.of("the letter drawn is {letter}", rule=self.rules, letter=letter)
         else:
             letter = move.letter.strip().upper()
             if not letter:
-                raise IllegalMove("choose a new letter from those on the table", rule=self.rules)
+                raise IllegalMove.of("choose a new letter from those on the table", rule=self.rules)
             if letter not in state.letters:
-                raise IllegalMove(f"no letter {letter} is left on the table", rule=self.rules)
+                raise IllegalMove.of(
+                    "no letter {letter} is left on the table", rule=self.rules, letter=letter
+                )
         tiles, written = dictionary_word(move.word)
         wanted = [*state.taken, letter]
         if not holds(tiles, wanted, self.in_order):
             how = "in the order they came out" if self.in_order else "(in any order)"
-            raise IllegalMove(
-                f"{written} does not contain {' '.join(wanted)} {how}", rule=self.rules
+            raise IllegalMove.of(
+                "{written} does not contain {wanted} {how}",
+                rule=self.rules,
+                written=written,
+                wanted=" ".join(wanted),
+                how=how,
             )
         used = {code(k.word) for k in state.said if k.round == state.round}
         if code(tiles) in used:
-            raise IllegalMove(
-                f"{written} has been said in this round: no word twice", rule=self.rules
+            raise IllegalMove.of(
+                "{written} has been said in this round: no word twice",
+                rule=self.rules,
+                written=written,
             )
         return letter, tiles, written
 
@@ -219,7 +227,13 @@ class ContainGame(Game[ContainState]):
         )
         self._next_turn(state)
 
-    def _pass(self, state: ContainState, why: str) -> None:
+    def _pass(self, state: ContainState, seat: int, move: Pass) -> None:
+        self._out(state, "passes")
+
+    def _time_up(self, state: ContainState) -> None:
+        self._out(state, "the time is up")
+
+    def _out(self, state: ContainState, why: str) -> None:
         seat = state.turn
         state.out[seat] = True
         self._put_back(state)
@@ -282,50 +296,31 @@ class ContainGame(Game[ContainState]):
             )
         )
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def to_act(self, state: ContainState) -> list[int]:
-        return [] if state.over else [state.turn]
-
-    def timer(self, state: ContainState) -> Timer | None:
+    # -- The stage -------------------------------------------------------------------------------
+    def stage(self, state: ContainState) -> Stage | None:
+        """On their turn a player takes a letter and says a word, or passes and is out."""
         if state.over:
             return None
         seconds = state.options["long_seconds" if state.long else "turn_seconds"]
-        return Timer(f"r{state.round}:t{state.turns}", seconds, "turn")
-
-    def perform(self, state: ContainState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._pass(state, "the time is up")
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if seat != state.turn:
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=self.rules)
-        if isinstance(move, Say):
-            self._say(state, seat, move)
-        elif isinstance(move, Pass):
-            self._pass(state, "passes")
-
-    def is_over(self, state: ContainState) -> bool:
-        return state.over
+        return Stage(
+            "turn",
+            (state.turn,),
+            {Say: self._say, Pass: self._pass},
+            rule=self.rules,
+            timer=Timer(f"r{state.round}:t{state.turns}", seconds, "turn"),
+            time_up=self._time_up,
+        )
 
     def result(self, state: ContainState) -> Result:
         """Markers won; the first to five wins (or the most when the letters run out)."""
-        sheets = tuple({"markers": m} for m in state.markers)
-        best = max(state.markers)
-        winners = tuple(s for s in range(state.seats) if state.markers[s] == best)
-        return Result(tuple(state.markers), sheets, winners)
+        return result_from_sheets([{"markers": m} for m in state.markers])
 
     # -- Views -------------------------------------------------------------------------------------
-    def view(self, state: ContainState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
+    def table_view(self, state: ContainState, seat: int | None) -> dict[str, Any]:
         result = self.result(state)
-        to_act = self.to_act(state)
+        to_act = [] if state.over else [state.turn]
         last = next((k for k in reversed(state.said) if k.round == state.round), None)
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "kind": "contain",
             "in_order": self.in_order,
@@ -346,24 +341,7 @@ class ContainGame(Game[ContainState]):
             ],
             "markers": list(state.markers),
             "scores": list(result.scores),
-            "to_act": to_act,
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
-            "you": None
-            if seat is None
-            else {
-                "seat": seat,
-                "to_act": seat in to_act,
-                "actions": ["say", "pass"] if seat in to_act else [],
-            },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            "you": None if seat is None else {"actions": ["say", "pass"] if seat in to_act else []},
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -388,18 +366,6 @@ class ContainGame(Game[ContainState]):
             winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
             lines.append(f"  game over: {winners}")
         return "\n".join(lines)
-
-    def parse_move(self, state: ContainState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("say WORD [LETTER] — or pass", rule="move format")
-        if parts[0].lower() == "pass":
-            return Pass()
-        if parts[0].lower() == "say":
-            parts = parts[1:]
-        if not 1 <= len(parts) <= 2:
-            raise IllegalMove("say WORD [LETTER]", rule="move format")
-        return Say(parts[0], parts[1] if len(parts) == 2 else "")
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: ContainState) -> list[str]:

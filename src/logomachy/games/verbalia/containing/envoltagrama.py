@@ -34,6 +34,7 @@ class EnVoltagrama(ContainGame):
         minutes=45,
         tags=("verbàlia", *situations("EnVoltagrama"), "turns", "letters", "chains", "markers"),
         rulebook="shared/rules/verbalia.md#envoltagrama",
+        family="verbalia.containing",
         summary=(
             "The letters are in the bag. In turn, each player draws a letter and says a word "
             "containing every letter drawn so far in the round, in any order, or passes and is "

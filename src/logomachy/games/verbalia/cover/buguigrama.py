@@ -25,6 +25,7 @@ class Buguigrama(CoverGame):
         minutes=30,
         tags=("verbàlia", *situations("Buguigrama"), "turns", "board"),
         rulebook="shared/rules/verbalia.md#buguigrama",
+        family="verbalia.cover",
         summary=(
             "The square is filled with letters. On your turn you have 30 seconds to announce "
             "the longest word you can find (5 letters or more) along letters adjacent "

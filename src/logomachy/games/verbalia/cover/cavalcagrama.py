@@ -24,6 +24,7 @@ class CaValcagrama(CoverGame):
         minutes=30,
         tags=("verbàlia", *situations("CaValcagrama"), "turns", "board"),
         rulebook="shared/rules/verbalia.md#cavalcagrama",
+        family="verbalia.cover",
         summary=(
             "The square is filled with letters. On your turn you have 30 seconds to announce "
             "the longest word you can find (5 letters or more) whose letters are a knight's "

@@ -32,9 +32,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import (
-    DEFAULT_SIZE,
-    MAX_SIZE,
-    MIN_SIZE,
+    SIZE_OPTION,
     adjacent,
     cell_name,
     find_path,
@@ -44,14 +42,16 @@ from logomachy.games.verbalia.pieces.plaza import (
 )
 from logomachy.kernel import (
     Event,
-    Game,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
+    grows,
+    result_from_sheets,
 )
 
 # -- Components and tables -------------------------------------------------------------------------
@@ -117,14 +117,16 @@ class CoverState:
     turn: int = 0  # the seat to play
     turns: int = 0  # turns played in this round (names the turn timer)
     passes: int = 0  # passes in a row since the last word
-    claims: list[Claim] = field(default_factory=list)
+    claims: list[Claim] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
 # -- The game --------------------------------------------------------------------------------------
-class CoverGame(Game[CoverState]):
+class CoverGame(StagedGame[CoverState]):
     """A covering game on la plaça; subclasses name the section and how letters join."""
+
+    screen: ClassVar[str] = "verbalia-plaza"
 
     section: ClassVar[str]  # the rulebook section, named in refusals
     moves_by: ClassVar[str]  # "king" or "knight"
@@ -144,13 +146,7 @@ class CoverGame(Game[CoverState]):
                 minimum=5,
                 maximum=600,
             ),
-            OptionSpec(
-                "size",
-                DEFAULT_SIZE,
-                "side of the square, la plaça (the rulebook does not give it)",
-                minimum=MIN_SIZE,
-                maximum=MAX_SIZE,
-            ),
+            SIZE_OPTION,
         )
 
     # -- Preparation ---------------------------------------------------------------------------
@@ -199,20 +195,28 @@ class CoverGame(Game[CoverState]):
         """The claim an announcement makes, or IllegalMove saying which rule it breaks."""
         tiles = tiles_of(word)
         if tiles is None:
-            raise IllegalMove(
-                f"{word.strip().upper() or 'that'} cannot be laid with Verbàlia's letters "
-                "(there is no K, W or lone Y)",
+            raise IllegalMove.of(
+                "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
                 rule=LETTERS_RULE,
+                word=word.strip().upper() or "that",
             )
         if len(tiles) < MIN_LETTERS:
-            raise IllegalMove(f"words must have at least {MIN_LETTERS} letters", rule=self.rules)
+            raise IllegalMove.of(
+                "words must have at least {min_letters} letters",
+                rule=self.rules,
+                min_letters=MIN_LETTERS,
+            )
         written = good_word(tiles)
         if written is None:
-            raise IllegalMove(f"{word.strip().upper()} is not in the dictionary", rule=GOOD_WORDS)
+            raise IllegalMove.of(
+                "{word} is not in the dictionary", rule=GOOD_WORDS, word=word.strip().upper()
+            )
         if len(tiles) > state.markers:
-            raise IllegalMove(
-                f"only {state.markers} markers are left: not enough to cover {len(tiles)} letters",
+            raise IllegalMove.of(
+                "only {markers} markers are left: not enough to cover {count} letters",
                 rule=self.rules,
+                markers=state.markers,
+                count=len(tiles),
             )
         path = cells
         if cells:
@@ -220,9 +224,11 @@ class CoverGame(Game[CoverState]):
         else:
             found = find_path(state.letters, state.covered, tiles, self.moves_by)
             if found is None:
-                raise IllegalMove(
-                    f"{written.upper()} cannot be read on the uncovered letters by {self.joined}",
+                raise IllegalMove.of(
+                    "{written} cannot be read on the uncovered letters by {joined}",
                     rule=self.rules,
+                    written=written.upper(),
+                    joined=self.joined,
                 )
             path = found
         return Claim(state.round, state.turn, written.upper(), path, points(len(tiles)))
@@ -232,34 +238,43 @@ class CoverGame(Game[CoverState]):
     ) -> None:
         size = state.size
         if len(cells) != len(tiles):
-            raise IllegalMove(
-                f"the word has {len(tiles)} letters: name one cell each", rule=self.rules
+            raise IllegalMove.of(
+                "the word has {count} letters: name one cell each",
+                rule=self.rules,
+                count=len(tiles),
             )
         if any(not 0 <= c < size * size for c in cells):
-            raise IllegalMove("that cell is not on the square", rule=self.rules)
+            raise IllegalMove.of("that cell is not on the square", rule=self.rules)
         if len(set(cells)) != len(cells):
-            raise IllegalMove(
+            raise IllegalMove.of(
                 "a letter may not form part of a word more than once", rule=self.rules
             )
         for c, tile in zip(cells, tiles, strict=True):
             if state.covered[c]:
-                raise IllegalMove(
-                    f"{cell_name(c, size)} is covered: it can no longer be used this round",
+                raise IllegalMove.of(
+                    "{cell} is covered: it can no longer be used this round",
                     rule=self.rules,
+                    cell=cell_name(c, size),
                 )
             if state.letters[c] != tile:
-                raise IllegalMove(
-                    f"{cell_name(c, size)} holds {state.letters[c]}, not {tile}", rule=self.rules
+                raise IllegalMove.of(
+                    "{cell} holds {letter}, not {tile}",
+                    rule=self.rules,
+                    cell=cell_name(c, size),
+                    letter=state.letters[c],
+                    tile=tile,
                 )
         for a, b in pairwise(cells):
             if not adjacent(a, b, size, self.moves_by):
-                raise IllegalMove(
-                    f"{cell_name(a, size)} and {cell_name(b, size)} are not joined by "
-                    f"{self.joined}: words must be readable in order",
+                raise IllegalMove.of(
+                    "{cell} and {next} are not joined by {joined}: words must be readable in order",
                     rule=self.rules,
+                    cell=cell_name(a, size),
+                    next=cell_name(b, size),
+                    joined=self.joined,
                 )
 
-    def _announce(self, state: CoverState, move: Announce) -> None:
+    def _announce(self, state: CoverState, seat: int, move: Announce) -> None:
         claim = self.check_word(state, move.word, tuple(move.cells))
         for c in claim.cells:
             state.covered[c] = True
@@ -281,7 +296,13 @@ class CoverGame(Game[CoverState]):
         )
         self._next_turn(state)
 
-    def _pass(self, state: CoverState, timed_out: bool) -> None:
+    def _pass(self, state: CoverState, seat: int, move: Pass) -> None:
+        self._no_word(state, timed_out=False)
+
+    def _time_up(self, state: CoverState) -> None:
+        self._no_word(state, timed_out=True)  # the thirty seconds are up: the turn passes
+
+    def _no_word(self, state: CoverState, timed_out: bool) -> None:
         seat = state.turn
         state.passes += 1
         why = "time is up" if timed_out else "passes"
@@ -327,33 +348,19 @@ class CoverGame(Game[CoverState]):
         state.starter = (state.starter + 1) % state.seats  # the player to the left
         self._deal(state)
 
-    # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: CoverState) -> list[int]:
-        return [] if state.over else [state.turn]
-
-    def timer(self, state: CoverState) -> Timer | None:
+    # -- The stage -----------------------------------------------------------------------------
+    def stage(self, state: CoverState) -> Stage | None:
+        """On their turn a player announces a word within the time, or passes."""
         if state.over:
             return None
-        return Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn")
-
-    def perform(self, state: CoverState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._pass(state, timed_out=True)  # the thirty seconds are up: the turn passes
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if seat != state.turn:
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=self.rules)
-        if isinstance(move, Announce):
-            self._announce(state, move)
-        elif isinstance(move, Pass):
-            self._pass(state, timed_out=False)
-
-    def is_over(self, state: CoverState) -> bool:
-        return state.over
+        return Stage(
+            "turn",
+            (state.turn,),
+            {Announce: self._announce, Pass: self._pass},
+            rule=self.rules,
+            timer=Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn"),
+            time_up=self._time_up,
+        )
 
     def score_sheet(self, state: CoverState, seat: int) -> dict[str, int]:
         """Points per round (the score notebook's columns)."""
@@ -363,17 +370,12 @@ class CoverGame(Game[CoverState]):
         }
 
     def result(self, state: CoverState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
-    def view(self, state: CoverState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
+    def table_view(self, state: CoverState, seat: int | None) -> dict[str, Any]:
         result = self.result(state)
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "moves": self.moves_by,
             "size": state.size,
@@ -400,18 +402,6 @@ class CoverGame(Game[CoverState]):
             ],
             "scores": list(result.scores),
             "sheets": [dict(s) for s in result.breakdown],
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
-            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -442,24 +432,22 @@ class CoverGame(Game[CoverState]):
 
     # -- Terminal notation ---------------------------------------------------------------------
     def parse_move(self, state: CoverState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("announce WORD [a1 b2 ...] — or pass", rule="move format")
-        verb = parts[0].lower()
-        if verb == "pass":
-            return Pass()
-        if verb == "announce":
-            parts = parts[1:]
-        if not parts:
-            raise IllegalMove("announce which word?", rule="move format")
-        names = {cell_name(c, state.size): c for c in range(state.size * state.size)}
-        try:
-            cells = tuple(names[p.lower()] for p in parts[1:])
-        except KeyError:
-            raise IllegalMove(
-                "name cells like a1 b2 (column letter, row number)", "move format"
-            ) from None
-        return Announce(parts[0], cells)
+        """`announce WORD a1 b2 ...`: the cells named as on the square's edges (column letter,
+        row number), which only the square's size turns into the move's cell numbers."""
+        names = {cell_name(c, state.size): str(c) for c in range(state.size * state.size)}
+        tokens = text.split()
+        if not tokens or tokens[0].lower() == Pass.verb:
+            return super().parse_move(state, seat, text)
+        head = 2 if tokens[0].lower() == Announce.verb else 1
+        for i, token in enumerate(tokens[head:], start=head):
+            if token.lower() not in names:
+                raise IllegalMove.of(
+                    "name cells like a1 b2 (column letter, row number), not {token}",
+                    rule="move format",
+                    token=token,
+                )
+            tokens[i] = names[token.lower()]
+        return super().parse_move(state, seat, " ".join(tokens))
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: CoverState) -> list[str]:

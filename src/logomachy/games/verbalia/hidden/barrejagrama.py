@@ -37,12 +37,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.hidden.engine import WORD_RULES, check_word, code_of, written_forms
+from logomachy.games.verbalia.hidden.engine import (
+    GOOD_WORDS,
+    WORD_RULES,
+    Lay,
+    Pass,
+    check_word,
+    code_of,
+    written_forms,
+)
 from logomachy.games.verbalia.hidden.engine import allowed as allowed_spelling
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
@@ -50,10 +57,12 @@ from logomachy.kernel import (
     Result,
     Rng,
     SimultaneousSpec,
+    Stage,
+    StagedGame,
     Submissions,
-    Timer,
-    TimeUp,
+    grows,
     register,
+    result_from_sheets,
 )
 
 # -- Material and tables ---------------------------------------------------------------------------
@@ -77,26 +86,11 @@ def finders_with_setter(players: int) -> int:
 
 # -- Moves -----------------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Lay(Move):
-    """The setter's secret word: its letters are laid face up in disorder."""
-
-    verb: ClassVar[str] = "lay"
-    word: str = ""
-
-
-@dataclass(frozen=True)
 class Write(Move):
     """A finder writes the word (or another word of the same letters); a later one replaces it."""
 
     verb: ClassVar[str] = "write"
     word: str = ""
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """A finder gives up for this play."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State -----------------------------------------------------------------------------------------
@@ -130,12 +124,13 @@ class BarrejagramaState:
     sitting_out: list[int] = field(default_factory=list)  # no marker to stake this play
     staked: list[int] = field(default_factory=list)  # per seat, markers put in all game
     won: list[int] = field(default_factory=list)  # per seat, markers taken all game
-    plays: list[Play] = field(default_factory=list)
+    plays: list[Play] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class Barrejagrama(Game[BarrejagramaState]):
+class Barrejagrama(StagedGame[BarrejagramaState]):
+    screen: ClassVar[str] = "verbalia-secret"
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-barrejagrama",
         title="Verbàlia: Barrejagrama",
@@ -145,6 +140,7 @@ class Barrejagrama(Game[BarrejagramaState]):
         minutes=30,
         tags=("verbàlia", *situations("Barrejagrama"), "simultaneous", "anagram", "markers"),
         rulebook="shared/rules/verbalia.md#barrejagrama",
+        family="verbalia.hidden",
         summary=(
             "Everyone stakes a marker. The setter lays the letters of a secret word of 8-12 "
             "letters face up in disorder; for one minute the others write the word or another "
@@ -215,11 +211,6 @@ class Barrejagrama(Game[BarrejagramaState]):
 
     # -- Rules: the setter lays the letters --------------------------------------------------------
     def _lay(self, state: BarrejagramaState, seat: int, move: Lay) -> None:
-        if state.writing is not None:
-            raise IllegalMove("the letters of this play are already laid", rule=RULES)
-        if seat != state.setter:
-            setter = state.setter + 1
-            raise IllegalMove(f"Seat {setter} is the one who thinks of a word", rule=RULES)
         tiles, word = check_word(move.word, state.options["words"], RULES)
         letters = list(tiles)
         for _ in range(20):  # "in disorder": never the word's own order
@@ -251,17 +242,20 @@ class Barrejagrama(Game[BarrejagramaState]):
         shown = word.strip().upper() or "that"
         code = code_of(word)
         if not code or sorted(code) != sorted(state.code):
-            raise IllegalMove(
-                f"{shown} is not made of exactly the letters laid ({' '.join(state.letters)})",
+            raise IllegalMove.of(
+                "{word} is not made of exactly the letters laid ({letters})",
                 rule=RULES,
+                word=shown,
+                letters=" ".join(state.letters),
             )
         if not written_forms(code):
-            raise IllegalMove(f"{shown} is not in the dictionary", rule="ABC B: good words")
+            raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
         form = allowed_spelling(code, state.options["words"])
         if form is None:
-            raise IllegalMove(
-                f"{shown} is a conjugated verb or a plural: the table plays without them",
+            raise IllegalMove.of(
+                "{word} is a conjugated verb or a plural: the table plays without them",
                 rule=PREPARATION,
+                word=shown,
             )
         typed = word.strip().lower()
         return (typed if typed in written_forms(code) else form).upper()
@@ -272,7 +266,7 @@ class Barrejagrama(Game[BarrejagramaState]):
         if writing.closed:
             self._minute_over(state)
 
-    def _pass(self, state: BarrejagramaState, seat: int) -> None:
+    def _pass(self, state: BarrejagramaState, seat: int, move: Pass) -> None:
         writing = self._writing(state, seat)
         if seat in writing.entries:
             del writing.entries[seat]  # a written word is crossed out
@@ -282,14 +276,15 @@ class Barrejagrama(Game[BarrejagramaState]):
             self._minute_over(state)
 
     def _writing(self, state: BarrejagramaState, seat: int) -> Submissions[str]:
-        if state.writing is None:
-            raise IllegalMove(f"wait for Seat {state.setter + 1} to lay the letters", rule=RULES)
+        assert state.writing is not None  # the write stage's
         if seat == state.setter:
-            raise IllegalMove("you thought of the word: the others look for it", rule=RULES)
+            raise IllegalMove.of("you thought of the word: the others look for it", rule=RULES)
         if seat in state.sitting_out:
-            raise IllegalMove("you have no marker in the centre: you sit this play out", rule=RULES)
+            raise IllegalMove.of(
+                "you have no marker in the centre: you sit this play out", rule=RULES
+            )
         if seat in state.writing.passed:
-            raise IllegalMove("you gave up this play", rule=RULES)
+            raise IllegalMove.of("you gave up this play", rule=RULES)
         return state.writing
 
     # -- Scoring: who shares the centre ------------------------------------------------------------
@@ -350,58 +345,43 @@ class Barrejagrama(Game[BarrejagramaState]):
             )
         )
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def to_act(self, state: BarrejagramaState) -> list[int]:
+    # -- The stages ------------------------------------------------------------------------------
+    def stage(self, state: BarrejagramaState) -> Stage | None:
+        """The setter lays a secret word's letters (no time limit); then, for one minute, the
+        others write the word or pass."""
         if state.over:
-            return []
-        if state.writing is None:
-            return [state.setter]
-        return state.writing.waiting()
-
-    def timer(self, state: BarrejagramaState) -> Timer | None:
-        if state.over or state.writing is None:
             return None
-        return state.writing.timer()
-
-    def perform(self, state: BarrejagramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._minute_over(state)  # the minute is over
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Lay):
-            self._lay(state, seat, move)
-        elif isinstance(move, Write):
-            self._write(state, seat, move)
-        elif isinstance(move, Pass):
-            self._pass(state, seat)
-
-    # -- End of the game ---------------------------------------------------------------------------
-    def is_over(self, state: BarrejagramaState) -> bool:
-        return state.over
+        if state.writing is None:
+            return Stage("set", (state.setter,), {Lay: self._lay}, rule=RULES)
+        timer = state.writing.timer()
+        everyone = range(state.seats)
+        return Stage(
+            "write",
+            state.writing.waiting(),
+            {Write: self._write, Pass: self._pass},
+            rule=RULES,
+            timer=timer,
+            time_up=None if timer is None else self._minute_over,
+            # The setter, a seat sitting out, a finder who gave up: each hears why not.
+            open_to={Write: everyone, Pass: everyone},
+        )
 
     def result(self, state: BarrejagramaState) -> Result:
-        sheets = tuple(
-            {"markers": MARKERS_EACH, "staked": -state.staked[s], "won": state.won[s]}
-            for s in range(state.seats)
+        # The sheets add up to the markers held (an invariant checks it).
+        return result_from_sheets(
+            [
+                {"markers": MARKERS_EACH, "staked": -state.staked[s], "won": state.won[s]}
+                for s in range(state.seats)
+            ]
         )
-        scores = tuple(state.markers)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
 
     # -- Views -------------------------------------------------------------------------------------
-    def view(self, state: BarrejagramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
+    def table_view(self, state: BarrejagramaState, seat: int | None) -> dict[str, Any]:
         writing = state.writing
         last = state.plays[-1] if state.plays else None
         you: dict[str, Any] | None = None
         if seat is not None:
             you = {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
                 "setter": seat == state.setter and not state.over,
                 "sitting_out": seat in state.sitting_out and not state.over,
                 "word": state.word if seat == state.setter and state.word else None,
@@ -409,12 +389,10 @@ class Barrejagrama(Game[BarrejagramaState]):
                 "passed": bool(writing and seat in writing.passed),
             }
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "play": state.turn + (0 if state.over else 1),
             "plays": self.turns(state),
             "setter": state.setter,
-            "stage": "over" if state.over else ("set" if writing is None else "write"),
             "letters": list(state.letters),
             "pot": state.pot,
             "markers": list(state.markers),
@@ -442,33 +420,8 @@ class Barrejagrama(Game[BarrejagramaState]):
                 "left": last.left,
             },
             "scores": list(state.markers),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
             "you": you,
-            "result": self._result_view(state) if state.over else None,
         }
-
-    def _result_view(self, state: BarrejagramaState) -> dict[str, Any]:
-        result = self.result(state)
-        return {
-            "scores": list(result.scores),
-            "winners": list(result.winners),
-            "breakdown": [dict(b) for b in result.breakdown],
-        }
-
-    def parse_move(self, state: BarrejagramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("lay WORD (setter) — write WORD — or pass", rule="move format")
-        verb = parts[0].lower()
-        if verb == "pass":
-            return Pass()
-        word = parts[1] if verb in ("lay", "write") and len(parts) > 1 else parts[0]
-        if verb == "lay" or (verb != "write" and state.writing is None):
-            return Lay(word)
-        return Write(word)
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: BarrejagramaState) -> list[str]:

@@ -42,13 +42,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.hidden.engine import code_of, written_forms
+from logomachy.games.verbalia.hidden.engine import Pass, code_of, written_forms
 from logomachy.games.verbalia.pieces.letters import ALPHABET, letter_set
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Deck,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
@@ -56,10 +55,12 @@ from logomachy.kernel import (
     Result,
     Rng,
     SimultaneousSpec,
+    Stage,
+    StagedGame,
     Submissions,
-    Timer,
-    TimeUp,
+    grows,
     register,
+    result_from_sheets,
 )
 
 # -- Material and tables ---------------------------------------------------------------------------
@@ -98,13 +99,6 @@ class Announce(Move):
 
     verb: ClassVar[str] = "announce"
     word: str = ""
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """You have no word."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State -----------------------------------------------------------------------------------------
@@ -159,11 +153,12 @@ class BlufigramaState:
     bidder: int = 0
     bid_in_play: dict[int, int] = field(default_factory=dict)
     words: Submissions[str] | None = None
-    plays: list[PlayResult] = field(default_factory=list)
+    plays: list[PlayResult] = grows()
     log: list[Event] = field(default_factory=list)
 
 
-class Blufigrama(Game[BlufigramaState]):
+class Blufigrama(StagedGame[BlufigramaState]):
+    screen: ClassVar[str] = "verbalia-secret"
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-blufigrama",
         title="Verbàlia: Blufigrama",
@@ -173,6 +168,7 @@ class Blufigrama(Game[BlufigramaState]):
         minutes=30,
         tags=("verbàlia", *situations("Blufigrama"), "bluff", "markers", "hidden letters"),
         rulebook="shared/rules/verbalia.md#blufigrama",
+        family="verbalia.hidden",
         summary=(
             "Four letters on your easel, five face down in the middle. Bid up to three markers "
             "a round while three, one and one of the five are turned over; withdraw and lose "
@@ -181,6 +177,7 @@ class Blufigrama(Game[BlufigramaState]):
         ),
     )
     move_types = (Bid, Withdraw, Announce, Pass)
+    default_verb = "announce"  # a bare word (a bare number is a bid: `complete`)
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -290,16 +287,22 @@ class Blufigrama(Game[BlufigramaState]):
         return all(state.round_bids[s] == top or state.markers[s] == 0 for s in state.active)
 
     def _bid(self, state: BlufigramaState, seat: int, move: Bid) -> None:
-        self._check_bidder(state, seat)
         n, top, mine = move.markers, self.level(state), state.round_bids[seat]
         if n < 0 or n > state.markers[seat]:
-            raise IllegalMove(f"you have {state.markers[seat]} markers", rule=RULES)
+            raise IllegalMove.of(
+                "you have {markers} markers", rule=RULES, markers=state.markers[seat]
+            )
         if mine + n > MOST_BID:
-            raise IllegalMove(
-                f"a player may bid up to {MOST_BID} markers a round (you bid {mine})", rule=RULES
+            raise IllegalMove.of(
+                "a player may bid up to {most} markers a round (you bid {bid})",
+                rule=RULES,
+                most=MOST_BID,
+                bid=mine,
             )
         if mine + n < top and n < state.markers[seat]:
-            raise IllegalMove(f"bid at least {top - mine} to match, or withdraw", rule=RULES)
+            raise IllegalMove.of(
+                "bid at least {markers} to match, or withdraw", rule=RULES, markers=top - mine
+            )
         self._put(state, seat, n)
         state.round_bids[seat] = mine + n
         if mine + n > top:
@@ -314,8 +317,7 @@ class Blufigrama(Game[BlufigramaState]):
         )
         self._next_bidder(state, seat)
 
-    def _withdraw(self, state: BlufigramaState, seat: int) -> None:
-        self._check_bidder(state, seat)
+    def _withdraw(self, state: BlufigramaState, seat: int, move: Withdraw) -> None:
         state.active.remove(seat)
         state.log.append(
             Event(
@@ -328,12 +330,6 @@ class Blufigrama(Game[BlufigramaState]):
             self._last_bidder(state)
             return
         self._next_bidder(state, seat)
-
-    def _check_bidder(self, state: BlufigramaState, seat: int) -> None:
-        if state.stage != "bid":
-            raise IllegalMove("the bids are over: find your longest word", rule=RULES)
-        if seat != state.bidder:
-            raise IllegalMove(f"it is Seat {state.bidder + 1}'s bid", rule=RULES)
 
     def _next_bidder(self, state: BlufigramaState, seat: int) -> None:
         waiting = [s for s in self._bidders(state) if s not in state.acted]
@@ -378,18 +374,24 @@ class Blufigrama(Game[BlufigramaState]):
         shown = word.strip().upper() or "that"
         code = code_of(word)
         if not code:
-            raise IllegalMove(f"{shown} cannot be laid with Verbàlia's letters", rule="ABC L")
+            raise IllegalMove.of(
+                "{shown} cannot be laid with Verbàlia's letters", rule="ABC L", shown=shown
+            )
         if not written_forms(code):
-            raise IllegalMove(f"{shown} is not in the dictionary", rule="ABC B: good words")
+            raise IllegalMove.of(
+                "{shown} is not in the dictionary", rule="ABC B: good words", shown=shown
+            )
         need = Counter(ALPHABET.tile_name(ch) for ch in code)
         own, common = Counter(state.easels[seat]), Counter(state.common)
         if any(need[t] > own[t] + common[t] for t in need):
-            raise IllegalMove(
-                f"{shown} is not made of your four letters and the five common ones", rule=RULES
+            raise IllegalMove.of(
+                "{shown} is not made of your four letters and the five common ones",
+                rule=RULES,
+                shown=shown,
             )
         used = sum(min(need[t], own[t]) for t in need)
         if used == 0:
-            raise IllegalMove("at least one of your own letters must be used", rule=RULES)
+            raise IllegalMove.of("at least one of your own letters must be used", rule=RULES)
         forms = written_forms(code)
         typed = word.strip().lower()
         return Claim((typed if typed in forms else forms[0]).upper(), len(code), used)
@@ -400,7 +402,7 @@ class Blufigrama(Game[BlufigramaState]):
         if words.closed:
             self._words_over(state)
 
-    def _pass(self, state: BlufigramaState, seat: int) -> None:
+    def _pass(self, state: BlufigramaState, seat: int, move: Pass) -> None:
         words = self._words(state, seat)
         if seat in words.entries:
             del words.entries[seat]
@@ -410,12 +412,13 @@ class Blufigrama(Game[BlufigramaState]):
             self._words_over(state)
 
     def _words(self, state: BlufigramaState, seat: int) -> Submissions[str]:
-        if state.stage != "word" or state.words is None:
-            raise IllegalMove("the bids are not over yet", rule=RULES)
+        assert state.words is not None  # the word stage's
+        if seat not in state.playing:
+            raise IllegalMove.of("you ran out of markers: you play no more", rule=RULES)
         if seat not in state.words.expected:
-            raise IllegalMove("you withdrew from this play", rule=RULES)
+            raise IllegalMove.of("you withdrew from this play", rule=RULES)
         if seat in state.words.passed:
-            raise IllegalMove("you said you have no word", rule=RULES)
+            raise IllegalMove.of("you said you have no word", rule=RULES)
         return state.words
 
     def _words_over(self, state: BlufigramaState) -> None:
@@ -488,59 +491,48 @@ class Blufigrama(Game[BlufigramaState]):
         )
         self._new_play(state)
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def to_act(self, state: BlufigramaState) -> list[int]:
+    def complete(self, state: BlufigramaState, seat: int, move: Move) -> Move:
+        """A bare number is a bid ("2"), any other bare word an announcement."""
+        if isinstance(move, Announce) and move.word.isdigit():
+            return Bid(int(move.word))
+        return move
+
+    # -- The stages ------------------------------------------------------------------------------
+    def stage(self, state: BlufigramaState) -> Stage | None:
+        """Bids go round (no clock); then the players still in have thirty seconds for their
+        longest word."""
         if state.stage == "over":
-            return []
-        if state.stage == "word":
-            return state.words.waiting() if state.words else []
-        return [state.bidder]
-
-    def timer(self, state: BlufigramaState) -> Timer | None:
-        return state.words.timer() if state.stage == "word" and state.words else None
-
-    def perform(self, state: BlufigramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._words_over(state)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if seat not in state.playing:
-            raise IllegalMove("you ran out of markers: you play no more", rule=RULES)
-        if isinstance(move, Bid):
-            self._bid(state, seat, move)
-        elif isinstance(move, Withdraw):
-            self._withdraw(state, seat)
-        elif isinstance(move, Announce):
-            self._announce(state, seat, move)
-        elif isinstance(move, Pass):
-            self._pass(state, seat)
-
-    # -- End of the game ---------------------------------------------------------------------------
-    def is_over(self, state: BlufigramaState) -> bool:
-        return state.stage == "over"
+            return None
+        if state.stage == "bid":
+            return Stage(
+                "bid", (state.bidder,), {Bid: self._bid, Withdraw: self._withdraw}, rule=RULES
+            )
+        assert state.words is not None
+        timer = state.words.timer()
+        everyone = range(state.seats)
+        return Stage(
+            "word",
+            state.words.waiting(),
+            {Announce: self._announce, Pass: self._pass},
+            rule=RULES,
+            timer=timer,
+            time_up=None if timer is None else self._words_over,
+            # A seat out of the game, withdrawn or that passed hears why not.
+            open_to={Announce: everyone, Pass: everyone},
+        )
 
     def result(self, state: BlufigramaState) -> Result:
-        sheets = tuple({"markers": state.markers[s]} for s in range(state.seats))
-        scores = tuple(state.markers)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([{"markers": m} for m in state.markers])
 
     # -- Views -------------------------------------------------------------------------------------
-    def view(self, state: BlufigramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
+    def table_view(self, state: BlufigramaState, seat: int | None) -> dict[str, Any]:
         last = state.plays[-1] if state.plays else None
         words = state.words
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "play": state.turns + (0 if state.stage == "over" else 1),
             "plays": state.seats * int(state.options["turns_per_player"]),
             "turn_player": state.turn_player,
-            "stage": state.stage,
             "round": state.round,
             "common": [t if i < state.turned else None for i, t in enumerate(state.common)],
             "middle": sum(p.markers for p in state.piles),
@@ -572,45 +564,14 @@ class Blufigrama(Game[BlufigramaState]):
                 "left": last.left,
             },
             "scores": list(state.markers),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
                 "easel": list(state.easels[seat]) if state.easels else [],
                 "in_play": seat in state.active,
                 "word": words.entries.get(seat) if words else None,
             },
-            "result": self._result_view(state) if state.stage == "over" else None,
         }
-
-    def _result_view(self, state: BlufigramaState) -> dict[str, Any]:
-        result = self.result(state)
-        return {
-            "scores": list(result.scores),
-            "winners": list(result.winners),
-            "breakdown": [dict(b) for b in result.breakdown],
-        }
-
-    def parse_move(self, state: BlufigramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("bid N — withdraw — announce WORD — pass", rule="move format")
-        verb = parts[0].lower()
-        if verb == "withdraw":
-            return Withdraw()
-        if verb == "pass":
-            return Pass()
-        if verb == "bid" or parts[0].isdigit():
-            number = parts[-1]
-            if not number.isdigit():
-                raise IllegalMove("bid a number of markers", rule="move format")
-            return Bid(int(number))
-        return Announce(parts[-1])
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: BlufigramaState) -> list[str]:

@@ -41,19 +41,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.hidden.engine import check_word, code_of
+from logomachy.games.verbalia.hidden.engine import Lay, Pass, check_word, code_of
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
+    grows,
     register,
+    result_from_sheets,
 )
 
 # -- Material and tables ---------------------------------------------------------------------------
@@ -66,14 +69,6 @@ RULES = "EndeVinagrama: rules"
 
 
 # -- Moves -----------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Lay(Move):
-    """The setter's secret word, laid face down in the order of the word."""
-
-    verb: ClassVar[str] = "lay"
-    word: str = ""
-
-
 @dataclass(frozen=True)
 class Ask(Move):
     """Ask whether a letter forms part of the word."""
@@ -88,13 +83,6 @@ class Guess(Move):
 
     verb: ClassVar[str] = "guess"
     word: str = ""
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Ask nothing this turn (only for a player who cannot pay)."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State -----------------------------------------------------------------------------------------
@@ -124,12 +112,13 @@ class EndeVinagramaState:
     markers: list[int] = field(default_factory=list)
     middle: int = 0
     spare: int = 0
-    rounds: list[Round] = field(default_factory=list)
+    rounds: list[Round] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class EndeVinagrama(Game[EndeVinagramaState]):
+class EndeVinagrama(StagedGame[EndeVinagramaState]):
+    screen: ClassVar[str] = "verbalia-secret"
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-endevinagrama",
         title="Verbàlia: EndeVinagrama",
@@ -139,6 +128,7 @@ class EndeVinagrama(Game[EndeVinagramaState]):
         minutes=45,
         tags=("verbàlia", *situations("EndeVinagrama"), "deduction", "markers"),
         rulebook="shared/rules/verbalia.md#endevinagrama",
+        family="verbalia.hidden",
         summary=(
             "The setter lays a secret word of 8-12 letters face down. In turn the others ask "
             "for letters: one occurrence is turned over, or the letter lies face up and the "
@@ -148,6 +138,7 @@ class EndeVinagrama(Game[EndeVinagramaState]):
         ),
     )
     move_types = (Lay, Ask, Guess, Pass)
+    default_verb = "guess"  # a bare word (see `complete`)
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return ()
@@ -179,11 +170,6 @@ class EndeVinagrama(Game[EndeVinagramaState]):
 
     # -- Rules: the secret word --------------------------------------------------------------------
     def _lay(self, state: EndeVinagramaState, seat: int, move: Lay) -> None:
-        if state.word:
-            raise IllegalMove("the secret word of this round is already laid", rule=RULES)
-        if seat != state.setter:
-            setter = state.setter + 1
-            raise IllegalMove(f"Seat {setter} thinks of the secret word", rule=RULES)
         tiles, word = check_word(move.word, "all", RULES)
         state.word, state.tiles, state.turned = word, list(tiles), [False] * len(tiles)
         state.log.append(
@@ -196,16 +182,19 @@ class EndeVinagrama(Game[EndeVinagramaState]):
 
     # -- Rules: asking for a letter ----------------------------------------------------------------
     def _ask(self, state: EndeVinagramaState, seat: int, move: Ask) -> None:
-        self._check_asker(state, seat)
         letter = move.letter.strip().upper()
         code = ALPHABET.spell(letter.lower()) if letter else None
         if code is None or len(code) != 1 or ALPHABET.tile_name(code) not in TILES:
-            raise IllegalMove(f"{letter or 'that'} is not a letter of the set", rule="ABC L")
+            raise IllegalMove.of(
+                "{letter} is not a letter of the set", rule="ABC L", letter=letter or "that"
+            )
         letter = ALPHABET.tile_name(code)
         if letter in state.misses:
-            raise IllegalMove(f"{letter} was asked already: it lies face up", rule=RULES)
+            raise IllegalMove.of(
+                "{letter} was asked already: it lies face up", rule=RULES, letter=letter
+            )
         if state.markers[seat] < MISS_COST:
-            raise IllegalMove("you have no marker to pay if it is not there: pass", rule=RULES)
+            raise IllegalMove.of("you have no marker to pay if it is not there: pass", rule=RULES)
         down = [i for i, t in enumerate(state.tiles) if t == letter and not state.turned[i]]
         state.passes = 0
         if down:
@@ -234,10 +223,9 @@ class EndeVinagrama(Game[EndeVinagramaState]):
             return
         state.asker = self._left_of(state, seat)
 
-    def _pass(self, state: EndeVinagramaState, seat: int) -> None:
-        self._check_asker(state, seat)
+    def _pass(self, state: EndeVinagramaState, seat: int, move: Pass) -> None:
         if state.markers[seat] >= MISS_COST:
-            raise IllegalMove("you must ask for a letter (you can pay)", rule=RULES)
+            raise IllegalMove.of("you must ask for a letter (you can pay)", rule=RULES)
         state.passes += 1
         state.log.append(Event("pass", f"Seat {seat + 1} cannot pay and passes.", {"seat": seat}))
         if state.passes >= state.seats - 1:
@@ -245,23 +233,15 @@ class EndeVinagrama(Game[EndeVinagramaState]):
             return
         state.asker = self._left_of(state, seat)
 
-    def _check_asker(self, state: EndeVinagramaState, seat: int) -> None:
-        if not state.word:
-            raise IllegalMove(f"wait for Seat {state.setter + 1}'s secret word", rule=RULES)
-        if seat != state.asker:
-            raise IllegalMove(f"it is Seat {state.asker + 1}'s turn to ask", rule=RULES)
-
     # -- Rules: risking the word -------------------------------------------------------------------
     def _guess(self, state: EndeVinagramaState, seat: int, move: Guess) -> None:
-        if not state.word:
-            raise IllegalMove(f"wait for Seat {state.setter + 1}'s secret word", rule=RULES)
         if seat == state.setter:
-            raise IllegalMove("you thought of the word", rule=RULES)
+            raise IllegalMove.of("you thought of the word", rule=RULES)
         if state.markers[seat] < WRONG_GUESS_COST:
-            raise IllegalMove("a guess needs the two markers a wrong one costs", rule=RULES)
+            raise IllegalMove.of("a guess needs the two markers a wrong one costs", rule=RULES)
         guess = move.word.strip().upper()
         if not guess:
-            raise IllegalMove("say a word", rule=RULES)
+            raise IllegalMove.of("say a word", rule=RULES)
         if code_of(guess) == code_of(state.word):  # accents do not count (ABC N)
             face_down = state.turned.count(False)
             take = min(state.spare, RIGHT_GUESS + face_down)
@@ -315,57 +295,56 @@ class EndeVinagrama(Game[EndeVinagramaState]):
         state.setter = (state.setter + 1) % state.seats
         self._new_round(state)
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def to_act(self, state: EndeVinagramaState) -> list[int]:
+    # -- The stages ------------------------------------------------------------------------------
+    def stage(self, state: EndeVinagramaState) -> Stage | None:
+        """The setter lays the secret word; then in turn the others ask for a letter (or pass,
+        if they cannot pay), and any of them may risk the word at any time. No clock runs."""
         if state.over:
-            return []
-        return [state.asker] if state.word else [state.setter]
+            return None
+        if not state.word:
+            return Stage("set", (state.setter,), {Lay: self._lay}, rule=RULES)
+        return Stage(
+            "ask",
+            (state.asker,),
+            {Ask: self._ask, Pass: self._pass, Guess: self._guess},
+            rule=RULES,
+            open_to={Guess: range(state.seats)},  # the setter hears why not
+        )
 
-    def perform(self, state: EndeVinagramaState, seat: int | None, move: Move) -> None:
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Lay):
-            self._lay(state, seat, move)
-        elif isinstance(move, Ask):
-            self._ask(state, seat, move)
-        elif isinstance(move, Guess):
-            self._guess(state, seat, move)
-        elif isinstance(move, Pass):
-            self._pass(state, seat)
-        else:
-            raise IllegalMove("EndeVinagrama has no timers", rule=RULES)
-
-    # -- End of the game ---------------------------------------------------------------------------
-    def is_over(self, state: EndeVinagramaState) -> bool:
-        return state.over
+    def complete(self, state: EndeVinagramaState, seat: int, move: Move) -> Move:
+        """A bare word is a guess (`default_verb`), and a bare letter an ask; before the
+        secret word is laid, it is the setter's word. Reading: a "guess" of one letter is an
+        ask, since the secret word has eight letters or more."""
+        if isinstance(move, Guess) and not state.word:
+            return Lay(move.word)
+        if isinstance(move, Guess) and len(code_of(move.word)) == 1:
+            return Ask(move.word)
+        return move
 
     def result(self, state: EndeVinagramaState) -> Result:
-        sheets = tuple(
-            {
-                f"round {r + 1}": state.rounds[r].points[s] if r < len(state.rounds) else 0
-                for r in range(state.seats)
-            }
-            for s in range(state.seats)
+        return result_from_sheets(
+            [
+                {
+                    f"round {r + 1}": state.rounds[r].points[s] if r < len(state.rounds) else 0
+                    for r in range(state.seats)
+                }
+                for s in range(state.seats)
+            ]
         )
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
 
     # -- Views -------------------------------------------------------------------------------------
     def pattern(self, state: EndeVinagramaState) -> list[str | None]:
         """The secret word as the table sees it: turned letters, None face down."""
         return [t if up else None for t, up in zip(state.tiles, state.turned, strict=True)]
 
-    def view(self, state: EndeVinagramaState, seat: int | None) -> dict[str, Any]:
+    def table_view(self, state: EndeVinagramaState, seat: int | None) -> dict[str, Any]:
         result = self.result(state)
         last = state.rounds[-1] if state.rounds else None
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "round": len(state.rounds) + (0 if state.over else 1),
             "rounds": state.seats,
             "setter": state.setter,
-            "stage": "over" if state.over else ("ask" if state.word else "set"),
             "pattern": self.pattern(state),
             "misses": list(state.misses),
             "wrong_guesses": list(state.wrong),
@@ -383,40 +362,16 @@ class EndeVinagrama(Game[EndeVinagramaState]):
                 "guessed_by": last.guessed_by,
                 "points": list(last.points),
             },
-            "to_act": self.to_act(state),
-            "timer": None,
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
                 "setter": seat == state.setter and not state.over,
                 "word": state.word if seat == state.setter and state.word else None,
                 "may_guess": bool(state.word)
                 and seat != state.setter
                 and state.markers[seat] >= WRONG_GUESS_COST,
             },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
-
-    def parse_move(self, state: EndeVinagramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("lay WORD — ask LETTER — guess WORD — pass", rule="move format")
-        verb, rest = parts[0].lower(), " ".join(parts[1:])
-        if verb == "pass":
-            return Pass()
-        if verb == "lay" or (not state.word and verb not in ("ask", "guess")):
-            return Lay(rest or parts[0])
-        if verb == "ask" or (verb not in ("guess",) and len(code_of(parts[0])) == 1):
-            return Ask(rest or parts[0])
-        return Guess(rest or parts[0])
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: EndeVinagramaState) -> list[str]:

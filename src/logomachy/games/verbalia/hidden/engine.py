@@ -17,11 +17,13 @@ of eight to twelve letters taken from the face-up letters, and which words a tab
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import ClassVar
 
 from logomachy.games.verbalia.pieces.letters import ALPHABET, letter_counts
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
-from logomachy.kernel import IllegalMove
+from logomachy.kernel import IllegalMove, Move
 from logomachy.lexicon import lexicon
 
 MIN_LETTERS = 8
@@ -29,6 +31,23 @@ MAX_LETTERS = 12
 WORD_RULES = ("all", "beginners")
 GOOD_WORDS = "ABC B: good words"
 LETTERS_RULE = "ABC L: letters"
+
+
+@dataclass(frozen=True)
+class Lay(Move):
+    """The setter's secret word (Barrejagrama lays its letters face up in disorder,
+    EndeVinagrama face down in the word's order)."""
+
+    verb: ClassVar[str] = "lay"
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Nothing this time: a finder gives up the play (Barrejagrama), a player has no word
+    (Blufigrama), an asker who cannot pay asks nothing (EndeVinagrama)."""
+
+    verb: ClassVar[str] = "pass"
 
 
 def code_of(word: str) -> str:
@@ -76,29 +95,39 @@ def check_word(word: str, rule: str, section: str) -> tuple[tuple[str, ...], str
     shown = word.strip().upper() or "that"
     tiles = tiles_of(word)
     if tiles is None:
-        raise IllegalMove(f"{shown} cannot be laid with Verbàlia's letters", rule=LETTERS_RULE)
+        raise IllegalMove.of(
+            "{shown} cannot be laid with Verbàlia's letters", rule=LETTERS_RULE, shown=shown
+        )
     if not MIN_LETTERS <= len(tiles) <= MAX_LETTERS:
-        raise IllegalMove(
-            f"the word must have between {MIN_LETTERS} and {MAX_LETTERS} letters "
-            f"({shown} has {len(tiles)})",
+        raise IllegalMove.of(
+            "the word must have between {min_letters} and {max_letters} letters "
+            "({shown} has {count})",
             rule=section,
+            min_letters=MIN_LETTERS,
+            max_letters=MAX_LETTERS,
+            shown=shown,
+            count=len(tiles),
         )
     have = letter_counts()
     for tile, n in Counter(tiles).items():
         if n > have[tile]:
-            raise IllegalMove(
-                f"the set has only {have[tile]} {tile} tile{'s' if have[tile] > 1 else ''}",
+            raise IllegalMove.of(
+                "the set has only {have} {tile} tile{plural}",
                 rule=LETTERS_RULE,
+                have=have[tile],
+                tile=tile,
+                plural="s" if have[tile] > 1 else "",
             )
     code = code_of(word)
     if not written_forms(code):
-        raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+        raise IllegalMove.of("{shown} is not in the dictionary", rule=GOOD_WORDS, shown=shown)
     typed = word.strip().lower()
     form = typed if typed in written_forms(code) and allowed_form(typed, rule) else None
     form = form or allowed(code, rule)
     if form is None:
-        raise IllegalMove(
-            f"{shown} is a conjugated verb or a plural: the table plays without them",
+        raise IllegalMove.of(
+            "{shown} is a conjugated verb or a plural: the table plays without them",
             rule=section.replace("rules", "preparation"),
+            shown=shown,
         )
     return tiles, form.upper()

@@ -46,8 +46,8 @@ from logomachy.kernel import (
     Move,
     OptionSpec,
     Rng,
+    Stage,
     Timer,
-    TimeUp,
     clockwise_from,
     register,
 )
@@ -99,6 +99,7 @@ class DoBlograma(ListGame[DoBlogramaState]):
         minutes=30,
         tags=("verbàlia", *situations("DoBlograma"), "simultaneous", "letters"),
         rulebook="shared/rules/verbalia.md#doblograma",
+        family="verbalia.lists",
         summary=(
             "A letter is proposed. For thirty seconds everyone writes the longest word holding "
             "it once, a point a letter. The longest word's writer adds a second such letter and "
@@ -135,12 +136,12 @@ class DoBlograma(ListGame[DoBlogramaState]):
         return f"Play {state.round}."
 
     # -- Choosing and taking letters --------------------------------------------------------------
-    def _choose(self, state: DoBlogramaState, seat: int, letter: str) -> None:
-        if state.stage != "choose" or seat != state.chooser:
-            raise IllegalMove("the round's first player chooses the letter", rule=RULES)
-        tile = letter.strip().upper()
+    def _choose(self, state: DoBlogramaState, seat: int, move: Choose) -> None:
+        tile = move.letter.strip().upper()
         if tile not in state.table:
-            raise IllegalMove(f"there is no {tile or 'such'} letter on the table", rule=RULES)
+            raise IllegalMove.of(
+                "there is no {letter} letter on the table", rule=RULES, letter=tile or "such"
+            )
         state.table.remove(tile)
         state.apart.append(tile)
         state.letter, state.times, state.others = tile, 1, []
@@ -159,18 +160,17 @@ class DoBlograma(ListGame[DoBlogramaState]):
         asked = {state.letter, *state.others}
         return sorted({t for t in tiles if t not in asked and t in state.table})
 
-    def _take(self, state: DoBlogramaState, seat: int, letter: str) -> None:
-        if state.stage != "take" or seat != state.chooser:
-            raise IllegalMove("the player who wrote the longest word takes a letter", rule=RULES)
+    def _take(self, state: DoBlogramaState, seat: int, move: Take) -> None:
         options = self.take_options(state)
-        tile = letter.strip().upper()
+        tile = move.letter.strip().upper()
         if options and tile not in options:
-            raise IllegalMove(
-                f"take one of {', '.join(options)}: a letter of your word not asked for yet",
+            raise IllegalMove.of(
+                "take one of {letters}: a letter of your word not asked for yet",
                 rule=RULES,
+                letters=", ".join(options),
             )
         if not options and tile:
-            raise IllegalMove("your word has no other letter left on the table", rule=RULES)
+            raise IllegalMove.of("your word has no other letter left on the table", rule=RULES)
         state.table.remove(state.letter)
         state.apart.append(state.letter)
         state.times += 1
@@ -194,12 +194,22 @@ class DoBlograma(ListGame[DoBlogramaState]):
         written, tiles = dictionary_word(word, RULES)
         held = Counter(tiles)[state.letter]
         if held != state.times:
-            raise IllegalMove(
-                f"{written} holds {state.letter} {held} times, not {state.times}", rule=RULES
+            raise IllegalMove.of(
+                "{word} holds {letter} {held} times, not {times}",
+                rule=RULES,
+                word=written,
+                letter=state.letter,
+                held=held,
+                times=state.times,
             )
         missing = holds(tiles, state.others)
         if missing:
-            raise IllegalMove(f"{written} lacks the letter {', '.join(missing)}", rule=RULES)
+            raise IllegalMove.of(
+                "{word} lacks the letter {letters}",
+                rule=RULES,
+                word=written,
+                letters=", ".join(missing),
+            )
         return written
 
     # -- Scoring, and who takes the next letter ---------------------------------------------------
@@ -236,46 +246,30 @@ class DoBlograma(ListGame[DoBlogramaState]):
             columns[f"round {r}"] += sum(e.points for e in sheet[seat])
         return columns
 
-    # -- Dispatch ---------------------------------------------------------------------------------
-    def to_act(self, state: DoBlogramaState) -> list[int]:
-        if not state.over and state.stage in ("choose", "take"):
-            return [state.chooser]
-        return super().to_act(state)
+    # -- The letter's stages ----------------------------------------------------------------------
+    def extra_stage(self, state: DoBlogramaState) -> Stage | None:
+        """Between plays the chooser (the round's first player, then the longest word's
+        writer) chooses or takes a letter; the writing is ListGame's."""
+        if state.stage == "write":
+            return None
+        choosing = state.stage == "choose"
+        return Stage(
+            state.stage,
+            (state.chooser,),
+            {Choose: self._choose} if choosing else {Take: self._take},
+            rule=RULES,
+            timer=Timer(
+                f"r{state.round}:{state.stage}", state.options["choose_seconds"], state.stage
+            ),
+            time_up=self._choose_at_random if choosing else self._take_at_random,
+        )
 
-    def timer(self, state: DoBlogramaState) -> Timer | None:
-        if not state.over and state.stage in ("choose", "take"):
-            key = f"r{state.round}:{state.stage}"
-            return Timer(key, state.options["choose_seconds"], state.stage)
-        return super().timer(state)
+    def _choose_at_random(self, state: DoBlogramaState) -> None:
+        self._choose(state, state.chooser, Choose(state.rng.choice(state.table)))
 
-    def perform(self, state: DoBlogramaState, seat: int | None, move: Move) -> None:
-        if state.stage in ("choose", "take"):
-            if isinstance(move, TimeUp):
-                timer = self.timer(state)
-                if timer is None or timer.key != move.timer:
-                    raise IllegalMove("that timer is not running", rule="timer")
-                if state.stage == "choose":
-                    self._choose(state, state.chooser, state.rng.choice(state.table))
-                else:
-                    options = self.take_options(state)
-                    self._take(state, state.chooser, state.rng.choice(options) if options else "")
-            elif isinstance(move, Choose) and seat is not None:
-                self._choose(state, seat, move.letter)
-            elif isinstance(move, Take) and seat is not None:
-                self._take(state, seat, move.letter)
-            else:
-                raise IllegalMove("wait for the letter to be chosen", rule=RULES)
-            return
-        if isinstance(move, Choose | Take):
-            raise IllegalMove("the players are writing", rule=RULES)
-        super().perform(state, seat, move)
-
-    def parse_move(self, state: DoBlogramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if parts and parts[0].lower() in ("choose", "take"):
-            letter = parts[1] if len(parts) > 1 else ""
-            return Choose(letter) if parts[0].lower() == "choose" else Take(letter)
-        return super().parse_move(state, seat, text)
+    def _take_at_random(self, state: DoBlogramaState) -> None:
+        options = self.take_options(state)
+        self._take(state, state.chooser, Take(state.rng.choice(options) if options else ""))
 
     # -- Views and checks -------------------------------------------------------------------------
     def extra_view(self, state: DoBlogramaState, seat: int | None) -> dict[str, Any]:
@@ -289,7 +283,6 @@ class DoBlograma(ListGame[DoBlogramaState]):
             "rule": "doblograma",
             "round": state.set,
             "play": state.round,
-            "stage": state.stage,
             "pick": {"seat": state.chooser, "verb": state.stage, "options": options}
             if picking
             else None,

@@ -19,11 +19,12 @@ A game of this kind subclasses `ListGame` and fills in the rulebook's parts:
         def points(self, state, word) -> int: ...           # the score table
         def extra_view(self, state, seat) -> dict: ...      # the board, the table
 
-and gets: the moves (`Write`, `Done`, and `Vote` where words go to the vote), the timers,
+and gets: the moves (`Write`, `Done`, and `Vote` where words go to the vote), the stages
+(`write`, `vote`; the kernel's `StagedGame` derives turns, timers and typed moves from them),
 "already on your list", the read-out with words two players wrote cancelled (`shared`
 decides what a shared word scores: cancelled by default), one score column per round, as many
 rounds as players (or `target` points: the first to reach it; `game_over` for another end),
-the views (lists secret while writing: others see how many words you have), `parse_move`,
+the table's view (lists secret while writing: others see how many words you have),
 `secrets` and the round invariant. Vermigrama is the model (`vermigrama.py`).
 
 Hooks, in the order a round uses them (each has a default unless marked):
@@ -37,12 +38,15 @@ Hooks, in the order a round uses them (each has a default unless marked):
 - `doubt(state, word) -> str | None`: a reason when the referee cannot decide (a category the
   lexicon cannot tell: `categories.verdict` "unknown"); the word then stays on the list and
   goes to the players' vote after the read-out (state must be a `VotedListState`);
-- `conflict(state, word, mine) -> str | None`: a word the list may not hold beside the others
-  (default: the same word twice; ZomBigrama adds SASTRE/SASTRESSA, `categories.same_entry`);
+- `conflict(state, word, mine) -> IllegalMove | None`: the refusal of a word the list may not
+  hold beside the others (default: the same word twice; ZomBigrama adds SASTRE/SASTRESSA,
+  `categories.same_entry`);
 - `key(word)`: when two players wrote "the same" word (default: the same tiles, ABC N);
 - `score_round(state) -> sheet`: the read-out (default: each word's `entry`: a word voted out
   scores nothing; one more than one player wrote is `shared`; the rest score `points`);
   override it where words are compared across lists (Votagrama's bonus, DoBlograma);
+- `extra_stage(state)`: a stage of the game's own before the writing (DoBlograma's letter);
+- `write_time(state)`: the round's writing time (default: the `write_seconds` option);
 - `game_over(state)`: after each read-out (default: as many rounds as players, or someone at
   `target` points);
 - `extra_view(state, seat)`: what the game's screen needs beside the lists.
@@ -76,6 +80,7 @@ Readings shared by every game on this machinery (each game's docstring repeats t
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, Generic, TypeVar
@@ -91,15 +96,16 @@ from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Event,
-    Game,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     TieRule,
     Timer,
-    TimeUp,
+    result_from_sheets,
 )
 
 MOST_WORDS = 200  # a list longer than this is not a list a person writes in a few minutes
@@ -130,6 +136,15 @@ class Vote(Move):
     verb: ClassVar[str] = "vote"
     word: str = ""
     accept: bool = True
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`vote WORD yes|no`; a Catalan table's "sí" and a plain "keep" say yes too."""
+        said = [_YES_TOO.get(a.lower(), a) for a in args]
+        return super().from_notation(said)
+
+
+_YES_TOO = {"si": "yes", "sí": "yes", "keep": "yes"}
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -180,8 +195,12 @@ S = TypeVar("S", bound=ListState)
 VOTED_MOVES: tuple[type[Move], ...] = (Write, Done, Vote)
 
 
-class ListGame(Game[S], Generic[S]):
+class ListGame(StagedGame[S], Generic[S]):
     """Everyone writes a list at once; the lists are read out and scored (module docstring)."""
+
+    screen: ClassVar[str] = "verbalia-lists"
+
+    default_verb: ClassVar[str | None] = "write"  # a line of words is a write
 
     section: ClassVar[str] = ""  # the rulebook's section, for refusals
     write_seconds: ClassVar[int] = 60
@@ -209,9 +228,9 @@ class ListGame(Game[S], Generic[S]):
     def doubt(self, state: S, word: str) -> str | None:
         return None
 
-    def conflict(self, state: S, word: str, mine: list[str]) -> str | None:
+    def conflict(self, state: S, word: str, mine: list[str]) -> IllegalMove | None:
         if any(self.key(w) == self.key(word) for w in mine):
-            return f"{word} is already on your list"
+            return IllegalMove.of("{word} is already on your list", rule=self.rule, word=word)
         return None
 
     def key(self, word: str) -> str:
@@ -301,9 +320,11 @@ class ListGame(Game[S], Generic[S]):
         are told to the writer (`you.refused`); only a write with no good word is refused."""
         self._in_time(state, seat)
         if state.done[seat]:
-            raise IllegalMove("you said your list was finished", rule=self.rule)
+            raise IllegalMove.of("you said your list was finished", rule=self.rule)
         if self.one_word and len(move.words) != 1:
-            raise IllegalMove("you say one word", rule=self.rule)
+            raise IllegalMove.of("you say one word", rule=self.rule)
+        if not move.words:
+            raise IllegalMove.of("write at least one word", rule=self.rule)
         mine = [] if self.one_word else list(state.lists[seat])
         added: list[str] = []
         refused: list[tuple[str, IllegalMove]] = []
@@ -312,8 +333,8 @@ class ListGame(Game[S], Generic[S]):
             try:
                 written = self.check_word(state, word)
                 clash = self.conflict(state, written, mine)
-                if clash:
-                    raise IllegalMove(clash, rule=self.rule)
+                if clash is not None:
+                    raise clash
                 reason = self.doubt(state, written)
                 if reason is not None and not isinstance(state, VotedListState):
                     raise IllegalMove(reason, rule=self.rule)
@@ -327,13 +348,16 @@ class ListGame(Game[S], Generic[S]):
         if not added:
             if len(refused) == 1:
                 raise refused[0][1]
-            raise IllegalMove(
-                f"none of these {len(refused)} words is accepted: "
-                + "; ".join(f"{w.upper()}: {exc.reason}" for w, exc in refused),
+            raise IllegalMove.of(
+                "none of these {count} words is accepted: {reasons}",
                 rule=refused[0][1].rule,
+                count=len(refused),
+                reasons="; ".join(f"{w.upper()}: {exc.reason}" for w, exc in refused),
             )
         if len(mine) > MOST_WORDS:
-            raise IllegalMove(f"a list holds at most {MOST_WORDS} words", rule=self.rule)
+            raise IllegalMove.of(
+                "a list holds at most {most} words", rule=self.rule, most=MOST_WORDS
+            )
         if isinstance(state, VotedListState):
             state.doubts.update(doubts)
         state.lists[seat] = mine
@@ -341,7 +365,7 @@ class ListGame(Game[S], Generic[S]):
 
     def _in_time(self, state: S, seat: int) -> None:
         if overtime(state) and time_factor(state.options, seat) == 1:
-            raise IllegalMove(
+            raise IllegalMove.of(
                 "your time is up: only the seats with twice the time write on",
                 rule="ABC I: children may have twice the time",
             )
@@ -366,10 +390,10 @@ class ListGame(Game[S], Generic[S]):
             )
         )
 
-    def _done(self, state: S, seat: int) -> None:
+    def _done(self, state: S, seat: int, move: Done) -> None:
         self._in_time(state, seat)
         if state.done[seat]:
-            raise IllegalMove("you already said your list was finished", rule=self.rule)
+            raise IllegalMove.of("you already said your list was finished", rule=self.rule)
         state.done[seat] = True
         if all(state.done):
             self._read_out(state)
@@ -406,12 +430,21 @@ class ListGame(Game[S], Generic[S]):
         return state.voting
 
     def _vote(self, state: S, seat: int, move: Vote) -> None:
-        if not isinstance(state, VotedListState):
-            raise IllegalMove("there is nothing to vote on", rule=self.rule)
-        vote = state.votes.get(self.key(move.word)) if state.voting else None
+        assert isinstance(state, VotedListState)  # only such a state has a vote stage
+        vote = state.votes.get(self.key(move.word))
         if vote is None:
-            raise IllegalMove(f"{move.word.upper()} is not put to the vote", rule=self.rule)
+            raise IllegalMove.of(
+                "{word} is not put to the vote", rule=self.rule, word=move.word.upper()
+            )
         vote.vote(seat, move.accept, state.rng)
+        self._after_vote(state)
+
+    def _vote_time_up(self, state: S) -> None:
+        """The vote's time is up: each word is settled with the votes cast."""
+        assert isinstance(state, VotedListState)
+        for vote in state.votes.values():
+            if vote.stage is not ChallengeStage.DONE:
+                vote.time_up(state.rng)
         self._after_vote(state)
 
     def _after_vote(self, state: S) -> None:
@@ -458,50 +491,49 @@ class ListGame(Game[S], Generic[S]):
         state.round += 1
         self._start_round(state)
 
-    # -- Dispatch ---------------------------------------------------------------------------------
-    def to_act(self, state: S) -> list[int]:
-        if state.over:
-            return []
-        if isinstance(state, VotedListState) and state.voting:
-            return sorted({s for v in state.votes.values() for s in v.waiting()})
-        return [s for s in range(state.seats) if not state.done[s]]
-
-    def timer(self, state: S) -> Timer | None:
+    # -- The stages -------------------------------------------------------------------------------
+    def stage(self, state: S) -> Stage | None:
+        """Write (everyone at once, against the table's timer), then vote on the doubtful
+        words if any; a game adds its own stages before the writing (`extra_stage`)."""
         if state.over:
             return None
+        extra = self.extra_stage(state)
+        if extra is not None:
+            return extra
+        everyone = range(state.seats)
         if isinstance(state, VotedListState) and state.voting:
-            return Timer(f"r{state.round}:vote", state.options["vote_seconds"], "vote")
+            return Stage(
+                "vote",
+                sorted({s for v in state.votes.values() for s in v.waiting()}),
+                {Vote: self._vote},
+                rule=self.rule,
+                timer=Timer(f"r{state.round}:vote", state.options["vote_seconds"], "vote"),
+                time_up=self._vote_time_up,
+                open_to={Vote: everyone},  # the vote itself says who may not vote on a word
+            )
         if overtime(state):  # ABC I: the children's second time, as long again
-            extra = state.options["write_seconds"] * (CHILD_FACTOR - 1)
-            return Timer(f"r{state.round}:write-children", extra, "write")
-        return Timer(f"r{state.round}:write", state.options["write_seconds"], "write")
+            extra_seconds = self.write_time(state) * (CHILD_FACTOR - 1)
+            timer = Timer(f"r{state.round}:write-children", extra_seconds, "write")
+        else:
+            timer = Timer(f"r{state.round}:write", self.write_time(state), "write")
+        return Stage(
+            "write",
+            [s for s in everyone if not state.done[s]],
+            {Write: self._write, Done: self._done},
+            rule=self.rule,
+            timer=timer,
+            time_up=self._time_up,
+            # A seat that is done still hears why it may not write (its time, its "done").
+            open_to={Write: everyone, Done: everyone},
+        )
 
-    def perform(self, state: S, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            if isinstance(state, VotedListState) and state.voting:
-                for vote in state.votes.values():
-                    if vote.stage is not ChallengeStage.DONE:
-                        vote.time_up(state.rng)
-                self._after_vote(state)
-            else:
-                self._time_up(state)  # the lists are read out (ABC I: children write on)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Vote):
-            self._vote(state, seat, move)
-        elif isinstance(state, VotedListState) and state.voting:
-            raise IllegalMove("the lists are read out: vote on the doubtful words", rule=self.rule)
-        elif isinstance(move, Write):
-            self._write(state, seat, move)
-        elif isinstance(move, Done):
-            self._done(state, seat)
+    def extra_stage(self, state: S) -> Stage | None:
+        """A stage of the game's own before the writing (DoBlograma's letter); None: none."""
+        return None
 
-    def is_over(self, state: S) -> bool:
-        return state.over
+    def write_time(self, state: S) -> int:
+        """The round's writing time in seconds (Ruscosíl·laB's last round is longer)."""
+        return int(state.options["write_seconds"])
 
     def rounds(self, state: S) -> int | None:
         """How many rounds the game has (None: until someone reaches `target`)."""
@@ -516,18 +548,13 @@ class ListGame(Game[S], Generic[S]):
         }
 
     def result(self, state: S) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ------------------------------------------------------------------------------------
-    def view(self, state: S, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
+    def table_view(self, state: S, seat: int | None) -> dict[str, Any]:
         result = self.result(state)
         voting = isinstance(state, VotedListState) and state.voting
         view: dict[str, Any] = {
-            "game": self.meta.id,
             # No "lang": "ca" here: the game says its language, and a view's every string is
             # compared with the secret lists (a two-letter word CA is a word, not a leak).
             "round": state.round,
@@ -545,28 +572,15 @@ class ListGame(Game[S], Generic[S]):
             else None,
             "read_out_round": len(state.sheets),
             "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
                 "words": list(state.lists[seat]),
                 "done": state.done[seat] if not state.over else True,
                 "refused": [
                     {"word": w, "reason": why, "rule": rule} for w, why, rule in state.refused[seat]
                 ],
             },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
         children = child_seats(state.options, state.seats)
         if children:  # ABC I: only a table that chose child seats says so (a default view stays)
@@ -596,17 +610,6 @@ class ListGame(Game[S], Generic[S]):
                 ]
         view.update(self.extra_view(state, seat))
         return view
-
-    def parse_move(self, state: S, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("write WORD [WORD ...] — or done", rule="move format")
-        if parts[0].lower() == "done":
-            return Done()
-        if parts[0].lower() == "vote" and len(parts) == 3:
-            return Vote(parts[1], parts[2].lower() in ("yes", "y", "si", "sí", "keep"))
-        words = parts[1:] if parts[0].lower() == "write" else parts
-        return Write(tuple(words))
 
     # -- Checks for the conformance tests ---------------------------------------------------------
     def invariants(self, state: S) -> list[str]:

@@ -36,6 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.lists import good_bad
 from logomachy.games.verbalia.lists.engine import (
     VOTED_MOVES,
     Entry,
@@ -43,14 +44,14 @@ from logomachy.games.verbalia.lists.engine import (
     NotedEntry,
     VotedListState,
 )
+from logomachy.games.verbalia.lists.good_bad import BAD, GOOD
 from logomachy.games.verbalia.pieces.categories import any_citation_form, same_entry
-from logomachy.games.verbalia.pieces.drawn import bad_in, dictionary_word, draw, good_letters, holds
+from logomachy.games.verbalia.pieces.drawn import dictionary_word, good_letters, holds
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, Rng, register
 
-GOOD, BAD = 10, 4  # Reading: drawn as in Votagrama; "fourteen more are taken from the bag"
 WRITE_SECONDS = 60  # "for one minute"
 MIN_LETTERS = 3  # three letters, written by one player alone, count as four: 1 point
 #: Points by letters counted (with the bonuses); 10 or more score the last entry.
@@ -85,6 +86,7 @@ class TaBugrama(ListGame[TaBugramaState]):
         minutes=45,
         tags=("verbàlia", *situations("TaBugrama"), "simultaneous", "letters"),
         rulebook="shared/rules/verbalia.md#tabugrama",
+        family="verbalia.lists",
         summary=(
             "Ten good letters and four bad ones are drawn. For one minute everyone writes words "
             "with some good letters and no bad one (verbs in the infinitive, adjectives "
@@ -100,37 +102,33 @@ class TaBugrama(ListGame[TaBugramaState]):
 
     # -- Preparation ------------------------------------------------------------------------------
     def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> TaBugramaState:
-        bag = letter_set()
-        rng.shuffle(bag)
-        return TaBugramaState(seats, options, rng, bag=bag)
+        return TaBugramaState(seats, options, rng, bag=good_bad.shuffled_bag(rng))
 
     def deal(self, state: TaBugramaState) -> None:
-        """The letters used are set aside and fourteen more are taken from the bag."""
-        state.aside.extend(state.good + state.bad)
-        letters = draw(state.bag, state.aside, GOOD + BAD, state.rng, refill=False)
-        state.good, state.bad = sorted(letters[:GOOD]), sorted(letters[GOOD:])
+        """The letters used are set aside; ten good and four bad letters are taken."""
+        good_bad.deal(state, refill=False)
 
     def round_text(self, state: TaBugramaState) -> str:
-        return (
-            f"Round {state.round}: good letters {' '.join(state.good)}; "
-            f"bad letters {' '.join(state.bad)}."
-        )
+        return good_bad.round_text(state)
 
     # -- Writing ----------------------------------------------------------------------------------
     def check_word(self, state: TaBugramaState, word: str) -> str:
         written, tiles = dictionary_word(word, RULES)
         if len(tiles) < MIN_LETTERS:
-            raise IllegalMove(f"a word of {len(tiles)} letters cannot score", rule=RULES)
-        bad = bad_in(tiles, state.bad)
-        if bad:
-            raise IllegalMove(f"{written} has the bad letter {', '.join(bad)}", rule=RULES)
+            raise IllegalMove.of(
+                "a word of {count} letters cannot score", rule=RULES, count=len(tiles)
+            )
+        good_bad.refuse_bad(state, written, tiles, RULES)
         if not good_letters(tiles, state.good):
-            raise IllegalMove(f"{written} has none of the good letters", rule=RULES)
+            raise IllegalMove.of(
+                "{written} has none of the good letters", rule=RULES, written=written
+            )
         if any_citation_form(written) == "no":
-            raise IllegalMove(
-                f"{written} is not written as its category asks (verbs in the infinitive, "
+            raise IllegalMove.of(
+                "{written} is not written as its category asks (verbs in the infinitive, "
                 "adjectives masculine singular, nouns singular)",
                 rule=CATEGORIES_RULE,
+                written=written,
             )
         return written
 
@@ -139,11 +137,16 @@ class TaBugrama(ListGame[TaBugramaState]):
             return f"is {word} written as its category asks? The dictionary cannot say"
         return None
 
-    def conflict(self, state: TaBugramaState, word: str, mine: list[str]) -> str | None:
+    def conflict(self, state: TaBugramaState, word: str, mine: list[str]) -> IllegalMove | None:
         clash = super().conflict(state, word, mine)
         other = next((w for w in mine if same_entry(w, word)), None)
         if clash is None and other is not None:
-            return f"{other} is on your list: {other} or {word} may be written, not both"
+            return IllegalMove.of(
+                "{other} is on your list: {other} or {word} may be written, not both",
+                rule=self.rule,
+                other=other,
+                word=word,
+            )
         return clash
 
     # -- Scoring ----------------------------------------------------------------------------------
@@ -171,21 +174,14 @@ class TaBugrama(ListGame[TaBugramaState]):
     # -- Views and checks -------------------------------------------------------------------------
     def extra_view(self, state: TaBugramaState, seat: int | None) -> dict[str, Any]:
         return {
-            "prompt": [
-                {"kind": "good", "letters": list(state.good)},
-                {"kind": "bad", "letters": list(state.bad)},
-            ],
+            "prompt": good_bad.prompt(state),
             "rule": "tabugrama",
             "bag": len(state.bag),
             "points_table": {str(k): v for k, v in POINTS.items()},
         }
 
     def invariants(self, state: TaBugramaState) -> list[str]:
-        problems = super().invariants(state)
-        held = state.bag + state.aside + state.good + state.bad
-        if sorted(held) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
-        return problems
+        return super().invariants(state) + good_bad.letters_conserved(state)
 
 
 GAME = register(TaBugrama())

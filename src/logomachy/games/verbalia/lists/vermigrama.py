@@ -38,8 +38,7 @@ from logomachy.games.verbalia.lists.engine import (
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import (
     DEFAULT_SIZE,
-    MAX_SIZE,
-    MIN_SIZE,
+    SIZE_OPTION,
     find_path,
     good_word,
     tiles_of,
@@ -71,6 +70,7 @@ class Vermigrama(ListGame[VermigramaState]):
         minutes=30,
         tags=("verbàlia", *situations("Vermigrama"), "simultaneous", "board"),
         rulebook="shared/rules/verbalia.md#vermigrama",
+        family="verbalia.lists",
         summary=(
             "The square is filled with letters. For two minutes everyone writes down words of "
             "5 letters or more along letters adjacent orthogonally or diagonally. Words "
@@ -84,15 +84,7 @@ class Vermigrama(ListGame[VermigramaState]):
     write_help = "time to write words (the rulebook suggests 60 for experienced players)"
 
     def extra_options(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec(
-                "size",
-                DEFAULT_SIZE,
-                "side of the square, la plaça (the rulebook does not give it)",
-                minimum=MIN_SIZE,
-                maximum=MAX_SIZE,
-            ),
-        )
+        return (SIZE_OPTION,)
 
     # -- Preparation ----------------------------------------------------------------------------
     def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> VermigramaState:
@@ -123,16 +115,23 @@ class Vermigrama(ListGame[VermigramaState]):
         tiles = tiles_of(word)
         shown = word.strip().upper() or "that"
         if tiles is None:
-            raise IllegalMove(f"{shown} cannot be laid with Verbàlia's letters", rule=RULES)
+            raise IllegalMove.of(
+                "{shown} cannot be laid with Verbàlia's letters", rule=RULES, shown=shown
+            )
         if len(tiles) < MIN_LETTERS:
-            raise IllegalMove(f"words must have at least {MIN_LETTERS} letters", rule=RULES)
+            raise IllegalMove.of(
+                "words must have at least {min_letters} letters",
+                rule=RULES,
+                min_letters=MIN_LETTERS,
+            )
         written = good_word(tiles)
         if written is None:
-            raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+            raise IllegalMove.of("{shown} is not in the dictionary", rule=GOOD_WORDS, shown=shown)
         if find_path(state.letters, [False] * len(state.letters), tiles, "king") is None:
-            raise IllegalMove(
-                f"{written.upper()} cannot be read on the square along adjacent letters",
+            raise IllegalMove.of(
+                "{written} cannot be read on the square along adjacent letters",
                 rule=RULES,
+                written=written.upper(),
             )
         return written.upper()
 

@@ -37,15 +37,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.lists import good_bad
 from logomachy.games.verbalia.lists.engine import Entry, ListGame, ListState, NotedEntry
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
-from logomachy.games.verbalia.pieces.drawn import bad_in, dictionary_word, draw, good_letters
-from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.drawn import dictionary_word, good_letters
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, Rng, register
 
-GOOD, BAD = 10, 4  # "ten letters … the good letters. Four more are taken, the bad letters"
 WRITE_SECONDS = 60  # "for one minute"
 MIN_LETTERS = 2  # Reading: a letter alone is a letter of the table, not a word made
 MOST_GOOD_BONUS = 3
@@ -71,6 +70,7 @@ class Votagrama(ListGame[VotagramaState]):
         minutes=45,
         tags=("verbàlia", *situations("Votagrama"), "simultaneous", "letters"),
         rulebook="shared/rules/verbalia.md#votagrama",
+        family="verbalia.lists",
         summary=(
             "Ten good letters and four bad ones are drawn. For one minute everyone writes a "
             "word with no bad letter and as many good ones as possible (at least half its "
@@ -87,32 +87,27 @@ class Votagrama(ListGame[VotagramaState]):
 
     # -- Preparation ------------------------------------------------------------------------------
     def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> VotagramaState:
-        bag = letter_set()
-        rng.shuffle(bag)
-        return VotagramaState(seats, options, rng, bag=bag)
+        return VotagramaState(seats, options, rng, bag=good_bad.shuffled_bag(rng))
 
     def deal(self, state: VotagramaState) -> None:
         """The letters used are set aside; ten good and four bad letters are taken."""
-        state.aside.extend(state.good + state.bad)
-        letters = draw(state.bag, state.aside, GOOD + BAD, state.rng)
-        state.good, state.bad = sorted(letters[:GOOD]), sorted(letters[GOOD:])
+        good_bad.deal(state)
 
     def round_text(self, state: VotagramaState) -> str:
-        return (
-            f"Round {state.round}: good letters {' '.join(state.good)}; "
-            f"bad letters {' '.join(state.bad)}."
-        )
+        return good_bad.round_text(state)
 
     # -- Writing ----------------------------------------------------------------------------------
     def check_word(self, state: VotagramaState, word: str) -> str:
         written, tiles = dictionary_word(word, RULES)
         if len(tiles) < MIN_LETTERS:
-            raise IllegalMove(f"a word has at least {MIN_LETTERS} letters", rule=RULES)
-        bad = bad_in(tiles, state.bad)
-        if bad:
-            raise IllegalMove(f"{written} has the bad letter {', '.join(bad)}", rule=RULES)
+            raise IllegalMove.of(
+                "a word has at least {min_letters} letters", rule=RULES, min_letters=MIN_LETTERS
+            )
+        good_bad.refuse_bad(state, written, tiles, RULES)
         if 2 * good_letters(tiles, state.good) < len(tiles):
-            raise IllegalMove(f"{written} does not have at least half good letters", rule=RULES)
+            raise IllegalMove.of(
+                "{written} does not have at least half good letters", rule=RULES, written=written
+            )
         return written
 
     # -- Scoring ----------------------------------------------------------------------------------
@@ -143,20 +138,13 @@ class Votagrama(ListGame[VotagramaState]):
     # -- Views and checks -------------------------------------------------------------------------
     def extra_view(self, state: VotagramaState, seat: int | None) -> dict[str, Any]:
         return {
-            "prompt": [
-                {"kind": "good", "letters": list(state.good)},
-                {"kind": "bad", "letters": list(state.bad)},
-            ],
+            "prompt": good_bad.prompt(state),
             "rule": "votagrama",
             "bag": len(state.bag),
         }
 
     def invariants(self, state: VotagramaState) -> list[str]:
-        problems = super().invariants(state)
-        held = state.bag + state.aside + state.good + state.bad
-        if sorted(held) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
-        return problems
+        return super().invariants(state) + good_bad.letters_conserved(state)
 
 
 GAME = register(Votagrama())

@@ -79,6 +79,7 @@ class ZomBigrama(ListGame[ZomBigramaState]):
         minutes=30,
         tags=("verbàlia", *situations("ZomBigrama"), "simultaneous", "letters", "categories"),
         rulebook="shared/rules/verbalia.md#zombigrama",
+        family="verbalia.lists",
         summary=(
             "Three letters and a category (noun, verb or adjective) are turned over. For one "
             "minute everyone writes words holding the three letters, of that category (verbs "
@@ -120,12 +121,20 @@ class ZomBigrama(ListGame[ZomBigramaState]):
         written, tiles = dictionary_word(word, RULES)
         missing = holds(tiles, state.letters)
         if missing:
-            raise IllegalMove(f"{written} lacks the letter {', '.join(missing)}", rule=RULES)
+            raise IllegalMove.of(
+                "{written} lacks the letter {missing}",
+                rule=RULES,
+                written=written,
+                missing=", ".join(missing),
+            )
         category = self.category(state)
         if citation_form(written, category) == "no":
-            raise IllegalMove(
-                f"{written} is not a {category} written {CITATION[category]}",
+            raise IllegalMove.of(
+                "{written} is not a {category} written {citation}",
                 rule=CATEGORIES_RULE,
+                written=written,
+                category=category,
+                citation=CITATION[category],
             )
         return written
 
@@ -135,12 +144,17 @@ class ZomBigrama(ListGame[ZomBigramaState]):
             return f"is {word} a {category} ({CITATION[category]})? The dictionary cannot say"
         return None
 
-    def conflict(self, state: ZomBigramaState, word: str, mine: list[str]) -> str | None:
+    def conflict(self, state: ZomBigramaState, word: str, mine: list[str]) -> IllegalMove | None:
         clash = super().conflict(state, word, mine)
         if clash is None and self.category(state) == "noun":
             other = next((w for w in mine if same_entry(w, word)), None)
             if other is not None:
-                return f"{other} is on your list: {other} or {word} may be written, not both"
+                return IllegalMove.of(
+                    "{other} is on your list: {other} or {word} may be written, not both",
+                    rule=self.rule,
+                    other=other,
+                    word=word,
+                )
         return clash
 
     # -- Scoring ----------------------------------------------------------------------------------

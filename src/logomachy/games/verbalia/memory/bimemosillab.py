@@ -41,6 +41,7 @@ class Bimemosillab(MemoryGame):
         minutes=30,
         tags=("verbàlia", *situations("Bimemosíl·laB"), "turns", "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#bimemosillab",
+        family="verbalia.memory",
         summary=(
             "Two squares face down: one of one-syllable tiles, one of two-coloured tiles with "
             "the chosen colour face down. On your turn turn over one syllable from each "

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache
 from itertools import permutations
 from typing import Any, ClassVar
@@ -51,7 +51,18 @@ from logomachy.games.verbalia.pieces.syllables import (
     tile,
     two_syllable_tiles,
 )
-from logomachy.kernel import Event, Game, IllegalMove, Move, OptionSpec, Result, Rng
+from logomachy.kernel import (
+    Event,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Rng,
+    Stage,
+    StagedGame,
+    grows,
+    result_from_sheets,
+)
 from logomachy.lexicon import lexicon
 
 # -- Components and tables -----------------------------------------------------------------------
@@ -198,16 +209,18 @@ class MemoryState:
     repico: bool = False  # a repicó is under way (ReBimemosíl·laB)
     plays: int = 1  # plays left in this turn (a repicó won gives two more)
     stops: int = 0  # stops in a row
-    kept: list[Kept] = field(default_factory=list)
-    seen: list[int] = field(default_factory=list)  # tile numbers ever turned over (public)
+    kept: list[Kept] = grows()
+    seen: list[int] = grows()  # tile numbers ever turned over (public)
     over: bool = False
     why: str = ""
     log: list[Event] = field(default_factory=list)
 
 
 # -- The game ------------------------------------------------------------------------------------
-class MemoryGame(Game[MemoryState]):
+class MemoryGame(StagedGame[MemoryState]):
     """A memory game of the family; subclasses name the section and their squares."""
+
+    screen: ClassVar[str] = "verbalia-memory"
 
     section: ClassVar[str]  # the rulebook section, named in refusals
     kinds: ClassVar[tuple[str, ...]]  # the squares: (ONE,), (TWO,) or (ONE, TWO)
@@ -295,22 +308,6 @@ class MemoryGame(Game[MemoryState]):
         self._check_end(state)
         return state
 
-    def copy_state(self, state: MemoryState) -> MemoryState:
-        """An independent copy, built by hand: the log's events and the words kept are never
-        changed once written, so the copy shares them (a pickle round trip of a long log cost
-        most of a move's time)."""
-        return replace(
-            state,
-            options=dict(state.options),
-            rng=Rng(state.rng.state),
-            bags=[list(b) for b in state.bags],
-            squares=[Square(sq.kind, sq.size, list(sq.tiles), list(sq.up)) for sq in state.squares],
-            turned=list(state.turned),
-            kept=list(state.kept),
-            seen=list(state.seen),
-            log=list(state.log),
-        )
-
     # -- What is in play -------------------------------------------------------------------------
     def needed(self, state: MemoryState) -> int:
         """Syllables to turn over in this play: two, or three in a repicó."""
@@ -349,21 +346,15 @@ class MemoryGame(Game[MemoryState]):
 
     # -- Turning syllables over ------------------------------------------------------------------
     def _turn(self, state: MemoryState, seat: int, move: Turn) -> None:
-        if len(state.turned) >= self.needed(state):
-            raise IllegalMove(
-                "you have turned over your syllables: say the word they form, or turn them "
-                "face down",
-                rule=self.rules,
-            )
         if not 0 <= move.square < len(state.squares):
-            raise IllegalMove("there is no such square", rule=self.rules)
+            raise IllegalMove.of("there is no such square", rule=self.rules)
         square = state.squares[move.square]
         if not 0 <= move.cell < len(square.tiles):
-            raise IllegalMove("that cell is not on the square", rule=self.rules)
+            raise IllegalMove.of("that cell is not on the square", rule=self.rules)
         if square.tiles[move.cell] is None:
-            raise IllegalMove("that tile has been kept: the cell is empty", rule=self.rules)
+            raise IllegalMove.of("that tile has been kept: the cell is empty", rule=self.rules)
         if (move.square, move.cell) in state.turned:
-            raise IllegalMove("that syllable is already face up", rule=self.rules)
+            raise IllegalMove.of("that syllable is already face up", rule=self.rules)
         self.check_square(state, move.square)
         number = square.tiles[move.cell]
         assert number is not None
@@ -383,7 +374,7 @@ class MemoryGame(Game[MemoryState]):
     def check_square(self, state: MemoryState, square: int) -> None:
         """In the two-square games each player turns over one syllable from each square."""
         if len(state.squares) == 2 and len(state.turned) == 1 and state.turned[0][0] == square:
-            raise IllegalMove("turn over one syllable from each square", rule=self.rules)
+            raise IllegalMove.of("turn over one syllable from each square", rule=self.rules)
 
     # -- Forming a word, or not --------------------------------------------------------------------
     def check_word(self, state: MemoryState, word: str) -> str:
@@ -401,27 +392,25 @@ class MemoryGame(Game[MemoryState]):
         # word the lexicon has as typed.
         typed = word.strip().lower()
         if not candidates and not (typed and lexicon("ca").is_word(typed)):
-            raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+            raise IllegalMove.of("{shown} is not in the dictionary", rule=GOOD_WORDS, shown=shown)
         if spelled in {"".join(p) for p in permutations(pieces)}:
             written = candidates[0][0] if candidates else lexicon("ca").normalise(typed)
             if free_division(state.options):  # ABC P: the players agreed to other divisions
                 return written.upper()
-            raise IllegalMove(
-                f"{shown} divides {'-'.join(syllables_of(written))}: the tiles must stay "
-                f"syllables of the word",
+            raise IllegalMove.of(
+                "{shown} divides {division}: the tiles must stay syllables of the word",
                 rule=RULE_P,
+                shown=shown,
+                division="-".join(syllables_of(written)),
             )
-        raise IllegalMove(
-            f"{shown} is not made of the syllables turned over ({' + '.join(pieces)})",
+        raise IllegalMove.of(
+            "{shown} is not made of the syllables turned over ({pieces})",
             rule=self.rules,
+            shown=shown,
+            pieces=" + ".join(pieces),
         )
 
-    def _check_all_turned(self, state: MemoryState) -> None:
-        if len(state.turned) < self.needed(state):
-            raise IllegalMove(f"turn over {self.needed(state)} syllables first", rule=self.rules)
-
     def _form(self, state: MemoryState, seat: int, move: Form) -> None:
-        self._check_all_turned(state)
         word = self.check_word(state, move.word)
         pieces = tuple(self.turned_syllables(state))
         tiles: list[int] = []
@@ -445,20 +434,22 @@ class MemoryGame(Game[MemoryState]):
             self._check_end(state)
 
     def _turn_down(self, state: MemoryState, seat: int, move: TurnDown) -> None:
-        self._check_all_turned(state)
         doubles = [(s, c) for s, c in state.turned if state.squares[s].kind == TWO]
         if move.up and not self.choose_up:
-            raise IllegalMove(
+            raise IllegalMove.of(
                 "the tiles go back face down as they were, in the same place", rule=self.rules
             )
         if move.up and len(move.up) != len(doubles):
-            raise IllegalMove(
-                f"name the colour to leave face up on each two-coloured tile ({len(doubles)})",
+            raise IllegalMove.of(
+                "name the colour to leave face up on each two-coloured tile ({count})",
                 rule=self.rules,
+                count=len(doubles),
             )
         for colour in move.up:
             if colour not in COLOURS:
-                raise IllegalMove(f"the colours are {' and '.join(COLOURS)}", rule=self.rules)
+                raise IllegalMove.of(
+                    "the colours are {colours}", rule=self.rules, colours=" and ".join(COLOURS)
+                )
         for (s, c), colour in zip(doubles, move.up, strict=False):
             state.squares[s].up[c] = COLOURS.index(colour)
         in_play = self.turned_syllables(state)
@@ -481,11 +472,7 @@ class MemoryGame(Game[MemoryState]):
             state.plays = 0
         self._end_play(state, 0)
 
-    def _stop(self, state: MemoryState, seat: int) -> None:
-        if state.turned:
-            raise IllegalMove(
-                "say so before turning a syllable over: first finish this play", rule=self.rules
-            )
+    def _stop(self, state: MemoryState, seat: int, move: Stop) -> None:
         state.stops += 1
         state.log.append(
             Event(
@@ -539,42 +526,31 @@ class MemoryGame(Game[MemoryState]):
             )
         )
 
-    # -- Dispatch --------------------------------------------------------------------------------
-    def to_act(self, state: MemoryState) -> list[int]:
-        return [] if state.over else [state.turn]
-
-    def perform(self, state: MemoryState, seat: int | None, move: Move) -> None:
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table (no clock runs)", rule="players")
-        if seat != state.turn:
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=self.rules)
-        if isinstance(move, Turn):
-            self._turn(state, seat, move)
-        elif isinstance(move, Form):
-            self._form(state, seat, move)
-        elif isinstance(move, TurnDown):
-            self._turn_down(state, seat, move)
-        elif isinstance(move, Repico):
-            self._repico(state, seat, move)
-        elif isinstance(move, Stop):
-            self._stop(state, seat)
-        else:
-            raise IllegalMove(f"'{move.verb}' is not a move of {self.meta.title}", rule="moves")
+    # -- The stages ------------------------------------------------------------------------------
+    def stage(self, state: MemoryState) -> Stage | None:
+        """On their turn a player turns over the syllables one at a time (or, before the
+        first, agrees that no word is left: `stop`), then forms a word with them or turns
+        them down (ReBimemosíl·laB: or risks a repicó). No clock runs."""
+        if state.over:
+            return None
+        seat = (state.turn,)
+        if len(state.turned) < self.needed(state):
+            turning: dict[type[Move], Any] = {Turn: self._turn}
+            if not state.turned:
+                turning[Stop] = self._stop
+            return Stage("turn over", seat, turning, rule=self.rules)
+        word: dict[type[Move], Any] = {Form: self._form, TurnDown: self._turn_down}
+        if self.repicos and not state.repico:
+            word[Repico] = self._repico
+        return Stage("word", seat, word, rule=self.rules)
 
     def _repico(self, state: MemoryState, seat: int, move: Repico) -> None:
         """ReBimemosíl·laB: a word formed with the two syllables, the player risks a third."""
-        if not self.repicos:
-            raise IllegalMove(f"there is no repicó in {self.section}", rule=self.rules)
-        if state.repico:
-            raise IllegalMove(
-                "the repicó is under way: turn over a third syllable", rule=self.rules
-            )
-        self._check_all_turned(state)
         word = self.check_word(state, move.word)  # "if they form a word, ... or risk a repicó"
         if not any(
             (s, c) not in state.turned for s, sq in enumerate(state.squares) for c in sq.left()
         ):
-            raise IllegalMove("no syllable is left face down to turn over", rule=self.rules)
+            raise IllegalMove.of("no syllable is left face down to turn over", rule=self.rules)
         state.repico = True
         state.log.append(
             Event(
@@ -584,18 +560,12 @@ class MemoryGame(Game[MemoryState]):
             )
         )
 
-    def is_over(self, state: MemoryState) -> bool:
-        return state.over
-
     def score_sheet(self, state: MemoryState, seat: int) -> dict[str, int]:
         """The syllables a player kept (the tiles of the words formed)."""
         return {"syllables": sum(len(k.tiles) for k in state.kept if k.seat == seat)}
 
     def result(self, state: MemoryState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views -----------------------------------------------------------------------------------
     def cell_view(self, state: MemoryState, square: int, cell: int) -> dict[str, Any] | None:
@@ -614,11 +584,9 @@ class MemoryGame(Game[MemoryState]):
             out["syllable"] = sq.in_play(cell)
         return out
 
-    def view(self, state: MemoryState, seat: int | None) -> dict[str, Any]:
+    def table_view(self, state: MemoryState, seat: int | None) -> dict[str, Any]:
         result = self.result(state)
-        to_act = self.to_act(state)
         return {
-            "game": self.meta.id,
             # No "lang": "ca" here: the no-leak check reads every string of a view, and CA is
             # a syllable (the game is Catalan by its metadata).
             "colours": list(COLOURS),
@@ -649,16 +617,7 @@ class MemoryGame(Game[MemoryState]):
                 {"seat": k.seat, "word": k.word, "syllables": list(k.syllables)} for k in state.kept
             ],
             "scores": list(result.scores),
-            "to_act": to_act,
-            "you": None if seat is None else {"seat": seat, "to_act": seat in to_act},
             "why": state.why or None,
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -700,36 +659,33 @@ class MemoryGame(Game[MemoryState]):
 
     # -- Terminal notation -----------------------------------------------------------------------
     def parse_move(self, state: MemoryState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("turn [square] a1 — form WORD — turn-down — stop", rule="move format")
-        verb, args = parts[0].lower(), parts[1:]
-        if verb == "stop":
-            return Stop()
-        if verb == "turn-down":
-            return TurnDown(tuple(a.lower() for a in args))
-        if verb in ("form", "repico"):
-            if not args:
-                raise IllegalMove(f"{verb} which word?", rule="move format")
-            return Form(args[0]) if verb == "form" else Repico(args[0])
-        if verb != "turn" or not args:
-            raise IllegalMove("turn [square] a1 — form WORD — turn-down — stop", rule="move format")
-        square = 0
-        if len(args) == 2:
-            if not args[0].isdigit():
-                raise IllegalMove("turn SQUARE CELL: the square by its number", rule="move format")
-            square = int(args[0]) - 1
+        """`turn [square] a1`: the square numbered from 1 and the cell named as on the
+        square's edges, which only the square's size turns into the move's numbers."""
+        tokens = text.lower().split()
+        verb = tokens[0] if tokens else ""
+        if verb in (Turn.verb, Form.verb, Repico.verb) and len(tokens) == 1:
+            raise IllegalMove.of(
+                "'{verb}' needs {what}",
+                rule="move format",
+                verb=verb,
+                what="a cell" if verb == Turn.verb else "a word",
+            )
+        if verb != Turn.verb or len(tokens) > 3:
+            return super().parse_move(state, seat, " ".join(tokens))
+        square = "1" if len(tokens) == 2 else tokens[1]
+        if not square.isdigit():
+            raise IllegalMove.of("turn SQUARE CELL: the square by its number", rule="move format")
         size = state.squares[0].size
-        name = args[-1].lower()
+        name = tokens[-1].lower()
         try:
             column, row = ord(name[0]) - ord("a"), int(name[1:]) - 1
         except (IndexError, ValueError):
-            raise IllegalMove(
-                "name cells like a1 (column letter, row number)", "move format"
+            raise IllegalMove.of(
+                "name cells like a1 (column letter, row number)", rule="move format"
             ) from None
         if not (0 <= column < size and 0 <= row < size):
-            raise IllegalMove("that cell is not on the square", rule="move format")
-        return Turn(square, row * size + column)
+            raise IllegalMove.of("that cell is not on the square", rule="move format")
+        return Turn(int(square) - 1, row * size + column)
 
     # -- Checks for the conformance tests --------------------------------------------------------
     def invariants(self, state: MemoryState) -> list[str]:

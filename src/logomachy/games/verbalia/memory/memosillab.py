@@ -38,6 +38,7 @@ class Memosillab(MemoryGame):
         minutes=30,
         tags=("verbàlia", *situations("Memosíl·laB"), "turns", "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#memosillab",
+        family="verbalia.memory",
         summary=(
             "A square of 6x6, 7x7 or 8x8 two-coloured tiles with the chosen colour face down "
             "(the other colour is only the back). On your turn turn over two syllables: if "

@@ -42,6 +42,7 @@ class Mesquememosillab(MemoryGame):
         minutes=30,
         tags=("verbàlia", *situations("Mésquememosíl·laB"), "turns", "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#mesquememosillab",
+        family="verbalia.memory",
         summary=(
             "Two squares: one-syllable tiles face down, two-coloured tiles as they come out "
             "of the bag (the syllable in play is the one underneath). On your turn turn over "

@@ -54,6 +54,7 @@ class Rebimemosillab(MemoryGame):
         minutes=30,
         tags=("verbàlia", *situations("ReBimemosíl·laB"), "turns", "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#rebimemosillab",
+        family="verbalia.memory",
         summary=(
             "Two squares face down: one-syllable tiles, and two-coloured tiles with the "
             "chosen colour face down. On your turn turn over one syllable from each square. "

@@ -38,6 +38,7 @@ class Vailetosillab(MemoryGame):
         minutes=30,
         tags=("verbàlia", *situations("Vailetosíl·laB"), "turns", "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#vailetosillab",
+        family="verbalia.memory",
         summary=(
             "A square of 6x6 or 7x7 one-syllable tiles face down. On your turn turn over two "
             "syllables: if they form a word (in either order), say it, keep them and turn over "

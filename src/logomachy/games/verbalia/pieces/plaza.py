@@ -15,11 +15,20 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from logomachy.games.verbalia.pieces.letters import ALPHABET
+from logomachy.kernel import OptionSpec
 from logomachy.wordfind import Alphabet, Board, WordIndex, load
 
 DEFAULT_SIZE = 8
 MIN_SIZE = 5
 MAX_SIZE = 14  # 196 cells: the 200 letters fill it
+#: The table's choice of the square's side (the games on la plaça share it).
+SIZE_OPTION = OptionSpec(
+    "size",
+    DEFAULT_SIZE,
+    "side of the square, la plaça (the rulebook does not give it)",
+    minimum=MIN_SIZE,
+    maximum=MAX_SIZE,
+)
 
 #: (row step, column step) of each way of walking the square.
 STEPS: dict[str, tuple[tuple[int, int], ...]] = {

@@ -137,6 +137,8 @@ S = TypeVar("S", bound=SyllableListState)
 class SyllableListGame(ListGame[S]):
     """A list game on a board of syllables (module docstring)."""
 
+    screen: ClassVar[str] = "verbalia-syllists"
+
     board: ClassVar[str] = ""  # "rusc" or "wood", for the screen
     points_table: ClassVar[dict[int, int]] = {}
     abc: ClassVar[Adaptations] = Adaptations(division=True)  # ABC P
@@ -164,18 +166,26 @@ class SyllableListGame(ListGame[S]):
         if known is None:
             written = good_word(word)
             if written is None:
-                raise IllegalMove(f"{typed} is not in the dictionary", rule=GOOD_WORDS)
+                raise IllegalMove.of(
+                    "{typed} is not in the dictionary", rule=GOOD_WORDS, typed=typed
+                )
             pieces = syllables_of(written)
         else:
             pieces = known[1]
         pieces = self.division_on_board(state, typed, pieces)
         if len(pieces) < MIN_SYLLABLES:
-            raise IllegalMove(f"words must have at least {MIN_SYLLABLES} syllables", rule=self.rule)
-        if find_path(shown(state), pieces, self.graph(state)) is None:
-            raise IllegalMove(
-                f"{typed} ({'-'.join(pieces)}) cannot be read on the board along adjacent "
-                "syllables in order, each once (ABC P: the tiles must be its syllables)",
+            raise IllegalMove.of(
+                "words must have at least {min_syllables} syllables",
                 rule=self.rule,
+                min_syllables=MIN_SYLLABLES,
+            )
+        if find_path(shown(state), pieces, self.graph(state)) is None:
+            raise IllegalMove.of(
+                "{typed} ({pieces}) cannot be read on the board along adjacent syllables in "
+                "order, each once (ABC P: the tiles must be its syllables)",
+                rule=self.rule,
+                typed=typed,
+                pieces="-".join(pieces),
             )
         return typed
 

@@ -38,7 +38,7 @@ from logomachy.games.verbalia.syllists.engine import (
     SyllableListState,
     draw,
 )
-from logomachy.kernel import GameMeta, OptionSpec, Rng, Timer, register
+from logomachy.kernel import GameMeta, OptionSpec, Rng, register
 from logomachy.wordfind import Board
 
 __all__ = ["Done", "Ruscosillab", "RuscosillabState", "Write"]
@@ -78,6 +78,7 @@ class Ruscosillab(SyllableListGame[RuscosillabState]):
         minutes=45,
         tags=("verbàlia", *situations("Ruscosíl·laB"), "syllables", "simultaneous", "board"),
         rulebook="shared/rules/verbalia.md#ruscosillab",
+        family="verbalia.syllists",
         summary=(
             "A rusc (beehive) of syllables drawn from the bag: 7, then 19, then 37. For one "
             "minute (two in the third round) everyone writes words of adjacent syllables in "
@@ -120,11 +121,10 @@ class Ruscosillab(SyllableListGame[RuscosillabState]):
         return rusc_graph(len(state.cells))
 
     # -- Time and end -----------------------------------------------------------------------------
-    def timer(self, state: RuscosillabState) -> Timer | None:
-        timer = super().timer(state)
-        if timer is not None and state.round == ROUNDS:
-            return Timer(timer.key, state.options["last_round_seconds"], timer.label)
-        return timer
+    def write_time(self, state: RuscosillabState) -> int:
+        if state.round == ROUNDS:
+            return int(state.options["last_round_seconds"])
+        return super().write_time(state)
 
     def game_over(self, state: RuscosillabState) -> bool:
         return state.round >= ROUNDS

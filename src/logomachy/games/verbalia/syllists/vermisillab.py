@@ -69,6 +69,7 @@ class Vermisillab(SyllableListGame[VermisillabState]):
         minutes=30,
         tags=("verbàlia", *situations("Vermisíl·laB"), "syllables", "simultaneous", "board"),
         rulebook="shared/rules/verbalia.md#vermisillab",
+        family="verbalia.syllists",
         summary=(
             "The wood is filled with syllables. For two minutes everyone writes words of two "
             "syllables or more along adjacent syllables in order. Words written by more than "

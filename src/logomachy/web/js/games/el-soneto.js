@@ -198,7 +198,7 @@ class SonetoScreen {
     const mayTake = creating && !you.took;
     const mayDiscard = creating && you.took && !you.discarded_valedor && me.valedores.length > 0;
     const cells = v.face_up.map((c, i) => {
-      if (!c) return h("div", { class: "tile empty", "aria-label": t("tile.empty") });
+      if (!c) return h("div", { class: "tile empty" }, h("span", { class: "sr-only" }, t("tile.empty")));
       const label = t("es.face_up_card", { n: i + 1, letter: c.letter, deck: this.deckName(c.deck), seals: SEALS[c.deck] })
         + (mayTake ? ` — ${t("es.take_it")}` : mayDiscard ? ` — ${t("es.take_with_valedor")}` : "");
       return tile({ letter: c.letter, label, cls: `deck-${c.deck}${mayTake || mayDiscard ? " hl" : ""}${this.takeWith === c.position ? " chosen-take" : ""}`,

@@ -5,6 +5,7 @@ import { append, clear, h } from "../dom.js";
 import { t } from "../i18n.js";
 import { tile } from "../widgets/tiles.js";
 import { outcomeList } from "../widgets/outcome.js";
+import { scrollTable } from "../widgets/scroll-table.js";
 
 export function mount(root, ctx) {
   return new LetterTycoonScreen(root, ctx);
@@ -261,7 +262,7 @@ class LetterTycoonScreen {
     const cost = (ch) => v.costs[ch];
     const owner = (ch) => v.patents[ch];
     const cardTile = (ch, src, i) => {
-      if (!ch) return h("div", { class: "tile empty", "aria-label": t("tile.empty") });
+      if (!ch) return h("div", { class: "tile empty" }, h("span", { class: "sr-only" }, t("tile.empty")));
       const inWord = building && isUsed(src, ch);
       const o = owner(ch);
       const label = t(src === "p" ? "lt.pool_card" : "lt.hand_card", { letter: ch })
@@ -422,12 +423,12 @@ class LetterTycoonScreen {
         h("td", {}, String(v.hand_sizes[s])),
         h("td", { class: "total" }, String(v.scores[s])));
     });
-    return h("table", { class: "lt-players" },
+    return scrollTable(h("table", { class: "lt-players" },
       h("caption", {}, t("lt.standings")),
       h("thead", {}, h("tr", {},
         [t("result.player"), t("lt.money"), t("lt.stock"), t("lt.patents"), t("lt.patent_value"), t("lt.cards_in_hand"), t("result.total")]
           .map((c) => h("th", { scope: "col", text: c })))),
-      h("tbody", {}, rows));
+      h("tbody", {}, rows)), t("lt.standings"));
   }
 
   // The 26 patents: cost, ability, owner; the ones you may buy now are buttons.

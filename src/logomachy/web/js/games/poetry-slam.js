@@ -2,9 +2,10 @@
 // free verse, if you chose the Freeform variant) you recite, your guess of the others' words,
 // the poet's call on a guess and the appeal to the table, votes, lost letters and Snaps. Only what the server's
 // view for this seat holds is shown (others' words appear when revealed after their poem).
-import { clear, h } from "../dom.js";
+import { fill, h } from "../dom.js";
 import { t } from "../i18n.js";
 import { voteButtons, voteOutcome } from "../widgets/vote.js";
+import { scrollTable } from "../widgets/scroll-table.js";
 
 export function mount(root, ctx) {
   return new PoetrySlamScreen(root, ctx);
@@ -55,7 +56,7 @@ class PoetrySlamScreen {
   render() {
     const v = this.view;
     if (!v) return;
-    clear(this.root).append(
+    fill(this.root, 
       h("div", { class: "round-head" },
         h("span", { class: "round" }, t("poetry.round", { n: v.round, of: v.rounds })),
         h("span", { class: "tag" }, t("poetry.wordsmith", { name: this.name(v.wordsmith) })),
@@ -326,7 +327,7 @@ class PoetrySlamScreen {
   sheets() {
     const v = this.view;
     const rounds = Array.from({ length: v.rounds }, (_, r) => r + 1);
-    return h("table", { class: "sheets" },
+    return scrollTable(h("table", { class: "sheets" },
       h("caption", { text: t("poetry.sheets") }),
       h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("result.player") }),
         rounds.map((r) => h("th", { scope: "col" }, String(r))),
@@ -342,6 +343,6 @@ class PoetrySlamScreen {
           return h("td", {}, line.word ? h("span", { class: "w", text: line.word }) : "", marks ? h("small", {}, ` ${marks}`) : null);
         }),
         h("td", { text: p.covered.join(" ") }),
-        h("td", { class: "total", text: String(p.total) })))));
+        h("td", { class: "total", text: String(p.total) }))))), t("poetry.sheets"));
   }
 }

@@ -1,9 +1,10 @@
 // Trencadís: the prompt, the mosaic, the word you write, challenges and votes, your placement.
 // Only what the server's view for this seat holds is shown (others' words appear when revealed).
-import { clear, h } from "../dom.js";
+import { clear, fill, h } from "../dom.js";
 import { t } from "../i18n.js";
 import { board } from "../widgets/board.js";
 import { voteButtons, voteOutcome } from "../widgets/vote.js";
+import { scrollTable } from "../widgets/scroll-table.js";
 
 export function mount(root, ctx) {
   return new TrencadisScreen(root, ctx);
@@ -55,7 +56,7 @@ class TrencadisScreen {
     const you = v.you;
     const planning = this.planKey();
     if (this.plan.key !== planning) this.plan = { key: planning, spots: [] };
-    clear(this.root).append(
+    fill(this.root, 
       h("div", { class: "round-head" },
         h("span", { class: "round" }, t("trencadis.round", { n: v.round, of: v.rounds })),
         v.claim_rounds.includes(v.round) ? h("span", { class: "tag" }, t("trencadis.claim_round")) : null,
@@ -301,7 +302,7 @@ class TrencadisScreen {
   sheets(names) {
     const v = this.view;
     const rounds = Array.from({ length: v.rounds }, (_, r) => r + 1);
-    return h("table", { class: "sheets" },
+    return scrollTable(h("table", { class: "sheets" },
       h("caption", { text: t("trencadis.sheets") }),
       h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("result.player") }),
         rounds.map((r) => h("th", { scope: "col" }, String(r), v.claim_rounds.includes(r) ? " ★" : "")),
@@ -318,6 +319,6 @@ class TrencadisScreen {
             marks ? h("small", {}, ` ${marks}`) : null);
         }),
         h("td", {}, p.won.map((c) => `${c.letter}${c.points}`).join(" ")),
-        h("td", { class: "total", text: String(p.total) })))));
+        h("td", { class: "total", text: String(p.total) }))))), t("trencadis.sheets"));
   }
 }

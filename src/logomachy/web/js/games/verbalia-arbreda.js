@@ -2,7 +2,7 @@
 // value (x1, x2, x3), the central strip's marked trees ringed. This module draws the wood and
 // plays Buguisíl·laB (trace a word over adjacent syllables by click or keyboard, or type it for
 // the referee to find; covered trees hatched); the other wood games extend `WoodScreen`.
-import { clear, h } from "../dom.js";
+import { fill, h } from "../dom.js";
 import { t } from "../i18n.js";
 
 // A tree's name as the referee writes it: column letter, row number ("a1" top left).
@@ -119,7 +119,7 @@ export class WoodScreen {
   render() {
     const v = this.view;
     if (!v) return;
-    clear(this.root).append(
+    fill(this.root, 
       h("div", { class: "round-head" },
         v.round === undefined ? null
           : h("span", { class: "round", id: "wood-round" }, t("verbalia.round", { n: v.round, of: v.rounds })),

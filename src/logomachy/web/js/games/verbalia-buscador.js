@@ -1,8 +1,13 @@
 // Buscador: letters in the regions of Verbàlia; each turn two actions (take a letter for the
 // easel, leave one from a bag or the easel in a region, move one to a neighbouring region) and
 // perhaps a word closed in a region joined to the sea by closed words (the country screen).
+// Played on the map: drag (or tap, then tap a region) an easel letter or a bag to a region to
+// leave a letter there, a region's letter to a neighbour to move it; tap a region's letters in
+// order to spell the word to close there. The forms below do the same from the keyboard.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { draggable } from "../widgets/country-map.js";
+import { tile } from "../widgets/tiles.js";
 import { CountryScreen } from "./verbalia-country.js";
 
 export function mount(root, ctx) {
@@ -16,9 +21,113 @@ class BuscadorScreen extends CountryScreen {
     this.where = h("select", { id: "busca-region" });
     this.from = h("select", { id: "busca-from" });
     this.letter = h("input", { id: "busca-letter", class: "word-input", maxlength: 2, size: 2, autocomplete: "off" });
+    this.held = null; // what a tap on a region puts down: {easel: index} or {bag: "vowel" | "consonant"}
   }
 
-  canAdd() { return false; }
+  acting() { return this.myTurn() && this.view.stage === "turn" && !this.view.result; }
+
+  get tracing() { return this.acting(); }
+
+  // A word is closed in one region: its letters are traced there, in order.
+  canAdd(region, index) {
+    if (!this.acting() || this.used(region, index)) return false;
+    const last = this.trace[this.trace.length - 1];
+    return !last || last.region === region;
+  }
+
+  update(msg) {
+    const before = this.view;
+    super.update(msg);
+    // Whatever was picked up goes back once the position changed under it.
+    if (before && (before.turn !== this.view.turn || before.actions !== this.view.actions)) {
+      this.held = null;
+      this.trace = [];
+      this.render();
+    }
+  }
+
+  hold(what) {
+    const same = this.held && JSON.stringify(this.held) === JSON.stringify(what);
+    this.held = same ? null : what;
+    this.trace = [];
+    this.render();
+  }
+
+  async act(move) {
+    const reply = await this.send(move);
+    if (reply && reply.type === "ack") { this.held = null; this.trace = []; this.render(); }
+    return reply;
+  }
+
+  layMove(index, region) { return { verb: "lay", letter: this.view.you.easel[index], region }; }
+
+  leaveMove(bag, region) { return { verb: "leave", bag, region }; }
+
+  shiftMove(from, region) { return { verb: "move", letter: this.letterOf(from), source: from.region, region }; }
+
+  // A region's letters: traced for a word, or dragged to a neighbour to move there.
+  regionPieces(id) {
+    return super.regionPieces(id).map((p, i) => (this.acting()
+      ? { ...p, drop: (to) => { if (to !== id) this.act(this.shiftMove({ region: id, index: i }, to)); } } : p));
+  }
+
+  // A tap on a region puts down what is held, moves the one letter traced to it, or makes it
+  // the region the typed forms below act on.
+  regionOptions(id) {
+    const base = super.regionOptions(id);
+    if (!this.acting()) return base;
+    const one = this.trace.length === 1 && this.trace[0].region !== id
+      && this.region(this.trace[0].region).neighbours.includes(id) ? this.trace[0] : null;
+    const held = this.held;
+    const hint = held && held.easel !== undefined ? t("buscador.lay", { letter: this.view.you.easel[held.easel] })
+      : held ? t(`buscador.leave_${held.bag}`)
+      : one ? t("buscador.move_here", { letter: this.letterOf(one) })
+      : t("buscador.choose_region");
+    return {
+      cls: `${base.cls}${held || one ? " open" : ""}`,
+      pressed: !held && !one ? this.where.value === id : undefined,
+      hint,
+      onclick: () => {
+        if (held && held.easel !== undefined) this.act(this.layMove(held.easel, id));
+        else if (held) this.act(this.leaveMove(held.bag, id));
+        else if (one) this.act(this.shiftMove(one, id));
+        else { this.where.value = id; this.render(); }
+      },
+    };
+  }
+
+  // The easel and the two bags, to drag or tap onto the map.
+  hand() {
+    const v = this.view;
+    const acting = this.acting();
+    const easel = v.you.easel.map((l, i) => {
+      const el = tile({ letter: l, cls: `small${this.held?.easel === i ? " hl" : ""}`,
+        label: t("buscador.easel_letter", { letter: l }), pressed: acting ? this.held?.easel === i : undefined,
+        onclick: acting ? () => this.hold({ easel: i }) : undefined, dataset: { index: String(i) } });
+      return acting ? draggable(el, (to) => this.act(this.layMove(i, to))) : el;
+    });
+    const bags = acting ? ["vowel", "consonant"].map((bag) => draggable(h("button", {
+      type: "button", class: `tile small bag-tile${this.held?.bag === bag ? " hl" : ""}`, id: `bag-${bag}`,
+      "aria-pressed": String(this.held?.bag === bag), disabled: !v.bags[bag], onclick: () => this.hold({ bag }) },
+    h("span", { class: "letter" }, t(`buscador.bag_${bag}`)), h("span", { class: "sr-only" }, ` ${t("buscador.bag_count", { n: v.bags[bag] })}`)),
+    (to) => this.act(this.leaveMove(bag, to)))) : [];
+    const held = this.held;
+    return [
+      h("div", { class: "region-tiles", id: "busca-easel", role: "group", "aria-label": t("buscador.easel") }, easel),
+      bags.length ? h("div", { class: "region-tiles", id: "busca-bags", role: "group", "aria-label": t("buscador.bags_label") }, bags) : null,
+      acting ? h("p", { class: "muted", id: "busca-held", "aria-live": "polite" }, held
+        ? t("buscador.holding", { what: held.easel !== undefined ? v.you.easel[held.easel] : t(`buscador.bag_${held.bag}`) })
+        : this.trace.length ? t("buscador.traced", { word: this.traced(), region: this.region(this.trace[0].region).name })
+        : t("buscador.map_help")) : null,
+      acting && this.trace.length ? h("p", { class: "actions" },
+        h("button", { type: "button", class: "primary", id: "close-traced", onclick: () => this.closeTraced() }, t("buscador.close")),
+        h("button", { type: "button", id: "clear-btn", onclick: () => { this.trace = []; this.render(); } }, t("verbalia.clear"))) : null,
+    ];
+  }
+
+  async closeTraced() {
+    await this.act({ verb: "close", word: this.traced(), region: this.trace[0].region });
+  }
 
   progress() {
     const v = this.view;
@@ -47,8 +156,7 @@ class BuscadorScreen extends CountryScreen {
     const v = this.view;
     if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
     if (v.result) return box;
-    box.append(h("p", { class: "region-tiles", id: "busca-easel", "aria-label": t("buscador.easel") },
-      v.you.easel.map((l) => h("span", { class: "tile small" }, l))));
+    box.append(...this.hand().filter(Boolean));
     box.append(h("p", { class: "muted", id: "busca-markers" }, t("buscador.markers", { n: v.markers[v.you.seat] })));
     if (!this.myTurn()) { box.append(h("p", { class: "muted", text: t("regions.wait_others") })); return box; }
     if (v.stage === "start") {
@@ -64,7 +172,7 @@ class BuscadorScreen extends CountryScreen {
       return box;
     }
     const region = () => this.where.value;
-    const act = (move) => this.send(move);
+    const act = (move) => this.act(move);
     box.append(
       h("label", { for: "busca-region" }, t("buscador.region_label")), this.options(this.where),
       h("p", { class: "actions" },

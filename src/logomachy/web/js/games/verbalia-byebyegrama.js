@@ -6,6 +6,9 @@
 // everyone to see: each letter serves one word a play.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { draggable } from "../widgets/country-map.js";
+import { scrollTable } from "../widgets/scroll-table.js";
+import { tile } from "../widgets/tiles.js";
 import { CountryScreen } from "./verbalia-country.js";
 
 export function mount(root, ctx) {
@@ -21,19 +24,40 @@ class ByeByegramaScreen extends CountryScreen {
 
   get verb() { return "form"; }
 
-  canAdd() { return false; }
+  get tracing() { return false; }
 
-  // Each region card names the players whose pile stands there.
-  regionList() {
-    const list = super.regionList();
-    for (const card of list.querySelectorAll(".region-card")) {
-      const here = this.view.players.filter((p) => p.pile.region === card.dataset.region);
-      if (here.length) {
-        card.append(h("p", { class: "bye-piles muted" },
-          t("regions.bye_piles_here", { names: here.map((p) => this.name(p.seat)).join(", ") })));
-      }
-    }
-    return list;
+  choosing() {
+    const v = this.view;
+    if (!v.you || v.result || v.you.passed) return false;
+    return this.myTurn() || (Boolean(v.you.sealed) && v.you.syllables.length > 0);
+  }
+
+  // Each region's box names the players whose pile stands there; while you choose, a tap on
+  // a region you may play chooses it.
+  regionOptions(id) {
+    const here = this.view.players.filter((p) => p.pile.region === id);
+    const extra = here.length ? h("p", { class: "bye-piles" },
+      t("regions.bye_piles_here", { names: here.map((p) => this.name(p.seat)).join(", ") })) : null;
+    if (!this.choosing() || !this.view.you.regions.includes(id)) return { extra };
+    return { extra, cls: "open", pressed: this.where.value === id, hint: t("regions.bye_region"), onclick: () => this.choose(null, id) };
+  }
+
+  choose(syllable, region) {
+    if (syllable) this.syllable.value = syllable;
+    if (region) this.where.value = region;
+    this.render();
+    if (region) this.word.focus();
+  }
+
+  // Your syllables, to drag onto a region you may play or tap.
+  syllables() {
+    const v = this.view;
+    const allowed = new Set(v.you.regions);
+    return h("div", { class: "region-tiles", id: "bye-hand", role: "group", "aria-label": t("regions.bye_syllable") },
+      v.you.syllables.map((syl) => draggable(tile({ letter: syl, cls: `small wide${this.syllable.value === syl ? " hl" : ""}`,
+        label: t("regions.bye_syllable_tile", { syllable: syl }), pressed: this.syllable.value === syl,
+        onclick: () => this.choose(syl, null), dataset: { syllable: syl } }),
+      (to) => { if (allowed.has(to)) this.choose(syl, to); })));
   }
 
   me() { return this.view.you ? this.view.players[this.view.you.seat] : null; }
@@ -71,6 +95,7 @@ class ByeByegramaScreen extends CountryScreen {
       const letters = v.sources.flatMap((r) => v.contents[r] || []);
       box.append(h("p", { id: "bye-letters" }, t("regions.bye_letters_first", { letters: letters.join(" ") || "—" })));
     }
+    box.append(this.syllables());
     box.append(h("form", { class: "announce", onsubmit: (e) => { e.preventDefault(); this.play(); } },
       h("label", { for: "bye-syllable" }, t("regions.bye_syllable")), this.syllable,
       h("label", { for: "bye-region" }, t("regions.bye_region")), this.where,
@@ -98,7 +123,7 @@ class ByeByegramaScreen extends CountryScreen {
         h("strong", { text: w.word || "—" }), ` — ${this.name(w.seat)}, ${this.region(w.region).name} (${w.syllable})`,
         w.repeated ? ` · ${t("regions.bye_repeated")}` : "",
         w.markers ? ` · ${t("regions.bye_markers", { n: w.markers })}` : ""))) : null,
-      h("table", { class: "scores", id: "country-scores" },
+      scrollTable(h("table", { class: "scores", id: "country-scores" },
         h("caption", { text: t("regions.bye_players") }),
         h("tbody", {}, v.players.map((p) => h("tr", {},
           h("th", { scope: "row", text: this.name(p.seat) }),
@@ -108,6 +133,6 @@ class ByeByegramaScreen extends CountryScreen {
           h("td", { class: "bye-stacked", dataset: { seat: String(p.seat) } }, p.stacked && p.stacked.length
             ? t("regions.bye_stacked", { letters: p.stacked.map((x) => x.letter).join(" ") }) : ""),
           h("td", { class: "muted" }, v.result ? "" : t(status(p))),
-          h("td", { text: String(p.markers) }))))));
+          h("td", { text: String(p.markers) }))))), t("regions.bye_players")));
   }
 }

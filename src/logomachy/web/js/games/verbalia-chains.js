@@ -4,8 +4,9 @@
 // add it to your word), your easel or everyone's letters, who is still in, and the moves the
 // referee offers you now (`you.actions`: form, say, call, pass). The turn's time is the
 // table's timer (shown beside the game by table.js).
-import { clear, h } from "../dom.js";
+import { fill, h } from "../dom.js";
 import { t } from "../i18n.js";
+import { tile as tileButton } from "../widgets/tiles.js";
 
 export function mount(root, ctx) {
   return new ChainScreen(root, ctx);
@@ -73,7 +74,7 @@ export class ChainScreen {
   render() {
     const v = this.view;
     if (!v) return;
-    clear(this.root).append(
+    fill(this.root, 
       h("div", { class: "round-head" },
         v.rounds ? h("span", { class: "round", id: "chain-round" }, t("chains.round", { n: v.round, of: v.rounds }))
           : h("span", { class: "round", id: "chain-round" }, t("chains.round_to", { n: v.round, goal: v.goal })),
@@ -174,10 +175,8 @@ export class ChainScreen {
       const chosen = this.letter;
       parts.push(h("h2", { class: "small", text: t("chains.letters_left") }),
         h("div", { class: "tile-row", id: "chain-pool" }, Object.entries(v.pool).map(([tile, n]) =>
-          h("button", { type: "button", class: `tile${chosen === tile ? " hl" : ""}`,
-            "aria-label": t("chains.pool_tile", { letter: tile, n }), "aria-pressed": chosen === tile ? "true" : "false",
-            dataset: { tile }, onclick: () => this.pickLetter(tile) },
-          h("span", { class: "letter", text: tile }), h("span", { class: "points", text: String(n) })))));
+          tileButton({ letter: tile, points: n, cls: chosen === tile ? "hl" : "", pressed: chosen === tile,
+            label: t("chains.pool_tile", { letter: tile, n }), dataset: { tile }, onclick: () => this.pickLetter(tile) }))));
     } else if (v.bag !== undefined) {
       parts.push(h("p", { class: "muted", id: "chain-bag" }, t("chains.bag", { n: v.bag })));
     }

@@ -1,18 +1,12 @@
 // The board of Verbàlia (the country of eleven regions) and the games of words to the sea
-// (Vestengrama: everyone at once; Baixagrama: in turn). The map is drawn from the view's
-// picture (one character a cell); each region lists its letters as buttons. A word is traced
-// by clicking letters of adjacent regions (the same region again is allowed) and then the
-// sea's wildcard, whose letter you type — or typed whole for the referee to find its route.
-import { clear, h } from "../dom.js";
+// (Vestengrama: everyone at once; Baixagrama: in turn), played on the map (widgets/
+// country-map.js): each region holds its letters as buttons. A word is traced by tapping
+// letters of adjacent regions (the same region again is allowed) and then the sea's wildcard,
+// whose letter you type — or typed whole for the referee to find its route.
+import { fill, h } from "../dom.js";
 import { t } from "../i18n.js";
+import { countryMap } from "../widgets/country-map.js";
 
-const CELL = 18; // pixels per map cell
-const COLOURS = { // by category, lighter for low multipliers
-  noun: ["#b7dfa5", "#8ccc73", "#5fae47", "#3d8a2c"],
-  adjective: ["#f6d9a0", "#f0bd62", "#e39b2d", "#b8740f"],
-  verb: ["#b9d3f2", "#86b2e6", "#5189d2", "#2c62a8"],
-};
-const SEA = "#d6ecf5";
 const WILD = "?";
 
 export function mount(root, ctx) {
@@ -36,6 +30,9 @@ export class CountryScreen {
 
   // Which verb a word is played with; Baixagrama says "form".
   get verb() { return "propose"; }
+
+  // Whether tapping a region's letters traces a word (games that type their words say no).
+  get tracing() { return this.myTurn(); }
 
   update(msg) {
     this.msg = msg;
@@ -113,12 +110,12 @@ export class CountryScreen {
   render() {
     const v = this.view;
     if (!v) return;
-    clear(this.root).append(
+    fill(this.root, 
       h("div", { class: "round-head" },
         v.round ? h("span", { class: "round", id: "country-round" }, t("verbalia.round", { n: v.round, of: v.rounds })) : null,
         this.progress()),
       h("p", { class: "stage", id: "stage" }, this.stageText()),
-      h("div", { class: "country-board" }, this.map(), this.regionList()),
+      this.map(),
       this.panel(),
       this.words(),
     );
@@ -138,77 +135,35 @@ export class CountryScreen {
     return t("regions.find", { n: v.min_letters });
   }
 
+  // The map the word is traced on: each region's letters are buttons (the sea's wildcard last).
   map() {
-    const v = this.view;
-    const c = v.country;
-    const keys = Object.fromEntries(c.regions.map((r) => [r.key, r]));
-    const rows = c.map;
-    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-    const width = rows[0].length * CELL;
-    const height = rows.length * CELL;
-    svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-    svg.setAttribute("class", "country-map");
-    svg.setAttribute("role", "img");
-    svg.setAttribute("aria-label", t("regions.map"));
-    const add = (tag, attrs, text) => {
-      const el = document.createElementNS("http://www.w3.org/2000/svg", tag);
-      for (const [k, val] of Object.entries(attrs)) el.setAttribute(k, String(val));
-      if (text !== undefined) el.textContent = text;
-      svg.append(el);
-      return el;
-    };
-    add("rect", { x: 0, y: 0, width, height, fill: SEA });
-    const onTrace = new Set(this.trace.map((p) => p.region));
-    rows.forEach((line, y) => [...line].forEach((ch, x) => {
-      const r = keys[ch];
-      if (!r) return;
-      const fill = COLOURS[r.category][r.multiplier - 1];
-      add("rect", { x: x * CELL, y: y * CELL, width: CELL, height: CELL, fill,
-        "data-region": r.id, opacity: onTrace.size && !onTrace.has(r.id) ? 0.6 : 1 });
-    }));
-    // Borders: wherever two cells of different characters meet.
-    rows.forEach((line, y) => [...line].forEach((ch, x) => {
-      const right = line[x + 1];
-      const below = rows[y + 1] ? rows[y + 1][x] : undefined;
-      if (right !== undefined && right !== ch) {
-        add("line", { x1: (x + 1) * CELL, y1: y * CELL, x2: (x + 1) * CELL, y2: (y + 1) * CELL, stroke: "#333", "stroke-width": 1.5 });
-      }
-      if (below !== undefined && below !== ch) {
-        add("line", { x1: x * CELL, y1: (y + 1) * CELL, x2: (x + 1) * CELL, y2: (y + 1) * CELL, stroke: "#333", "stroke-width": 1.5 });
-      }
-    }));
-    for (const r of c.regions) {
-      let sx = 0; let sy = 0; let n = 0;
-      rows.forEach((line, y) => [...line].forEach((ch, x) => { if (ch === r.key) { sx += x; sy += y; n += 1; } }));
-      const cx = (sx / n + 0.5) * CELL;
-      const cy = (sy / n + 0.5) * CELL;
-      add("text", { x: cx, y: cy - 6, "text-anchor": "middle", class: "region-name" }, `${r.name} ×${r.multiplier}`);
-      add("text", { x: cx, y: cy + 10, "text-anchor": "middle", class: "region-letters" }, this.pieces(r.id).join(" "));
-    }
-    return svg;
+    return countryMap(this.view.country, {
+      pieces: (id) => this.regionPieces(id),
+      region: (id) => this.regionOptions(id),
+    });
   }
 
-  regionList() {
-    const v = this.view;
+  regionPieces(id) {
+    const r = this.region(id);
     const order = new Map(this.trace.map((p, i) => [`${p.region}:${p.index}`, i + 1]));
-    return h("div", { class: "country-regions", role: "group", "aria-label": t("regions.regions") },
-      v.country.regions.map((r) => h("div", { class: "region-card", dataset: { region: r.id } },
-        h("p", { class: "region-head" },
-          h("strong", { text: r.name }), " ",
-          h("span", { class: `tag cat-${r.category}` }, `${t(`regions.category.${r.category}`)} ×${r.multiplier}`),
-          r.id === v.country.maritime ? h("span", { class: "tag" }, t("regions.sea")) : null),
-        h("p", { class: "region-tiles" }, this.pieces(r.id).map((tile, i) => {
-          const step = order.get(`${r.id}:${i}`);
-          const open = this.myTurn() && (this.canAdd(r.id, i) || step === this.trace.length);
-          return h("button", {
-            type: "button", class: `tile small${step ? " traced" : ""}${open ? " open" : ""}`,
-            dataset: { region: r.id, index: String(i) },
-            "aria-label": tile === WILD ? t("regions.wildcard", { region: r.name })
-              : t("regions.tile", { letter: tile, region: r.name }) + (step ? ` — ${t("verbalia.step", { n: step })}` : ""),
-            "aria-pressed": step ? "true" : "false",
-            onclick: () => this.pick(r.id, i),
-          }, tile);
-        })))));
+    return this.pieces(id).map((letter, i) => {
+      const step = order.get(`${id}:${i}`);
+      const open = this.tracing && (this.canAdd(id, i) || step === this.trace.length);
+      return {
+        letter,
+        label: (letter === WILD ? t("regions.wildcard", { region: r.name }) : t("regions.tile", { letter, region: r.name }))
+          + (step ? ` — ${t("verbalia.step", { n: step })}` : ""),
+        cls: `${step ? "traced" : ""}${open ? " open" : ""}`,
+        pressed: this.tracing ? Boolean(step) : undefined,
+        onclick: this.tracing ? () => this.pick(id, i) : undefined,
+      };
+    });
+  }
+
+  // What a region's box says and does besides its letters (a subclass adds taps and notes).
+  regionOptions(id) {
+    const onTrace = this.trace.some((p) => p.region === id);
+    return { cls: this.trace.length && !onTrace ? "dimmed" : "" };
   }
 
   panel() {

@@ -6,6 +6,7 @@
 // is. The other team shows only its counts until the round's read-out.
 import { append, clear, h } from "../dom.js";
 import { t } from "../i18n.js";
+import { tile as tileButton } from "../widgets/tiles.js";
 import { ChainScreen } from "./verbalia-chains.js";
 
 export function mount(root, ctx) {
@@ -108,10 +109,8 @@ class EsBartigramaScreen extends ChainScreen {
     return h("section", { class: "card chain-letters" },
       h("h2", { class: "small", text: t("esbartigrama.pile") }),
       h("div", { class: "tile-row", id: "chain-pool" }, Object.entries(v.pool).map(([tile, n]) =>
-        h("button", { type: "button", class: `tile${this.letter === tile ? " hl" : ""}`,
-          "aria-label": t("chains.pool_tile", { letter: tile, n }), "aria-pressed": this.letter === tile ? "true" : "false",
-          dataset: { tile }, onclick: () => this.pickLetter(tile) },
-        h("span", { class: "letter", text: tile }), h("span", { class: "points", text: String(n) })))));
+        tileButton({ letter: tile, points: n, cls: this.letter === tile ? "hl" : "", pressed: this.letter === tile,
+          label: t("chains.pool_tile", { letter: tile, n }), dataset: { tile }, onclick: () => this.pickLetter(tile) }))));
   }
 
   teams() {

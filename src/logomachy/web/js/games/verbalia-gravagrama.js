@@ -191,7 +191,7 @@ class GraVagramaScreen {
     const v = this.view;
     if (!v.plays.length) return null;
     return h("section", { class: "card", id: "gv-plays" }, v.plays.map((p) => h("div", { class: "gv-play" },
-      h("h3", { class: "small" }, t("gravagrama.pair", { giver: this.name(p.giver), guesser: this.name(p.guesser),
+      h("h2", { class: "small" }, t("gravagrama.pair", { giver: this.name(p.giver), guesser: this.name(p.guesser),
         n: p.points })),
       p.clues.length ? h("ol", {}, p.clues.map((c) => h("li", {},
         h("strong", { text: c.clue }), c.guess === null ? " …" : ` → ${c.guess || "—"} ${c.correct ? "✓" : "✗"}`))) : null)));

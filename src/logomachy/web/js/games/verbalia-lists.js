@@ -3,7 +3,7 @@
 // (or your one word) with a box to write in, how many words the others have written (not
 // which), the vote on words the referee could not settle, the last read-out with each word's
 // points and notes (cancelled or voted-out words struck through), and the scores.
-import { clear, h } from "../dom.js";
+import { fill, h } from "../dom.js";
 import { t } from "../i18n.js";
 
 export function mount(root, ctx) {
@@ -54,7 +54,7 @@ export class ListsScreen {
     let round = v.rounds ? t("lists.round_of", { n: v.round, of: v.rounds })
       : t("lists.round_target", { n: v.round, target: v.target });
     if (v.play !== undefined) round = t("lists.round_play", { n: v.round, of: v.rounds, play: v.play });
-    clear(this.root).append(
+    fill(this.root, 
       h("div", { class: "round-head" },
         h("span", { class: "round", id: "lists-round" }, round),
         v.bag === undefined ? null : h("span", { class: "tag", id: "lists-bag" }, t("lists.bag", { n: v.bag })),

@@ -3,6 +3,7 @@
 // player clicks a new letter and types a word holding every letter so far and the syllable.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { tile } from "../widgets/tiles.js";
 import { ChainScreen } from "./verbalia-chains.js";
 
 export function mount(root, ctx) {
@@ -45,11 +46,9 @@ class LlavogramaScreen extends ChainScreen {
       const row = h("section", { class: "card", id: "llavo-syllables" },
         h("h2", { class: "small", text: t("llavograma.syllables_left") }),
         h("div", { class: "tile-row" }, Object.entries(v.syllables).map(([syl, n]) =>
-          h("button", { type: "button", class: `tile${this.syllable === syl ? " hl" : ""}`,
-            "aria-pressed": this.syllable === syl ? "true" : "false",
-            "aria-label": t("llavograma.syllable_tile", { syllable: syl, n }), dataset: { syllable: syl },
-            onclick: () => { this.syllable = this.syllable === syl ? null : syl; this.render(); } },
-          h("span", { class: "letter", text: syl }), h("span", { class: "points", text: String(n) })))));
+          tile({ letter: syl, points: n, cls: this.syllable === syl ? "hl" : "", pressed: this.syllable === syl,
+            label: t("llavograma.syllable_tile", { syllable: syl, n }), dataset: { syllable: syl },
+            onclick: () => { this.syllable = this.syllable === syl ? null : syl; this.render(); } }))));
       this.root.append(row);
     }
   }

@@ -91,7 +91,7 @@ export class LligoScreen extends RaceScreen {
         ? h("p", { id: "lligo-your-pile" }, t("lligo.your_pile", { n: v.you.pile })) : null,
       h("table", { class: "scores", id: "lligo-scores" },
         h("caption", { text: t("lligo.scores") }),
-        h("thead", {}, h("tr", {}, h("th", { text: "" }), h("th", { text: t("lligo.pile") }),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, t("result.player"))), h("th", { text: t("lligo.pile") }),
           h("th", { text: t("verbalia.scores") }))),
         h("tbody", {}, v.scores.map((s, seat) => h("tr", { class: v.waiting.includes(seat) ? "" : "muted" },
           h("th", { scope: "row", text: this.name(seat) + (seat === v.dealer ? ` (${t("lligo.dealer_short")})` : "") }),

@@ -5,7 +5,7 @@
 // them face down (in Mésquememosíl·laB choosing which colour stays face up); in
 // ReBimemosíl·laB you may risk a repicó. Face-down tiles show only their back: a blank, or the
 // syllable of the colour face up. Arrow keys move between tiles, Enter turns one over.
-import { clear, h } from "../dom.js";
+import { fill, h } from "../dom.js";
 import { t } from "../i18n.js";
 
 export function mount(root, ctx) {
@@ -135,7 +135,7 @@ export class MemoryScreen {
   render() {
     const v = this.view;
     if (!v) return;
-    clear(this.root).append(
+    fill(this.root, 
       h("div", { class: "round-head" },
         v.colour ? h("span", { class: "tag", id: "memo-colour" }, t("memo.colour", { colour: t(`memo.colour.${v.colour}`) })) : null,
         v.repicos && v.plays > 1 ? h("span", { class: "tag", id: "memo-plays" }, t("memo.plays", { n: v.plays })) : null,

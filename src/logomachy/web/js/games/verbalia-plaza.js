@@ -2,7 +2,7 @@
 // the square of letters with covered cells, a word traced by clicking cells (or with the arrow
 // keys and Enter), or typed for the referee to find, the turn, markers left, words and scores.
 // The turn's thirty seconds are the table's timer (shown beside the game by table.js).
-import { clear, h } from "../dom.js";
+import { fill, h } from "../dom.js";
 import { t } from "../i18n.js";
 
 const STEPS = {
@@ -119,7 +119,7 @@ export class PlazaScreen {
   render() {
     const v = this.view;
     if (!v) return;
-    clear(this.root).append(
+    fill(this.root, 
       h("div", { class: "round-head" },
         h("span", { class: "round", id: "plaza-round" }, t("verbalia.round", { n: v.round, of: v.rounds })),
         v.markers === undefined ? null // Vermigrama uses no markers

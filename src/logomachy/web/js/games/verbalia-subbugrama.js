@@ -5,11 +5,16 @@
 // is drawn by the country screen; the letters lying on it are drawn over it.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { CELL, countryPicture, svgAdd } from "../widgets/country-map.js";
 import { CountryScreen } from "./verbalia-country.js";
 
-const CELL = 18; // as the country screen draws it
 const SEAT_COLOURS = ["#c0392b", "#2c3e50"];
 const CATS = ["noun", "adjective", "verb"];
+
+function named(el, label) {
+  el.setAttribute("aria-label", label);
+  return el;
+}
 
 export function mount(root, ctx) {
   return new SubbugramaScreen(root, ctx);
@@ -65,23 +70,23 @@ class SubbugramaScreen extends CountryScreen {
     return t("throw.knock_help", { letter: v.next_letter, n: v.thrown + 1, points: v.provisional });
   }
 
+  // The map to scale (a throw lands on cells), the thrown letters over it; on a throw, a tap
+  // on a region aims at it (the form below says the same for the keyboard).
   map() {
-    const svg = super.map();
     const v = this.view;
-    const add = (tag, attrs, text) => {
-      const el = document.createElementNS("http://www.w3.org/2000/svg", tag);
-      for (const [k, val] of Object.entries(attrs)) el.setAttribute(k, String(val));
-      if (text !== undefined) el.textContent = text;
-      svg.append(el);
-      return el;
-    };
+    const aiming = this.myTurn() && (v.stage === "throw" || v.stage === "knock");
+    const svg = countryPicture(v.country, {
+      selected: aiming ? this.where.value : null,
+      onregion: aiming ? (id) => { this.where.value = id; this.render(); this.strength.focus(); } : null,
+    });
+    const add = (tag, attrs, text) => svgAdd(svg, tag, attrs, text);
     const [ox, oy] = v.model.origin;
     add("circle", { cx: ox * CELL, cy: oy * CELL, r: 6, fill: "#000", id: "throw-origin" });
     v.lying.forEach((p, i) => {
       const x = (p.x - 0.5) * CELL; const y = (p.y - 0.5) * CELL;
       add("rect", { x, y, width: CELL, height: CELL, rx: 3, fill: SEAT_COLOURS[p.seat], class: "thrown-letter",
         "data-index": i, "data-seat": p.seat, opacity: p.regions.length ? 1 : 0.5 });
-      add("text", { x: p.x * CELL, y: p.y * CELL + 5, "text-anchor": "middle", fill: "#fff", "font-size": 12 }, p.letter);
+      add("text", { x: p.x * CELL, y: p.y * CELL + 5, "text-anchor": "middle", fill: "#fff", "font-size": 14, "font-weight": 700 }, p.letter);
     });
     return svg;
   }
@@ -106,7 +111,8 @@ class SubbugramaScreen extends CountryScreen {
       const hand = v.hands[v.you.seat];
       box.append(h("form", { class: "announce", id: "throw-write", onsubmit: (e) => { e.preventDefault(); this.write(); } },
         hand.map((letter, i) => h("p", { class: "throw-row" },
-          h("label", { for: `throw-word-${i}` }, t("throw.word_for", { letter })), this.inputs[i], this.cats[i])),
+          h("label", { for: `throw-word-${i}` }, t("throw.word_for", { letter })), this.inputs[i],
+          named(this.cats[i], t("throw.category_for", { letter })))),
         h("p", { class: "actions" }, h("button", { type: "submit", class: "primary", id: "write-btn" }, t("throw.write")))));
       return box;
     }

@@ -1,9 +1,13 @@
 // SVeVograma: ten vowels one a region, the consonants in the middle (the country screen). On
-// your turn pick a consonant of the middle and a region with a vowel and type the word its
-// letters then form (in any order); a word of five letters or more is offered for improvement
-// in turn, from its maker: lengthen it with one more consonant, or decline.
+// your turn drag a consonant of the middle onto a region with a vowel (or tap one, then the
+// other) and type the word its letters then form (in any order); a word of five letters or
+// more is offered for improvement in turn, from its maker: lengthen it with one more
+// consonant, or decline. The drop-downs say the same for the keyboard.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { draggable } from "../widgets/country-map.js";
+import { scrollTable } from "../widgets/scroll-table.js";
+import { tile } from "../widgets/tiles.js";
 import { CountryScreen } from "./verbalia-country.js";
 
 export function mount(root, ctx) {
@@ -19,16 +23,41 @@ class SvevogramaScreen extends CountryScreen {
 
   get verb() { return "add"; }
 
-  canAdd() { return false; } // a consonant is chosen, the word typed
+  get tracing() { return false; } // a consonant is chosen, the word typed
 
-  // Each region's card says the word its letters form now.
-  regionList() {
-    const list = super.regionList();
-    for (const card of list.querySelectorAll(".region-card")) {
-      const word = this.view.words[card.dataset.region];
-      if (word) card.append(h("p", { class: "region-word", text: `= ${word}` }));
-    }
-    return list;
+  adding() { return this.myTurn() && !this.offering() && !this.view.result; }
+
+  // Each region's box says the word its letters form now; on your turn a tap on a region with
+  // letters chooses it.
+  regionOptions(id) {
+    const word = this.view.words[id];
+    const extra = word ? h("p", { class: "region-word", text: `= ${word}` }) : null;
+    if (!this.adding() || !(this.view.contents[id] || []).length) return { extra };
+    return {
+      extra, pressed: this.where.value === id, hint: t("svevo.region"),
+      onclick: () => this.choose(null, id),
+    };
+  }
+
+  // The consonant and the region chosen on the map, into the form; then the word.
+  choose(letter, region) {
+    if (letter) this.letter.value = letter;
+    if (region) this.where.value = region;
+    this.render();
+    if (region) this.word.focus();
+  }
+
+  // The middle's consonants, to drag onto a region or tap.
+  middle() {
+    const v = this.view;
+    const mine = this.myTurn() && !v.result;
+    return h("div", { class: "region-tiles", id: "svevo-pick", role: "group", "aria-label": t("svevo.letter") },
+      Object.entries(v.middle).map(([letter, n]) => {
+        const el = tile({ letter, points: n > 1 ? n : undefined, cls: `small${this.letter.value === letter ? " hl" : ""}`,
+          label: t("svevo.middle_tile", { letter, n }), pressed: mine ? this.letter.value === letter : undefined,
+          onclick: mine ? () => this.choose(letter, null) : undefined, dataset: { letter } });
+        return mine && !this.offering() ? draggable(el, (to) => this.choose(letter, to)) : el;
+      }));
   }
 
   offering() { return this.view.stage === "offer" ? this.view.offer : null; }
@@ -55,6 +84,7 @@ class SvevogramaScreen extends CountryScreen {
     this.letter.replaceChildren(...Object.entries(v.middle).map(([tile, n]) => h("option",
       { value: tile, selected: tile === chosen ? true : null }, `${tile} (${n})`)));
     const offer = this.offering();
+    box.append(this.middle());
     const fields = [h("label", { for: "svevo-letter" }, t("svevo.letter")), this.letter];
     if (!offer) {
       const where = this.where.value;
@@ -91,11 +121,11 @@ class SvevogramaScreen extends CountryScreen {
         h("strong", { text: w.word }), ` — ${this.name(w.seat)}, ${this.region(w.region).name}`,
         w.improves ? ` (${t("svevo.improved")})` : "")))
         : h("p", { class: "muted", id: "svevo-noted", text: t("verbalia.no_words") }),
-      h("table", { class: "scores", id: "country-scores" },
+      scrollTable(h("table", { class: "scores", id: "country-scores" },
         h("caption", { text: t("verbalia.scores") }),
-        h("thead", {}, h("tr", {}, h("th", {}), h("th", { text: t("svevo.kept") }), h("th", { text: t("svevo.penalties") }), h("th", { text: t("svevo.points") }))),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, t("result.player"))), h("th", { text: t("svevo.kept") }), h("th", { text: t("svevo.penalties") }), h("th", { text: t("svevo.points") }))),
         h("tbody", {}, v.scores.map((s, seat) => h("tr", { class: seat === (this.offering() ? v.offer.asked : v.turn) ? "active" : "" },
           h("th", { scope: "row", text: this.name(seat) }), h("td", { text: String(v.kept[seat]) }),
-          h("td", { text: String(v.penalties[seat]) }), h("td", { text: String(s) }))))));
+          h("td", { text: String(v.penalties[seat]) }), h("td", { text: String(s) }))))), t("verbalia.scores")));
   }
 }

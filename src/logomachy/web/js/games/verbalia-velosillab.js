@@ -133,11 +133,11 @@ class VeloScreen extends WoodScreen {
       section.append(h("h2", { class: "small", text: t("velo.last_round", { n: last.number, name: this.name(last.finisher) }) }),
         h("table", { class: "scores", id: "velo-last" }, h("tbody", {}, last.rows.map((pairs, seat) => h("tr", {},
           h("th", { scope: "row", text: this.name(seat) }),
-          h("td", {}, pairs.length ? pairs.map((p) => h("span", {
+          // The words apart by spaces, so a row of them wraps on a narrow screen.
+          h("td", {}, pairs.length ? pairs.map((p, i) => [i ? " " : "", h("span", {
             class: p.word ? "velo-word" : "velo-word incorrect",
-            style: p.word ? "margin-right: 0.5em" : "margin-right: 0.5em; text-decoration: line-through; color: #b00020",
             title: p.word ? p.word : t("velo.incorrect"),
-          }, p.word ? p.word.toUpperCase() : `${p.first}${p.second} ✗`)) : last.syllables[seat].join(" ")),
+          }, p.word ? p.word.toUpperCase() : `${p.first}${p.second} ✗`)]) : last.syllables[seat].join(" ")),
           h("td", { text: t("velo.markers", { n: last.markers[seat], bonus: last.bonus[seat] }) }))))));
     }
     section.append(this.scores());

@@ -1,6 +1,7 @@
 // Vocaligrama: pentavowel words placed one letter a region (the country screen). The map
 // shows the last word's letters where they were placed and the consonant it left; a word is
-// typed, and the referee finds its way through adjacent regions from where it must begin.
+// typed, and its way is tapped on the map region by region from where it must begin (each
+// next to the last) — or left to the referee, who finds one.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { CountryScreen } from "./verbalia-country.js";
@@ -12,7 +13,45 @@ export function mount(root, ctx) {
 class VocaligramaScreen extends CountryScreen {
   get verb() { return "place"; }
 
-  canAdd() { return false; } // letters are typed, not traced
+  constructor(root, ctx) {
+    super(root, ctx);
+    this.route = []; // the regions tapped, one a letter
+  }
+
+  get tracing() { return false; } // letters are typed; the regions are tapped
+
+  update(msg) {
+    if (this.view && msg.view && msg.view.words.length !== this.view.words.length) this.route = [];
+    super.update(msg);
+  }
+
+  // A region may come next when it is where the word begins, or next to the last one tapped.
+  routable(id) {
+    const last = this.route[this.route.length - 1];
+    if (!last) return id === this.view.start.region;
+    return id !== last && this.region(last).neighbours.includes(id);
+  }
+
+  regionOptions(id) {
+    const steps = this.route.map((r, i) => (r === id ? i + 1 : null)).filter(Boolean);
+    const last = this.route[this.route.length - 1];
+    const mine = this.myTurn() && !this.view.result;
+    const undo = last === id;
+    return {
+      cls: `${steps.length ? "routed" : ""}${mine && this.routable(id) ? " open" : ""}`,
+      pressed: mine ? steps.length > 0 : undefined,
+      hint: undo ? t("regions.route_undo") : t("regions.route_add"),
+      onclick: mine && (undo || this.routable(id)) ? () => {
+        if (undo) this.route.pop(); else this.route.push(id);
+        this.render();
+      } : undefined,
+      extra: steps.length ? h("span", { class: "cm-steps", text: t("regions.route_steps", { steps: steps.join(", ") }) }) : null,
+    };
+  }
+
+  move() {
+    return { verb: this.verb, word: this.word.value.trim(), regions: [...this.route] };
+  }
 
   pieces(region) {
     const last = this.view.last_word;
@@ -43,8 +82,13 @@ class VocaligramaScreen extends CountryScreen {
     box.append(h("form", { class: "announce", onsubmit: submit },
       h("label", { for: "country-word" }, t("regions.place_label")),
       this.word,
+      h("p", { class: "traced", id: "country-route", "aria-live": "polite" }, this.route.length
+        ? t("regions.route", { regions: this.route.map((r) => this.region(r).name).join(" → "), n: this.route.length })
+        : t("regions.route_help")),
       h("p", { class: "actions" },
         h("button", { type: "submit", class: "primary", id: "propose-btn" }, t("regions.place")),
+        h("button", { type: "button", id: "clear-btn", disabled: !this.route.length,
+          onclick: () => { this.route = []; this.render(); } }, t("verbalia.clear")),
         h("button", { type: "button", id: "pass-btn", onclick: () => this.send({ verb: "pass" }) }, t("verbalia.pass")))));
     return box;
   }

@@ -1,7 +1,9 @@
 // XaVograma: eight letters on your easel, one letter in each region; everyone at once forms
-// a word with their letters and a region's letter and places it there (the country screen).
+// a word with their letters and a region's letter and places it there (the country screen):
+// tap the region on the map, tap (or type) the letters of the word.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { tile } from "../widgets/tiles.js";
 import { CountryScreen } from "./verbalia-country.js";
 
 export function mount(root, ctx) {
@@ -17,7 +19,25 @@ class XavogramaScreen extends CountryScreen {
 
   get verb() { return "place"; }
 
-  canAdd() { return false; }
+  get tracing() { return false; }
+
+  placing() { return this.myTurn() && this.view.stage === "think" && !this.view.result; }
+
+  // A tap on a region chooses where the word goes (the form's region).
+  regionOptions(id) {
+    if (!this.placing()) return {};
+    return {
+      pressed: this.where.value === id, hint: t("regions.xavo_where"),
+      onclick: () => { this.where.value = id; this.render(); this.word.focus(); },
+    };
+  }
+
+  // A letter tapped (the easel's, or the region's) is typed into the word.
+  typeLetter(letter) {
+    this.word.value += letter;
+    this.render();
+    this.word.focus();
+  }
 
   progress() { return h("span", { class: "tag", id: "country-play" }, t("regions.xavo_play", { n: this.view.play, goal: this.view.goal })); }
 
@@ -36,8 +56,10 @@ class XavogramaScreen extends CountryScreen {
     if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
     if (v.result) return box;
     if (v.you.easel.length) {
-      box.append(h("p", { class: "region-tiles", id: "xavo-easel", "aria-label": t("regions.easel") },
-        v.you.easel.map((l) => h("span", { class: "tile small" }, l))));
+      const typing = this.placing();
+      box.append(h("div", { class: "region-tiles", id: "xavo-easel", role: "group", "aria-label": t("regions.easel") },
+        v.you.easel.map((l) => tile({ letter: l, cls: "small", label: t("regions.type_letter", { letter: l }),
+          onclick: typing ? () => this.typeLetter(l) : undefined }))));
     }
     if (!this.myTurn()) { box.append(h("p", { class: "muted", text: t("regions.wait_others") })); return box; }
     if (v.stage === "take") {

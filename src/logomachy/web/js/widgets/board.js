@@ -14,7 +14,7 @@ export function tokenPips(counts, names) {
 
 export function board(cells, { label, names = [], isPickable = () => false, onpick, highlight = () => false } = {}) {
   return h("div", { class: "board", role: "group", "aria-label": label }, cells.map((c, i) => {
-    if (!c) return h("div", { class: "tile empty", "aria-label": t("tile.empty") });
+    if (!c) return h("div", { class: "tile empty" }, h("span", { class: "sr-only" }, t("tile.empty")));
     const tokens = c.tokens || [];
     const spokenTokens = tokens.map((n, s) => (n ? `${names[s] ?? s + 1}: ${n}` : null)).filter(Boolean).join(", ");
     const label = t("tile.card", { n: i + 1, letter: c.letter, points: c.points })

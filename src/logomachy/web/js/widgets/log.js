@@ -22,7 +22,8 @@ export function describe(game, event, names) {
 }
 
 export function logWidget(game) {
-  const list = h("ol", { class: "log-list" });
+  // It scrolls on its own: focusable, so the keyboard can scroll it too.
+  const list = h("ol", { class: "log-list", tabindex: 0, "aria-labelledby": "log-h" });
   const el = h("section", { class: "log", "aria-labelledby": "log-h" },
     h("h2", { id: "log-h", class: "small", text: t("table.log") }), list);
   let events = [];

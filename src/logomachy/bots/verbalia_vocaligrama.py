@@ -1,7 +1,0 @@
-"""Vocaligrama bots (the country family's: `verbalia_country.VocaliBot`)."""
-
-from __future__ import annotations
-
-from logomachy.bots.verbalia_country import VOCALI_BOTS as BOTS
-
-__all__ = ["BOTS"]

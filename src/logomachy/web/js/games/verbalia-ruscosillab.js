@@ -1,2 +1,0 @@
-// ruscosillab: the syllable-board list screen (verbalia-syllists.js).
-export { mount } from "./verbalia-syllists.js";

@@ -1,2 +1,0 @@
-// vermisillab: the syllable-board list screen (verbalia-syllists.js).
-export { mount } from "./verbalia-syllists.js";
