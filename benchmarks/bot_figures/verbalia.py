@@ -182,7 +182,8 @@ def _sentences(letters: list[str], seed: int, dangling: bool) -> Iterator[tuple[
 
 
 def _abocagrama(seed: int) -> Iterator[Claim]:
-    from logomachy.games.verbalia.sentences.abocagrama import GAME, Say
+    from logomachy.games.verbalia.sentences.abocagrama import GAME
+    from logomachy.games.verbalia.sentences.spoken import Say
     from logomachy.kernel import IllegalMove
 
     state = GAME.setup(3, {}, seed=seed)
@@ -197,7 +198,8 @@ def _babalagrama(seed: int) -> Iterator[Claim]:
     """A whole sentence said as a turn would say it: the earlier words heard before, the new
     word (with the particles before it) added now."""
     from logomachy.games.verbalia.pieces.sentence_words import is_particle, words_of
-    from logomachy.games.verbalia.sentences.babalagrama import GAME, Say
+    from logomachy.games.verbalia.sentences.babalagrama import GAME
+    from logomachy.games.verbalia.sentences.spoken import Say
 
     state = GAME.setup(3, {}, seed=seed)
     letters = [*state.letters, *_letters(seed, 4)]

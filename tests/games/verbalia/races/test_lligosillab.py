@@ -71,7 +71,7 @@ def test_the_dealer_draws_one_syllable_at_a_time_and_the_others_wait() -> None:
     assert dealer_of(state) == 0 and GAME.to_act(state) == [0]
     assert state.drawn is not None and len(state.bag) == TOTAL_TILES - 1
     assert state.options["syllables"] == SYLLABLES
-    with pytest.raises(IllegalMove, match="one syllable a deal"):
+    with pytest.raises(IllegalMove, match="not the time to take: now deal"):
         GAME.apply(state, 1, Take("CA"))
 
 
@@ -144,6 +144,9 @@ def test_the_dealer_takes_none() -> None:
     state = deal(GAME.setup(3, {}, seed=2), "CA")
     with pytest.raises(IllegalMove, match="takes none"):
         GAME.apply(state, 0, Take("CA"))
+    with pytest.raises(IllegalMove, match="not the time to deal"):
+        GAME.apply(state, 1, Deal("CA"))
+    state = GAME.setup(3, {}, seed=2)
     with pytest.raises(IllegalMove, match="only the dealer"):
         GAME.apply(state, 1, Deal("CA"))
 

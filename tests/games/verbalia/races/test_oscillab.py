@@ -40,7 +40,7 @@ def test_the_first_player_who_says_a_word_wins_a_marker() -> None:
     assert state.markers == [0, 1, 0] and state.decided
     assert state.races[-1].word == "CASSA" and state.races[-1].winner == 1
     assert GAME.to_act(state) == []  # the race is decided: nobody answers any more
-    with pytest.raises(IllegalMove, match="this race is over"):
+    with pytest.raises(IllegalMove, match="nothing can be played now"):
         GAME.apply(state, 0, Say("CAUSA"))
     state = next_race(state)
     assert state.race == 2 and state.decided is False and GAME.to_act(state) == [0, 1, 2]

@@ -7,7 +7,8 @@ import pytest
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.sentences.abocagrama import GAME, AbocagramaState, GiveUp, Say, Vote
+from logomachy.games.verbalia.sentences.abocagrama import GAME, AbocagramaState
+from logomachy.games.verbalia.sentences.spoken import GiveUp, Say, Vote
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
 
 GATPM = ["E", "G", "M", "P", "F"]
@@ -75,9 +76,9 @@ def test_the_referee_refuses_what_a_rule_decides_and_the_player_may_say_again() 
         GAME.apply(state, 0, Say("El gat menja peix"))
     with pytest.raises(IllegalMove, match="XYZZQ is not in the dictionary"):
         GAME.apply(state, 0, Say("El gat menja xyzzq peix fresc"))
-    with pytest.raises(IllegalMove, match="not your turn"):
+    with pytest.raises(IllegalMove, match="it is seat 1's turn"):
         GAME.apply(state, 1, Say(OK))
-    with pytest.raises(IllegalMove, match="no sentence to judge"):
+    with pytest.raises(IllegalMove, match="not the time to vote: now say or give-up"):
         GAME.apply(state, 1, Vote(True))
     play(state, (0, Say(OK)))  # still in time
 

@@ -7,14 +7,8 @@ import pytest
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
 from logomachy.games.verbalia.pieces import categories
-from logomachy.games.verbalia.sentences.babalagrama import (
-    GAME,
-    BabalagramaState,
-    Draw,
-    GiveUp,
-    Say,
-    Vote,
-)
+from logomachy.games.verbalia.sentences.babalagrama import GAME, BabalagramaState, Draw
+from logomachy.games.verbalia.sentences.spoken import GiveUp, Say, Vote
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
 
 
@@ -176,7 +170,7 @@ def test_variant_two_bags_the_player_chooses() -> None:
         GAME.apply(state, 0, Draw("letters"))
     state = play(state, (0, Draw("vowels")))
     assert state.letters[-1] in "AEIOU" and state.stage == "say"
-    with pytest.raises(IllegalMove, match="not your turn to draw"):
+    with pytest.raises(IllegalMove, match="not the time to draw: now say or give-up"):
         GAME.apply(state, 0, Draw("vowels"))
     assert GAME.invariants(state) == []
 

@@ -148,9 +148,9 @@ def test_points_are_3_2_1_never_to_ones_own_sentence() -> None:
         GAME.apply(state, 0, Award((others[0], others[0], others[1])))
     with pytest.raises(IllegalMove, match="no sentence 9"):
         GAME.apply(state, 0, Award((9, others[0], others[1])))
-    with pytest.raises(IllegalMove, match="read-out"):
+    with pytest.raises(IllegalMove, match="not the time to award: now write or pass"):
         GAME.apply(table(), 0, Award((1, 2, 3)))
-    with pytest.raises(IllegalMove, match="read out"):
+    with pytest.raises(IllegalMove, match="not the time to write: now award or pass"):
         GAME.apply(state, 0, Write(OK))
     state = play(state, (0, Award(tuple(others))))
     assert 0 not in GAME.to_act(state)

@@ -74,7 +74,7 @@ def test_enfila_accents_do_not_count_and_a_syllable_no_tile_shows_is_refused() -
     assert state.mistakes == [0, 0]
     with pytest.raises(IllegalMove, match="no tile on the table shows ZZ"):
         ENFILA.apply(state, 0, Say("ZZ", "cafe pesol zzz"))
-    with pytest.raises(IllegalMove, match="not your turn"):
+    with pytest.raises(IllegalMove, match="it is seat 1's turn"):
         ENFILA.apply(state, 1, Say("CA", "cafe pesol casa"))
 
 

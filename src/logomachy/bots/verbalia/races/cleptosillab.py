@@ -11,7 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.races.cleptosillab import Cleptosillab, CleptoState, Pass, Say, zipf
+from logomachy.games.verbalia.races.cleptosillab import Cleptosillab, CleptoState
+from logomachy.games.verbalia.races.engine import Pass, Say, zipf
 from logomachy.kernel import Game, Move, Rng
 
 KNOWS = {"easy": 4.0, "medium": 3.0, "hard": 1.5}  # the rarest word known (Zipf)

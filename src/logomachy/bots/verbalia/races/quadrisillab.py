@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.races.cleptosillab import zipf
+from logomachy.games.verbalia.races.engine import zipf
 from logomachy.games.verbalia.races.quadrisillab import (
     SYLLABLES,
     Leave,

@@ -565,7 +565,7 @@ class AtOnceBot:
         )
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        from logomachy.games.verbalia.sentences.abocagrama import GiveUp, Say, Vote
+        from logomachy.games.verbalia.sentences.spoken import GiveUp, Say, Vote
 
         view = game.view(state, seat)
         if view["stage"] == "vote":
@@ -598,7 +598,8 @@ class ChainBot:
         self.maker = Maker(Style(style.known, style.tries, style.wrong_gender, style.gives_up / 2))
 
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
-        from logomachy.games.verbalia.sentences.babalagrama import Draw, GiveUp, Say, Vote
+        from logomachy.games.verbalia.sentences.babalagrama import Draw
+        from logomachy.games.verbalia.sentences.spoken import GiveUp, Say, Vote
 
         view = game.view(state, seat)
         if view["stage"] == "vote":

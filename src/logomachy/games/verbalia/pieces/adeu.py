@@ -7,8 +7,9 @@ wins; the score is how many players one outlasted.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from logomachy.kernel import Result
+from logomachy.kernel import Event, Result
 
 ADEU = ("A", "D", "E", "U")  # the letters, in the order they are taken
 GOODBYE = len(ADEU)  # mistakes that complete the word
@@ -36,3 +37,37 @@ def result(seats: int, out: Sequence[int]) -> Result:
     scores = tuple(sum(sheet.values()) for sheet in sheets)
     best = max(scores)
     return Result(scores, sheets, tuple(s for s in range(seats) if scores[s] == best))
+
+
+def take_letter(state: Any, why: str) -> None:
+    """The mistake of the player whose turn it is: the next letter of ADÉU, said in the log;
+    with ADÉU complete they say goodbye (`state.out`). The state holds `mistakes`, `out`,
+    `turn` and `log`."""
+    seat = state.turn
+    state.mistakes[seat] += 1
+    taken = letters_taken(state.mistakes[seat])
+    state.log.append(
+        Event(
+            "mistake",
+            f"Seat {seat + 1} makes a mistake ({why}) and takes {taken[-1]}: {taken}.",
+            {"seat": seat, "why": why, "letters": taken},
+        )
+    )
+    if state.mistakes[seat] >= GOODBYE:
+        state.out.append(seat)
+        state.log.append(Event("goodbye", f"Seat {seat + 1} says ADÉU.", {"seat": seat}))
+
+
+def begin_round(state: Any, seat: int, alive: Sequence[int]) -> None:
+    """After `seat`'s mistake a new round: they begin it (the next player still in, if they
+    left). The state holds `round`, `turn`, `turn_no`, `seats` and `log`."""
+    state.round += 1
+    state.turn = seat if seat in alive else next_in(state.seats, seat, alive)
+    state.turn_no += 1
+    state.log.append(
+        Event(
+            "round",
+            f"Round {state.round}: seat {state.turn + 1} begins.",
+            {"round": state.round, "seat": state.turn},
+        )
+    )

@@ -209,3 +209,18 @@ def show(words: list[Word]) -> str:
         else:
             out.append(text)
     return " ".join(out)
+
+
+def sentence_on_initials(sentence: str, letters: list[str], rule: str) -> str:
+    """A sentence whose words begin with `letters` in their order (others may come between
+    them), as the referee writes it back; IllegalMove naming `rule` or ABC B says why not.
+    Brodagrama's papers and ABocagrama's turns are both held to it."""
+    words = read_sentence(sentence, rule)
+    if initials_in_order(words, letters) is None:
+        raise IllegalMove.of(
+            "{missing}: the words must begin with {letters}, in that order",
+            rule=rule,
+            missing=missing_initial(words, letters),
+            letters=" ".join(letters),
+        )
+    return show(words)

@@ -6,7 +6,7 @@ with the only condition that one of the letters must go between the two syllable
 player who says a word takes a marker; the first to reach five markers wins the game.
 
 The race, the draw and what happens when nobody finds a word are the family's
-(`races.py`: its docstring lists the readings). Readings of this game:
+(`races/engine.py`: its docstring lists the readings). Readings of this game:
 - either syllable may come first, and the other letter goes before the first syllable,
   after the second, or beside the first letter between them (L-S-L-S, S-L-S-L, S-L-L-S);
 - rule P holds (ABC P: "in all syllabic games the tiles must remain syllables"; unlike
@@ -35,6 +35,7 @@ class Aparellasillab(RaceGame):
         minutes=30,
         tags=("verbàlia", *situations("Aparellasíl·laB"), "syllables", "race"),
         rulebook="shared/rules/verbalia.md#aparellasillab",
+        family="verbalia.races",
         summary=(
             "Two syllables are drawn into the middle. The first player who says a word made of "
             "the two syllables and two letters, one of them between the syllables, takes a "

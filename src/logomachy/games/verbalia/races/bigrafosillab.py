@@ -36,6 +36,7 @@ class Bigrafosillab(PairListGame):
         minutes=30,
         tags=("verbàlia", *situations("Bigrafosíl·laB"), "syllables", "simultaneous"),
         rulebook="shared/rules/verbalia.md#bigrafosillab",
+        family="verbalia.races",
         summary=(
             "Two syllables are drawn into the middle. For one minute everyone writes words "
             "made of the two syllables and two letters, one of them between the syllables. "

@@ -41,7 +41,6 @@ Readings where the rulebook is silent or needs a clock:
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -60,21 +59,23 @@ from logomachy.games.verbalia.pieces.syllables import (
     tile,
 )
 from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.races.engine import GOOD_WORDS, forms_of
+from logomachy.games.verbalia.races.engine import Pass, Say, forms_of, not_a_word
+from logomachy.games.verbalia.races.engine import zipf as zipf  # other families' bots read it here
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
-    Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
+    grows,
     register,
+    result_from_sheets,
+    shared,
 )
-from logomachy.lexicon import lexicon
 
 RULES = "Cleptosíl·laB: rules"
 DIVISION = "ABC P: syllabic division"
@@ -86,22 +87,6 @@ SHORTER = (0, 40, 50)  # "forty or fifty syllable tiles may be set aside"
 AT_ONCE = 2  # the tie rules speak of two players
 LONGEST_SEARCHED = 5  # syllables: the bots' search of the middle
 MOST_COMBINATIONS = 5000  # the bots' search: combinations of middle syllables of one size
-
-
-# -- Moves -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Say(Move):
-    """Say a word formed with syllables in the middle."""
-
-    verb: ClassVar[str] = "say"
-    word: str = ""
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """You see no word (when everyone passes, the next syllables are placed at once)."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State -------------------------------------------------------------------------------------
@@ -136,9 +121,9 @@ class CleptoState:
     plays: int = 0  # placings so far
     race: int = 0  # races (a placing, or the middle after a word) so far
     passed: list[int] = field(default_factory=list)
-    claims: list[Claim] = field(default_factory=list)  # this moment's
+    claims: list[Claim] = grows()  # this moment's
     showing: bool = False
-    last: Take | None = None
+    last: Take | None = shared()
     over: bool = False
     ended_by: str = ""
     log: list[Event] = field(default_factory=list)
@@ -148,7 +133,7 @@ def syllable(piece: Piece) -> str:
     return tile(piece[0]).side(piece[1])
 
 
-class Cleptosillab(Game[CleptoState]):
+class Cleptosillab(StagedGame[CleptoState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-cleptosillab",
         title="Verbàlia: Cleptosíl·laB",
@@ -158,6 +143,7 @@ class Cleptosillab(Game[CleptoState]):
         minutes=30,
         tags=("verbàlia", *situations("Cleptosíl·laB"), "syllables", "race"),
         rulebook="shared/rules/verbalia.md#cleptosillab",
+        family="verbalia.races",
         summary=(
             "The syllables are shared out in face-down piles. Everyone places one in the middle "
             "at once; the first to say a word made of middle syllables takes them under their "
@@ -165,6 +151,7 @@ class Cleptosillab(Game[CleptoState]):
         ),
     )
     move_types = (Say, Pass)
+    default_verb = "say"  # a word typed alone is said
     abc = Adaptations(division=True)  # ABC P
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
@@ -257,10 +244,10 @@ class Cleptosillab(Game[CleptoState]):
         will do), or IllegalMove saying which rule it breaks."""
         folded = fold(text)
         if not folded:
-            raise IllegalMove("say a word", rule=RULES)
+            raise IllegalMove.of("say a word", rule=RULES)
         forms = forms_of(text)
         if not forms:
-            raise IllegalMove(f"{folded} is not in the dictionary", rule=GOOD_WORDS)
+            raise not_a_word(folded)
         least = state.options["min_syllables"]
         middle = {syllable(p) for p in state.middle}
         for form in forms:
@@ -275,12 +262,16 @@ class Cleptosillab(Game[CleptoState]):
                     return Claim(-1, form.upper(), tiles)
         division = "-".join(syllables_of(forms[0]))
         if len(syllables_of(forms[0])) < least:
-            raise IllegalMove(f"a word needs {least} syllables or more", rule=RULES)
+            raise IllegalMove.of("a word needs {least} syllables or more", rule=RULES, least=least)
         if _spelt_by(folded, tuple(syllable(p) for p in state.middle)):
-            raise IllegalMove(
-                f"{division}: the tiles must remain syllables of the word", rule=DIVISION
+            raise IllegalMove.of(
+                "{division}: the tiles must remain syllables of the word",
+                rule=DIVISION,
+                division=division,
             )
-        raise IllegalMove(f"{division} is not formed with syllables in the middle", rule=RULES)
+        raise IllegalMove.of(
+            "{division} is not formed with syllables in the middle", rule=RULES, division=division
+        )
 
     def _tiles_for(
         self, state: CleptoState, pieces: tuple[str, ...], avoid: tuple[int, ...]
@@ -296,15 +287,13 @@ class Cleptosillab(Game[CleptoState]):
             chosen.append(found)
         return tuple(chosen)
 
-    def _say(self, state: CleptoState, seat: int, word: str) -> None:
-        if state.showing:
-            raise IllegalMove("the syllables are being taken: wait a moment", rule=RULES)
+    def _say(self, state: CleptoState, seat: int, move: Say) -> None:
         if seat in state.passed:
-            raise IllegalMove("you passed: wait for the next syllables", rule=RULES)
+            raise IllegalMove.of("you passed: wait for the next syllables", rule=RULES)
         if any(c.seat == seat for c in state.claims):
-            raise IllegalMove("you have already said a word", rule=RULES)
+            raise IllegalMove.of("you have already said a word", rule=RULES)
         avoid = state.claims[0].tiles if state.claims else ()
-        found = self.check(state, word, avoid)
+        found = self.check(state, move.word, avoid)
         claim = Claim(seat, found.word, found.tiles)
         state.claims.append(claim)
         state.log.append(
@@ -379,11 +368,11 @@ class Cleptosillab(Game[CleptoState]):
         else:
             self._place(state)  # nothing left in the middle: everyone places again
 
-    def _pass(self, state: CleptoState, seat: int) -> None:
-        if state.showing or any(c.seat == seat for c in state.claims):
-            raise IllegalMove("there is nothing to pass now", rule=RULES)
+    def _pass(self, state: CleptoState, seat: int, move: Pass) -> None:
+        if any(c.seat == seat for c in state.claims):
+            raise IllegalMove.of("there is nothing to pass now", rule=RULES)
         if seat in state.passed:
-            raise IllegalMove("you have already passed", rule=RULES)
+            raise IllegalMove.of("you have already passed", rule=RULES)
         state.passed.append(seat)
         if not self.to_act(state):
             if state.claims:
@@ -404,76 +393,60 @@ class Cleptosillab(Game[CleptoState]):
             data["seat"] = empty[0]
         state.log.append(Event("end", text, data))
 
-    def copy_state(self, state: CleptoState) -> CleptoState:
-        """A copy that shares what a move never changes: the log's lines (the log only grows),
-        the claims and takes once made, and the options; much cheaper than the pickle round
-        trip once a game has hundreds of moves behind it."""
-        new = copy.copy(state)
-        new.rng = Rng(state.rng.state)
-        new.piles = [list(pile) for pile in state.piles]
-        new.middle = list(state.middle)
-        new.aside = list(state.aside)
-        new.removed = list(state.removed)
-        new.passed = list(state.passed)
-        new.claims = list(state.claims)
-        new.log = list(state.log)
-        return new
+    def _nobody(self, state: CleptoState) -> None:
+        state.log.append(Event("nobody", "Nobody says a word.", {}))
+        self._place(state)  # nobody could say a word: everyone places another
 
-    # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: CleptoState) -> list[int]:
-        if state.over or state.showing:
-            return []
-        said = {c.seat for c in state.claims}
-        return [s for s in range(state.seats) if s not in state.passed and s not in said]
-
-    def timer(self, state: CleptoState) -> Timer | None:
+    # -- The stages ----------------------------------------------------------------------------
+    def stage(self, state: CleptoState) -> Stage | None:
+        """A race for a word (its wait), the moment after a word when another counts as said
+        at the same time, and the outcome shown before the next race."""
         if state.over:
             return None
         if state.showing:
-            return Timer(f"race{state.race}:show", SHOW_SECONDS, "show")
+            return Stage(
+                "show",
+                (),
+                {},
+                rule=RULES,
+                timer=Timer(f"race{state.race}:show", SHOW_SECONDS, "show"),
+                time_up=self._after_show,
+            )
+        said = {c.seat for c in state.claims}
+        everyone = tuple(range(state.seats))
+        acting = tuple(s for s in everyone if s not in state.passed and s not in said)
+        # who passed or has said a word is told so by the rules' own words
+        open_to = {Say: everyone, Pass: everyone}
         if state.claims:
-            return Timer(f"race{state.race}:moment", self.moment(state), "same moment")
-        return Timer(f"race{state.race}", state.options["wait_seconds"], "wait")
-
-    def perform(self, state: CleptoState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            if state.showing:
-                self._after_show(state)
-            elif state.claims:
-                self._resolve(state)
-            else:
-                state.log.append(Event("nobody", "Nobody says a word.", {}))
-                self._place(state)  # nobody could say a word: everyone places another
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Say):
-            self._say(state, seat, move.word)
-        elif isinstance(move, Pass):
-            self._pass(state, seat)
-
-    def is_over(self, state: CleptoState) -> bool:
-        return state.over
+            return Stage(
+                "moment",
+                acting,
+                {Say: self._say, Pass: self._pass},
+                rule=RULES,
+                timer=Timer(f"race{state.race}:moment", self.moment(state), "same moment"),
+                time_up=self._resolve,
+                open_to=open_to,
+            )
+        return Stage(
+            "race",
+            acting,
+            {Say: self._say, Pass: self._pass},
+            rule=RULES,
+            timer=Timer(f"race{state.race}", state.options["wait_seconds"], "wait"),
+            time_up=self._nobody,
+            open_to=open_to,
+        )
 
     def score_sheet(self, state: CleptoState, seat: int) -> dict[str, int]:
         return {"syllables": len(state.piles[seat])}
 
     def result(self, state: CleptoState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(len(p) for p in state.piles)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
-    def view(self, state: CleptoState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: CleptoState, seat: int | None) -> dict[str, Any]:
         last = state.last
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "middle": [
                 {
@@ -498,31 +471,8 @@ class Cleptosillab(Game[CleptoState]):
                 "kept": [{"seat": s, "syllables": list(ns)} for s, ns in last.kept.items()],
                 "removed": list(last.removed),
             },
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
-            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            "scores": [len(p) for p in state.piles],
         }
-
-    def parse_move(self, state: CleptoState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("say WORD — or pass", rule="move format")
-        if parts[0].lower() == "pass":
-            return Pass()
-        words = parts[1:] if parts[0].lower() == "say" else parts
-        if len(words) != 1:
-            raise IllegalMove("say one word", rule="move format")
-        return Say(words[0])
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: CleptoState) -> list[str]:
@@ -539,13 +489,6 @@ class Cleptosillab(Game[CleptoState]):
         found = middle_words(tuple(sorted(syllable(p) for p in state.middle)))
         least = state.options["min_syllables"]
         return tuple((w, n) for w, n in found if n >= least)
-
-
-@lru_cache(maxsize=1 << 15)
-def zipf(word: str) -> float:
-    """The word's frequency (Zipf), memoised: the bots ask it of the same words again and
-    again."""
-    return lexicon("ca").frequency(word)
 
 
 @lru_cache(maxsize=1024)

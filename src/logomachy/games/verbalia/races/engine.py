@@ -26,6 +26,7 @@ the refusal). The rulebook never says what happens when nobody finds a word. Rea
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any, ClassVar
@@ -40,14 +41,16 @@ from logomachy.games.verbalia.pieces.syllables import (
 )
 from logomachy.kernel import (
     Event,
-    Game,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
+    grows,
+    result_from_sheets,
 )
 from logomachy.lexicon import lexicon
 from logomachy.wordfind import Alphabet, WordIndex, load
@@ -203,24 +206,40 @@ def check_answer(shape: Shape, a: str, b: str, text: str, rule_p: bool, rules: s
     breaks: the shape (the game's rules), ABC B, ABC P."""
     folded = fold(text)
     if not folded:
-        raise IllegalMove("say a word", rule=rules)
+        raise IllegalMove.of("say a word", rule=rules)
     fits = shape.fits(folded, a, b) if set(folded) <= LETTERS else []
     if not fits:
-        raise IllegalMove(f"{folded} is not made of {describe(shape, a, b)}", rule=rules)
+        raise IllegalMove.of(
+            "{word} is not made of {shape}", rule=rules, word=folded, shape=describe(shape, a, b)
+        )
     forms = forms_of(text)
     if not forms:
-        raise IllegalMove(f"{folded} is not in the dictionary", rule=GOOD_WORDS)
+        raise not_a_word(folded)
     if not rule_p:
         return forms[0].upper()
     for form in forms:
         if divides(form, fits):
             return form.upper()
-    division = "-".join(syllables_of(forms[0]))
-    raise IllegalMove(
-        f"in {division} the tiles {a} and {b} are not both syllables (the tiles must remain "
+    raise IllegalMove.of(
+        "in {division} the tiles {a} and {b} are not both syllables (the tiles must remain "
         "syllables)",
         rule=DIVISION,
+        division="-".join(syllables_of(forms[0])),
+        a=a,
+        b=b,
     )
+
+
+def not_a_word(folded: str) -> IllegalMove:
+    """ABC B's refusal, the same in every game of the family."""
+    return IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=folded)
+
+
+@lru_cache(maxsize=1 << 15)
+def zipf(word: str) -> float:
+    """The word's frequency (Zipf), memoised: the bots and the referee's searches ask it of
+    the same words again and again."""
+    return lexicon("ca").frequency(word)
 
 
 def draw_pair(
@@ -260,6 +279,52 @@ def middle_view(middle: list[tuple[int, int]]) -> list[dict[str, Any]]:
     ]
 
 
+class TwoSyllables:
+    """What the family's games with two syllables in the middle share (the races here, the
+    lists of `pair_lists`): the shape of the words, rule P and the referee's knowledge. The
+    state holds `middle` (tile, side up) and `options`."""
+
+    shape: ClassVar[Shape]
+    division: ClassVar[bool]  # rule P holds unless the players agree otherwise
+
+    def division_options(self) -> tuple[OptionSpec, ...]:
+        if not self.division:
+            return ()
+        return (
+            OptionSpec(
+                "syllabic_division",
+                True,
+                "ABC P: the syllables must remain syllables of the word (the players may "
+                "agree to waive it)",
+            ),
+        )
+
+    def syllables(self, state: Any) -> tuple[str, str]:
+        a, b = (tile(n).side(side) for n, side in state.middle)
+        return a, b
+
+    def rule_p(self, state: Any) -> bool:
+        return bool(self.division and state.options.get("syllabic_division", True))
+
+    def words_for(self, state: Any) -> tuple[str, ...]:
+        """Every good word of the shape the referee accepts now, in dictionary spelling, most
+        common first: public knowledge (the syllables are; the bots' search)."""
+        a, b = self.syllables(state)
+        return shape_words(self.shape, a, b, self.rule_p(state))
+
+    def check_shape(self, state: Any, text: str, rules: str) -> str:
+        """The word as the dictionary writes it, or IllegalMove saying which rule it breaks."""
+        a, b = self.syllables(state)
+        return check_answer(self.shape, a, b, text, self.rule_p(state), rules)
+
+    def middle_view(self, state: Any) -> dict[str, Any]:
+        return {
+            "middle": middle_view(state.middle),
+            "shape": "letter" if self.shape.letters == 1 else "two-letters",
+            "syllabic_division": self.rule_p(state),
+        }
+
+
 # -- Moves -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Say(Move):
@@ -267,6 +332,12 @@ class Say(Move):
 
     verb: ClassVar[str] = "say"
     word: str = ""
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        if len(args) != 1:  # a race is won by a word, not a phrase
+            raise IllegalMove.of("say one word", rule="move format")
+        return cls(args[0])
 
 
 @dataclass(frozen=True)
@@ -299,22 +370,21 @@ class RaceState:
     race: int = 0  # races started
     passed: list[int] = field(default_factory=list)
     decided: bool = False  # the race is won or given up: the result is shown
-    races: list[Race] = field(default_factory=list)
+    races: list[Race] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class RaceGame(Game[RaceState]):
+class RaceGame(TwoSyllables, StagedGame[RaceState]):
     """A game of the family: `meta`, `shape`, `rules` (the refusals' section) and whether rule P
     holds (`division`: an option, so players may agree to waive it)."""
 
-    shape: ClassVar[Shape]
     rules: ClassVar[str]
-    division: ClassVar[bool]  # rule P holds unless the players agree otherwise
     move_types = (Say, Pass)
+    default_verb = "say"  # a word typed alone is said
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
-        specs: tuple[OptionSpec, ...] = (
+        return (
             OptionSpec(
                 "markers_to_win", MARKERS_TO_WIN, "markers that win the game", minimum=1, maximum=15
             ),
@@ -325,17 +395,8 @@ class RaceGame(Game[RaceState]):
                 minimum=5,
                 maximum=600,
             ),
+            *self.division_options(),
         )
-        if self.division:
-            specs += (
-                OptionSpec(
-                    "syllabic_division",
-                    True,
-                    "ABC P: the syllables must remain syllables of the word (the players "
-                    "may agree to waive it)",
-                ),
-            )
-        return specs
 
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> RaceState:
@@ -369,29 +430,14 @@ class RaceGame(Game[RaceState]):
         )
 
     # -- Races ---------------------------------------------------------------------------------
-    def syllables(self, state: RaceState) -> tuple[str, ...]:
-        return tuple(tile(n).side(side) for n, side in state.middle)
-
-    def words_for(self, state: RaceState) -> tuple[str, ...]:
-        """Every good word of the shape the referee accepts now, in dictionary spelling, most
-        common first: public knowledge (the bots' search)."""
-        a, b = self.syllables(state)
-        return shape_words(self.shape, a, b, self.rule_p(state))
-
-    def rule_p(self, state: RaceState) -> bool:
-        return bool(self.division and state.options.get("syllabic_division", True))
-
     def check(self, state: RaceState, text: str) -> str:
         """The word as the dictionary writes it, or IllegalMove saying why it does not win."""
-        a, b = self.syllables(state)
-        return check_answer(self.shape, a, b, text, self.rule_p(state), self.rules)
+        return self.check_shape(state, text, self.rules)
 
-    def _say(self, state: RaceState, seat: int, word: str) -> None:
-        if state.decided:
-            raise IllegalMove("this race is over: wait for the next syllables", rule=self.rules)
+    def _say(self, state: RaceState, seat: int, move: Say) -> None:
         if seat in state.passed:
-            raise IllegalMove("you gave up this race", rule=self.rules)
-        written = self.check(state, word)
+            raise IllegalMove.of("you gave up this race", rule=self.rules)
+        written = self.check(state, move.word)
         state.markers[seat] += 1  # "The first player who says a word wins a marker."
         self._settle(state, seat, written)
         state.log.append(
@@ -427,14 +473,15 @@ class RaceGame(Game[RaceState]):
         state.races.append(Race(state.race, self.syllables(state), winner, word))
         state.decided = True
 
-    def _pass(self, state: RaceState, seat: int) -> None:
-        if state.decided:
-            raise IllegalMove("this race is over: wait for the next syllables", rule=self.rules)
+    def _pass(self, state: RaceState, seat: int, move: Pass) -> None:
         if seat in state.passed:
-            raise IllegalMove("you have already given up this race", rule=self.rules)
+            raise IllegalMove.of("you have already given up this race", rule=self.rules)
         state.passed.append(seat)
         if len(state.passed) == state.seats:
             self._give_up(state, "Everyone gives up.")
+
+    def _time_up(self, state: RaceState) -> None:
+        self._give_up(state, "Time is up and nobody said a word.")
 
     def _next(self, state: RaceState) -> None:
         """The race's syllables are set aside and two more are drawn."""
@@ -442,60 +489,46 @@ class RaceGame(Game[RaceState]):
         state.middle = []
         self._draw(state)
 
-    # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: RaceState) -> list[int]:
-        if state.over or state.decided:
-            return []
-        return [s for s in range(state.seats) if s not in state.passed]
-
-    def timer(self, state: RaceState) -> Timer | None:
+    # -- The stages ----------------------------------------------------------------------------
+    def stage(self, state: RaceState) -> Stage | None:
+        """A race: everyone who has not given up may answer until the race's time; then the
+        outcome is shown a few seconds (nobody answers) before the next draw."""
         if state.over:
             return None
         if state.decided:
-            return Timer(f"race{state.race}:next", SHOW_SECONDS, "next")
-        return Timer(f"race{state.race}", state.options["race_seconds"], "race")
-
-    def perform(self, state: RaceState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            if state.decided:
-                self._next(state)
-            else:
-                self._give_up(state, "Time is up and nobody said a word.")
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Say):
-            self._say(state, seat, move.word)
-        elif isinstance(move, Pass):
-            self._pass(state, seat)
-
-    def is_over(self, state: RaceState) -> bool:
-        return state.over
+            return Stage(
+                "next",
+                (),
+                {},
+                rule=self.rules,
+                timer=Timer(f"race{state.race}:next", SHOW_SECONDS, "next"),
+                time_up=self._next,
+            )
+        everyone = tuple(range(state.seats))
+        return Stage(
+            "race",
+            tuple(s for s in everyone if s not in state.passed),
+            {Say: self._say, Pass: self._pass},
+            rule=self.rules,
+            timer=Timer(f"race{state.race}", state.options["race_seconds"], "race"),
+            time_up=self._time_up,
+            # who gave up is told so by the rules' own words
+            open_to={Say: everyone, Pass: everyone},
+        )
 
     def score_sheet(self, state: RaceState, seat: int) -> dict[str, int]:
         return {"markers": state.markers[seat]}
 
     def result(self, state: RaceState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(state.markers)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
-    def view(self, state: RaceState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: RaceState, seat: int | None) -> dict[str, Any]:
         last = state.races[-1] if state.races else None
         return {
-            "game": self.meta.id,
             "lang": "ca",
-            "shape": "letter" if self.shape.letters == 1 else "two-letters",
-            "syllabic_division": self.rule_p(state),
+            **self.middle_view(state),
             "race": state.race,
-            "middle": middle_view(state.middle),
             "decided": state.decided,
             "passed": list(state.passed),
             "markers": list(state.markers),
@@ -509,31 +542,8 @@ class RaceGame(Game[RaceState]):
                 "winner": last.winner,
                 "word": last.word,
             },
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
-            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            "scores": list(state.markers),
         }
-
-    def parse_move(self, state: RaceState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("say WORD — or pass", rule="move format")
-        if parts[0].lower() == "pass":
-            return Pass()
-        words = parts[1:] if parts[0].lower() == "say" else parts
-        if len(words) != 1:
-            raise IllegalMove("say one word", rule="move format")
-        return Say(words[0])
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: RaceState) -> list[str]:

@@ -35,6 +35,7 @@ class Grafosillab(PairListGame):
         minutes=30,
         tags=("verbàlia", *situations("Grafosíl·laB"), "syllables", "simultaneous"),
         rulebook="shared/rules/verbalia.md#grafosillab",
+        family="verbalia.races",
         summary=(
             "Two syllables are drawn into the middle. For one minute everyone writes words "
             "made of one syllable, any letter and the other syllable. A marker for each word "

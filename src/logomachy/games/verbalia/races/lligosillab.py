@@ -48,7 +48,6 @@ Readings where the rulebook needs a clock or is silent (a fair table's):
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -64,19 +63,21 @@ from logomachy.games.verbalia.pieces.syllables import (
     tile,
 )
 from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.races.cleptosillab import zipf
+from logomachy.games.verbalia.races.engine import zipf
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
+    grows,
     register,
+    result_from_sheets,
 )
 
 RULES = "Lligosíl·laB: rules"
@@ -109,7 +110,7 @@ class Take(Move):
     """Take a syllable from the table onto your pile (you will not see it again this round)."""
 
     verb: ClassVar[str] = "take"
-    syllable: str = ""
+    syllable: str  # which one: a take names it
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,7 @@ class LligoState:
     piles: list[list[Laid]] = field(default_factory=list)  # in the order taken
     dealt: int = 0  # syllables placed this round
     waiting: list[int] = field(default_factory=list)  # grabbers yet to take or pass this deal
-    ended: list[RoundEnd] = field(default_factory=list)
+    ended: list[RoundEnd] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
@@ -253,7 +254,7 @@ def read_pile(pile: tuple[str, ...], free: bool = False) -> Reading:
     return Reading(pile, tuple(reversed(words)), best[n])
 
 
-class Lligosillab(Game[LligoState]):
+class Lligosillab(StagedGame[LligoState]):
     meta: ClassVar[GameMeta] = GameMeta(
         conformance_seed_cost=4,  # ~2.2 CPU-s a bot game (measured 2026-12-02)
         id="verbalia-lligosillab",
@@ -264,6 +265,7 @@ class Lligosillab(Game[LligoState]):
         minutes=45,
         tags=("verbàlia", *situations("Lligosíl·laB"), "syllables", "race", "memory"),
         rulebook="shared/rules/verbalia.md#lligosillab",
+        family="verbalia.races",
         summary=(
             "The dealer places syllables one by one; the others take them onto a pile they may "
             "not look at again. At the round's end each pile is read as words of consecutive "
@@ -361,20 +363,26 @@ class Lligosillab(Game[LligoState]):
             self._start_round(state)
 
     # -- Dealing and taking --------------------------------------------------------------------
-    def _deal(self, state: LligoState, text: str) -> None:
+    def _deal(self, state: LligoState, seat: int, move: Deal) -> None:
+        if seat != dealer_of(state):
+            raise IllegalMove.of("only the dealer places syllables", rule=RULES)
         n = state.drawn
         assert n is not None
         sides = tile(n).sides
-        syllable = fold(text)
+        syllable = fold(move.syllable)
         if tile(n).two_sided:
             if syllable not in sides:
-                raise IllegalMove(
-                    f"choose the side to leave face up: {' or '.join(sides)}", rule=RULES
+                raise IllegalMove.of(
+                    "choose the side to leave face up: {sides}",
+                    rule=RULES,
+                    sides=" or ".join(sides),
                 )
             side = sides.index(syllable)
         else:
             if syllable and syllable != sides[0]:
-                raise IllegalMove(f"the syllable drawn is {sides[0]}", rule=RULES)
+                raise IllegalMove.of(
+                    "the syllable drawn is {syllable}", rule=RULES, syllable=sides[0]
+                )
             side = 0
         self._place(state, Laid(n, side))
 
@@ -384,11 +392,20 @@ class Lligosillab(Game[LligoState]):
         state.dealt += 1
         state.waiting = grabbers(state)  # the deal is in view: no log line (the table shows it)
 
-    def _take(self, state: LligoState, seat: int, text: str) -> None:
-        syllable = fold(text)
+    def _may_grab(self, state: LligoState, seat: int) -> None:
+        if seat == dealer_of(state):
+            raise IllegalMove.of("the dealer places syllables and takes none", rule=RULES)
+        if seat not in state.waiting:
+            raise IllegalMove.of("one syllable a deal: wait for the next one", rule=RULES)
+
+    def _take(self, state: LligoState, seat: int, move: Take) -> None:
+        self._may_grab(state, seat)
+        syllable = fold(move.syllable)
         there = [p for p in state.table if p.syllable == syllable]
         if not there:
-            raise IllegalMove(f"{syllable or 'that syllable'} is not on the table", rule=RULES)
+            raise IllegalMove.of(
+                "{syllable} is not on the table", rule=RULES, syllable=syllable or "that syllable"
+            )
         laid = there[0]  # equal syllables are the same syllable on a pile
         state.table.remove(laid)
         state.piles[seat].append(laid)
@@ -399,6 +416,11 @@ class Lligosillab(Game[LligoState]):
                 {"seat": seat, "pile": len(state.piles[seat])},
             )
         )
+        self._done(state, seat)
+
+    def _pass(self, state: LligoState, seat: int, move: Pass) -> None:
+        self._may_grab(state, seat)
+        self._done(state, seat)
 
     def _done(self, state: LligoState, seat: int) -> None:
         """The grabber has acted on this deal; after the last, the next deal or the round's
@@ -415,88 +437,55 @@ class Lligosillab(Game[LligoState]):
         else:
             state.drawn = state.bag.pop()
 
-    def copy_state(self, state: LligoState) -> LligoState:
-        """The lists copied, their entries shared: tiles laid, rounds ended and log lines are
-        never changed once made (a game of eight is some 4,000 moves; a pickle copy was its
-        largest cost)."""
-        new = copy.copy(state)
-        new.rng = Rng(state.rng.state)
-        new.bag = list(state.bag)
-        new.table = list(state.table)
-        new.piles = [list(p) for p in state.piles]
-        new.waiting = list(state.waiting)
-        new.ended = list(state.ended)
-        new.log = list(state.log)
-        return new
+    def _deal_time_up(self, state: LligoState) -> None:
+        assert state.drawn is not None
+        self._place(state, Laid(state.drawn, 0))  # the first colour up
 
-    # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: LligoState) -> list[int]:
+    def _take_time_up(self, state: LligoState) -> None:
+        state.waiting = []  # the others pass
+        self._next(state)
+
+    # -- The stages ----------------------------------------------------------------------------
+    def stage(self, state: LligoState) -> Stage | None:
+        """The dealer places the syllable drawn; then the others grab at once, one syllable
+        each or a pass. Each has the turn's time."""
         if state.over:
-            return []
-        if state.drawn is not None:
-            return [dealer_of(state)]
-        return list(state.waiting)
-
-    def timer(self, state: LligoState) -> Timer | None:
-        acting = self.to_act(state)
-        if not acting:
             return None
-        what = "deal" if state.drawn is not None else "take"
-        return Timer(f"r{state.round}:d{state.dealt}:{what}", state.options["turn_seconds"], what)
-
-    def perform(self, state: LligoState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            if state.drawn is not None:
-                self._place(state, Laid(state.drawn, 0))
-            else:  # the others pass
-                state.waiting = []
-                self._next(state)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        dealer = dealer_of(state)
-        if isinstance(move, Deal):
-            if seat != dealer:
-                raise IllegalMove("only the dealer places syllables", rule=RULES)
-            if state.drawn is None:
-                raise IllegalMove("wait until the others have taken or passed", rule=RULES)
-            self._deal(state, move.syllable)
-            return
-        if seat == dealer:
-            raise IllegalMove("the dealer places syllables and takes none", rule=RULES)
-        if seat not in state.waiting:
-            raise IllegalMove("one syllable a deal: wait for the next one", rule=RULES)
-        if isinstance(move, Take):
-            self._take(state, seat, move.syllable)
-        self._done(state, seat)
-
-    def is_over(self, state: LligoState) -> bool:
-        return state.over
+        everyone = tuple(range(state.seats))  # the rules say who may not, in their words
+        seconds = state.options["turn_seconds"]
+        if state.drawn is not None:
+            return Stage(
+                "deal",
+                (dealer_of(state),),
+                {Deal: self._deal},
+                rule=RULES,
+                timer=Timer(f"r{state.round}:d{state.dealt}:deal", seconds, "deal"),
+                time_up=self._deal_time_up,
+                open_to={Deal: everyone},
+            )
+        return Stage(
+            "take",
+            tuple(state.waiting),
+            {Take: self._take, Pass: self._pass},
+            rule=RULES,
+            timer=Timer(f"r{state.round}:d{state.dealt}:take", seconds, "take"),
+            time_up=self._take_time_up,
+            open_to={Take: everyone, Pass: everyone},
+        )
 
     def score_sheet(self, state: LligoState, seat: int) -> dict[str, int]:
         return {f"round {e.round}": e.points[seat] for e in state.ended}
 
     def result(self, state: LligoState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(s.values()) for s in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
-    def view(self, state: LligoState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
-        acting = self.to_act(state)
+    def table_view(self, state: LligoState, seat: int | None) -> dict[str, Any]:
         last = state.ended[-1] if state.ended else None
         dealer = dealer_of(state) if not state.over else None
         you: dict[str, Any] | None = None
         if seat is not None:
             you = {
-                "seat": seat,
-                "to_act": seat in acting,
                 "dealer": seat == dealer,
                 "pile": len(state.piles[seat]) if not state.over else 0,
             }
@@ -507,7 +496,6 @@ class Lligosillab(Game[LligoState]):
                     "colours": list(COLOURS) if drawn.two_sided else None,
                 }
         return {
-            "game": self.meta.id,
             "round": min(state.round + 1, state.seats),
             "rounds": state.seats,
             "dealer": dealer,
@@ -547,34 +535,9 @@ class Lligosillab(Game[LligoState]):
                 ],
             },
             "rounds_scored": [list(e.points) for e in state.ended],
-            "scores": list(result.scores),
-            "to_act": acting,
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "scores": list(self.result(state).scores),
             "you": you,
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
-
-    def parse_move(self, state: LligoState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        usage = "deal [SYL], take SYL — or pass"
-        if not parts:
-            raise IllegalMove(usage, rule="move format")
-        verb, rest = parts[0].lower(), parts[1:]
-        if verb == "pass" and not rest:
-            return Pass()
-        if verb == "deal" and len(rest) <= 1:
-            return Deal(rest[0] if rest else "")
-        if verb == "take" and len(rest) == 1:
-            return Take(rest[0])
-        raise IllegalMove(usage, rule="move format")
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: LligoState) -> list[str]:

@@ -6,7 +6,7 @@ syllable; the syllables need not also be syllables in the new word (rule P is wa
 first player who says a word wins a marker; the first to reach five markers wins the game.
 
 The race, the draw and what happens when nobody finds a word are the family's
-(`races.py`: its docstring lists the readings). Readings of this game:
+(`races/engine.py`: its docstring lists the readings). Readings of this game:
 - "one of the syllables, any letter, and the other syllable" is in that order, either
   syllable first: with CA and SA, CASSA and SATCA would both do (CASSA is a word);
 - the letter is any one written letter, vowel or consonant.
@@ -31,6 +31,7 @@ class Oscillab(RaceGame):
         minutes=30,
         tags=("verbàlia", *situations("Oscíl·laB"), "syllables", "race"),
         rulebook="shared/rules/verbalia.md#oscillab",
+        family="verbalia.races",
         summary=(
             "Two syllables are drawn into the middle. The first player who says a word made of "
             "one syllable, any letter and the other syllable (the syllables need not stay "

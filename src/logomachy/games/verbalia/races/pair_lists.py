@@ -1,7 +1,7 @@
 """Verbàlia's syllable lists: the races' two syllables, written down for a minute instead of
 said (rulebook: Grafosíl·laB, Bigrafosíl·laB). The round is `lists.ListGame`'s (write at
 once, `done`, the timer, read out); the syllables, the shape of the words and the referee's
-checks are the races' (`races.py`).
+checks are the races' (`engine.TwoSyllables`).
 
 Scoring, both games: "as many [markers | points] as the number of words they have written,
 plus one more for each word that nobody else has written": a word nobody else wrote scores 2,
@@ -25,14 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.lists.engine import Entry, ListGame, ListState, NotedEntry
-from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES, syllable_tiles, tile
-from logomachy.games.verbalia.races.engine import (
-    Shape,
-    check_answer,
-    draw_pair,
-    middle_view,
-    shape_words,
-)
+from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES, syllable_tiles
+from logomachy.games.verbalia.races.engine import TwoSyllables, draw_pair
 from logomachy.kernel import OptionSpec, Rng
 
 WRITE_SECONDS = 60  # "For one minute, everyone writes words"
@@ -47,12 +41,10 @@ class PairListState(ListState):
     aside: list[int] = field(default_factory=list)
 
 
-class PairListGame(ListGame[PairListState]):
+class PairListGame(TwoSyllables, ListGame[PairListState]):
     """A game of the kind: `meta`, `section`, `shape`, `division` (rule P holds unless the
     players agree otherwise), `target_default` and the word for what is scored (`scored`)."""
 
-    shape: ClassVar[Shape]
-    division: ClassVar[bool]
     target_default: ClassVar[int]
     scored: ClassVar[str] = "points"
     write_seconds = WRITE_SECONDS
@@ -66,15 +58,7 @@ class PairListGame(ListGame[PairListState]):
             minimum=5,
             maximum=500,
         )
-        if not self.division:
-            return (target,)
-        waive = OptionSpec(
-            "syllabic_division",
-            True,
-            "ABC P: the syllables must remain syllables of the word (the players may agree "
-            "to waive it)",
-        )
-        return (target, waive)
+        return (target, *self.division_options())
 
     # -- Preparation -------------------------------------------------------------------------
     def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> PairListState:
@@ -94,21 +78,8 @@ class PairListGame(ListGame[PairListState]):
         return f"Round {state.round}: {a} and {b} are in the middle; write your words."
 
     # -- Writing -----------------------------------------------------------------------------
-    def syllables(self, state: PairListState) -> tuple[str, str]:
-        a, b = (tile(n).side(side) for n, side in state.middle)
-        return a, b
-
-    def rule_p(self, state: PairListState) -> bool:
-        return bool(self.division and state.options.get("syllabic_division", True))
-
-    def words_for(self, state: PairListState) -> tuple[str, ...]:
-        """Every word the referee accepts this round (public: the syllables are)."""
-        a, b = self.syllables(state)
-        return shape_words(self.shape, a, b, self.rule_p(state))
-
     def check_word(self, state: PairListState, word: str) -> str:
-        a, b = self.syllables(state)
-        return check_answer(self.shape, a, b, word, self.rule_p(state), self.rule)
+        return self.check_shape(state, word, self.rule)
 
     # -- Scoring -----------------------------------------------------------------------------
     def points(self, state: PairListState, word: str) -> int:
@@ -126,9 +97,7 @@ class PairListGame(ListGame[PairListState]):
     # -- Views and checks --------------------------------------------------------------------
     def extra_view(self, state: PairListState, seat: int | None) -> dict[str, Any]:
         return {
-            "middle": middle_view(state.middle),
-            "shape": "letter" if self.shape.letters == 1 else "two-letters",
-            "syllabic_division": self.rule_p(state),
+            **self.middle_view(state),
             "target": state.options["target"],
             "scored": self.scored,
         }

@@ -35,7 +35,6 @@ Readings where the rulebook is silent or needs a clock:
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import product
@@ -58,19 +57,20 @@ from logomachy.games.verbalia.pieces.syllables import (
     tile,
 )
 from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.races.engine import GOOD_WORDS, forms_of
+from logomachy.games.verbalia.races.engine import forms_of, not_a_word
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
     register,
+    result_from_sheets,
 )
 
 RULES = "Quadrisíl·laB: rules"
@@ -92,7 +92,7 @@ class Leave(Move):
     """Leave a syllable that does not suit you in the middle of the table."""
 
     verb: ClassVar[str] = "leave"
-    syllable: str = ""
+    syllable: str
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,7 @@ class Take(Move):
     """Take a syllable another player left in the middle."""
 
     verb: ClassVar[str] = "take"
-    syllable: str = ""
+    syllable: str
 
 
 @dataclass(frozen=True)
@@ -108,7 +108,7 @@ class Link(Move):
     """Link the words (four, or three in the variant) made of the syllables in your hand."""
 
     verb: ClassVar[str] = "link"
-    words: tuple[str, ...] = ()
+    words: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -159,7 +159,7 @@ def assign(pieces: list[str], hand: list[int]) -> list[int] | None:
     return None
 
 
-class Quadrisillab(Game[QuadriState]):
+class Quadrisillab(StagedGame[QuadriState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-quadrisillab",
         title="Verbàlia: Quadrisíl·laB",
@@ -169,6 +169,7 @@ class Quadrisillab(Game[QuadriState]):
         minutes=10,
         tags=("verbàlia", *situations("Quadrisíl·laB"), "syllables", "race"),
         rulebook="shared/rules/verbalia.md#quadrisillab",
+        family="verbalia.races",
         summary=(
             "Twelve syllables each; everyone at once forms four three-syllable words, leaving "
             "unwanted syllables in the middle and taking others left there. After two minutes "
@@ -217,12 +218,19 @@ class Quadrisillab(Game[QuadriState]):
         return MOST_AFTER_DRAW if state.drawn else MOST_IN_HAND
 
     # -- Leaving and taking --------------------------------------------------------------------
-    def _leave(self, state: QuadriState, seat: int, text: str) -> None:
-        syllable = fold(text)
+    def _awake(self, state: QuadriState, seat: int) -> None:
+        if seat in state.passed:
+            raise IllegalMove.of("you are waiting: wait for something to change", rule=RULES)
+
+    def _leave(self, state: QuadriState, seat: int, move: Leave) -> None:
+        self._awake(state, seat)
+        syllable = fold(move.syllable)
         hand = state.hands[seat]
         mine = [n for n in hand if syllable in sides(n)]
         if not mine:
-            raise IllegalMove(f"you hold no {syllable or 'such'} syllable", rule=RULES)
+            raise IllegalMove.of(
+                "you hold no {syllable} syllable", rule=RULES, syllable=syllable or "such"
+            )
         n = min(mine, key=lambda m: (len(sides(m)), m))  # a plain tile before a two-coloured
         hand.remove(n)
         state.middle.append(Left(n, seat))
@@ -235,16 +243,20 @@ class Quadrisillab(Game[QuadriState]):
             )
         )
 
-    def _take(self, state: QuadriState, seat: int, text: str) -> None:
-        syllable = fold(text)
+    def _take(self, state: QuadriState, seat: int, move: Take) -> None:
+        self._awake(state, seat)
+        syllable = fold(move.syllable)
         if len(state.hands[seat]) >= self.most(state):
-            raise IllegalMove(
-                f"you may not hold more than {self.most(state)} syllables: leave one first",
+            raise IllegalMove.of(
+                "you may not hold more than {most} syllables: leave one first",
                 rule=RULES,
+                most=self.most(state),
             )
         there = [x for x in state.middle if syllable in sides(x.tile)]
         if not there:
-            raise IllegalMove(f"{syllable or 'that syllable'} is not in the middle", rule=RULES)
+            raise IllegalMove.of(
+                "{syllable} is not in the middle", rule=RULES, syllable=syllable or "that syllable"
+            )
         left = min(there, key=lambda x: (len(sides(x.tile)), x.tile))
         state.middle.remove(left)
         state.hands[seat].append(left.tile)
@@ -262,40 +274,47 @@ class Quadrisillab(Game[QuadriState]):
         rule the claim breaks: their number, ABC B, three syllables (ABC P), the hand."""
         target = state.options["words"]
         if len(words) != target:
-            raise IllegalMove(f"link {target} words, not {len(words)}", rule=RULES)
+            raise IllegalMove.of(
+                "link {target} words, not {count}", rule=RULES, target=target, count=len(words)
+            )
         hand = list(state.hands[seat])
         options: list[list[tuple[str, list[str]]]] = []
         for text in words:
             folded = fold(text)
             forms = forms_of(text)
             if not forms:
-                raise IllegalMove(f"{folded} is not in the dictionary", rule=GOOD_WORDS)
+                raise not_a_word(folded)
             pieces = [(f, list(syllables_of(f))) for f in forms]
             if free_division(state.options):  # ABC P: any division into the hand's tiles
                 held = {s for n in hand for s in sides(n)}
                 pieces += [(f, list(p)) for f in forms for p in splits(f, held)]
             pieces = [(f, p) for f, p in pieces if len(p) == SYLLABLES]
             if not pieces:
-                shown = "-".join(syllables_of(forms[0]))
-                raise IllegalMove(f"{shown} does not have three syllables", rule=DIVISION)
+                raise IllegalMove.of(
+                    "{word} does not have three syllables",
+                    rule=DIVISION,
+                    word="-".join(syllables_of(forms[0])),
+                )
             if all(assign(p, hand) is None for _, p in pieces):
-                raise IllegalMove(
-                    f"{'-'.join(pieces[0][1])}: your hand does not hold these syllables "
+                raise IllegalMove.of(
+                    "{word}: your hand does not hold these syllables "
                     "(each tile once, and they must be the word's syllables)",
                     rule=RULES,
+                    word="-".join(pieces[0][1]),
                 )
             options.append(pieces)
         # every word from its own tiles at once (a tile may suit two words: a joint search)
         for chosen in product(*options):
             if assign([p for _, division in chosen for p in division], hand) is not None:
                 return tuple(form.upper() for form, _ in chosen)
-        raise IllegalMove(
+        raise IllegalMove.of(
             "your hand does not hold the syllables of all these words at once (each tile once)",
             rule=RULES,
         )
 
-    def _link(self, state: QuadriState, seat: int, words: tuple[str, ...]) -> None:
-        written = self.check(state, seat, words)
+    def _link(self, state: QuadriState, seat: int, move: Link) -> None:
+        self._awake(state, seat)
+        written = self.check(state, seat, move.words)
         state.winner, state.words, state.over = seat, written, True
         state.log.append(
             Event(
@@ -306,9 +325,8 @@ class Quadrisillab(Game[QuadriState]):
         )
 
     # -- Waiting, the draw and the end ---------------------------------------------------------
-    def _pass(self, state: QuadriState, seat: int) -> None:
-        if seat in state.passed:
-            raise IllegalMove("you are already waiting", rule=RULES)
+    def _pass(self, state: QuadriState, seat: int, move: Pass) -> None:
+        self._awake(state, seat)
         state.passed.append(seat)
         if len(state.passed) == state.seats:
             if state.drawn:
@@ -344,71 +362,44 @@ class Quadrisillab(Game[QuadriState]):
             )
         )
 
-    def copy_state(self, state: QuadriState) -> QuadriState:
-        new = copy.copy(state)
-        new.rng = Rng(state.rng.state)
-        new.bag = list(state.bag)
-        new.hands = [list(h) for h in state.hands]
-        new.middle = list(state.middle)
-        new.passed = list(state.passed)
-        new.log = list(state.log)
-        return new
+    def _time_up(self, state: QuadriState) -> None:
+        if state.drawn:
+            self._end(state, "time")
+        else:
+            self._draw(state)
 
-    # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: QuadriState) -> list[int]:
-        if state.over:
-            return []
-        return [s for s in range(state.seats) if s not in state.passed]
-
-    def timer(self, state: QuadriState) -> Timer | None:
+    # -- The stage -----------------------------------------------------------------------------
+    def stage(self, state: QuadriState) -> Stage | None:
+        """Everyone plays at once (who waits is out until something changes) until the draw,
+        then until the game's time is up."""
         if state.over:
             return None
-        if not state.drawn:
-            return Timer("draw", state.options["draw_seconds"], "draw")
-        rest = max(1, state.options["minutes"] * 60 - state.options["draw_seconds"])
-        return Timer("end", rest, "end")
-
-    def perform(self, state: QuadriState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            if state.drawn:
-                self._end(state, "time")
-            else:
-                self._draw(state)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if seat in state.passed:
-            raise IllegalMove("you are waiting: wait for something to change", rule=RULES)
-        if isinstance(move, Leave):
-            self._leave(state, seat, move.syllable)
-        elif isinstance(move, Take):
-            self._take(state, seat, move.syllable)
-        elif isinstance(move, Link):
-            self._link(state, seat, move.words)
-        elif isinstance(move, Pass):
-            self._pass(state, seat)
-
-    def is_over(self, state: QuadriState) -> bool:
-        return state.over
+        if state.drawn:
+            rest = max(1, state.options["minutes"] * 60 - state.options["draw_seconds"])
+            timer = Timer("end", rest, "end")
+        else:
+            timer = Timer("draw", state.options["draw_seconds"], "draw")
+        everyone = tuple(range(state.seats))  # who waits is told so in the rules' words
+        return Stage(
+            "race",
+            tuple(s for s in everyone if s not in state.passed),
+            {Leave: self._leave, Take: self._take, Link: self._link, Pass: self._pass},
+            rule=RULES,
+            timer=timer,
+            time_up=self._time_up,
+            open_to=dict.fromkeys(self.move_types, everyone),
+        )
 
     def score_sheet(self, state: QuadriState, seat: int) -> dict[str, int]:
         return {"won": WIN if state.winner == seat else 0}
 
     def result(self, state: QuadriState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(s.values()) for s in sheets)
-        winners = (state.winner,) if state.winner is not None else tuple(range(state.seats))
-        return Result(scores, sheets, winners)
+        # nobody linked the words: the game is drawn, everyone shares it (0 points each)
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
-    def view(self, state: QuadriState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: QuadriState, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "words": state.options["words"],
             "most": self.most(state),
@@ -425,44 +416,18 @@ class Quadrisillab(Game[QuadriState]):
             "passed": list(state.passed),
             "winner": state.winner,
             "linked": list(state.words),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
                 "hand": [
                     {
                         "sides": list(sides(n)),
                         "colours": list(COLOURS) if tile(n).two_sided else None,
                     }
                     for n in state.hands[seat]
-                ],
+                ]
             },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
-
-    def parse_move(self, state: QuadriState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("leave SYL, take SYL, link W1 W2 W3 W4 — or pass", rule="move format")
-        verb, rest = parts[0].lower(), parts[1:]
-        if verb == "pass" and not rest:
-            return Pass()
-        if verb in ("leave", "take") and len(rest) == 1:
-            return Leave(rest[0]) if verb == "leave" else Take(rest[0])
-        if verb == "link" and rest:
-            return Link(tuple(rest))
-        raise IllegalMove("leave SYL, take SYL, link W1 W2 W3 W4 — or pass", rule="move format")
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: QuadriState) -> list[str]:

@@ -45,13 +45,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.pieces.adeu import ADEU, GOODBYE, letters_taken, next_in
+from logomachy.games.verbalia.pieces.adeu import (
+    ADEU,
+    GOODBYE,
+    begin_round,
+    letters_taken,
+    next_in,
+    take_letter,
+)
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
 from logomachy.games.verbalia.pieces.categories import verdicts
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.sentence_words import (
     Word,
-    copy_sharing_log,
     is_particle,
     read_sentence,
     same_word,
@@ -59,21 +65,23 @@ from logomachy.games.verbalia.pieces.sentence_words import (
     words_of,
 )
 from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.sentences.spoken import (
+    GiveUp,
+    Say,
+    SpokenSentenceGame,
+    SpokenState,
+    Vote,
+)
 from logomachy.kernel import (
     Bag,
-    Challenge,
-    ChallengeStage,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
-    TieRule,
-    Timer,
-    TimeUp,
+    Stage,
     register,
 )
 
@@ -84,7 +92,6 @@ RULES = "BaBalagrama: rules"
 JUDGING = "BaBalagrama: a syntactically correct sentence"
 
 
-# -- Moves ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Draw(Move):
     """Two bags: draw your letter from the vowels or the consonants."""
@@ -93,35 +100,9 @@ class Draw(Move):
     bag: str = "consonants"
 
 
-@dataclass(frozen=True)
-class Say(Move):
-    """Say the whole sentence, with your new word."""
-
-    verb: ClassVar[str] = "say"
-    sentence: str = ""
-
-
-@dataclass(frozen=True)
-class GiveUp(Move):
-    """You cannot go on: a mistake."""
-
-    verb: ClassVar[str] = "give-up"
-
-
-@dataclass(frozen=True)
-class Vote(Move):
-    """Is the sentence syntactically correct?"""
-
-    verb: ClassVar[str] = "vote"
-    accept: bool = True
-
-
 # -- State ----------------------------------------------------------------------------------
 @dataclass
-class BabalagramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
+class BabalagramaState(SpokenState):
     bags: dict[str, Bag[str]]  # "letters", or "vowels" and "consonants"
     adeu: list[str]  # the A, D, E, U letters set aside
     aside: list[str] = field(default_factory=list)
@@ -130,19 +111,12 @@ class BabalagramaState:
     mistakes: list[int] = field(default_factory=list)
     out: list[int] = field(default_factory=list)  # said goodbye, in order
     round: int = 1
-    turn: int = 0
-    turn_no: int = 1
-    stage: str = "say"  # draw -> say -> vote ... -> over
-    said: str | None = None
-    vote: Challenge | None = None
-    last: dict[str, Any] | None = None
-    log: list[Event] = field(default_factory=list)
 
     def alive(self) -> list[int]:
         return [s for s in range(self.seats) if s not in self.out]
 
 
-class Babalagrama(Game[BabalagramaState]):
+class Babalagrama(SpokenSentenceGame[BabalagramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-babalagrama",
         title="Verbàlia: BaBalagrama",
@@ -152,6 +126,7 @@ class Babalagrama(Game[BabalagramaState]):
         minutes=40,
         tags=("verbàlia", *situations("BaBalagrama"), "sentences", "vote"),
         rulebook="shared/rules/verbalia.md#babalagrama",
+        family="verbalia.sentences",
         summary=(
             "A letter is drawn each turn: say the growing sentence again, whole, with a new "
             "noun, adjective or verb beginning with it (articles, conjunctions and pronouns "
@@ -160,6 +135,9 @@ class Babalagrama(Game[BabalagramaState]):
         ),
     )
     move_types = (Draw, Say, GiveUp, Vote)
+    RULES = RULES
+    JUDGING = JUDGING
+    GAVE_UP = "gave up"
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -223,7 +201,7 @@ class Babalagrama(Game[BabalagramaState]):
                 state.aside.remove(x)
             bag.put_back(back)
         if not len(bag):
-            raise IllegalMove(f"the {bag_name} bag is empty", rule=RULES)
+            raise IllegalMove.of("the {bag} bag is empty", rule=RULES, bag=bag_name)
         (letter,) = bag.draw(state.rng, 1)
         state.letters.append(letter)
         state.stage = "say"
@@ -269,30 +247,20 @@ class Babalagrama(Game[BabalagramaState]):
             return ""
         return f" (and is {new.upper()} a noun, adjective or verb? the dictionary cannot tell)"
 
-    def _say(self, state: BabalagramaState, seat: int, move: Say) -> None:
+    def say(self, state: BabalagramaState, seat: int, move: Say) -> None:
         if not words_of(move.sentence):
-            raise IllegalMove("say the sentence", rule=RULES)
+            raise IllegalMove.of("say the sentence", rule=RULES)
         try:
             words = read_sentence(move.sentence, RULES)
         except IllegalMove as refused:
-            self._mistake(state, refused.reason.split(": ", 2)[-1])
+            self.no_sentence(state, refused.reason.split(": ", 2)[-1])
             return
         why = self.mistake_in(state, words)
         if why:
-            self._mistake(state, why)
+            self.no_sentence(state, why)
             return
         state.said = show(words)
-        state.vote = Challenge(
-            challenger=seat,
-            defendant=seat,
-            subject=state.said,
-            reason="is it syntactically correct?" + self.doubt(words),
-            voters=[s for s in state.alive() if s != seat],
-            tie=TieRule.ACCEPT,
-            explanation="",
-            stage=ChallengeStage.VOTE,
-        )
-        state.stage = "vote"
+        vote = self.open_vote(state, seat, "is it syntactically correct?" + self.doubt(words))
         state.log.append(
             Event(
                 "say",
@@ -300,11 +268,11 @@ class Babalagrama(Game[BabalagramaState]):
                 {"seat": seat, "words": len(words)},
             )
         )
-        if not state.vote.voters:  # nobody else is left to judge (not with two or more in)
-            state.vote.settle(state.rng)
-            self._judged(state)
+        if not vote.voters:  # nobody else is left to judge (not with two or more in)
+            vote.settle(state.rng)
+            self.judged(state)
 
-    def _judged(self, state: BabalagramaState) -> None:
+    def judged(self, state: BabalagramaState) -> None:
         vote = state.vote
         assert vote is not None and vote.accepted is not None and state.said is not None
         yes = sum(vote.votes.values())
@@ -317,7 +285,7 @@ class Babalagrama(Game[BabalagramaState]):
             )
         )
         if not vote.accepted:
-            self._mistake(state, "the others find the sentence not syntactically correct")
+            self.no_sentence(state, "the others find the sentence not syntactically correct")
             return
         state.sentence = [w.text for w in words_of(state.said)]
         state.last = {"seat": state.turn, "accepted": True, "yes": yes, "no": no, "why": None}
@@ -328,24 +296,14 @@ class Babalagrama(Game[BabalagramaState]):
         self._start_turn(state)
 
     # -- Mistakes: ADÉU --------------------------------------------------------------------------
-    def _mistake(self, state: BabalagramaState, why: str) -> None:
+    def no_sentence(self, state: BabalagramaState, why: str) -> None:
+        """A mistake: the next letter of ADÉU."""
         seat = state.turn
-        state.mistakes[seat] += 1
-        taken = letters_taken(state.mistakes[seat])
         state.last = {"seat": seat, "accepted": False, "why": why, "yes": 0, "no": 0}
         if state.vote is not None and state.vote.accepted is False:
             yes = sum(state.vote.votes.values())
             state.last.update(yes=yes, no=len(state.vote.votes) - yes)
-        state.log.append(
-            Event(
-                "mistake",
-                f"Seat {seat + 1} makes a mistake ({why}) and takes {taken[-1]}: {taken}.",
-                {"seat": seat, "why": why, "letters": taken},
-            )
-        )
-        if state.mistakes[seat] >= GOODBYE:
-            state.out.append(seat)
-            state.log.append(Event("goodbye", f"Seat {seat + 1} says ADÉU.", {"seat": seat}))
+        take_letter(state, why)
         # A new round; the mistaken player begins it (the next one in, if they left).
         state.aside.extend(state.letters)
         state.letters = []
@@ -356,130 +314,38 @@ class Babalagrama(Game[BabalagramaState]):
         if len(alive) <= 1:
             state.stage = "over"
             return
-        state.round += 1
-        state.turn = seat if seat in alive else next_in(state.seats, seat, alive)
-        state.turn_no += 1
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {state.turn + 1} begins.",
-                {"round": state.round, "seat": state.turn},
-            )
-        )
+        begin_round(state, seat, alive)
         self._start_turn(state)
 
-    def copy_state(self, state: BabalagramaState) -> BabalagramaState:
-        return copy_sharing_log(state)
+    def _draw_move(self, state: BabalagramaState, seat: int, move: Draw) -> None:
+        if move.bag not in state.bags:
+            raise IllegalMove.of("draw from the vowels or the consonants", rule=RULES)
+        self._draw(state, move.bag)
 
-    # -- Dispatch ---------------------------------------------------------------------------------
-    def to_act(self, state: BabalagramaState) -> list[int]:
-        if state.stage in ("draw", "say"):
-            return [state.turn]
-        if state.stage == "vote" and state.vote is not None:
-            return state.vote.waiting()
-        return []
-
-    def timer(self, state: BabalagramaState) -> Timer | None:
-        if state.stage == "say":
-            return Timer(f"t{state.turn_no}:say", state.options["say_seconds"], "say")
-        if state.stage == "vote":
-            return Timer(f"t{state.turn_no}:vote", state.options["vote_seconds"], "vote")
-        return None
-
-    def perform(self, state: BabalagramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            if state.stage == "say":
-                self._mistake(state, "no sentence in time")
-            else:
-                assert state.vote is not None
-                state.vote.time_up(state.rng)
-                self._judged(state)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Draw):
-            if state.stage != "draw" or seat != state.turn:
-                raise IllegalMove("it is not your turn to draw a letter", rule=RULES)
-            if move.bag not in state.bags:
-                raise IllegalMove("draw from the vowels or the consonants", rule=RULES)
-            self._draw(state, move.bag)
-        elif isinstance(move, Say | GiveUp):
-            if state.stage != "say" or seat != state.turn:
-                raise IllegalMove("it is not your turn to say the sentence", rule=RULES)
-            if isinstance(move, Say):
-                self._say(state, seat, move)
-            else:
-                self._mistake(state, "gave up")
-        elif isinstance(move, Vote):
-            if state.stage != "vote" or state.vote is None:
-                raise IllegalMove("there is no sentence to judge", rule=JUDGING)
-            if seat == state.turn:
-                raise IllegalMove("the others judge your sentence", rule=JUDGING)
-            state.vote.vote(seat, move.accept, state.rng)
-            if state.vote.stage is ChallengeStage.DONE:
-                self._judged(state)
-
-    def is_over(self, state: BabalagramaState) -> bool:
-        return state.stage == "over"
+    def extra_stage(self, state: BabalagramaState) -> Stage | None:
+        """Two bags: the player first chooses which to draw from (no time: it is quick)."""
+        if state.stage != "draw":
+            return None
+        return Stage("draw", (state.turn,), {Draw: self._draw_move}, rule=RULES)
 
     def result(self, state: BabalagramaState) -> Result:
         return adeu_result(state.seats, state.out)
 
     # -- Views ------------------------------------------------------------------------------------
-    def view(self, state: BabalagramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
-        vote = state.vote
+    def table_view(self, state: BabalagramaState, seat: int | None) -> dict[str, Any]:
         shown = state.options["show_sentence"]
         return {
-            "game": self.meta.id,
             "lang": "ca",
-            "stage": state.stage,
             "round": state.round,
-            "turn": state.turn,
             "letters": list(state.letters),
             "bags": {name: len(bag) for name, bag in state.bags.items()},
             "sentence": " ".join(state.sentence).upper() if shown else None,
             "words": len(state.sentence),
             "adeu": [letters_taken(m) for m in state.mistakes],
             "out": list(state.out),
-            "said": state.said,
-            "voting": None
-            if vote is None
-            else {"voters": list(vote.voters), "voted": sorted(vote.votes)},
-            "last": state.last,
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
-            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.stage == "over"
-            else None,
+            "scores": list(self.result(state).scores),
+            **self.spoken_view(state, seat),
         }
-
-    def parse_move(self, state: BabalagramaState, seat: int, text: str) -> Move:
-        verb, _, rest = text.strip().partition(" ")
-        verb = verb.lower()
-        if verb == "draw":
-            return Draw(rest.strip().lower() or "consonants")
-        if verb in ("give-up", "pass"):
-            return GiveUp()
-        if verb == "vote":
-            return Vote(rest.strip().lower() in ("yes", "y", "si", "sí", "true", "1"))
-        if verb in ("yes", "no"):
-            return Vote(verb == "yes")
-        if verb == "say":
-            return Say(rest)
-        return Say(text.strip())
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: BabalagramaState) -> list[str]:

@@ -14,7 +14,7 @@ What the referee decides, and says why when it refuses a sentence: every word is
 syllabic division, ABC P: `syllables.syllables_of`) hold the seven, in their order. Whether the
 sentence is short, funny, has few connectors or rhymes is the players' to judge.
 
-Readings where the rulebook is silent (and those of `contest` and `sentences`):
+Readings where the rulebook is silent (and those of `contest` and `pieces/sentence_words`):
 - a drawn syllable must stay a syllable of a word of the sentence (ABC P: PER + O is not
   PERÒ), so RONDALLA holds LLA but not DAL; a word may hold several of them (MATA: MA, TA);
   other syllables may come between them; with `free_division` (ABC P agreed, abc_options)
@@ -94,6 +94,7 @@ class Bananasillab(SentenceContest):
             "vote",
         ),
         rulebook="shared/rules/verbalia.md#bananasillab",
+        family="verbalia.sentences",
         summary=(
             "Seven syllables are laid out in a random order. For one minute everyone writes a "
             "sentence that contains them in that order, each still a syllable of its word. "
@@ -122,9 +123,11 @@ class Bananasillab(SentenceContest):
         words = read_sentence(sentence, RULES)
         missing = holds_in_order(words, self.shown(state), free_division(state.options))
         if missing:
-            raise IllegalMove(
-                f"{missing}: the sentence must hold {' '.join(self.shown(state))}, in that order",
+            raise IllegalMove.of(
+                "{missing}: the sentence must hold {tiles}, in that order",
                 rule=RULES,
+                missing=missing,
+                tiles=" ".join(self.shown(state)),
             )
         return show(words)
 

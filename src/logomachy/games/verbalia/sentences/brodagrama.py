@@ -10,11 +10,12 @@ game ends after twice as many rounds as players, or when a player reaches the po
 The flow (write, anonymous read-out, 3-2-1 awards, scoring) is `contest.SentenceContest`.
 
 What the referee decides, and says why when it refuses a sentence: every word is a good word
-(ABC B) or a particle, and words begin with the five letters in their order (`sentences`).
+(ABC B) or a particle, and words begin with the five letters in their order
+(`pieces/sentence_words`).
 Whether the sentence is short, funny, has few connectors or rhymes is the players' to judge,
 with their 3, 2 and 1 points.
 
-Readings where the rulebook is silent (and those of `contest` and `sentences`):
+Readings where the rulebook is silent (and those of `contest` and `pieces/sentence_words`):
 - any word may carry a drawn letter, a particle too (D: DE); words without a letter may come
   anywhere between them, before the first and after the last;
 - "on each turn, each player draws five" is read as the round's first player drawing the five
@@ -28,15 +29,10 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.sentence_words import (
-    initials_in_order,
-    missing_initial,
-    read_sentence,
-    show,
-)
+from logomachy.games.verbalia.pieces.sentence_words import sentence_on_initials
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.games.verbalia.sentences.contest import ContestState, SentenceContest
-from logomachy.kernel import GameMeta, IllegalMove, register
+from logomachy.kernel import GameMeta, register
 
 LETTERS_DRAWN = 5  # "each player draws five of them"
 RULES = "Brodagrama: rules"
@@ -58,6 +54,7 @@ class Brodagrama(SentenceContest):
             "vote",
         ),
         rulebook="shared/rules/verbalia.md#brodagrama",
+        family="verbalia.sentences",
         summary=(
             "Five letters are drawn in order. For one minute everyone writes a sentence whose "
             "words begin with those letters, in that order (more words allowed). The "
@@ -75,14 +72,7 @@ class Brodagrama(SentenceContest):
         return letter_set()
 
     def check_sentence(self, state: ContestState, sentence: str) -> str:
-        words = read_sentence(sentence, RULES)
-        if initials_in_order(words, state.tiles) is None:
-            raise IllegalMove(
-                f"{missing_initial(words, state.tiles)}: the words must begin with "
-                f"{' '.join(state.tiles)}, in that order",
-                rule=RULES,
-            )
-        return show(words)
+        return sentence_on_initials(sentence, state.tiles, RULES)
 
 
 GAME = register(Brodagrama())

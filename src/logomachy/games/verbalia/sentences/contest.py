@@ -25,16 +25,14 @@ Readings where the rulebooks are silent (shared by both games):
 
 from __future__ import annotations
 
-import copy
-import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
 from logomachy.kernel import (
     Bag,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
@@ -42,13 +40,13 @@ from logomachy.kernel import (
     Result,
     Rng,
     SimultaneousSpec,
+    Stage,
+    StagedGame,
     Submissions,
-    Timer,
-    TimeUp,
+    grows,
     register,
+    result_from_sheets,
 )
-
-T = TypeVar("T")
 
 AWARDS = (3, 2, 1)  # "which sentences get 3, 2 and 1 points"
 WRITE_SECONDS = 60  # "within one minute"
@@ -71,6 +69,14 @@ class Award(Move):
 
     verb: ClassVar[str] = "award"
     sentences: tuple[int, ...] = ()
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Move:
+        """`award 3 1 2` or `award 3, 1, 2`."""
+        numbers = " ".join(args).replace(",", " ").split()
+        if not all(n.isdigit() for n in numbers):
+            raise IllegalMove.of("award N N N: sentence numbers", rule="move format")
+        return cls(tuple(int(n) for n in numbers))
 
 
 @dataclass(frozen=True)
@@ -114,7 +120,7 @@ class ContestState:
     stage: str = "write"  # write -> award -> (next round) ... -> over
     papers: list[Paper] = field(default_factory=list)  # read-out order, during the award
     awarding: Submissions[tuple[int, ...]] | None = None
-    sheets: list[Sheet] = field(default_factory=list)
+    sheets: list[Sheet] = grows()
     # Running tallies of the sheets (kept so a view need not add up every round again).
     won: list[int] = field(default_factory=list)  # points of one's own sentences
     collected: list[int] = field(default_factory=list)  # from the winning sentences
@@ -125,7 +131,7 @@ class ContestState:
         return self.stage == "over"
 
 
-class SentenceContest(Game[ContestState]):
+class SentenceContest(StagedGame[ContestState]):
     """Write a sentence on the drawn tiles, read out anonymously, award 3-2-1."""
 
     abc: ClassVar[Adaptations] = Adaptations()  # the ABC adaptations a game admits
@@ -262,19 +268,25 @@ class SentenceContest(Game[ContestState]):
     def _award(self, state: ContestState, seat: int, move: Award) -> None:
         assert state.awarding is not None
         if seat not in state.awarding.expected:
-            raise IllegalMove("there is no sentence you may award points to", rule=self.RULES)
+            raise IllegalMove.of("there is no sentence you may award points to", rule=self.RULES)
         due = self.awards_due(state, seat)
         picked = [n - 1 for n in move.sentences]
         if len(picked) != due:
-            points = ", ".join(map(str, AWARDS[:due]))
-            raise IllegalMove(f"award {points} points: name {due} sentence(s)", rule=self.RULES)
+            raise IllegalMove.of(
+                "award {points} points: name {due} sentence(s)",
+                rule=self.RULES,
+                points=", ".join(map(str, AWARDS[:due])),
+                due=due,
+            )
         if len(set(picked)) != len(picked):
-            raise IllegalMove("each sentence gets one award from you", rule=self.RULES)
+            raise IllegalMove.of("each sentence gets one award from you", rule=self.RULES)
         for n, i in zip(move.sentences, picked, strict=True):
             if not 0 <= i < len(state.papers):
-                raise IllegalMove(f"there is no sentence {n}", rule=self.RULES)
+                raise IllegalMove.of("there is no sentence {n}", rule=self.RULES, n=n)
             if i not in self.choices(state, seat):
-                raise IllegalMove("no points may be given to one's own sentence", rule=self.RULES)
+                raise IllegalMove.of(
+                    "no points may be given to one's own sentence", rule=self.RULES
+                )
         state.awarding.submit(seat, tuple(picked))
         if state.awarding.closed:
             self._score(state, dict(state.awarding.entries))
@@ -331,108 +343,76 @@ class SentenceContest(Game[ContestState]):
         state.first = (state.first + 1) % state.seats  # the player to the left
         self._start_round(state)
 
-    def copy_state(self, state: ContestState) -> ContestState:
-        """A copy that shares what a move never changes: the scored rounds' sheets and the
-        log's lines (both only grow) and the options. Much cheaper than the pickle round trip
-        once a ten-player game has twenty rounds behind it."""
-        new = copy.copy(state)
-        new.rng = Rng(state.rng.state)
-        new.bag = Bag(list(state.bag.pieces))
-        new.aside = list(state.aside)
-        new.tiles = list(state.tiles)
-        new.faces = list(state.faces)
-        new.writing = _copy_submissions(state.writing)
-        new.papers = [dataclasses.replace(p) for p in state.papers]
-        new.awarding = None if state.awarding is None else _copy_submissions(state.awarding)
-        new.sheets = list(state.sheets)
-        new.won = list(state.won)
-        new.collected = list(state.collected)
-        new.log = list(state.log)
-        return new
+    def _pass_paper(self, state: ContestState, seat: int, move: Pass) -> None:
+        if seat in state.writing.entries:
+            raise IllegalMove.of("you have handed in your paper", rule=self.RULES)
+        state.writing.pass_(seat)
+        if state.writing.closed:
+            self._read_out(state)
 
-    # -- Dispatch ---------------------------------------------------------------------------------
-    def to_act(self, state: ContestState) -> list[int]:
-        if state.stage == "write":
-            return state.writing.waiting()
-        if state.stage == "award" and state.awarding is not None:
-            return state.awarding.waiting()
-        return []
+    def _pass_award(self, state: ContestState, seat: int, move: Pass) -> None:
+        assert state.awarding is not None
+        state.awarding.pass_(seat)
+        if state.awarding.closed:
+            self._score(state, dict(state.awarding.entries))
 
-    def timer(self, state: ContestState) -> Timer | None:
+    def _writing_time_up(self, state: ContestState) -> None:
+        state.writing.time_up()
+        self._read_out(state)
+
+    def _awarding_time_up(self, state: ContestState) -> None:
+        assert state.awarding is not None
+        state.awarding.time_up()
+        self._score(state, dict(state.awarding.entries))
+
+    # -- The stages -------------------------------------------------------------------------------
+    def stage(self, state: ContestState) -> Stage | None:
+        """Everyone writes at once (a paper may be handed in again while others write); then
+        every voter awards at once. Who takes no part is told so by the submissions."""
         if state.stage == "write":
-            return state.writing.timer()
+            everyone = tuple(state.writing.expected)
+            return Stage(
+                "write",
+                tuple(state.writing.waiting()),
+                {Write: self._write, Pass: self._pass_paper},
+                rule=self.RULES,
+                timer=state.writing.timer(),
+                time_up=self._writing_time_up,
+                open_to={Write: everyone, Pass: everyone},
+            )
         if state.stage == "award" and state.awarding is not None:
-            return state.awarding.timer()
+            everyone = tuple(range(state.seats))
+            return Stage(
+                "award",
+                tuple(state.awarding.waiting()),
+                {Award: self._award, Pass: self._pass_award},
+                rule=self.RULES,
+                timer=state.awarding.timer(),
+                time_up=self._awarding_time_up,
+                open_to={Award: everyone, Pass: everyone},
+            )
         return None
-
-    def perform(self, state: ContestState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            if state.stage == "write":
-                state.writing.time_up()
-                self._read_out(state)
-            else:
-                assert state.awarding is not None
-                state.awarding.time_up()
-                self._score(state, dict(state.awarding.entries))
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Write):
-            if state.stage != "write":
-                raise IllegalMove("the papers have been read out", rule=self.RULES)
-            self._write(state, seat, move)
-        elif isinstance(move, Award):
-            if state.stage != "award":
-                raise IllegalMove("points are awarded after the read-out", rule=self.RULES)
-            self._award(state, seat, move)
-        elif isinstance(move, Pass):
-            if state.stage == "write":
-                if seat in state.writing.entries:
-                    raise IllegalMove("you have handed in your paper", rule=self.RULES)
-                state.writing.pass_(seat)
-                if state.writing.closed:
-                    self._read_out(state)
-            else:
-                assert state.awarding is not None
-                state.awarding.pass_(seat)
-                if state.awarding.closed:
-                    self._score(state, dict(state.awarding.entries))
-
-    def is_over(self, state: ContestState) -> bool:
-        return state.over
 
     def score_sheet(self, state: ContestState, seat: int) -> dict[str, int]:
         return {"sentences": state.won[seat], "awards to the winner": state.collected[seat]}
 
     def result(self, state: ContestState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ------------------------------------------------------------------------------------
-    def view(self, state: ContestState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: ContestState, seat: int | None) -> dict[str, Any]:
         last = state.sheets[-1] if state.sheets else None
         you: dict[str, Any] | None = None
         if seat is not None:
             mine = [i + 1 for i, p in enumerate(state.papers) if p.seat == seat]
             you = {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
                 "sentence": state.writing.entries.get(seat) if state.stage == "write" else None,
                 "paper": mine[0] if mine else None,
                 "awards_due": self.awards_due(state, seat) if state.stage == "award" else 0,
                 "awarded": state.awarding is not None and seat in state.awarding.order,
             }
         return {
-            "game": self.meta.id,
             "lang": "ca",
-            "stage": state.stage,
             "round": state.round,
             "rounds": self.rounds(state),
             "target": state.options["target"],
@@ -479,33 +459,9 @@ class SentenceContest(Game[ContestState]):
                 "awards": {str(v): [i + 1 for i in picked] for v, picked in last.awards.items()},
                 "collected": {str(v): got for v, got in last.collected.items()},
             },
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "scores": [state.won[s] + state.collected[s] for s in range(state.seats)],
             "you": you,
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
-
-    def parse_move(self, state: ContestState, seat: int, text: str) -> Move:
-        verb, _, rest = text.strip().partition(" ")
-        if verb.lower() == "pass":
-            return Pass()
-        if verb.lower() == "award":
-            try:
-                return Award(tuple(int(n) for n in rest.replace(",", " ").split()))
-            except ValueError:
-                raise IllegalMove("award N N N: sentence numbers", rule="move format") from None
-        if verb.lower() == "write":
-            return Write(rest)
-        return Write(text.strip())
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: ContestState) -> list[str]:
@@ -533,18 +489,6 @@ class SentenceContest(Game[ContestState]):
         public = {p.sentence.upper() for sheet in state.sheets for p in sheet.papers}
         hidden = {s: {text.upper()} - public for s, text in state.writing.entries.items()}
         return {s: texts for s, texts in hidden.items() if texts}
-
-
-def _copy_submissions(sub: Submissions[T]) -> Submissions[T]:
-    return Submissions(
-        sub.spec,
-        list(sub.expected),
-        sub.instance,
-        dict(sub.entries),
-        list(sub.order),
-        list(sub.passed),
-        sub.closed,
-    )
 
 
 __all__ = [

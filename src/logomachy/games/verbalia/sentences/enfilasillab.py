@@ -41,6 +41,7 @@ class Enfilasillab(SyllableChain):
         minutes=30,
         tags=("verbàlia", *situations("Enfilasíl·laB"), "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#enfilasillab",
+        family="verbalia.sentences",
         summary=(
             "Choose a syllable from the table and put it at the end of the row; say, in "
             "order, every word said so far and a new word beginning with your syllable. A "
@@ -56,7 +57,9 @@ class Enfilasillab(SyllableChain):
         on_table = set(state.pool)
         free = [n for n in tiles_with(syllable) if n in on_table]
         if not free:
-            raise IllegalMove(f"no tile on the table shows {syllable or 'that'}", rule=RULES)
+            raise IllegalMove.of(
+                "no tile on the table shows {syllable}", rule=RULES, syllable=syllable or "that"
+            )
         return min(free, key=lambda n: (tile(n).two_sided, n))  # a one-syllable tile first
 
     def end_round(self, state: ChainState) -> None:

@@ -61,17 +61,19 @@ from logomachy.games.verbalia.pieces.syllables import fold
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
-    copy_sharing,
+    grows,
     register,
+    result_from_sheets,
+    shared,
 )
 from logomachy.lexicon import BadWord
 
@@ -81,7 +83,6 @@ MAX_TEXT = 20_000  # characters of a pasted page
 RULES = "GraVagrama: rules"
 PAGE_RULE = "GraVagrama: the page"
 CLUE_RULE = "GraVagrama: one word for each underlined word"
-USAGE = "underline N N ... — clue ITEM WORD — guess WORD — pass"
 
 _WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|·(?=[lLŀĿ]))*")
 _ONE_WORD = re.compile(r"[^\W\d_]+(?:[·\-][^\W\d_]+)*")
@@ -125,12 +126,16 @@ def check_clue(clue: str, word: str) -> str:
     """The clue as said, or IllegalMove naming the rule it breaks."""
     said = clue.strip()
     if not _ONE_WORD.fullmatch(said) or len(said) > 40:
-        raise IllegalMove(f"{said or 'nothing'}: say one word, and only one", rule=CLUE_RULE)
+        raise IllegalMove.of(
+            "{said}: say one word, and only one", rule=CLUE_RULE, said=said or "nothing"
+        )
     if same_word(said, word):
-        raise IllegalMove(f"{said} is the underlined word itself", rule=CLUE_RULE)
+        raise IllegalMove.of("{said} is the underlined word itself", rule=CLUE_RULE, said=said)
     if lemmas(said) & lemmas(word):
-        raise IllegalMove(
-            f"{said} is a form of the same word as the underlined one (same lemma)", rule=CLUE_RULE
+        raise IllegalMove.of(
+            "{said} is a form of the same word as the underlined one (same lemma)",
+            rule=CLUE_RULE,
+            said=said,
         )
     return said
 
@@ -233,16 +238,16 @@ class GraVagramaState:
     seed: int
     rng: Rng
     title: str = ""
-    text: str = ""
-    spans: list[tuple[int, int]] = field(default_factory=list)
-    spans_text: str = ""  # the same, as the views send them
+    text: str = shared("")  # the page: a copy of the state shares these, never changed
+    spans: list[tuple[int, int]] = grows()
+    spans_text: str = shared("")  # the same, as the views send them
     rounds: list[list[tuple[int, int]]] = field(default_factory=list)
     round: int = 0
     half: int = 0
     stage: str = "underline"  # underline | show | clues | over
     phase: int = 0  # halves begun: keys the timers
     plays: list[Play] = field(default_factory=list)
-    done: list[Play] = field(default_factory=list)  # finished halves, revealed
+    done: list[Play] = grows()  # finished halves, revealed
     log: list[Event] = field(default_factory=list)
 
     def word_at(self, place: int) -> str:
@@ -250,7 +255,7 @@ class GraVagramaState:
         return self.text[start:end]
 
 
-class GraVagrama(Game[GraVagramaState]):
+class GraVagrama(StagedGame[GraVagramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-gravagrama",
         title="Verbàlia: GraVagrama",
@@ -260,6 +265,7 @@ class GraVagrama(Game[GraVagramaState]):
         minutes=30,
         tags=("verbàlia", *situations("GraVagrama"), "pairs", "clues", "memory"),
         rulebook="shared/rules/verbalia.md#gravagrama",
+        family="verbalia.sentences",
         summary=(
             "In pairs: one partner underlines thirty words of a page and shows them for thirty "
             "seconds, then gives one related word for each; the other guesses. A point per word "
@@ -297,17 +303,14 @@ class GraVagrama(Game[GraVagramaState]):
             OptionSpec("clue_seconds", 480, "seconds for a half's clues", minimum=60, maximum=1800),
         )
 
-    def copy_state(self, state: GraVagramaState) -> GraVagramaState:
-        """The log, the page's spans and the finished halves are never changed once written:
-        shared, not re-pickled, by each move's copy."""
-        return copy_sharing(state, ("log", "spans", "done"))
-
     # -- Preparation -------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> GraVagramaState:
         state = GraVagramaState(seats, options, seed, Rng.from_seed(seed, "gravagrama"))
         text = options["text"]
         if not isinstance(text, str) or len(text) > MAX_TEXT:
-            raise IllegalMove(f"a page is a text of at most {MAX_TEXT} characters", rule="options")
+            raise IllegalMove.of(
+                "a page is a text of at most {most} characters", rule="options", most=MAX_TEXT
+            )
         if text.strip():
             state.title, state.text = "", text.strip()
         else:
@@ -321,8 +324,11 @@ class GraVagrama(Game[GraVagramaState]):
         distinct = len({fold(state.word_at(i)) for i in range(len(state.spans))})
         needed = UNDERLINED * (2 if options["words"] == "new" else 1)
         if distinct < needed:
-            raise IllegalMove(
-                f"the page has {distinct} different words; {needed} are needed", rule=PAGE_RULE
+            raise IllegalMove.of(
+                "the page has {distinct} different words; {needed} are needed",
+                rule=PAGE_RULE,
+                distinct=distinct,
+                needed=needed,
             )
         every = schedule(seats)
         state.rounds = every if options["rotate"] or seats % 2 else every[:1]
@@ -357,7 +363,7 @@ class GraVagrama(Game[GraVagramaState]):
         for play in state.plays:
             if seat in (play.giver, play.guesser):
                 return play
-        raise IllegalMove("you sit out this round", rule=RULES)
+        raise IllegalMove.of("you sit out this round", rule=RULES)
 
     def _earlier(self, state: GraVagramaState, play: Play) -> set[str]:
         """Words the pair had in this round's first half (a "new" series must avoid them)."""
@@ -371,26 +377,35 @@ class GraVagrama(Game[GraVagramaState]):
         }
 
     def _underline(self, state: GraVagramaState, seat: int, move: Underline) -> None:
-        if state.stage != "underline":
-            raise IllegalMove("the words are underlined at the start of a half", rule=RULES)
         play = self._play_of(state, seat)
         if seat != play.giver:
-            raise IllegalMove(f"Seat {play.giver + 1} underlines the words", rule=RULES)
+            raise IllegalMove.of(
+                "Seat {seat} underlines the words", rule=RULES, seat=play.giver + 1
+            )
         if play.items:
-            raise IllegalMove("you have underlined your words", rule=RULES)
+            raise IllegalMove.of("you have underlined your words", rule=RULES)
         places = list(move.words)
         if len(places) != UNDERLINED:
-            raise IllegalMove(f"underline {UNDERLINED} words ({len(places)} given)", rule=RULES)
+            raise IllegalMove.of(
+                "underline {count} words ({given} given)",
+                rule=RULES,
+                count=UNDERLINED,
+                given=len(places),
+            )
         if any(not 0 <= p < len(state.spans) for p in places):
-            raise IllegalMove("underline words of the page", rule=RULES)
+            raise IllegalMove.of("underline words of the page", rule=RULES)
         seen: set[str] = set()
         earlier = self._earlier(state, play)
         for p in places:
             word = state.word_at(p)
             if fold(word) in seen:
-                raise IllegalMove(f"{word} is underlined twice: thirty different words", rule=RULES)
+                raise IllegalMove.of(
+                    "{word} is underlined twice: thirty different words", rule=RULES, word=word
+                )
             if fold(word) in earlier:
-                raise IllegalMove(f"{word} was in the first series: thirty new words", rule=RULES)
+                raise IllegalMove.of(
+                    "{word} was in the first series: thirty new words", rule=RULES, word=word
+                )
             seen.add(fold(word))
         play.items = [Item(p, state.word_at(p), fold(state.word_at(p))) for p in places]
         state.log.append(
@@ -431,15 +446,17 @@ class GraVagrama(Game[GraVagramaState]):
     def _clue(self, state: GraVagramaState, seat: int, move: Clue) -> None:
         play = self._clue_stage(state, seat)
         if seat != play.giver:
-            raise IllegalMove(f"Seat {play.giver + 1} gives the clues", rule=RULES)
+            raise IllegalMove.of("Seat {seat} gives the clues", rule=RULES, seat=play.giver + 1)
         if play.pending is not None:
-            raise IllegalMove(f"wait for Seat {play.guesser + 1}'s answer", rule=RULES)
+            raise IllegalMove.of("wait for Seat {seat}'s answer", rule=RULES, seat=play.guesser + 1)
         if play.stopped:
-            raise IllegalMove("you have stopped giving clues", rule=RULES)
+            raise IllegalMove.of("you have stopped giving clues", rule=RULES)
         if not 0 <= move.item < len(play.items):
-            raise IllegalMove(f"choose one of your {len(play.items)} words", rule=RULES)
+            raise IllegalMove.of(
+                "choose one of your {count} words", rule=RULES, count=len(play.items)
+            )
         if move.item in play.order:
-            raise IllegalMove("that word has had its one clue", rule=CLUE_RULE)
+            raise IllegalMove.of("that word has had its one clue", rule=CLUE_RULE)
         item = play.items[move.item]
         item.clue = check_clue(move.word, item.word)
         play.heard.add(fold(item.clue))
@@ -456,14 +473,18 @@ class GraVagrama(Game[GraVagramaState]):
     def _guess(self, state: GraVagramaState, seat: int, move: Guess | None) -> None:
         play = self._clue_stage(state, seat)
         if seat != play.guesser:
-            raise IllegalMove(f"Seat {play.guesser + 1} answers the clues", rule=RULES)
+            raise IllegalMove.of("Seat {seat} answers the clues", rule=RULES, seat=play.guesser + 1)
         if play.pending is None:
-            raise IllegalMove(f"wait for Seat {play.giver + 1}'s next clue", rule=RULES)
+            raise IllegalMove.of(
+                "wait for Seat {seat}'s next clue", rule=RULES, seat=play.giver + 1
+            )
         item = play.items[play.pending]
         if move is not None:
             said = move.word.strip()
             if not _ONE_WORD.fullmatch(said) or len(said) > 40:
-                raise IllegalMove(f"{said or 'nothing'}: answer with one word", rule=RULES)
+                raise IllegalMove.of(
+                    "{said}: answer with one word", rule=RULES, said=said or "nothing"
+                )
             item.guess, item.correct = said, fold(said) == item.key
             play.points += item.correct
             play.heard.add(fold(said))
@@ -487,15 +508,15 @@ class GraVagrama(Game[GraVagramaState]):
             )
         self._maybe_end_half(state)
 
-    def _pass(self, state: GraVagramaState, seat: int) -> None:
+    def _pass(self, state: GraVagramaState, seat: int, move: Pass) -> None:
         play = self._clue_stage(state, seat)
         if seat == play.guesser:
             self._guess(state, seat, None)
             return
         if play.pending is not None:
-            raise IllegalMove(f"wait for Seat {play.guesser + 1}'s answer", rule=RULES)
+            raise IllegalMove.of("wait for Seat {seat}'s answer", rule=RULES, seat=play.guesser + 1)
         if play.stopped:
-            raise IllegalMove("you have stopped giving clues", rule=RULES)
+            raise IllegalMove.of("you have stopped giving clues", rule=RULES)
         play.stopped = True
         left = len(play.items) - len(play.order)
         state.log.append(
@@ -508,11 +529,9 @@ class GraVagrama(Game[GraVagramaState]):
         self._maybe_end_half(state)
 
     def _clue_stage(self, state: GraVagramaState, seat: int) -> Play:
-        if state.stage != "clues":
-            raise IllegalMove("clues come after the thirty seconds of the show", rule=RULES)
         play = self._play_of(state, seat)
         if play.finished:
-            raise IllegalMove("your pair has finished this half", rule=RULES)
+            raise IllegalMove.of("your pair has finished this half", rule=RULES)
         return play
 
     # -- The half's end and scoring ----------------------------------------------------------------
@@ -551,63 +570,68 @@ class GraVagrama(Game[GraVagramaState]):
             return
         self._begin_half(state)
 
-    def _time_up(self, state: GraVagramaState, move: TimeUp) -> None:
-        timer = self.timer(state)
-        if timer is None or move.timer != timer.key:
-            raise IllegalMove("that timer is not running", rule="time")
-        if state.stage == "underline":
-            for play in state.plays:
-                if not play.items:
-                    self._underline_for(state, play)
-            self._show(state)
-        elif state.stage == "show":
-            state.stage = "clues"
-            state.log.append(
-                Event("hide", "The words are hidden: the clues begin.", {"half": state.half + 1})
-            )
-        else:
-            state.log.append(Event("time", "Time is up for this half's clues.", {}))
-            self._end_half(state)
+    def _underline_time_up(self, state: GraVagramaState) -> None:
+        for play in state.plays:
+            if not play.items:
+                self._underline_for(state, play)
+        self._show(state)
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def to_act(self, state: GraVagramaState) -> list[int]:
-        if state.stage == "underline":
-            return sorted(p.giver for p in state.plays if not p.items)
-        if state.stage != "clues":
-            return []
-        seats = [p.giver if p.pending is None else p.guesser for p in state.plays if not p.finished]
-        return sorted(seats)
+    def _show_time_up(self, state: GraVagramaState) -> None:
+        state.stage = "clues"
+        state.log.append(
+            Event("hide", "The words are hidden: the clues begin.", {"half": state.half + 1})
+        )
 
-    def timer(self, state: GraVagramaState) -> Timer | None:
+    def _clues_time_up(self, state: GraVagramaState) -> None:
+        state.log.append(Event("time", "Time is up for this half's clues.", {}))
+        self._end_half(state)
+
+    # -- The stages --------------------------------------------------------------------------------
+    def stage(self, state: GraVagramaState) -> Stage | None:
+        """A half: the givers underline, the guessers see the words thirty seconds, then each
+        pair gives clues and answers at its own pace within the half's time. Who sits out or
+        whose move it is not within a pair is told so by the rules' own words."""
+        if state.stage == "over":
+            return None
+        everyone = tuple(range(state.seats))
         if state.stage == "underline":
-            return Timer(
-                f"h{state.phase}:underline", state.options["underline_seconds"], "underline"
+            return Stage(
+                "underline",
+                tuple(sorted(p.giver for p in state.plays if not p.items)),
+                {Underline: self._underline},
+                rule=RULES,
+                timer=Timer(
+                    f"h{state.phase}:underline", state.options["underline_seconds"], "underline"
+                ),
+                time_up=self._underline_time_up,
+                open_to={Underline: everyone},
             )
         if state.stage == "show":
-            return Timer(f"h{state.phase}:show", SHOW_SECONDS, "show")
-        if state.stage == "clues":
-            return Timer(f"h{state.phase}:clues", state.options["clue_seconds"], "clues")
-        return None
-
-    def perform(self, state: GraVagramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            self._time_up(state, move)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Underline):
-            self._underline(state, seat, move)
-        elif isinstance(move, Clue):
-            self._clue(state, seat, move)
-        elif isinstance(move, Guess):
-            self._guess(state, seat, move)
-        elif isinstance(move, Pass):
-            self._pass(state, seat)
+            return Stage(
+                "show",
+                (),
+                {},
+                rule=RULES,
+                timer=Timer(f"h{state.phase}:show", SHOW_SECONDS, "show"),
+                time_up=self._show_time_up,
+            )
+        return Stage(
+            "clues",
+            tuple(
+                sorted(
+                    p.giver if p.pending is None else p.guesser
+                    for p in state.plays
+                    if not p.finished
+                )
+            ),
+            {Clue: self._clue, Guess: self._guess, Pass: self._pass},
+            rule=RULES,
+            timer=Timer(f"h{state.phase}:clues", state.options["clue_seconds"], "clues"),
+            time_up=self._clues_time_up,
+            open_to={Clue: everyone, Guess: everyone, Pass: everyone},
+        )
 
     # -- End of the game ---------------------------------------------------------------------------
-    def is_over(self, state: GraVagramaState) -> bool:
-        return state.stage == "over"
-
     def pair_points(self, state: GraVagramaState) -> dict[tuple[int, int], int]:
         """Points per (round, seat): the pair's words guessed in both halves of the round."""
         out: dict[tuple[int, int], int] = {}
@@ -619,13 +643,12 @@ class GraVagrama(Game[GraVagramaState]):
 
     def result(self, state: GraVagramaState) -> Result:
         points = self.pair_points(state)
-        sheets = tuple(
-            {f"round {r + 1}": points.get((r, s), 0) for r in range(len(state.rounds))}
-            for s in range(state.seats)
+        return result_from_sheets(
+            [
+                {f"round {r + 1}": points.get((r, s), 0) for r in range(len(state.rounds))}
+                for s in range(state.seats)
+            ]
         )
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
 
     # -- Views -------------------------------------------------------------------------------------
     def _public_play(self, play: Play) -> dict[str, Any]:
@@ -659,8 +682,6 @@ class GraVagrama(Game[GraVagramaState]):
     def _you(self, state: GraVagramaState, seat: int) -> dict[str, Any]:
         play = next((p for p in state.plays if seat in (p.giver, p.guesser)), None)
         you: dict[str, Any] = {
-            "seat": seat,
-            "to_act": seat in self.to_act(state),
             "role": None if play is None else ("giver" if seat == play.giver else "guesser"),
             "partner": None
             if play is None
@@ -701,15 +722,12 @@ class GraVagrama(Game[GraVagramaState]):
             return False
         return seat == play.giver or state.stage == "show"
 
-    def view(self, state: GraVagramaState, seat: int | None) -> dict[str, Any]:
-        result = self.result(state)
+    def table_view(self, state: GraVagramaState, seat: int | None) -> dict[str, Any]:
         page = self.sees_page(state, seat)
         last_half = [p for p in state.done if (p.round, p.half) == _last(state.done)]
         pairs = state.rounds[min(state.round, len(state.rounds) - 1)]
         playing = {s for pair in pairs for s in pair}
         return {
-            "game": self.meta.id,
-            "stage": state.stage,
             "round": state.round + 1,
             "rounds": len(state.rounds),
             "half": state.half + 1,
@@ -726,38 +744,9 @@ class GraVagrama(Game[GraVagramaState]):
             # the last half's reveal, between halves and at the end (the log keeps its words):
             # during the clues the table looks at the clues, and every view stays small
             "last": [self._revealed(p) for p in last_half] if state.stage != "clues" else [],
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None,
+            "scores": list(self.result(state).scores),
             "you": None if seat is None else self._you(state, seat),
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.stage == "over"
-            else None,
         }
-
-    def parse_move(self, state: GraVagramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove(
-                "underline N N ... — clue ITEM WORD — guess WORD — pass", "move format"
-            )
-        verb = parts[0].lower()
-        try:
-            if verb == "underline":
-                return Underline(tuple(int(p) for p in parts[1:]))
-            if verb == "clue" and len(parts) >= 3:
-                return Clue(int(parts[1]), " ".join(parts[2:]))
-        except ValueError as exc:
-            raise IllegalMove("numbers are places and items", rule="move format") from exc
-        if verb == "pass":
-            return Pass()
-        if verb == "guess":
-            return Guess(" ".join(parts[1:]))
-        raise IllegalMove(USAGE, "move format")
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: GraVagramaState) -> list[str]:

@@ -39,6 +39,7 @@ class Malasillab(SyllableChain):
         minutes=30,
         tags=("verbàlia", *situations("Malasíl·laB"), "syllables", "memory"),
         rulebook="shared/rules/verbalia.md#malasillab",
+        family="verbalia.sentences",
         summary=(
             "Draw a syllable; say, in order and from memory, every word said so far and a new "
             "word beginning with your syllable; the syllables are set aside out of view. A "
@@ -59,8 +60,9 @@ class Malasillab(SyllableChain):
         assert state.drawn is not None
         drawn = tile(state.drawn)
         if syllable not in drawn.sides:
-            sides = " or ".join(drawn.sides)
-            raise IllegalMove(f"the syllable drawn is {sides}", rule=RULES)
+            raise IllegalMove.of(
+                "the syllable drawn is {sides}", rule=RULES, sides=" or ".join(drawn.sides)
+            )
         return state.drawn
 
     def end_round(self, state: ChainState) -> None:

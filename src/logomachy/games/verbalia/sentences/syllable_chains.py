@@ -40,9 +40,15 @@ from logomachy.games.verbalia.pieces.abc_options import (
     seconds,
     short_syllables,
 )
-from logomachy.games.verbalia.pieces.adeu import GOODBYE, letters_taken, next_in
+from logomachy.games.verbalia.pieces.adeu import (
+    GOODBYE,
+    begin_round,
+    letters_taken,
+    next_in,
+    take_letter,
+)
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
-from logomachy.games.verbalia.pieces.sentence_words import copy_sharing_log, same_word, words_of
+from logomachy.games.verbalia.pieces.sentence_words import same_word, words_of
 from logomachy.games.verbalia.pieces.syllables import (
     fold,
     good_word,
@@ -52,15 +58,16 @@ from logomachy.games.verbalia.pieces.syllables import (
 )
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
+    grows,
     register,
 )
 
@@ -89,6 +96,7 @@ class GiveUp(Move):
     """You cannot go on: a mistake."""
 
     verb: ClassVar[str] = "give-up"
+    aliases: ClassVar[tuple[str, ...]] = ("pass",)
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -106,7 +114,7 @@ class ChainState:
     rng: Rng
     pool: list[int]  # tiles on the table (Enfilasíl·laB) or in the bag (Malasíl·laB)
     aside: list[int] = field(default_factory=list)  # earlier rounds' tiles (Malasíl·laB)
-    chain: list[Link] = field(default_factory=list)  # this round's
+    chain: list[Link] = grows()  # this round's
     drawn: int | None = None  # the tile drawn this turn (Malasíl·laB)
     mistakes: list[int] = field(default_factory=list)
     out: list[int] = field(default_factory=list)
@@ -122,7 +130,7 @@ class ChainState:
         return [s for s in range(self.seats) if s not in self.out]
 
 
-class SyllableChain(Game[ChainState]):
+class SyllableChain(StagedGame[ChainState]):
     meta: ClassVar[GameMeta]
     move_types = (Say, GiveUp)
     RULES: ClassVar[str]
@@ -195,13 +203,14 @@ class SyllableChain(Game[ChainState]):
     def _say(self, state: ChainState, seat: int, move: Say) -> None:
         syllable = fold(move.syllable)
         if short_syllables(state.options) and len(syllable) > 2:
-            raise IllegalMove(
-                f"{syllable} has three letters: the table plays without them",
+            raise IllegalMove.of(
+                "{syllable} has three letters: the table plays without them",
                 rule="ABC I: children",
+                syllable=syllable,
             )
         number = self.tile_for(state, syllable)  # IllegalMove: no such tile to play
         if not words_of(move.words):
-            raise IllegalMove("say the words", rule=self.RULES)
+            raise IllegalMove.of("say the words", rule=self.RULES)
         why = self.mistake_in(state, syllable, move.words)
         if why:
             self._mistake(state, why)
@@ -227,69 +236,38 @@ class SyllableChain(Game[ChainState]):
 
     def _mistake(self, state: ChainState, why: str) -> None:
         seat = state.turn
-        state.mistakes[seat] += 1
-        taken = letters_taken(state.mistakes[seat])
         state.last = {"seat": seat, "accepted": False, "word": None, "why": why}
         state.heard = None
-        state.log.append(
-            Event(
-                "mistake",
-                f"Seat {seat + 1} makes a mistake ({why}) and takes {taken[-1]}: {taken}.",
-                {"seat": seat, "why": why, "letters": taken},
-            )
-        )
-        if state.mistakes[seat] >= GOODBYE:
-            state.out.append(seat)
-            state.log.append(Event("goodbye", f"Seat {seat + 1} says ADÉU.", {"seat": seat}))
+        take_letter(state, why)
         self.end_round(state)
         state.chain = []
         alive = state.alive()
         if len(alive) <= 1:
             state.over = True
             return
-        state.round += 1
-        state.turn = seat if seat in alive else next_in(state.seats, seat, alive)
-        state.turn_no += 1
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {state.turn + 1} begins.",
-                {"round": state.round, "seat": state.turn},
-            )
-        )
+        begin_round(state, seat, alive)
         self.start_turn(state)
 
-    # -- Dispatch ---------------------------------------------------------------------------------
-    def copy_state(self, state: ChainState) -> ChainState:
-        return copy_sharing_log(state)
+    def _give_up(self, state: ChainState, seat: int, move: GiveUp) -> None:
+        self._mistake(state, "gave up")
 
-    def to_act(self, state: ChainState) -> list[int]:
-        return [] if state.over else [state.turn]
+    def _time_up(self, state: ChainState) -> None:
+        self._mistake(state, "no words in time")
 
-    def timer(self, state: ChainState) -> Timer | None:
+    # -- The stage --------------------------------------------------------------------------------
+    def stage(self, state: ChainState) -> Stage | None:
+        """On their turn a player says the chain and a new word, within the turn's time."""
         if state.over:
             return None
         base = state.options["say_seconds"]
-        return Timer(f"t{state.turn_no}:say", seconds(state.options, state.turn, base), "say")
-
-    def perform(self, state: ChainState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._mistake(state, "no words in time")
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if seat != state.turn:
-            raise IllegalMove("it is not your turn", rule=self.RULES)
-        if isinstance(move, Say):
-            self._say(state, seat, move)
-        elif isinstance(move, GiveUp):
-            self._mistake(state, "gave up")
-
-    def is_over(self, state: ChainState) -> bool:
-        return state.over
+        return Stage(
+            "turn",
+            (state.turn,),
+            {Say: self._say, GiveUp: self._give_up},
+            rule=self.RULES,
+            timer=Timer(f"t{state.turn_no}:say", seconds(state.options, state.turn, base), "say"),
+            time_up=self._time_up,
+        )
 
     def result(self, state: ChainState) -> Result:
         return adeu_result(state.seats, state.out)
@@ -299,11 +277,8 @@ class SyllableChain(Game[ChainState]):
         """The syllables the player whose turn it is may play now."""
         raise NotImplementedError
 
-    def view(self, state: ChainState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: ChainState, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "round": state.round,
             "turn": state.turn,
@@ -316,28 +291,8 @@ class SyllableChain(Game[ChainState]):
             "adeu": [letters_taken(m) for m in state.mistakes],
             "out": list(state.out),
             "last": state.last,
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
-            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            "scores": list(self.result(state).scores),
         }
-
-    def parse_move(self, state: ChainState, seat: int, text: str) -> Move:
-        verb, _, rest = text.strip().partition(" ")
-        if verb.lower() in ("give-up", "pass"):
-            return GiveUp()
-        if verb.lower() == "say":
-            verb, _, rest = rest.strip().partition(" ")
-        return Say(verb, rest)
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: ChainState) -> list[str]:
