@@ -134,6 +134,7 @@ def syllable(piece: Piece) -> str:
 
 
 class Cleptosillab(StagedGame[CleptoState]):
+    screen: ClassVar[str] = "verbalia-races#mountClepto"
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-cleptosillab",
         title="Verbàlia: Cleptosíl·laB",

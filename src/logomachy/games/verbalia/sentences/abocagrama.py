@@ -76,6 +76,7 @@ class AbocagramaState(SpokenState):
 
 
 class Abocagrama(SpokenSentenceGame[AbocagramaState]):
+    screen: ClassVar[str] = "verbalia-sentences#mountSaid"
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-abocagrama",
         title="Verbàlia: ABocagrama",

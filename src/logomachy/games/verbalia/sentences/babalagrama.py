@@ -117,6 +117,7 @@ class BabalagramaState(SpokenState):
 
 
 class Babalagrama(SpokenSentenceGame[BabalagramaState]):
+    screen: ClassVar[str] = "verbalia-sentences#mountChain"
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-babalagrama",
         title="Verbàlia: BaBalagrama",

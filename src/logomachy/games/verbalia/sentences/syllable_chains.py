@@ -131,6 +131,7 @@ class ChainState:
 
 
 class SyllableChain(StagedGame[ChainState]):
+    screen: ClassVar[str] = "verbalia-sentences#mountSyllableChain"
     meta: ClassVar[GameMeta]
     move_types = (Say, GiveUp)
     RULES: ClassVar[str]

@@ -1,1 +1,0 @@
-export { mountSaid as mount } from "./verbalia-sentences.js";

@@ -1,1 +1,0 @@
-export { mountChain as mount } from "./verbalia-sentences.js";

@@ -1,1 +1,0 @@
-export { mountList as mount } from "./verbalia-races.js";

@@ -1,1 +1,0 @@
-export { mountClepto as mount } from "./verbalia-races.js";

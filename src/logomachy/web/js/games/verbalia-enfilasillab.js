@@ -1,1 +1,0 @@
-export { mountSyllableChain as mount } from "./verbalia-sentences.js";
