@@ -8,20 +8,32 @@ word and no exclusion class claims it (counts in the manifest's stats, `excluded
   the Catalan normaliser drops a hyphen between letters, so both spellings are valid);
 - minus `symbol`: a form with no vowel (km, mg, dl) unless Apertium reads it as an
   interjection (pst), or one Apertium reads only as an acronym/symbol;
-- minus `abbreviation`: a form no analyser knows (Apertium, the Catalan lemma index) that
-  Apertium knows written with a full stop (pàg., núm., art.: the abbreviation's own mark);
+- minus `abbreviation`: the source's own abbreviation list (Spanish: RLA-ES's
+  Abreviaturas.txt, vendored; a form only its entries make, págs from pág/S, unless another
+  entry makes it, col/S, or an analyser reads it as another word, del = de + el); a bare
+  entry Apertium knows written with a full stop (pàg., núm., art.: the abbreviation's own
+  mark), when no analyser knows it undotted or the undotted reading is that same entry
+  (etc beside etc.; not ene, the letter, beside ene., enero); and a short bare entry that
+  begins with a cluster no word of the language begins with (pta, ptes, sta), which an
+  analyser may list as a noun (pta);
 - minus `stem`: a form no analyser knows that only an affix rule stripping a vowel and more
-  and adding nothing makes (Catalan "SFX 00 ar 0 ar": vibrar -> vibr), or a cut "col·";
+  and adding nothing makes (Catalan "SFX 00 ar 0 ar": vibrar -> vibr), a Catalan form no
+  analyser knows ending in an obstruent + liquid no Catalan word ends with (obr, entr: the
+  dictionary also lists some among a verb's forms), or a cut "col·";
 - minus `proper`: a bare lower-case entry (no affix flags) no analyser knows whose
   capitalised spelling is a hunspell entry that Apertium reads only as a proper noun
-  (burgos beside Burgos); it becomes a proper-noun reading;
+  (burgos beside Burgos); it becomes a proper-noun reading. Not an entry with affix flags
+  (perú/S): the source gives it a common noun's inflection, and Apertium's silence on rare
+  common nouns (armero, colmenar, escobar) is no evidence;
 - minus `foreign`: a bare entry no analyser knows spelt as the language never spells (k, w,
   a y outside ny, sh, th, ck, oo, ee, a doubled consonant the language does not double, a
   final -ng or -ss): mindfulness, bullying;
 - plus `added_apertium_wordfreq`: forms hunspell lacks that Apertium analyses as a lexical
-  word and wordfreq finds at least once per million words (Zipf >= 3): the everyday words a
-  dictionary source misses; below that frequency wordfreq's lists are mostly names, typos
-  and other languages, and one analyser alone is weak evidence.
+  word, that Apertium's generator writes back the same way (a standard spelling, not one the
+  analyser only tolerates: Spanish guión, Catalan barco, este) and that wordfreq finds at
+  least once per million words (Zipf >= 3): the everyday words a dictionary source misses;
+  below that frequency wordfreq's lists are mostly names, typos and other languages, and
+  one analyser alone is weak evidence.
 
 Analyses: Apertium's analyser over all those forms in one batch (acronym, abbreviation and
 symbol readings left out). Forms it does not know (about half of the Spanish verb forms:
@@ -31,8 +43,10 @@ of that rule it does know, and the lemma is the dictionary stem. These readings 
 `guessed=True`: `Lexicon.analyses` never returns them (diagnostics only, `Lexicon.guesses`).
 The Catalan lemma index confirms noun/adjective/verb/adverb entries, except for a form the
 analyser or a hunspell plural rule attests as the plural of another lemma (plural forms are
-never singular lemmas); the rulebook's own ABC C rulings (`sources/data/ca_abc_c_rulings.csv`)
-decide the entries it names.
+never singular lemmas); a category it adds to an entry the analyser lists under other
+categories only (amable, an adjective; per, a preposition) is one source against another and
+stays undecided (the players vote). The rulebook's own ABC C rulings
+(`sources/data/ca_abc_c_rulings.csv`) decide the entries it names.
 """
 
 from __future__ import annotations
@@ -57,16 +71,24 @@ FOREIGN_SPELLING = {
     "ca": re.compile(r"[kw]|(?<!n)y|th|ck|ng$|ss$|([bdfgptvz])\1"),
     "es": re.compile(r"[kw]|th|ck|ng$|ss$|([bdfgmptvz])\1"),
 }
-#: Languages whose hunspell recall is filled from Apertium + wordfreq. Not Catalan: its
-#: analyser also knows non-normative and dialect forms (barco, proba, vivenda, este) that the
-#: reference dictionary (DIEC) does not list.
-FILL_FROM_APERTIUM = frozenset({"es"})
+#: Short bare entries that begin with a cluster no word of the language begins with (pta,
+#: ptes, sta, srta): abbreviations, even where an analyser lists one as a noun (pta).
+ABBREVIATION_SHAPE = re.compile(r"^(?:pt|s[bcdfgklmnpqrstvz])")
+_ABBREVIATION_SHAPE_MAX = 4
+#: A final obstruent + liquid that no Catalan word ends with (obr, entr, vibr): a bare verb
+#: stem, whether an affix rule makes it or the dictionary lists it among a verb's forms.
+STEM_ENDING = {"ca": re.compile(r"[bcdfgptv][lr]$")}
+#: Languages whose hunspell recall is filled from Apertium + wordfreq (`added_forms`).
+FILL_FROM_APERTIUM = frozenset({"es", "ca"})
 #: Words of multiword units begin with these (des de, a fi de, per tal que): a form the
 #: analyser reads as the start of such a unit is a lexical word, not an abbreviation.
 _LINKS = ("de", "que")
 #: Abbreviations an affix rule makes are short (lda, sras): longer rule-made forms no analyser
 #: knows are verb forms, not worth an analyser batch.
 _SHORT = 5
+#: The hunspell source's own list of the abbreviations it merges into its words (vendored,
+#: `sources/data/<lang>_abbreviations.txt`; Softcatalà publishes none apart).
+ABBREVIATION_LISTS = {"es": "es_abbreviations.txt"}
 #: Zipf frequency from which a form Apertium analyses but hunspell lacks is added.
 ADDED_MIN_ZIPF = 3.0
 EXCLUSIONS = ("symbol", "abbreviation", "stem", "proper", "foreign")
@@ -105,7 +127,9 @@ class Forms:
             for r in rules
             if not r.add and len(r.strip) > 1
         )
-        for exp in hunspell.expand(dic_path, aff_path):
+        # Forms with an apostrophe (l'home) are never stored: their prefix rules are skipped.
+        narrowed = hunspell.without_prefixes_adding(aff, "'")
+        for exp in hunspell.expand(dic_path, aff_path, aff=narrowed):
             form = exp.form
             if alphabet.issuperset(form):
                 self.expansions[form].append(exp)
@@ -149,6 +173,22 @@ def _analyse(
     return out, out_marks
 
 
+def listed_abbreviations(lang: str) -> frozenset[tuple[str, tuple[str, ...]]]:
+    """The lower-case entries (stem, flags) of the hunspell source's abbreviation list."""
+    from importlib import resources
+
+    name = ABBREVIATION_LISTS.get(lang)
+    if name is None:
+        return frozenset()
+    path = resources.files("logomachy.lexicon.sources") / "data" / name
+    out = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        stem, _, flags = line.strip().partition("/")
+        if stem and not line.startswith("#") and stem == stem.lower():
+            out.add((stem, tuple(flags)))
+    return frozenset(out)
+
+
 def classify(
     lang: str,
     found: Forms,
@@ -158,19 +198,34 @@ def classify(
     thesaurus: frozenset[str] = frozenset(),
 ) -> dict[str, str]:
     """The exclusion class of every form one claims (see the module docstring). A form an
-    analyser, the lemma index or the thesaurus (a headword) knows is a lexical word."""
+    analyser, the lemma index or the thesaurus (a headword) knows is a lexical word, except
+    against the abbreviations' own marks: the source's abbreviation list, Apertium's entry
+    written with a full stop, and the abbreviation shape."""
     vowels = VOWELS[lang]
     indexed = frozenset().union(*confirmed.values()) if confirmed else frozenset()
+    listed = listed_abbreviations(lang)
+    listed_stems = {stem for stem, _ in listed}
+    stem_ending = STEM_ENDING.get(lang)
     excluded: dict[str, str] = {}
     unknown: list[str] = []
-    for form in found.expansions:
+    bare_known: list[str] = []  # bare entries an analyser or index knows: etc, av
+    for form, exps in found.expansions.items():
         if not vowels.intersection(form):
             if not (known.get(form) and "ij" in marks.get(form, ())):
                 excluded[form] = "symbol"
         elif form.endswith("·"):
             excluded[form] = "stem"
+        elif listed and all((e.stem, e.flags) in listed for e in exps):
+            if all(a.lemma in listed_stems for a in known.get(form, ())):
+                excluded[form] = "abbreviation"  # pág/S -> págs; ptas, the analyser's pta
+        elif (
+            _bare(exps) and len(form) <= _ABBREVIATION_SHAPE_MAX and ABBREVIATION_SHAPE.search(form)
+        ):
+            excluded[form] = "abbreviation"
         elif form not in known and form not in indexed and form not in thesaurus:
             unknown.append(form)
+        elif _bare(exps) and all(a.lemma == form for a in known.get(form, ())):
+            bare_known.append(form)
     # Stems need no analyser; the other classes are bare entries (burgos, mindfulness) or, for
     # abbreviations, also short forms an affix rule made (ldo/G -> lda, sr -> sra): one more
     # batch asks the analyser of those with a full stop, capitalised, and followed by a
@@ -179,27 +234,39 @@ def classify(
     short: list[str] = []
     for form in unknown:
         exps = found.expansions[form]
-        if all(e.suffix_rule in found.stem_rules for e in exps):
+        if all(e.suffix_rule in found.stem_rules for e in exps) or (
+            stem_ending is not None and stem_ending.search(form)
+        ):
             excluded[form] = "stem"
         elif _bare(exps):
             bare.append(form)
         elif len(form) <= _SHORT:
             short.append(form)
     capital = [f for f in bare if f in found.proper]
-    either = bare + short
+    either = bare + short + bare_known
     linked = [f"{f} {link}" for f in either for link in _LINKS]
     asked = [f + "." for f in either] + [f[:1].upper() + f[1:] for f in capital] + linked
     dotted, dotted_marks = apertium.analyse_marked(lang, asked, lexical_only=False)
     units = {f for f in either if any(f"{f} {link}" in dotted for link in _LINKS)}
-    names = {
-        f
-        for f in capital
-        if "np" in dotted_marks.get(f[:1].upper() + f[1:], frozenset())
-        and all(a.pos == "proper noun" for a in dotted.get(f[:1].upper() + f[1:], ()))
-    }
+
+    def np_only(low: str) -> bool:
+        cap = low[:1].upper() + low[1:]
+        readings = dotted.get(cap, ())
+        return "np" in dotted_marks.get(cap, frozenset()) and all(
+            a.pos == "proper noun" for a in readings
+        )
+
+    names = {f for f in capital if np_only(f)}
     foreign = FOREIGN_SPELLING[lang]
     for form in short:
         if form not in units and form + "." in dotted:
+            excluded[form] = "abbreviation"
+    for form in bare_known:
+        # Known undotted too (etc, av): the dotted spelling is an entry of its own (etc.) and
+        # any undotted reading is that entry's (same tags), not another word (ene, the letter,
+        # beside ene., enero).
+        entry = {_tag(a) for a in dotted.get(form + ".", ()) if a.lemma == form + "."}
+        if form not in units and entry and {_tag(a) for a in known.get(form, ())} <= entry:
             excluded[form] = "abbreviation"
     for form in bare:
         if form in units:
@@ -213,11 +280,13 @@ def classify(
     return excluded
 
 
+_ACCENTS = "àáâäèéêëìíîïòóôöùúûü"
+_FOLD = str.maketrans(_ACCENTS, "aaaaeeeeiiiioooouuuu")
+
+
 def _fold(word: str) -> str:
     """`word` without its accents (ñ and ç kept): how an accent-less misspelling is caught."""
-    import unicodedata
-
-    return "".join(c if c in "ñç" else unicodedata.normalize("NFD", c)[0] for c in word)
+    return word.translate(_FOLD)
 
 
 def added_forms(
@@ -228,7 +297,9 @@ def added_forms(
     names: set[str] | frozenset[str] = frozenset(),
 ) -> dict[str, list[Analysis]]:
     """Forms hunspell lacks that Apertium analyses as lexical words and wordfreq finds at
-    least `ADDED_MIN_ZIPF` (once per million words): Spanish pingüino. Left out: names (a
+    least `ADDED_MIN_ZIPF` (once per million words): Spanish pingüino. Only spellings the
+    analyser's own generator writes back (`apertium.written_back`: not the misspellings and
+    dialect forms it merely tolerates, Spanish guión, Catalan barco). Left out: names (a
     proper-noun reading), the exclusion classes' shapes (no vowel, a foreign spelling),
     accent-less spellings of a hunspell form (dia, musica: misspellings the analyser knows)
     and words wordfreq finds more often in English (email, online)."""
@@ -250,10 +321,11 @@ def added_forms(
         and zipf_frequency(w, "en") <= zipf_frequency(w, lang)  # not an English word
     ]
     known, marks = apertium.analyse_marked(lang, candidates)
+    standard = apertium.written_back(lang, candidates)
     out: dict[str, list[Analysis]] = {}
     for w in candidates:
         readings = [a for a in known.get(w, ()) if a.pos != "proper noun"]
-        if readings and "np" not in marks.get(w, ()):
+        if readings and "np" not in marks.get(w, ()) and w in standard:
             out[w] = readings
     return out
 
@@ -379,6 +451,7 @@ def build(lang: str, alphabet: frozenset[str], progress: Progress) -> dict[str, 
         "proper": proper_table,
         "forms": forms_index,
         "rulings": rulings,
+        "added": sorted(added),  # for the referee audit: what only the second source gives
         "relations": relations,
         "translations": translations,
         "wordnet": {
@@ -490,18 +563,23 @@ def _confirm(
     plural: bool = False,
 ) -> list[Analysis]:
     """Readings with this form as lemma that the lemma index lists are not guessed; an entry
-    the index lists and no reading has is added. A form a source attests as the plural of
-    another lemma (`plural`) is never made a singular noun or adjective lemma: the index
-    lists some plural forms as lemmas."""
+    the index lists and no reading has is added. Where the analyser knows the entry and lists
+    it under other categories only (amable: an adjective), the index's other category is one
+    source against another: it is kept undecided (`guessed`, so `entry` answers "unknown"
+    and the players decide). A form a source attests as the plural of another lemma
+    (`plural`) is never made a singular noun or adjective lemma: the index lists some plural
+    forms as lemmas."""
     if not confirmed:
         return readings
     if plural:
         confirmed = {pos: lemmas for pos, lemmas in confirmed.items() if pos not in _NOMINAL}
+    analysed = {a.pos for a in readings if a.lemma == form and not a.guessed}
     out: list[Analysis] = []
     have: set[str] = set()
     for a in readings:
         if a.lemma == form and form in confirmed.get(a.pos, ()):
-            a = a._replace(guessed=False)
+            if not analysed or a.pos in analysed:
+                a = a._replace(guessed=False)
             have.add(a.pos)
         elif a.lemma == form:
             have.add(a.pos)
@@ -512,7 +590,8 @@ def _confirm(
                 continue
             number = "singular" if pos in ("noun", "adjective") else None
             vform = "infinitive" if pos == "verb" else None
-            out.append(Analysis(form, pos, number, None, vform))  # type: ignore[arg-type]
+            contested = bool(analysed)
+            out.append(Analysis(form, pos, number, None, vform, contested))  # type: ignore[arg-type]
     return out
 
 

@@ -19,6 +19,23 @@ ANALYSERS = {
     "ca": APERTIUM_DIR / "apertium-spa-cat" / "cat-spa.automorf.bin",
     "en": APERTIUM_DIR / "apertium-eng-spa" / "eng-spa.automorf.bin",
 }
+#: Generators that write each language back from an analysis (the analysers' monodix read the
+#: other way): a spelling the analyser reads but its generator never writes is one it only
+#: tolerates (Spanish dia for día, guión; Catalan barco, este), not the language's standard.
+GENERATORS = {
+    "es": APERTIUM_DIR / "apertium-spa-cat" / "cat-spa.autogen.bin",
+    "ca": APERTIUM_DIR / "apertium-spa-cat" / "spa-cat.autogen.bin",
+    "en": APERTIUM_DIR / "apertium-eng-spa" / "spa-eng.autogen.bin",  # British spelling
+    "en_US": APERTIUM_DIR / "apertium-eng-spa" / "spa-eng_US.autogen.bin",
+}
+#: Catalan generation marks a diacritic accent with "~" for a post-generator that writes it
+#: the pre-2017 way (dóna) or the IEC 2017 way (dona); both are standard spellings.
+_POSTGEN = {
+    "ca": (
+        APERTIUM_DIR / "apertium-spa-cat" / "spa-cat.autopgen-diacritics-vells.bin",
+        APERTIUM_DIR / "apertium-spa-cat" / "spa-cat.autopgen-diacritics-nous.bin",
+    )
+}
 BILINGUAL = {
     ("ca", "es"): APERTIUM_DIR / "apertium-spa-cat" / "cat-spa.autobil.bin",
     ("es", "en"): APERTIUM_DIR / "apertium-eng-spa" / "spa-eng.autobil.bin",
@@ -126,6 +143,42 @@ def analyse_marked(
         if lexical:
             result.setdefault(surface, []).extend(lexical)
     return result, marks
+
+
+def written_back(lang: str, forms: Iterable[str], generator: str | None = None) -> frozenset[str]:
+    """The `forms` that the analyser reads as lexical words (a reading with no abbr, acr, sym
+    or np mark) and that the generator (`GENERATORS[generator or lang]`) writes back the same
+    way from one of those readings: the language's standard spellings among them, from one
+    analyser run and one generator run over every reading."""
+    asked = list(dict.fromkeys(forms))
+    out = _run(["-a", str(ANALYSERS[lang])], "\n".join(asked) + "\n")
+    surfaces: list[str] = []
+    readings: list[str] = []
+    for unit in re.findall(r"\^(.*?)\$", out):
+        surface, _, rest = unit.partition("/")
+        if rest.startswith("*") or not rest:
+            continue
+        for raw in rest.split("/"):
+            if not MARKS.intersection(_TAG.findall(raw)) or set(_TAG.findall(raw)) == {"ij"}:
+                surfaces.append(surface)
+                readings.append(raw.replace("\n", " "))
+    if not readings:
+        return frozenset()
+    fst = GENERATORS[generator or lang]
+    if not fst.exists():
+        raise ApertiumMissing(f"{fst} is missing")
+    text = "".join(f"^{r}$\n" for r in readings)
+    written = [_run(["-g", str(fst)], text).split("\n")]
+    for post in _POSTGEN.get(generator or lang, ()):
+        written.append(_run(["-x", str(post)], "\n".join(written[0]) + "\n").split("\n"))
+    found: set[str] = set()
+    for lines in written:
+        if len(lines) < len(readings):
+            continue  # a generator that merged lines: no evidence from it
+        for surface, line in zip(surfaces, lines, strict=False):
+            if line.strip().lstrip("~").lower() == surface.lower():
+                found.add(surface)
+    return frozenset(found)
 
 
 def _run(args: list[str], text: str) -> str:

@@ -150,6 +150,19 @@ def expand_entry(
                         yield Expansion(both, stem, ftuple, srule.key, prule.key)
 
 
+def without_prefixes_adding(aff: AffixFile, chars: str) -> AffixFile:
+    """`aff` without the prefix rules whose added text holds one of `chars`: the Catalan
+    elisions (l', d', s') make forms with an apostrophe, which no word game plays, and were
+    most of the work of expanding the Catalan dictionary."""
+    kept = {
+        flag: [r for r in rules if not set(chars).intersection(r.add)]
+        for flag, rules in aff.prefixes.items()
+    }
+    return AffixFile(
+        aff.flag_mode, kept, aff.suffixes, aff.forbidden, aff.needaffix, list(aff.iconv)
+    )
+
+
 def read_dic(path: Path, aff: AffixFile) -> Iterator[tuple[str, list[str]]]:
     """The (stem, flags) entries of a .dic file, forbidden words left out."""
     with path.open(encoding="utf-8", errors="replace") as fh:
@@ -173,8 +186,12 @@ def read_dic(path: Path, aff: AffixFile) -> Iterator[tuple[str, list[str]]]:
             yield stem, flags
 
 
-def expand(dic: Path, aff_path: Path, *, prefixes: bool = True) -> Iterator[Expansion]:
-    """All forms of a whole dictionary (duplicates included; callers collect into sets)."""
-    aff = read_aff(aff_path)
+def expand(
+    dic: Path, aff_path: Path, *, prefixes: bool = True, aff: AffixFile | None = None
+) -> Iterator[Expansion]:
+    """All forms of a whole dictionary (duplicates included; callers collect into sets);
+    `aff`, when given, is the already read (and possibly narrowed) affix file."""
+    if aff is None:
+        aff = read_aff(aff_path)
     for stem, flags in read_dic(dic, aff):
         yield from expand_entry(stem, flags, aff, prefixes=prefixes)
