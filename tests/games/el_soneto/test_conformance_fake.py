@@ -61,6 +61,8 @@ def test_a_few_games_with_views_checked_at_every_move(seed: int) -> None:
 
 
 @pytest.mark.slow
-def test_two_hundred_seeds() -> None:
-    for seed in range(200):
+def test_a_hundred_seeds() -> None:
+    # 100 seeds (each played twice, and replayed) cover every player count, device set and
+    # option several times over; the project-wide conformance run plays El Soneto as well.
+    for seed in range(100):
         play_and_check(seed, views=seed % 10 == 0)
