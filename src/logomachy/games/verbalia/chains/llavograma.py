@@ -39,8 +39,6 @@ Readings where the rulebook is silent or ambiguous:
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -61,6 +59,7 @@ from logomachy.games.verbalia.chains.engine import (
     next_in,
     pool_counts,
 )
+from logomachy.games.verbalia.pieces.disk_cache import save_cache_file
 from logomachy.games.verbalia.pieces.letters import TILES, letter_set
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
@@ -213,18 +212,9 @@ def _load(path: Path) -> Arrays | None:
 def _save(
     path: Path, rows: npt.NDArray[Any], ids: npt.NDArray[Any], counts: npt.NDArray[Any]
 ) -> None:
-    """Write atomically (two processes may build at once); old tables go."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        for old in path.parent.glob("llavograma-table.*.npz"):
-            if old != path:
-                old.unlink(missing_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".npz")
-        with os.fdopen(fd, "wb") as f:
-            np.savez(f, rows=rows, ids=ids, counts=counts)
-        os.replace(tmp, path)
-    except OSError:
-        pass  # a read-only cache: rebuilt next time
+    save_cache_file(
+        path, "llavograma-table.*.npz", lambda f: np.savez(f, rows=rows, ids=ids, counts=counts)
+    )
 
 
 @cache
