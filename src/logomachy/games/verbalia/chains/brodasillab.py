@@ -14,7 +14,7 @@ The nearest machinery on main is the simultaneous write phase of `lists.py` (eve
 once, `done`, the play's `Timer` or everyone done closes it) with the races' arrival order
 (`races.py`: the first accepted answer takes what is contested); the words grow as in the
 chain games (`chains.extensions`), holding the syllable as a run of tiles as in LlaVograma
-(`llavograma.has_run`). Readings where the rulebook is silent or a digital table needs one:
+(`chains.engine.has_run`). Readings where the rulebook is silent or a digital table needs one:
 - taking from the common letters: a letter is claimed the moment the referee accepts the
   word that uses it, in arrival order (as the first hand to reach a tile takes it); the
   letters left are public at every moment, and a word needing a letter no longer on the
@@ -55,9 +55,10 @@ from logomachy.games.verbalia.chains.engine import (
     added_tile,
     dictionary_word,
     extensions,
+    has_run,
     pool_counts,
+    syllable_tiles_of,
 )
-from logomachy.games.verbalia.chains.llavograma import has_run, syllable_tiles_of
 from logomachy.games.verbalia.pieces.letters import letter_counts
 from logomachy.games.verbalia.pieces.syllables import COLOURS, syllable_tiles, tile
 from logomachy.games.verbalia.pieces.verbigracia import situations

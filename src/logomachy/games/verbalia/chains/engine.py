@@ -22,6 +22,7 @@ from typing import ClassVar, TypeVar
 
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of, word_index
+from logomachy.games.verbalia.pieces.syllables import fold
 from logomachy.kernel import IllegalMove, Move, Result, copy_sharing
 
 Tiles = tuple[str, ...]
@@ -220,3 +221,16 @@ def pool_counts(tiles: Sequence[str]) -> dict[str, int]:
 
 def _tile_order(tile: str) -> tuple[str, str]:
     return (tile[0].replace("Ç", "C~"), tile)
+
+
+# -- Containing the syllable -----------------------------------------------------------------------
+def syllable_tiles_of(syllable: str) -> Tiles:
+    """A syllable as tiles (QUE is QU+E, NYA is NY+A)."""
+    return tiles_of(fold(syllable)) or tuple(fold(syllable))
+
+
+def has_run(tiles: Tiles, run: Tiles) -> bool:
+    """Whether `run` lies in `tiles` as consecutive tiles (the reading of "contains the
+    syllable")."""
+    n = len(run)
+    return any(tiles[i : i + n] == run for i in range(len(tiles) - n + 1))

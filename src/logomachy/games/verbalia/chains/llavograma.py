@@ -55,9 +55,11 @@ from logomachy.games.verbalia.chains.engine import (
     Tiles,
     code,
     dictionary_word,
+    has_run,
     holds,
     next_in,
     pool_counts,
+    syllable_tiles_of,
 )
 from logomachy.games.verbalia.pieces.disk_cache import save_cache_file
 from logomachy.games.verbalia.pieces.letters import TILES, letter_set
@@ -96,19 +98,6 @@ class Say(Move):
     word: str = ""
     letter: str = ""
     syllable: str = ""
-
-
-# -- Containing the syllable -----------------------------------------------------------------------
-def syllable_tiles_of(syllable: str) -> Tiles:
-    """A syllable as tiles (QUE is QU+E, NYA is NY+A)."""
-    return tiles_of(fold(syllable)) or tuple(fold(syllable))
-
-
-def has_run(tiles: Tiles, run: Tiles) -> bool:
-    """Whether `run` lies in `tiles` as consecutive tiles (the reading of "contains the
-    syllable")."""
-    n = len(run)
-    return any(tiles[i : i + n] == run for i in range(len(tiles) - n + 1))
 
 
 class WordTable:

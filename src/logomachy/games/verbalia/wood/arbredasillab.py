@@ -52,7 +52,7 @@ from logomachy.games.verbalia.pieces.arbreda import (
 )
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
 from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.buguisillab import render_wood
+from logomachy.games.verbalia.wood.engine import render_wood
 from logomachy.kernel import (
     Challenge,
     Event,

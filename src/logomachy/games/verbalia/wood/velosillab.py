@@ -53,7 +53,7 @@ from logomachy.games.verbalia.pieces.abc_options import Adaptations, agreed_word
 from logomachy.games.verbalia.pieces.arbreda import wood, word_of
 from logomachy.games.verbalia.pieces.syllables import COLOURS, fold, syllable_tiles, tile
 from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.buguisillab import render_wood
+from logomachy.games.verbalia.wood.engine import render_wood
 from logomachy.kernel import (
     Event,
     Game,
