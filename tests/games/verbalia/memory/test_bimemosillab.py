@@ -18,6 +18,7 @@ from logomachy.games.verbalia.memory.engine import (
     Turn,
 )
 from logomachy.kernel import IllegalMove
+
 from tests.games.verbalia.memory_helpers import lay, play
 
 

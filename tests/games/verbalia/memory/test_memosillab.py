@@ -10,6 +10,7 @@ from logomachy.games.verbalia.memory.engine import NO_WORDS, NOBODY, Form, Turn,
 from logomachy.games.verbalia.memory.memosillab import GAME
 from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.kernel import IllegalMove
+
 from tests.games.verbalia.memory_helpers import lay, play
 
 

@@ -11,6 +11,7 @@ from logomachy.games.verbalia.memory.engine import NO_WORDS, Form, Turn, TurnDow
 from logomachy.games.verbalia.memory.mesquememosillab import GAME
 from logomachy.games.verbalia.pieces.syllables import COLOURS, tile
 from logomachy.kernel import IllegalMove
+
 from tests.games.verbalia.memory_helpers import lay, play
 
 

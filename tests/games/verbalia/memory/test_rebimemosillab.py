@@ -10,6 +10,7 @@ from logomachy.games.verbalia.memory.engine import EMPTY, Form, Repico, Turn, Tu
 from logomachy.games.verbalia.memory.rebimemosillab import GAME
 from logomachy.games.verbalia.memory.vailetosillab import GAME as VAILETOSILLAB
 from logomachy.kernel import IllegalMove
+
 from tests.games.verbalia.memory_helpers import lay, play
 
 SQUARES = (["CA", "NA", "IN", "CA"], ["BA", "CIM", "TE"])

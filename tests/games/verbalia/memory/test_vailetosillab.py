@@ -25,6 +25,7 @@ from logomachy.games.verbalia.memory.engine import (
 from logomachy.games.verbalia.memory.vailetosillab import GAME
 from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.kernel import IllegalMove, Rng
+
 from tests.games.verbalia.memory_helpers import lay, play
 
 

@@ -10,6 +10,7 @@ from logomachy.bots.base import make_bot
 from logomachy.games.verbalia.races.aparellasillab import GAME
 from logomachy.games.verbalia.races.engine import Fit, Say, TwoLettersOneBetween
 from logomachy.kernel import IllegalMove, Rng
+
 from tests.games.verbalia.races_helpers import middle, play
 
 

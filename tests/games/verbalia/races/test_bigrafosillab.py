@@ -9,6 +9,7 @@ from logomachy.bots.autoplay import autoplay
 from logomachy.games.verbalia.lists.engine import Done, Write
 from logomachy.games.verbalia.races.bigrafosillab import GAME
 from logomachy.kernel import IllegalMove
+
 from tests.games.verbalia.races_helpers import list_middle, play
 
 

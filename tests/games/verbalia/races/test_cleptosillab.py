@@ -20,6 +20,7 @@ from logomachy.games.verbalia.races.cleptosillab import (
     Say,
 )
 from logomachy.kernel import IllegalMove, Rng, TimeUp
+
 from tests.games.verbalia.races_helpers import tile_of
 
 

@@ -11,6 +11,7 @@ from logomachy.bots.base import make_bot
 from logomachy.games.verbalia.lists.engine import Done, Write
 from logomachy.games.verbalia.races.grafosillab import GAME
 from logomachy.kernel import IllegalMove, Rng, TimeUp
+
 from tests.games.verbalia.races_helpers import list_middle, play
 
 

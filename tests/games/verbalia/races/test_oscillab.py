@@ -14,6 +14,7 @@ from logomachy.games.verbalia.pieces.syllables import syllable_tiles, tile
 from logomachy.games.verbalia.races.engine import SHOW_SECONDS, Pass, Say, SyllableLetterSyllable
 from logomachy.games.verbalia.races.oscillab import GAME
 from logomachy.kernel import IllegalMove, Rng, TimeUp
+
 from tests.games.verbalia.races_helpers import middle, play, tile_of
 
 
