@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of, word_index
 from logomachy.games.verbalia.pieces.syllables import fold
@@ -306,16 +307,7 @@ class GrowGame(StagedGame[G]):
         """After the last round the game ends; otherwise the player to the left begins."""
         if state.round >= state.seats:  # as many rounds as players
             state.over = True
-            result = self.result(state)
-            state.log.append(
-                Event(
-                    "end",
-                    "The game ends; "
-                    + ", ".join(f"seat {w + 1}" for w in result.winners)
-                    + (" wins." if len(result.winners) == 1 else " share the win."),
-                    {"winners": list(result.winners), "scores": list(result.scores)},
-                )
-            )
+            state.log.append(end_event(self.result(state)))
             return
         state.round += 1
         state.starter = (state.starter + 1) % state.seats

@@ -29,7 +29,7 @@ from typing import NamedTuple
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
-from logomachy.kernel import Event, IllegalMove, Result, Rng
+from logomachy.kernel import IllegalMove, Rng
 from logomachy.lexicon.rules.ca import collation_key
 from logomachy.wordfind import WILD
 
@@ -191,18 +191,6 @@ def alphabetical_key(journey: Journey) -> tuple[tuple[int, ...], str]:
 
 
 # -- What every coast game writes and checks ----------------------------------------------------
-def end_event(result: Result, why: str = "") -> Event:
-    """The log's last line: who wins (ties share victory: the rulebooks name no tie-break
-    unless a game's result says one)."""
-    winners = ", ".join(f"seat {w + 1}" for w in result.winners)
-    verb = "wins" if len(result.winners) == 1 else "share the win"
-    return Event(
-        "end",
-        f"The game ends{': ' + why if why else ''}; {winners} {verb}.",
-        {"winners": list(result.winners), "scores": list(result.scores)},
-    )
-
-
 def letter_problems(vowels: Sequence[str], consonants: Sequence[str], *elsewhere: str) -> list[str]:
     """The conformance checks of the two bags: the 200 letters are all somewhere (the bags
     and `elsewhere`), and each bag holds its own kind."""

@@ -40,7 +40,6 @@ from logomachy.games.verbalia.coast.engine import (
     board_letters,
     check_journey,
     country_lines,
-    end_event,
     fill_regions,
     letter_problems,
     points,
@@ -48,6 +47,7 @@ from logomachy.games.verbalia.coast.engine import (
     return_letters,
 )
 from logomachy.games.verbalia.pieces.country import country
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,

@@ -1,10 +1,24 @@
 """The wood's games (Buguisíl·laB, ArBredasíl·laB, BaulasíL·laB, Velosíl·laB): what they share
-beyond the board itself (`pieces/arbreda.py`): the wood drawn as text.
+beyond the board itself (`pieces/arbreda.py`): trees named as players name them, and the wood
+drawn as text.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from logomachy.games.verbalia.pieces.arbreda import wood
+from logomachy.kernel import IllegalMove
+
+
+def tree_of(name: str) -> int:
+    """A tree as a player names it: column letter and row (d8)."""
+    tree = wood().tree_named(name)
+    if tree is None:
+        raise IllegalMove.of(
+            "name trees like d8 (column letter, row), not {name}", rule="move format", name=name
+        )
+    return tree
 
 
 def render_wood(view: dict[str, Any], title: str) -> str:
