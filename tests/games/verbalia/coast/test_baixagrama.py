@@ -12,6 +12,7 @@ from logomachy.games.verbalia.coast.baixagrama import GAME, BaixagramaState, For
 from logomachy.games.verbalia.coast.engine import VOWELS, points
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+
 from tests.games.verbalia.coast_helpers import SMALL, lay
 
 LAND = [r for r in country().ids if r != country().maritime]

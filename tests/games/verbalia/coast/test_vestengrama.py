@@ -19,6 +19,7 @@ from logomachy.games.verbalia.coast.vestengrama import (
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.kernel import IllegalMove, Rng, TimeUp
 from logomachy.lexicon.rules.ca import collation_key
+
 from tests.games.verbalia.coast_helpers import SMALL, lay
 
 LAND = [r for r in country().ids if r != country().maritime]

@@ -19,7 +19,7 @@ KEEP_FILES = 3  # other lexicon builds or tile sets in use on this machine keep 
 
 
 def save_cache_file(
-    path: Path, family: str, write: Callable[[BinaryIO], None], keep: int = KEEP_FILES
+    path: Path, family: str, write: Callable[[BinaryIO], object], keep: int = KEEP_FILES
 ) -> None:
     """Writes `path` through `write` atomically (two processes may build at once), then
     removes the files matching the glob `family` beyond the `keep` most recently written.
