@@ -191,7 +191,7 @@ def test_reading_finishing_early_and_the_read_out_between_rounds() -> None:
     assert state.stage == "readout"
     timer = GAME.timer(state)
     assert timer is not None and timer.seconds == 15 and timer.key.endswith("readout")
-    assert "read out" in refused(state, 0, Write("casa", "S"))
+    assert "nothing can be played now (readout)" in refused(state, 0, Write("casa", "S"))
     state = time_up(state)
     assert state.round == 2 and state.stage == "play"
     assert state.teams[0].pile == team_pile() and not state.teams[0].finished

@@ -7,15 +7,13 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.games.verbalia.chains.engine import Pass
+from logomachy.games.verbalia.chains.engine import Pass, has_run, syllable_tiles_of
 from logomachy.games.verbalia.chains.llavograma import (
     GAME,
     LONG_SECONDS,
     MARKERS_TO_WIN,
     LlavogramaState,
     Say,
-    has_run,
-    syllable_tiles_of,
 )
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.syllables import tile

@@ -77,7 +77,7 @@ def test_the_first_player_places_a_four_letter_word_and_takes_four() -> None:
     give(state, 0, "CASAEEIOUL")
     assert "takes 4 letters" in refused(state, 0, Form("CASAL"))
     assert "no T" in refused(state, 0, Form("CATS"))
-    assert "placing the first word" in refused(state, 1, Call())
+    assert "not the time to call" in refused(state, 1, Call())
     state = play(state, (0, Form("CASA")))
     assert len(state.hands[0]) == 10 and GAME.result(state).scores == (1, 0, 0)
     assert state.phase == CALLING
@@ -87,10 +87,10 @@ def test_everyone_but_the_last_words_player_may_call_at_once() -> None:
     state = opened()
     assert GAME.to_act(state) == [1, 2]  # simultaneous; seat 1 formed the last word
     assert "no two words in a row" in refused(state, 0, Call())
-    assert "call first" in refused(state, 1, Form("CASAT"))
+    assert "not the time to form: now call or pass" in refused(state, 1, Form("CASAT"))
     state = play(state, (2, Call()))  # seat 3's call arrives first
     assert state.phase == FORMING and GAME.to_act(state) == [2]
-    assert "seat 3 is calling" in refused(state, 1, Form("CASAT"))
+    assert "it is seat 3's turn" in refused(state, 1, Form("CASAT"))
     timer = GAME.timer(state)
     assert timer is not None and timer.seconds == 5
 

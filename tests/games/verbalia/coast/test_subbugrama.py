@@ -92,7 +92,7 @@ def test_words_begin_with_the_letters_and_are_written_in_citation_form() -> None
     for words, cats, reason in bad:
         with pytest.raises(IllegalMove, match=reason):
             play(state, (0, Write(words, cats)))
-    with pytest.raises(IllegalMove, match="thrower writes"):
+    with pytest.raises(IllegalMove, match="seat 1's turn"):
         play(state, (1, Write(("AMIC",), ("noun",))))
     done = write_all(state)
     assert done.stage == "throw"
@@ -156,7 +156,7 @@ def test_throw_refusals() -> None:
         play(state, (0, Throw("atlantida", 5)))
     with pytest.raises(IllegalMove, match="strength"):
         play(state, (0, Throw("fonts", 11)))
-    with pytest.raises(IllegalMove, match="not your throw"):
+    with pytest.raises(IllegalMove, match="seat 1's turn"):
         play(state, (1, Throw("fonts", 5)))
     with pytest.raises(IllegalMove, match="not the time"):
         play(state, (0, Write(("AMIC",), ("noun",))))

@@ -109,9 +109,9 @@ def test_a_noted_word_is_offered_first_to_its_maker_who_may_lengthen_it() -> Non
 def test_the_offer_goes_to_the_left_and_the_one_who_lengthens_keeps_the_word() -> None:
     state = play(fresh(), *PALS, (0, Add("N", "plana", "PLANS")), (0, Decline()))
     assert state.offer is not None and state.offer.asked == 1
-    with pytest.raises(IllegalMove, match="seat 2 is asked"):
+    with pytest.raises(IllegalMove, match="seat 2's turn"):
         GAME.apply(state, 0, Lengthen("T", "PLANTS"))
-    with pytest.raises(IllegalMove, match="lengthen it or decline"):
+    with pytest.raises(IllegalMove, match="not the time to add: now lengthen or decline"):
         GAME.apply(state, 1, Add("T", "fonts", "TA"))
     state = play(state, (1, Lengthen("T", "PLANTS")))
     assert len(state.kept[1]) == 5 and state.kept[0] == [] and state.turn == 1
@@ -174,7 +174,7 @@ def test_refusals_name_their_rule() -> None:
         (Add("S", "nowhere", "AS"), "not a region", RULES),
         (Add("S", "plana", "WAS"), "no K, W", LETTERS_RULE),
         (Add("P", "plana", "PAN"), "every letter there", RULES),
-        (Lengthen("S", "AS"), "no word is offered", RULES),
+        (Lengthen("S", "AS"), "not the time to lengthen: now add or pass", RULES),
     ]:
         with pytest.raises(IllegalMove) as refused:
             GAME.apply(state, 0, move)

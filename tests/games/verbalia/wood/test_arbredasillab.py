@@ -15,12 +15,12 @@ from logomachy.games.verbalia.wood.arbredasillab import (
     GAME,
     Agree,
     ArbredaState,
-    Place,
     Show,
     points,
     score,
     token,
 )
+from logomachy.games.verbalia.wood.engine import Place
 from logomachy.kernel import IllegalMove, Rng, TimeUp
 
 
@@ -260,7 +260,7 @@ def test_show_and_everyone_agrees_the_tile_goes_back_and_another_is_drawn() -> N
     state = GAME.apply(state, 0, Show())
     assert GAME.to_act(state) == [1, 2] and GAME.timer(state) is not None
     assert not GAME.secrets(state).get(0)  # the shown tile is public now
-    with pytest.raises(IllegalMove, match="deciding"):
+    with pytest.raises(IllegalMove, match="not the time to place: now agree"):
         GAME.apply(state, 0, Place(tat, "CI", tree("e8")))
     state = GAME.apply(state, 1, Agree(True))
     state = GAME.apply(state, 2, Agree(True))
@@ -283,7 +283,7 @@ def test_a_missing_vote_when_time_is_up_is_no_agreement() -> None:
     state = GAME.apply(state, 1, Agree(True))
     state = GAME.apply(state, None, TimeUp(GAME.timer(state).key))  # type: ignore[union-attr]
     assert state.hands[0] == [sa] and state.exchange is None
-    with pytest.raises(IllegalMove, match="no one has shown"):
+    with pytest.raises(IllegalMove, match="not the time to agree: now place or show"):
         GAME.apply(state, 1, Agree(True))
 
 

@@ -18,11 +18,11 @@ from logomachy.games.verbalia.wood.baulasillab import (
     MARKERS,
     BaulaState,
     Pass,
-    Place,
     Swap,
     extensions,
     shares,
 )
+from logomachy.games.verbalia.wood.engine import Place
 from logomachy.kernel import IllegalMove, Rng
 
 

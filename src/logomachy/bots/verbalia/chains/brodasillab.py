@@ -17,7 +17,7 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.games.verbalia.chains.brodasillab import Brodasillab, BrodaState, Done, Form, growths
-from logomachy.games.verbalia.chains.llavograma import has_run, syllable_tiles_of
+from logomachy.games.verbalia.chains.engine import has_run, syllable_tiles_of
 from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.games.verbalia.races.cleptosillab import zipf
 from logomachy.kernel import Game, Move, Rng

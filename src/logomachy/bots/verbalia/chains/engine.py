@@ -27,6 +27,7 @@ from typing import Any
 from logomachy.bots.base import Bot
 from logomachy.games.verbalia.chains.abracagrama import Abracagrama, AbracagramaState
 from logomachy.games.verbalia.chains.engine import (
+    FIRST_WORD,
     Form,
     Pass,
     Tiles,
@@ -43,7 +44,7 @@ from logomachy.games.verbalia.chains.revoltagrama import (
     Revoltagrama,
     RevoltagramaState,
 )
-from logomachy.games.verbalia.chains.vistagrama import FIRST_WORD, Vistagrama, VistagramaState
+from logomachy.games.verbalia.chains.vistagrama import Vistagrama, VistagramaState
 from logomachy.games.verbalia.pieces.letters import letter_counts
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
 from logomachy.kernel import Game, Move, Rng

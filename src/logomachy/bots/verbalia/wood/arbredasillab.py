@@ -24,10 +24,10 @@ from logomachy.games.verbalia.wood.arbredasillab import (
     Agree,
     Arbredasillab,
     ArbredaState,
-    Place,
     Show,
     points,
 )
+from logomachy.games.verbalia.wood.engine import Place
 from logomachy.kernel import Game, Move, Rng
 
 LOOKS = {"easy": 6, "medium": 10}  # trees a bot looks at (hard: all)

@@ -25,12 +25,12 @@ from logomachy.games.verbalia.wood.baulasillab import (
     Baulasillab,
     BaulaState,
     Pass,
-    Place,
     Placement,
     Swap,
     shares,
     unplayed,
 )
+from logomachy.games.verbalia.wood.engine import Place
 from logomachy.kernel import Game, Move, Rng
 
 TEMPO = 0.3  # how fast a lead in an open run loses worth with the trees it still has to fill
@@ -84,7 +84,7 @@ class BaulaBot:
 
     @staticmethod
     def hard_value(game: Baulasillab, state: BaulaState, seat: int, p: Placement) -> float:
-        after = state.copy()
+        after = game.copy_state(state)
         after.hands[seat].remove(p.tile)
         after.trees[p.tree], after.tiles_on[p.tree] = p.syllable, p.tile
         after.owners[p.tree] = seat

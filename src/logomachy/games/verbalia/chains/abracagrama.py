@@ -28,13 +28,12 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
     Form,
+    GrowGame,
     Link,
     Pass,
     Tiles,
-    dictionary_word,
+    game_over_line,
     longer_word,
-    points,
-    round_sheets,
 )
 from logomachy.games.verbalia.pieces.abc_options import HIDDEN, Adaptations, face_up
 from logomachy.games.verbalia.pieces.letters import letter_set
@@ -42,21 +41,18 @@ from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Bag,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
-    Move,
     OptionSpec,
-    Result,
     Rng,
+    Stage,
     Timer,
-    TimeUp,
+    grows,
     register,
 )
 
 RULES = "ABraçagrama: rules"
 EASEL = 8  # "all players take eight letters at random from the bag"
-FIRST_WORD = 4  # "the first player forms a four-letter word"
 TURN_SECONDS = 60  # "on each turn, the player has one minute"
 
 #: Scoring: points by letters in the word formed; 15 or more letters score 90.
@@ -78,12 +74,12 @@ class AbracagramaState:
     turn: int = 0
     turns: int = 0  # turns played in the round (names the turn timer)
     passes: int = 0  # passes in a row since the last word
-    chain: list[Link] = field(default_factory=list)
+    chain: list[Link] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class Abracagrama(Game[AbracagramaState]):
+class Abracagrama(GrowGame[AbracagramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-abracagrama",
         title="Verbàlia: ABraçagrama",
@@ -93,6 +89,7 @@ class Abracagrama(Game[AbracagramaState]):
         minutes=45,
         tags=("verbàlia", *situations("ABraçagrama"), "turns", "letters", "chains"),
         rulebook="shared/rules/verbalia.md#abraçagrama",
+        family="verbalia.chains",
         summary=(
             "Everyone holds eight letters on an easel. The first player forms a four-letter "
             "word; then, in turn, each player has a minute to add one letter of their easel "
@@ -103,6 +100,8 @@ class Abracagrama(Game[AbracagramaState]):
         ),
     )
     move_types = (Form, Pass)
+    rules = RULES
+    points_table = POINTS
     abc = Adaptations(easels=HIDDEN)  # ABC F: easels hidden, or face up by agreement
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
@@ -126,10 +125,10 @@ class Abracagrama(Game[AbracagramaState]):
             bag=Bag(letter_set()),
             easels=[[] for _ in range(seats)],
         )
-        self._begin_round(state)
+        self.begin_round(state)
         return state
 
-    def _begin_round(self, state: AbracagramaState) -> None:
+    def begin_round(self, state: AbracagramaState) -> None:
         """All the letters go back to the bag and everyone takes eight."""
         for easel in state.easels:
             state.bag.put_back(easel)
@@ -160,12 +159,7 @@ class Abracagrama(Game[AbracagramaState]):
         or IllegalMove naming the rule it breaks."""
         easel = Counter(state.easels[seat])
         if not state.word:
-            tiles, written = dictionary_word(word)
-            if len(tiles) != FIRST_WORD:
-                raise IllegalMove(
-                    f"the first word takes {FIRST_WORD} letters; {written} has {len(tiles)}",
-                    rule=RULES,
-                )
+            tiles, written = self.first_word(word)
             lacking = Counter(tiles) - easel
             if lacking:
                 raise IllegalMove(
@@ -183,18 +177,8 @@ class Abracagrama(Game[AbracagramaState]):
         for tile in taken:
             state.easels[seat].remove(tile)
         self._draw(state, seat, len(taken))  # to have eight again
-        state.word, state.written = tiles, written
-        link = Link(state.round, seat, written, points(POINTS, len(tiles)))
-        state.chain.append(link)
+        self.lay_word(state, seat, tiles, written)
         state.passes = 0
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {seat + 1} forms {written} ({len(tiles)} letters, "
-                f"{link.points} point{'s' if link.points != 1 else ''}).",
-                {"seat": seat, "word": written, "letters": len(tiles), "points": link.points},
-            )
-        )
         self._next_turn(state)
 
     def _pass(self, state: AbracagramaState, why: str) -> None:
@@ -220,103 +204,45 @@ class Abracagrama(Game[AbracagramaState]):
                 {"round": state.round, "word": state.written},
             )
         )
-        if state.round >= state.seats:  # as many rounds as players
-            state.over = True
-            result = self.result(state)
-            state.log.append(
-                Event(
-                    "end",
-                    "The game ends; "
-                    + ", ".join(f"seat {w + 1}" for w in result.winners)
-                    + (" wins." if len(result.winners) == 1 else " share the win."),
-                    {"winners": list(result.winners), "scores": list(result.scores)},
-                )
-            )
-            return
-        state.round += 1
-        state.starter = (state.starter + 1) % state.seats
-        self._begin_round(state)
+        self.next_round(state)
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def to_act(self, state: AbracagramaState) -> list[int]:
-        return [] if state.over else [state.turn]
-
-    def timer(self, state: AbracagramaState) -> Timer | None:
+    # -- The stage ---------------------------------------------------------------------------------
+    def stage(self, state: AbracagramaState) -> Stage | None:
+        """On their turn a player has one minute to form the next word or pass."""
         if state.over:
             return None
-        return Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn")
+        return Stage(
+            "turn",
+            (state.turn,),
+            {Form: self._form, Pass: self._pass_move},
+            rule=RULES,
+            timer=Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn"),
+            time_up=self._time_up,
+        )
 
-    def perform(self, state: AbracagramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._pass(state, "the minute is up")
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if seat != state.turn:
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
-        if isinstance(move, Form):
-            self._form(state, seat, move)
-        elif isinstance(move, Pass):
-            self._pass(state, "passes")
+    def _pass_move(self, state: AbracagramaState, seat: int, move: Pass) -> None:
+        self._pass(state, "passes")
 
-    def is_over(self, state: AbracagramaState) -> bool:
-        return state.over
-
-    def result(self, state: AbracagramaState) -> Result:
-        """Points per round (the score notebook's columns); the most points wins."""
-        return round_sheets(state.chain, state.seats, state.seats)
+    def _time_up(self, state: AbracagramaState) -> None:
+        self._pass(state, "the minute is up")
 
     # -- Views -------------------------------------------------------------------------------------
-    def view(self, state: AbracagramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: AbracagramaState, seat: int | None) -> dict[str, Any]:
         to_act = self.to_act(state)
         return {
-            "game": self.meta.id,
-            "lang": "ca",
-            "kind": "grow",
-            "round": state.round,
-            "rounds": state.seats,
-            "starter": state.starter,
-            "turn": None if state.over else state.turn,
-            "word": state.written,
-            "tiles": list(state.word),
-            "first_word": FIRST_WORD,
+            **self.chain_view(state, state.turn),
             "bag": len(state.bag),
             "easels": [len(e) for e in state.easels],  # how many; which only face up
             "shown_easels": [list(e) for e in state.easels]
             if face_up(state.options, HIDDEN)
             else None,
             "passes": state.passes,
-            "chain": [
-                {"seat": k.seat, "word": k.word, "points": k.points}
-                for k in state.chain
-                if k.round == state.round
-            ],
-            "points_table": {str(k): v for k, v in POINTS.items()},
-            "scores": list(result.scores),
-            "to_act": to_act,
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": seat in to_act,
                 "actions": ["form", "pass"] if seat in to_act else [],
                 "hand": list(state.easels[seat]),
             },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -333,22 +259,7 @@ class Abracagrama(Game[AbracagramaState]):
             lines.append("  your easel: " + " ".join(you["hand"]))
             if you["to_act"]:
                 lines.append("  → form WORD — or pass")
-        if view["result"]:
-            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-            lines.append(f"  game over: {winners}")
-        return "\n".join(lines)
-
-    def parse_move(self, state: AbracagramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("form WORD — or pass", rule="move format")
-        if parts[0].lower() == "pass":
-            return Pass()
-        if parts[0].lower() == "form":
-            parts = parts[1:]
-        if len(parts) != 1:
-            raise IllegalMove("form which word? (one word)", rule="move format")
-        return Form(parts[0])
+        return "\n".join(lines + game_over_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: AbracagramaState) -> list[str]:

@@ -14,7 +14,7 @@ The nearest machinery on main is the simultaneous write phase of `lists.py` (eve
 once, `done`, the play's `Timer` or everyone done closes it) with the races' arrival order
 (`races.py`: the first accepted answer takes what is contested); the words grow as in the
 chain games (`chains.extensions`), holding the syllable as a run of tiles as in LlaVograma
-(`llavograma.has_run`). Readings where the rulebook is silent or a digital table needs one:
+(`chains.engine.has_run`). Readings where the rulebook is silent or a digital table needs one:
 - taking from the common letters: a letter is claimed the moment the referee accepts the
   word that uses it, in arrival order (as the first hand to reach a tile takes it); the
   letters left are public at every moment, and a word needing a letter no longer on the
@@ -43,7 +43,6 @@ chain games (`chains.extensions`), holding the syllable as a run of tiles as in 
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -55,24 +54,26 @@ from logomachy.games.verbalia.chains.engine import (
     added_tile,
     dictionary_word,
     extensions,
+    has_run,
     pool_counts,
+    syllable_tiles_of,
 )
-from logomachy.games.verbalia.chains.llavograma import has_run, syllable_tiles_of
 from logomachy.games.verbalia.pieces.letters import letter_counts
 from logomachy.games.verbalia.pieces.syllables import COLOURS, syllable_tiles, tile
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
     register,
+    result_from_sheets,
 )
 
 RULES = "Brodasíl·laB: rules"
@@ -199,7 +200,7 @@ def syllable_text(slot: Slot, side: int | None = None) -> str:
     return tile(slot.tile).side(chosen or 0)
 
 
-class Brodasillab(Game[BrodaState]):
+class Brodasillab(StagedGame[BrodaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-brodasillab",
         title="Verbàlia: Brodasíl·laB",
@@ -216,6 +217,7 @@ class Brodasillab(Game[BrodaState]):
             "chains",
         ),
         rulebook="shared/rules/verbalia.md#brodasillab",
+        family="verbalia.chains",
         summary=(
             "The letters lie face up; six syllables each. Everyone at once makes each "
             "syllable into a word with one letter from the table (the syllable whole and "
@@ -397,7 +399,7 @@ class Brodasillab(Game[BrodaState]):
         )
         self._after_move(state)
 
-    def _done(self, state: BrodaState, seat: int) -> None:
+    def _done(self, state: BrodaState, seat: int, move: Done) -> None:
         if state.done[seat]:
             raise IllegalMove("you already said you were done with this play", rule=RULES)
         state.done[seat] = True
@@ -483,47 +485,22 @@ class Brodasillab(Game[BrodaState]):
         state.round += 1
         self._deal(state)
 
-    def copy_state(self, state: BrodaState) -> BrodaState:
-        """Field by field (a slot's fields are immutable values; the log only grows): a
-        pickle round trip was the largest cost of a move."""
-        new = copy.copy(state)
-        new.rng = Rng(state.rng.state)
-        new.bag = list(state.bag)
-        new.table = dict(state.table)
-        new.aside = dict(state.aside)
-        new.slots = [[copy.copy(x) for x in row] for row in state.slots]
-        new.done = list(state.done)
-        new.markers = [list(row) for row in state.markers]
-        new.log = list(state.log)
-        return new
-
-    # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: BrodaState) -> list[int]:
-        return [] if state.over else self.waited_for(state)
-
-    def timer(self, state: BrodaState) -> Timer | None:
+    # -- The stage -------------------------------------------------------------------------------
+    def stage(self, state: BrodaState) -> Stage | None:
+        """Everyone plays at once until the play's time is up; a player says when they are
+        done (the play waits for those who still have a word that can grow)."""
         if state.over:
             return None
-        return Timer(f"r{state.round}:p{state.play}", state.options["play_seconds"], "play")
-
-    def perform(self, state: BrodaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._close_play(state)  # "When the time is up ..."
-            return
-        if state.over:
-            raise IllegalMove("the game is over", rule=RULES)
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Form):
-            self._form(state, seat, move)
-        elif isinstance(move, Done):
-            self._done(state, seat)
-
-    def is_over(self, state: BrodaState) -> bool:
-        return state.over
+        return Stage(
+            "play",
+            self.waited_for(state),
+            {Form: self._form, Done: self._done},
+            rule=RULES,
+            timer=Timer(f"r{state.round}:p{state.play}", state.options["play_seconds"], "play"),
+            time_up=self._close_play,  # "When the time is up ..."
+            # a player the play no longer waits for may still try: the rules say why not
+            open_to={Form: range(state.seats), Done: range(state.seats)},
+        )
 
     def score_sheet(self, state: BrodaState, seat: int) -> dict[str, int]:
         return {
@@ -532,10 +509,7 @@ class Brodasillab(Game[BrodaState]):
         }
 
     def result(self, state: BrodaState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
     def _slot_view(self, state: BrodaState, index: int, slot: Slot) -> dict[str, Any]:
@@ -553,12 +527,10 @@ class Brodasillab(Game[BrodaState]):
             "markers": slot.markers,
         }
 
-    def view(self, state: BrodaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: BrodaState, seat: int | None) -> dict[str, Any]:
         acting = self.to_act(state)
+        scores = list(self.result(state).scores)
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "round": state.round,
             "rounds": state.seats,
@@ -577,42 +549,15 @@ class Brodasillab(Game[BrodaState]):
                 }
                 for s in range(state.seats)
             ],
-            "markers": list(result.scores),
-            "scores": list(result.scores),
-            "to_act": acting,
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "markers": scores,
+            "scores": scores,
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": seat in acting,
                 "done": state.done[seat],
                 "actions": ["form", "done"] if seat in acting else [],
             },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
-
-    def parse_move(self, state: BrodaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        usage = "form WORD [1-6] — or done"
-        if not parts:
-            raise IllegalMove(usage, rule="move format")
-        if parts[0].lower() == "done" and len(parts) == 1:
-            return Done()
-        rest = parts[1:] if parts[0].lower() == "form" else parts
-        if len(rest) == 1:
-            return Form(rest[0])
-        if len(rest) == 2 and rest[1].isdigit():
-            return Form(rest[0], int(rest[1]))
-        raise IllegalMove(usage, rule="move format")
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: BrodaState) -> list[str]:

@@ -18,11 +18,21 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import ClassVar, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of, word_index
-from logomachy.kernel import IllegalMove, Move, Result, copy_sharing
+from logomachy.games.verbalia.pieces.syllables import fold
+from logomachy.kernel import (
+    Event,
+    IllegalMove,
+    Move,
+    Result,
+    StagedGame,
+    copy_sharing,
+    result_from_sheets,
+)
 
 Tiles = tuple[str, ...]
 
@@ -70,9 +80,7 @@ def round_sheets(chain: Sequence[Link], seats: int, rounds: int) -> Result:
         }
         for seat in range(seats)
     )
-    scores = tuple(sum(sheet.values()) for sheet in sheets)
-    best = max(scores)
-    return Result(scores, sheets, tuple(s for s in range(seats) if scores[s] == best))
+    return result_from_sheets(sheets)
 
 
 S = TypeVar("S")
@@ -220,3 +228,119 @@ def pool_counts(tiles: Sequence[str]) -> dict[str, int]:
 
 def _tile_order(tile: str) -> tuple[str, str]:
     return (tile[0].replace("Ç", "C~"), tile)
+
+
+# -- Containing the syllable -----------------------------------------------------------------------
+def syllable_tiles_of(syllable: str) -> Tiles:
+    """A syllable as tiles (QUE is QU+E, NYA is NY+A)."""
+    return tiles_of(fold(syllable)) or tuple(fold(syllable))
+
+
+def has_run(tiles: Tiles, run: Tiles) -> bool:
+    """Whether `run` lies in `tiles` as consecutive tiles (the reading of "contains the
+    syllable")."""
+    n = len(run)
+    return any(tiles[i : i + n] == run for i in range(len(tiles) - n + 1))
+
+
+# -- The games where a word grows one letter a word (Vistagrama, ABraçagrama, ReVoltagrama) --------
+FIRST_WORD = 4  # "form a four-letter word"
+
+
+class GrowState(Protocol):
+    """What a growing-word game's state holds (each game's dataclass has these fields)."""
+
+    seats: int
+    word: Tiles
+    written: str
+    round: int
+    starter: int
+    chain: list[Link]
+    over: bool
+    log: list[Event]
+
+
+G = TypeVar("G", bound=GrowState)
+
+
+class GrowGame(StagedGame[G]):
+    """A round begins with a four-letter word; each word after is the one on the table
+    rearranged plus one letter, scored by its length on the game's table; as many rounds as
+    players, the next round begun by the player to the left. A game says where letters come
+    from and who may form the next word."""
+
+    rules: ClassVar[str]
+    points_table: ClassVar[dict[int, int]]
+
+    def begin_round(self, state: G) -> None:
+        raise NotImplementedError
+
+    def first_word(self, word: str) -> tuple[Tiles, str]:
+        """A round's first word: a dictionary word of four letters."""
+        tiles, written = dictionary_word(word)
+        if len(tiles) != FIRST_WORD:
+            raise IllegalMove.of(
+                "the first word takes {n} letters; {word} has {letters}",
+                rule=self.rules,
+                n=FIRST_WORD,
+                word=written,
+                letters=len(tiles),
+            )
+        return tiles, written
+
+    def lay_word(self, state: G, seat: int, tiles: Tiles, written: str) -> Link:
+        """The word is on the table and scores."""
+        state.word, state.written = tiles, written
+        link = Link(state.round, seat, written, points(self.points_table, len(tiles)))
+        state.chain.append(link)
+        state.log.append(
+            Event(
+                "word",
+                f"Seat {seat + 1} forms {written} ({len(tiles)} letters, "
+                f"{link.points} point{'s' if link.points != 1 else ''}).",
+                {"seat": seat, "word": written, "letters": len(tiles), "points": link.points},
+            )
+        )
+        return link
+
+    def next_round(self, state: G) -> None:
+        """After the last round the game ends; otherwise the player to the left begins."""
+        if state.round >= state.seats:  # as many rounds as players
+            state.over = True
+            state.log.append(end_event(self.result(state)))
+            return
+        state.round += 1
+        state.starter = (state.starter + 1) % state.seats
+        self.begin_round(state)
+
+    def result(self, state: G) -> Result:
+        """Points per round (the score notebook's columns); the most points wins."""
+        return round_sheets(state.chain, state.seats, state.seats)
+
+    def chain_view(self, state: G, turn: int | None) -> dict[str, Any]:
+        """What every growing-word game shows: the word, this round's chain, the scores."""
+        return {
+            "lang": "ca",
+            "kind": "grow",
+            "round": state.round,
+            "rounds": state.seats,
+            "starter": state.starter,
+            "turn": None if state.over else turn,
+            "word": state.written,
+            "tiles": list(state.word),
+            "first_word": FIRST_WORD,
+            "chain": [
+                {"seat": k.seat, "word": k.word, "points": k.points}
+                for k in state.chain
+                if k.round == state.round
+            ],
+            "points_table": {str(k): v for k, v in self.points_table.items()},
+            "scores": list(self.result(state).scores),
+        }
+
+
+def game_over_line(view: dict[str, Any]) -> list[str]:
+    """The text screen's last line once the game is over."""
+    if not view["result"]:
+        return []
+    return ["  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])]

@@ -45,6 +45,7 @@ Readings (the rulebook is silent or ambiguous here):
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -60,18 +61,20 @@ from logomachy.games.verbalia.pieces.letters import letter_counts
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
-    copy_sharing,
+    grows,
     register,
+    winners_by_score,
 )
+from logomachy.kernel.flow import Handler
 
 RULES = "EsBartigrama: rules"
 TEAM_RULE = "EsBartigrama: one team, one paper"
@@ -176,12 +179,13 @@ class EsBartigramaState:
     teams: list[Team]
     round: int = 1
     stage: str = "play"  # play | readout
-    completed: list[Completed] = field(default_factory=list)
+    completed: list[Completed] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class EsBartigrama(Game[EsBartigramaState]):
+class EsBartigrama(StagedGame[EsBartigramaState]):
+    default_verb = "write"  # a word alone is written
     meta: ClassVar[GameMeta] = GameMeta(
         conformance_seed_cost=2,  # ~1.1 CPU-s a bot game (measured 2026-12-02)
         id="verbalia-esbartigrama",
@@ -199,6 +203,7 @@ class EsBartigrama(Game[EsBartigramaState]):
             "chains",
         ),
         rulebook="shared/rules/verbalia.md#esbartigrama",
+        family="verbalia.chains",
         summary=(
             "Two teams, each with the same letters face up. For five minutes each team takes a "
             "letter and writes a word holding it, then another letter and a word holding both, "
@@ -228,9 +233,6 @@ class EsBartigrama(Game[EsBartigramaState]):
                 "bag", False, "experienced players: the letters stay in two bags, drawn blind"
             ),
         )
-
-    def copy_state(self, state: EsBartigramaState) -> EsBartigramaState:
-        return copy_sharing(state, ("log", "completed"))
 
     # -- Preparation -------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> EsBartigramaState:
@@ -280,17 +282,77 @@ class EsBartigrama(Game[EsBartigramaState]):
             out.append("set-aside")
         return [*out, "finish"]
 
-    def to_act(self, state: EsBartigramaState) -> list[int]:
-        if state.over or state.stage != "play":
-            return []
-        return [s for team in state.teams if not team.finished for s in team.seats]
-
-    def timer(self, state: EsBartigramaState) -> Timer | None:
+    def stage(self, state: EsBartigramaState) -> Stage | None:
+        """Both teams write at once for the round's minutes (a team that finished waits); then
+        the papers are read out, and the next round begins when the read-out's time is up."""
         if state.over:
             return None
         if state.stage == "readout":
-            return Timer(f"r{state.round}:readout", state.options["readout_seconds"], "read-out")
-        return Timer(f"r{state.round}", state.options["round_seconds"], "writing")
+            return Stage(
+                "readout",
+                (),
+                {},
+                rule=RULES,
+                timer=Timer(
+                    f"r{state.round}:readout", state.options["readout_seconds"], "read-out"
+                ),
+                time_up=self._next_round,
+            )
+        everyone = range(state.seats)  # a finished team's refusal names its rule
+        return Stage(
+            "play",
+            [s for team in state.teams if not team.finished for s in team.seats],
+            {
+                Write: self._team_move(self._write_move),
+                SetAside: self._team_move(self._set_aside_move),
+                Finish: self._team_move(self._finish_move),
+            },
+            rule=RULES,
+            timer=Timer(f"r{state.round}", state.options["round_seconds"], "writing"),
+            time_up=self._time_up,
+            open_to={Write: everyone, SetAside: everyone, Finish: everyone},
+        )
+
+    def _next_round(self, state: EsBartigramaState) -> None:
+        state.round += 1
+        self._begin_round(state)
+
+    def _time_up(self, state: EsBartigramaState) -> None:
+        state.log.append(
+            Event("time", f"Round {state.round}: the time is up.", {"round": state.round})
+        )
+        self._end_round(state)
+
+    def _team_move(self, handler: Callable[[EsBartigramaState, int, Team, Any], None]) -> Handler:
+        """A move of a team still writing, on the chain its player saw."""
+
+        def checked(state: EsBartigramaState, seat: int, move: Any) -> None:
+            team = state.teams[self.team_of(state, seat)]
+            if team.finished:
+                raise IllegalMove.of("your team has finished this round", rule=RULES)
+            if move.step is not None and move.step != team.step:
+                raise IllegalMove.of(
+                    "a teammate has moved first (the chain is now: {now}): look again",
+                    rule=TEAM_RULE,
+                    now=" ".join(team.letters) or "no chain open",
+                )
+            handler(state, seat, team, move)
+
+        return checked
+
+    def _write_move(self, state: EsBartigramaState, seat: int, team: Team, move: Write) -> None:
+        self._write(state, seat, team, move)
+
+    def _set_aside_move(
+        self, state: EsBartigramaState, seat: int, team: Team, move: SetAside
+    ) -> None:
+        if not team.letters:
+            raise IllegalMove.of("your team has no chain to set aside: write a word", rule=RULES)
+        self._set_aside(state, state.teams.index(team))
+        self._stuck(state, team)
+
+    def _finish_move(self, state: EsBartigramaState, seat: int, team: Team, move: Finish) -> None:
+        self._finish(state, team, "it says it has finished")
 
     # -- Moves -------------------------------------------------------------------------------------
     def check_write(
@@ -433,48 +495,6 @@ class EsBartigrama(Game[EsBartigramaState]):
             )
         )
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def perform(self, state: EsBartigramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            if state.stage == "readout":
-                state.round += 1
-                self._begin_round(state)
-            else:
-                state.log.append(
-                    Event("time", f"Round {state.round}: the time is up.", {"round": state.round})
-                )
-                self._end_round(state)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if state.stage != "play":
-            raise IllegalMove("the round is being read out: wait for the next", rule=RULES)
-        team = state.teams[self.team_of(state, seat)]
-        if team.finished:
-            raise IllegalMove("your team has finished this round", rule=RULES)
-        step = getattr(move, "step", None)
-        if step is not None and step != team.step:
-            now = " ".join(team.letters) or "no chain open"
-            raise IllegalMove(
-                f"a teammate has moved first (the chain is now: {now}): look again",
-                rule=TEAM_RULE,
-            )
-        if isinstance(move, Write):
-            self._write(state, seat, team, move)
-        elif isinstance(move, SetAside):
-            if not team.letters:
-                raise IllegalMove("your team has no chain to set aside: write a word", RULES)
-            self._set_aside(state, state.teams.index(team))
-            self._stuck(state, team)
-        elif isinstance(move, Finish):
-            self._finish(state, team, "it says it has finished")
-
-    def is_over(self, state: EsBartigramaState) -> bool:
-        return state.over
-
     def round_points(self, state: EsBartigramaState, team: int) -> dict[str, int]:
         rounds = state.options["rounds"]
         return {
@@ -486,19 +506,12 @@ class EsBartigrama(Game[EsBartigramaState]):
         """Each seat scores its team's points; the team with more wins, a tie shares."""
         sheets = [self.round_points(state, t) for t in range(TEAMS)]
         totals = [sum(s.values()) for s in sheets]
-        best = max(totals)
         of = [self.team_of(state, s) for s in range(state.seats)]
-        return Result(
-            tuple(totals[t] for t in of),
-            tuple(dict(sheets[t]) for t in of),
-            tuple(s for s in range(state.seats) if totals[of[s]] == best),
-        )
+        scores = tuple(totals[t] for t in of)
+        return Result(scores, tuple(dict(sheets[t]) for t in of), winners_by_score(scores))
 
     # -- Views -------------------------------------------------------------------------------------
-    def view(self, state: EsBartigramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
-        to_act = self.to_act(state)
+    def table_view(self, state: EsBartigramaState, seat: int | None) -> dict[str, Any]:
         mine = None if seat is None else self.team_of(state, seat)
         team = None if mine is None else state.teams[mine]
         totals = [sum(self.round_points(state, t).values()) for t in range(TEAMS)]
@@ -510,11 +523,9 @@ class EsBartigrama(Game[EsBartigramaState]):
             else [c for c in state.completed if c.round == state.round and c.team == mine]
         )
         return {
-            "game": self.meta.id,
             "kind": "esbartigrama",
             "round": state.round,
             "rounds": state.options["rounds"],
-            "stage": state.stage,
             "blind": state.blind,
             "scores_table": {str(k): v for k, v in SCORES.items()},
             "teams": [
@@ -552,27 +563,10 @@ class EsBartigrama(Game[EsBartigramaState]):
                 }
                 for c in read_out
             ],
-            "scores": list(result.scores),
-            "to_act": to_act,
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "scores": list(self.result(state).scores),
             "you": None
             if seat is None or team is None
-            else {
-                "seat": seat,
-                "team": mine,
-                "to_act": seat in to_act,
-                "actions": self.actions(state, seat),
-                "step": team.step,
-            },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            else {"team": mine, "actions": self.actions(state, seat), "step": team.step},
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -599,21 +593,6 @@ class EsBartigrama(Game[EsBartigramaState]):
             winners = ", ".join(str(w + 1) for w in view["result"]["winners"])
             lines.append(f"  game over: seats {winners} win")
         return "\n".join(lines)
-
-    def parse_move(self, state: EsBartigramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("write WORD [LETTER] — set-aside — finish", rule="move format")
-        verb = parts[0].lower()
-        if verb == "set-aside":
-            return SetAside()
-        if verb == "finish":
-            return Finish()
-        if verb == "write":
-            parts = parts[1:]
-        if not 1 <= len(parts) <= 2:
-            raise IllegalMove("write WORD [LETTER]", rule="move format")
-        return Write(parts[0], parts[1] if len(parts) == 2 else "")
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: EsBartigramaState) -> list[str]:

@@ -39,8 +39,6 @@ Readings where the rulebook is silent or ambiguous:
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -57,26 +55,31 @@ from logomachy.games.verbalia.chains.engine import (
     Tiles,
     code,
     dictionary_word,
+    has_run,
     holds,
     next_in,
     pool_counts,
+    syllable_tiles_of,
 )
+from logomachy.games.verbalia.pieces.disk_cache import save_cache_file
 from logomachy.games.verbalia.pieces.letters import TILES, letter_set
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
+    grows,
     register,
+    winners_by_score,
 )
 from logomachy.wordfind.index import WordIndex
 
@@ -98,18 +101,17 @@ class Say(Move):
     letter: str = ""
     syllable: str = ""
 
-
-# -- Containing the syllable -----------------------------------------------------------------------
-def syllable_tiles_of(syllable: str) -> Tiles:
-    """A syllable as tiles (QUE is QU+E, NYA is NY+A)."""
-    return tiles_of(fold(syllable)) or tuple(fold(syllable))
-
-
-def has_run(tiles: Tiles, run: Tiles) -> bool:
-    """Whether `run` lies in `tiles` as consecutive tiles (the reading of "contains the
-    syllable")."""
-    n = len(run)
-    return any(tiles[i : i + n] == run for i in range(len(tiles) - n + 1))
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Say:
+        """`say LETTER SYLLABLE WORD` (the round's first word) or `say LETTER WORD`."""
+        if len(args) == 2:
+            return cls(word=args[1], letter=args[0])
+        if len(args) == 3:
+            return cls(word=args[2], letter=args[0], syllable=args[1])
+        raise IllegalMove.of(
+            "say LETTER SYLLABLE WORD (the round's first word), say LETTER WORD — or pass",
+            rule="move format",
+        )
 
 
 class WordTable:
@@ -213,18 +215,9 @@ def _load(path: Path) -> Arrays | None:
 def _save(
     path: Path, rows: npt.NDArray[Any], ids: npt.NDArray[Any], counts: npt.NDArray[Any]
 ) -> None:
-    """Write atomically (two processes may build at once); old tables go."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        for old in path.parent.glob("llavograma-table.*.npz"):
-            if old != path:
-                old.unlink(missing_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".npz")
-        with os.fdopen(fd, "wb") as f:
-            np.savez(f, rows=rows, ids=ids, counts=counts)
-        os.replace(tmp, path)
-    except OSError:
-        pass  # a read-only cache: rebuilt next time
+    save_cache_file(
+        path, "llavograma-table.*.npz", lambda f: np.savez(f, rows=rows, ids=ids, counts=counts)
+    )
 
 
 @cache
@@ -306,12 +299,12 @@ class LlavogramaState:
     last_maker: int | None = None
     passes: int = 0  # passes in a row since the last word (or the round's start)
     long: bool = False  # a word of ten letters has been formed this round
-    chain: list[Link] = field(default_factory=list)  # every word said, every round
+    chain: list[Link] = grows()  # every word said, every round
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class Llavograma(Game[LlavogramaState]):
+class Llavograma(StagedGame[LlavogramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-llavograma",
         title="Verbàlia: LlaVograma",
@@ -321,6 +314,7 @@ class Llavograma(Game[LlavogramaState]):
         minutes=45,
         tags=("verbàlia", *situations("LlaVograma"), "turns", "letters", "syllables", "chains"),
         rulebook="shared/rules/verbalia.md#llavograma",
+        family="verbalia.chains",
         summary=(
             "Letters face up on one side, syllables on the other. The first player takes a "
             "letter and a syllable and says a word that contains them; in turn, each next "
@@ -525,42 +519,30 @@ class Llavograma(Game[LlavogramaState]):
             )
         )
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def to_act(self, state: LlavogramaState) -> list[int]:
-        return [] if state.over else [state.turn]
-
-    def timer(self, state: LlavogramaState) -> Timer | None:
+    # -- The stage ---------------------------------------------------------------------------------
+    def stage(self, state: LlavogramaState) -> Stage | None:
+        """On their turn a player says a word or passes, within the turn's time (a minute
+        once a word of ten letters was formed; none if the table sets none)."""
         if state.over:
             return None
         seconds = state.options["long_seconds" if state.long else "turn_seconds"]
-        if not seconds:
-            return None
-        return Timer(f"r{state.round}:t{state.turns}", seconds, "turn")
+        timer = Timer(f"r{state.round}:t{state.turns}", seconds, "turn") if seconds else None
+        return Stage(
+            "turn",
+            (state.turn,),
+            {Say: self._say, Pass: self._pass_move},
+            rule=RULES,
+            timer=timer,
+            time_up=(lambda st: self._pass(st, st.turn, "the time is up")) if timer else None,
+        )
 
-    def perform(self, state: LlavogramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._pass(state, state.turn, "the time is up")
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if seat != state.turn:
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
-        if isinstance(move, Say):
-            self._say(state, seat, move)
-        elif isinstance(move, Pass):
-            self._pass(state, seat, "passes")
-
-    def is_over(self, state: LlavogramaState) -> bool:
-        return state.over
+    def _pass_move(self, state: LlavogramaState, seat: int, move: Pass) -> None:
+        self._pass(state, seat, "passes")
 
     def result(self, state: LlavogramaState) -> Result:
         """Markers (one per round won: the breakdown); the first to five (the most, if the
         tiles ran out) wins."""
         scores = tuple(state.markers)
-        best = max(scores)
         sheets = tuple(
             {
                 f"round {r}": int(self._won(state, r) and self._maker(state, r) == s)
@@ -568,15 +550,12 @@ class Llavograma(Game[LlavogramaState]):
             }
             for s in range(state.seats)
         )
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return Result(scores, sheets, winners_by_score(scores))
 
     # -- Views -------------------------------------------------------------------------------------
-    def view(self, state: LlavogramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: LlavogramaState, seat: int | None) -> dict[str, Any]:
         acting = seat is not None and seat in self.to_act(state)
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "kind": "holds",
             "round": state.round,
@@ -600,21 +579,8 @@ class Llavograma(Game[LlavogramaState]):
                 {"seat": k.seat, "word": k.word} for k in state.chain if k.round == state.round
             ],
             "markers": list(state.markers),
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
-            "you": None
-            if seat is None
-            else {"seat": seat, "to_act": acting, "actions": ["say", "pass"] if acting else []},
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            "scores": list(self.result(state).scores),
+            "you": None if seat is None else {"actions": ["say", "pass"] if acting else []},
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -638,21 +604,6 @@ class Llavograma(Game[LlavogramaState]):
             winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
             lines.append(f"  game over: {winners}")
         return "\n".join(lines)
-
-    def parse_move(self, state: LlavogramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if parts and parts[0].lower() == "pass":
-            return Pass()
-        if parts and parts[0].lower() == "say":
-            parts = parts[1:]
-        if state.syllable and len(parts) == 2:
-            return Say(word=parts[1], letter=parts[0])
-        if not state.syllable and len(parts) == 3:
-            return Say(word=parts[2], letter=parts[0], syllable=parts[1])
-        raise IllegalMove(
-            "say LETTER SYLLABLE WORD (the round's first word), say LETTER WORD — or pass",
-            rule="move format",
-        )
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: LlavogramaState) -> list[str]:

@@ -35,35 +35,32 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
     Form,
+    GrowGame,
     Link,
     Pass,
     Tiles,
-    dictionary_word,
     extensions_with,
+    game_over_line,
     longer_word,
-    points,
-    round_sheets,
 )
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Bag,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
     Rng,
+    Stage,
     Timer,
-    TimeUp,
+    grows,
     register,
 )
 
 RULES = "ReVoltagrama: rules"
 HAND = 10  # "all players take ten letters from the bag and place them face up"
-FIRST_WORD = 4  # "the first player places a four-letter word on the table"
 FORM_SECONDS = 5  # "calls it and has five seconds to form it"
 LONG_FROM = 10  # "when a word of ten letters is formed ..."
 LONG_SECONDS = 60  # "... the player who called the turn has one minute"
@@ -101,12 +98,12 @@ class RevoltagramaState:
     last: int | None = None  # who formed the last word: they may not form the next
     out: list[bool] = field(default_factory=list)
     steps: int = 0  # phases begun in the round (names the timers)
-    chain: list[Link] = field(default_factory=list)
+    chain: list[Link] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class Revoltagrama(Game[RevoltagramaState]):
+class Revoltagrama(GrowGame[RevoltagramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-revoltagrama",
         title="Verbàlia: ReVoltagrama",
@@ -116,6 +113,7 @@ class Revoltagrama(Game[RevoltagramaState]):
         minutes=45,
         tags=("verbàlia", *situations("ReVoltagrama"), "simultaneous", "letters", "chains"),
         rulebook="shared/rules/verbalia.md#revoltagrama",
+        family="verbalia.chains",
         summary=(
             "Everyone holds ten letters face up. The first player places a four-letter word; "
             "then anyone who sees a word one letter longer (the word's letters rearranged plus "
@@ -126,6 +124,8 @@ class Revoltagrama(Game[RevoltagramaState]):
         ),
     )
     move_types = (Call, Form, Pass)
+    rules = RULES
+    points_table = POINTS
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -161,10 +161,10 @@ class Revoltagrama(Game[RevoltagramaState]):
             bag=Bag(letter_set()),
             hands=[[] for _ in range(seats)],
         )
-        self._begin_round(state)
+        self.begin_round(state)
         return state
 
-    def _begin_round(self, state: RevoltagramaState) -> None:
+    def begin_round(self, state: RevoltagramaState) -> None:
         """The letters go back to the bag; everyone takes ten."""
         for hand in state.hands:
             state.bag.put_back(hand)
@@ -216,12 +216,7 @@ class Revoltagrama(Game[RevoltagramaState]):
         """(tiles, written word, the tiles it takes from the hand), or IllegalMove."""
         hand = Counter(state.hands[seat])
         if not state.word:
-            tiles, written = dictionary_word(word)
-            if len(tiles) != FIRST_WORD:
-                raise IllegalMove(
-                    f"the first word takes {FIRST_WORD} letters; {written} has {len(tiles)}",
-                    rule=RULES,
-                )
+            tiles, written = self.first_word(word)
             lacking = Counter(tiles) - hand
             if lacking:
                 raise IllegalMove(
@@ -239,21 +234,12 @@ class Revoltagrama(Game[RevoltagramaState]):
         for tile in taken:
             state.hands[seat].remove(tile)
         self._draw(state, seat)
-        state.word, state.written = tiles, written
+        self.lay_word(state, seat, tiles, written)
         state.last = seat
-        link = Link(state.round, seat, written, points(POINTS, len(tiles)))
-        state.chain.append(link)
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {seat + 1} forms {written} ({len(tiles)} letters, "
-                f"{link.points} point{'s' if link.points != 1 else ''}).",
-                {"seat": seat, "word": written, "letters": len(tiles), "points": link.points},
-            )
-        )
         self._open_calls(state)
 
-    def _call(self, state: RevoltagramaState, seat: int) -> None:
+    def _call(self, state: RevoltagramaState, seat: int, move: Call) -> None:
+        self._may_call(state, seat)
         state.phase, state.turn = FORMING, seat
         state.steps += 1
         state.log.append(Event("call", f"Seat {seat + 1} calls.", {"seat": seat}))
@@ -287,86 +273,61 @@ class Revoltagrama(Game[RevoltagramaState]):
         state.log.append(
             Event("round-end", f"Round {state.round} ends: {why}.", {"round": state.round})
         )
-        if state.round >= state.seats:  # as many rounds as players
-            state.over = True
-            result = self.result(state)
-            state.log.append(
-                Event(
-                    "end",
-                    "The game ends; "
-                    + ", ".join(f"seat {w + 1}" for w in result.winners)
-                    + (" wins." if len(result.winners) == 1 else " share the win."),
-                    {"winners": list(result.winners), "scores": list(result.scores)},
-                )
-            )
-            return
-        state.round += 1
-        state.starter = (state.starter + 1) % state.seats
-        self._begin_round(state)
+        self.next_round(state)
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def to_act(self, state: RevoltagramaState) -> list[int]:
-        if state.over:
-            return []
-        if state.phase == CALLING:
-            return self.callers(state)
-        return [state.turn]
-
-    def timer(self, state: RevoltagramaState) -> Timer | None:
+    # -- The stages --------------------------------------------------------------------------------
+    def stage(self, state: RevoltagramaState) -> Stage | None:
+        """The first word, on the starter's turn (a minute); then everyone may call (the
+        table waits `call_seconds`); the caller forms the word (five seconds, a minute once
+        it has ten letters) or is out of the round."""
         if state.over:
             return None
         key = f"r{state.round}:s{state.steps}"
         if state.phase == OPENING:
-            return Timer(key, state.options["long_seconds"], "first word")
+            return Stage(
+                "first word",
+                (state.turn,),
+                {Form: self._form, Pass: self._pass_opening},
+                rule=RULES,
+                timer=Timer(key, state.options["long_seconds"], "first word"),
+                time_up=lambda s: self._opening_pass(s, "the minute is up"),
+            )
         if state.phase == CALLING:
-            return Timer(key, state.options["call_seconds"], "call")
+            everyone = range(state.seats)  # the call refuses the last word's player, the out
+            return Stage(
+                "call",
+                self.callers(state),
+                {Call: self._call, Pass: self._pass_calling},
+                rule=RULES,
+                timer=Timer(key, state.options["call_seconds"], "call"),
+                time_up=lambda s: self._end_round(s, "no one called"),  # Reading: no one could
+                open_to={Call: everyone, Pass: everyone},
+            )
         long = len(state.word) >= LONG_FROM
-        return Timer(key, state.options["long_seconds" if long else "form_seconds"], "form")
+        return Stage(
+            "form",
+            (state.turn,),
+            {Form: self._form, Pass: self._give_up},
+            rule=RULES,
+            timer=Timer(key, state.options["long_seconds" if long else "form_seconds"], "form"),
+            time_up=lambda s: self._eliminate(s, s.turn, "the time is up"),
+        )
 
-    def perform(self, state: RevoltagramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            if state.phase == OPENING:
-                self._opening_pass(state, "the minute is up")
-            elif state.phase == CALLING:
-                self._end_round(state, "no one called")  # Reading: no one could
-            else:
-                self._eliminate(state, state.turn, "the time is up")
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if state.phase == CALLING:
-            if seat == state.last:
-                raise IllegalMove("you formed the last word: no two words in a row", rule=RULES)
-            if state.out[seat]:
-                raise IllegalMove("you are out of this round", rule=RULES)
-            if isinstance(move, Call):
-                self._call(state, seat)
-            elif isinstance(move, Pass):
-                self._eliminate(state, seat, "passes")
-            else:
-                raise IllegalMove("call first: the first to call forms the word", rule=RULES)
-            return
-        if seat != state.turn:
-            doing = "calling" if state.phase == FORMING else "placing the first word"
-            raise IllegalMove(f"seat {state.turn + 1} is {doing}", rule=RULES)
-        if isinstance(move, Call):
-            raise IllegalMove("you are already forming the word", rule=RULES)
-        if isinstance(move, Form):
-            self._form(state, seat, move)
-        elif state.phase == OPENING:
-            self._opening_pass(state, "passes")
-        else:
-            self._eliminate(state, seat, "gives up")
+    def _may_call(self, state: RevoltagramaState, seat: int) -> None:
+        if seat == state.last:
+            raise IllegalMove.of("you formed the last word: no two words in a row", rule=RULES)
+        if state.out[seat]:
+            raise IllegalMove.of("you are out of this round", rule=RULES)
 
-    def is_over(self, state: RevoltagramaState) -> bool:
-        return state.over
+    def _pass_opening(self, state: RevoltagramaState, seat: int, move: Pass) -> None:
+        self._opening_pass(state, "passes")
 
-    def result(self, state: RevoltagramaState) -> Result:
-        """Points per round (the score notebook's columns); the most points wins."""
-        return round_sheets(state.chain, state.seats, state.seats)
+    def _pass_calling(self, state: RevoltagramaState, seat: int, move: Pass) -> None:
+        self._may_call(state, seat)
+        self._eliminate(state, seat, "passes")
+
+    def _give_up(self, state: RevoltagramaState, seat: int, move: Pass) -> None:
+        self._eliminate(state, seat, "gives up")
 
     # -- Views -------------------------------------------------------------------------------------
     def actions(self, state: RevoltagramaState, seat: int) -> list[str]:
@@ -374,52 +335,18 @@ class Revoltagrama(Game[RevoltagramaState]):
             return []
         return ["call", "pass"] if state.phase == CALLING else ["form", "pass"]
 
-    def view(self, state: RevoltagramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: RevoltagramaState, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.meta.id,
-            "lang": "ca",
-            "kind": "grow",
+            **self.chain_view(state, None if state.phase == CALLING else state.turn),
             "phase": state.phase,
-            "round": state.round,
-            "rounds": state.seats,
-            "starter": state.starter,
-            "turn": None if state.over or state.phase == CALLING else state.turn,
             "caller": state.turn if state.phase == FORMING and not state.over else None,
             "last": state.last,
-            "word": state.written,
-            "tiles": list(state.word),
-            "first_word": FIRST_WORD,
             "bag": len(state.bag),
             "hands": [list(h) for h in state.hands],  # face up, in view of everyone
             "out": list(state.out),
-            "chain": [
-                {"seat": k.seat, "word": k.word, "points": k.points}
-                for k in state.chain
-                if k.round == state.round
-            ],
-            "points_table": {str(k): v for k, v in POINTS.items()},
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
             "you": None
             if seat is None
-            else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
-                "actions": self.actions(state, seat),
-                "hand": list(state.hands[seat]),
-            },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            else {"actions": self.actions(state, seat), "hand": list(state.hands[seat])},
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -435,25 +362,7 @@ class Revoltagrama(Game[RevoltagramaState]):
             lines.append(
                 "  → " + " — or ".join(a if a != "form" else "form WORD" for a in you["actions"])
             )
-        if view["result"]:
-            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-            lines.append(f"  game over: {winners}")
-        return "\n".join(lines)
-
-    def parse_move(self, state: RevoltagramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("call, form WORD — or pass", rule="move format")
-        verb = parts[0].lower()
-        if verb == "pass":
-            return Pass()
-        if verb == "call":
-            return Call()
-        if verb == "form":
-            parts = parts[1:]
-        if len(parts) != 1:
-            raise IllegalMove("form which word? (one word)", rule="move format")
-        return Form(parts[0])
+        return "\n".join(lines + game_over_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: RevoltagramaState) -> list[str]:

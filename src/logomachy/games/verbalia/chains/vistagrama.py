@@ -31,35 +31,31 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
     Form,
+    GrowGame,
     Link,
     Pass,
     Tiles,
-    dictionary_word,
     extensions_with,
+    game_over_line,
     longer_word,
     next_in,
-    points,
     pool_counts,
-    round_sheets,
 )
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
-    Move,
     OptionSpec,
-    Result,
     Rng,
+    Stage,
     Timer,
-    TimeUp,
+    grows,
     register,
 )
 
 RULES = "Vistagrama: rules"
-FIRST_WORD = 4  # "they take four letters and form a word"
 TURN_SECONDS = 5  # "each player has five seconds"
 LONG_FROM = 10  # "once a word of ten letters has been formed ..."
 LONG_SECONDS = 60  # "... one minute to find the new word"
@@ -83,12 +79,12 @@ class VistagramaState:
     turn: int = 0
     turns: int = 0  # turns played in the round (names the turn timer)
     out: list[bool] = field(default_factory=list)  # eliminated from the round
-    chain: list[Link] = field(default_factory=list)  # every word formed, every round
+    chain: list[Link] = grows()  # every word formed, every round
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class Vistagrama(Game[VistagramaState]):
+class Vistagrama(GrowGame[VistagramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-vistagrama",
         title="Verbàlia: Vistagrama",
@@ -98,6 +94,7 @@ class Vistagrama(Game[VistagramaState]):
         minutes=45,
         tags=("verbàlia", *situations("Vistagrama"), "turns", "letters", "chains"),
         rulebook="shared/rules/verbalia.md#vistagrama",
+        family="verbalia.chains",
         summary=(
             "The letters lie face up. The first player forms a four-letter word; then, in "
             "turn, each player has five seconds to form a word one letter longer from its "
@@ -108,6 +105,8 @@ class Vistagrama(Game[VistagramaState]):
         ),
     )
     move_types = (Form, Pass)
+    rules = RULES
+    points_table = POINTS
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -136,10 +135,10 @@ class Vistagrama(Game[VistagramaState]):
             rng=Rng.from_seed(seed, self.meta.id),
             letters=letter_set(),
         )
-        self._begin_round(state)
+        self.begin_round(state)
         return state
 
-    def _begin_round(self, state: VistagramaState) -> None:
+    def begin_round(self, state: VistagramaState) -> None:
         state.word, state.written = (), ""
         state.out = [False] * state.seats
         state.turn = state.starter
@@ -157,12 +156,7 @@ class Vistagrama(Game[VistagramaState]):
         """(tiles, written word, the letter taken from those left: None for a first word) of
         the word the player to move forms, or IllegalMove naming the rule it breaks."""
         if not state.word:
-            tiles, written = dictionary_word(word)
-            if len(tiles) != FIRST_WORD:
-                raise IllegalMove(
-                    f"the first word takes {FIRST_WORD} letters; {written} has {len(tiles)}",
-                    rule=RULES,
-                )
+            tiles, written = self.first_word(word)
             left = list(state.letters)
             for tile in tiles:
                 if tile not in left:
@@ -186,17 +180,7 @@ class Vistagrama(Game[VistagramaState]):
                 state.letters.remove(t)
         else:
             state.letters.remove(tile)
-        state.word, state.written = tiles, written
-        link = Link(state.round, seat, written, points(POINTS, len(tiles)))
-        state.chain.append(link)
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {seat + 1} forms {written} ({len(tiles)} letters, "
-                f"{link.points} point{'s' if link.points != 1 else ''}).",
-                {"seat": seat, "word": written, "letters": len(tiles), "points": link.points},
-            )
-        )
+        self.lay_word(state, seat, tiles, written)
         if not self.words_now(state):
             # Reading: the referee sees that no one still in could form the next word.
             for s in range(state.seats):
@@ -235,103 +219,46 @@ class Vistagrama(Game[VistagramaState]):
                 {"round": state.round, "word": state.written},
             )
         )
-        if state.round >= state.seats:  # as many rounds as players
-            state.over = True
-            state.word, state.written = (), ""
-            result = self.result(state)
-            state.log.append(
-                Event(
-                    "end",
-                    "The game ends; "
-                    + ", ".join(f"seat {w + 1}" for w in result.winners)
-                    + (" wins." if len(result.winners) == 1 else " share the win."),
-                    {"winners": list(result.winners), "scores": list(result.scores)},
-                )
-            )
-            return
-        state.round += 1
-        state.starter = (state.starter + 1) % state.seats
-        self._begin_round(state)
+        if state.round >= state.seats:
+            state.word, state.written = (), ""  # the last word is set aside too
+        self.next_round(state)
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def to_act(self, state: VistagramaState) -> list[int]:
-        return [] if state.over else [state.turn]
-
-    def timer(self, state: VistagramaState) -> Timer | None:
+    # -- The stage ---------------------------------------------------------------------------------
+    def stage(self, state: VistagramaState) -> Stage | None:
+        """On their turn a player forms the next word within five seconds (a minute for a
+        round's first word and once the word has ten letters), or is out of the round."""
         if state.over:
             return None
         long = not state.word or len(state.word) >= LONG_FROM
         seconds = state.options["long_seconds" if long else "turn_seconds"]
-        return Timer(f"r{state.round}:t{state.turns}", seconds, "turn")
+        return Stage(
+            "turn",
+            (state.turn,),
+            {Form: self._form, Pass: self._pass},
+            rule=RULES,
+            timer=Timer(f"r{state.round}:t{state.turns}", seconds, "turn"),
+            time_up=self._time_up,
+        )
 
-    def perform(self, state: VistagramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._eliminate(state, state.turn, "the time is up")
-            self._next_turn(state)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if seat != state.turn:
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
-        if isinstance(move, Form):
-            self._form(state, seat, move)
-        elif isinstance(move, Pass):
-            self._eliminate(state, seat, "cannot form a word")
-            self._next_turn(state)
+    def _pass(self, state: VistagramaState, seat: int, move: Pass) -> None:
+        self._eliminate(state, seat, "cannot form a word")
+        self._next_turn(state)
 
-    def is_over(self, state: VistagramaState) -> bool:
-        return state.over
-
-    def result(self, state: VistagramaState) -> Result:
-        """Points per round (the score notebook's columns); the most points wins."""
-        return round_sheets(state.chain, state.seats, state.seats)
+    def _time_up(self, state: VistagramaState) -> None:
+        self._eliminate(state, state.turn, "the time is up")
+        self._next_turn(state)
 
     # -- Views -------------------------------------------------------------------------------------
-    def view(self, state: VistagramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: VistagramaState, seat: int | None) -> dict[str, Any]:
+        to_act = self.to_act(state)
         return {
-            "game": self.meta.id,
-            "lang": "ca",
-            "kind": "grow",
-            "round": state.round,
-            "rounds": state.seats,
-            "starter": state.starter,
-            "turn": None if state.over else state.turn,
-            "word": state.written,
-            "tiles": list(state.word),
-            "first_word": FIRST_WORD,
+            **self.chain_view(state, state.turn),
             "pool": pool_counts(state.letters),
             "set_aside": len(state.set_aside),
             "out": list(state.out),
-            "chain": [
-                {"seat": k.seat, "word": k.word, "points": k.points}
-                for k in state.chain
-                if k.round == state.round
-            ],
-            "points_table": {str(k): v for k, v in POINTS.items()},
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
             "you": None
             if seat is None
-            else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
-                "actions": ["form", "pass"] if seat in self.to_act(state) else [],
-            },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            else {"actions": ["form", "pass"] if seat in to_act else []},
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -346,22 +273,7 @@ class Vistagrama(Game[VistagramaState]):
         you = view.get("you")
         if you and you["to_act"]:
             lines.append("  → form WORD — or pass")
-        if view["result"]:
-            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-            lines.append(f"  game over: {winners}")
-        return "\n".join(lines)
-
-    def parse_move(self, state: VistagramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("form WORD — or pass", rule="move format")
-        if parts[0].lower() == "pass":
-            return Pass()
-        if parts[0].lower() == "form":
-            parts = parts[1:]
-        if len(parts) != 1:
-            raise IllegalMove("form which word? (one word)", rule="move format")
-        return Form(parts[0])
+        return "\n".join(lines + game_over_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: VistagramaState) -> list[str]:

@@ -35,14 +35,15 @@ from logomachy.games.verbalia.coast.engine import (
     bags,
     board_letters,
     check_journey,
+    country_lines,
     fill_regions,
-    is_vowel,
+    letter_problems,
     points,
     remove_letters,
     return_letters,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
@@ -237,16 +238,7 @@ class Baixagrama(StagedGame[BaixagramaState]):
         )
         if state.round >= state.seats:  # "as many rounds as there are players"
             state.over = True
-            result = self.result(state)
-            state.log.append(
-                Event(
-                    "end",
-                    "The game ends; "
-                    + ", ".join(f"seat {w + 1}" for w in result.winners)
-                    + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                    {"winners": list(result.winners), "scores": list(result.scores)},
-                )
-            )
+            state.log.append(end_event(self.result(state)))
             return
         state.round += 1
         state.starter = (state.starter + 1) % state.seats  # the player on the left
@@ -304,15 +296,8 @@ class Baixagrama(StagedGame[BaixagramaState]):
         }
 
     def render(self, view: dict[str, Any]) -> str:
-        land = country()
         lines = [f"{self.meta.title} — round {view['round']}/{view['rounds']}"]
-        for region in land.regions:
-            tiles = view["contents"].get(region.id, [])
-            shown = "? (wildcard)" if region.id == land.maritime else " ".join(tiles)
-            lines.append(
-                f"  {region.id:<8} {region.name:<12} "
-                f"[{', '.join(land.neighbours(region.id))}]  {shown}"
-            )
+        lines += country_lines(view["contents"])
         for s, score in enumerate(view["scores"]):
             words = ", ".join(w["word"] for w in view["words"] if w["seat"] == s)
             lines.append(f"  seat {s + 1}: {score:>3} pts   {words}")
@@ -327,12 +312,9 @@ class Baixagrama(StagedGame[BaixagramaState]):
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: BaixagramaState) -> list[str]:
-        problems = []
-        held = state.vowels + state.consonants + board_letters(state.contents) + state.aside
-        if sorted(held) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
-        if any(not is_vowel(t) for t in state.vowels) or any(map(is_vowel, state.consonants)):
-            problems.append("a letter is in the wrong bag")
+        problems = letter_problems(
+            state.vowels, state.consonants, *board_letters(state.contents), *state.aside
+        )
         if state.contents.get(country().maritime):
             problems.append("the maritime region holds letters")
         for s in range(state.seats):

@@ -65,7 +65,6 @@ from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, syll
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
@@ -73,11 +72,12 @@ from logomachy.kernel import (
     Result,
     Rng,
     SimultaneousSpec,
+    Stage,
+    StagedGame,
     Submissions,
-    Timer,
-    TimeUp,
-    copy_sharing,
+    grows,
     register,
+    result_from_sheets,
 )
 
 RULES = "ByeByegrama: rules"
@@ -101,6 +101,13 @@ class Form(Move):
     syllable: str = ""
     region: str = ""
     word: str = ""
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Form:
+        """`form SYLLABLE REGION WORD` (the region by its id, any case)."""
+        if len(args) != 3:
+            raise IllegalMove.of("form SYLLABLE REGION WORD — or pass", rule="move format")
+        return cls(args[0], args[1].lower(), args[2])
 
 
 @dataclass(frozen=True)
@@ -246,7 +253,7 @@ class ByeByegramaState:
     letters_aside: list[str] = field(default_factory=list)  # a pile's letters a word left out
     play: int = 1
     phase: Submissions[Sealed] | None = None
-    said: list[Said] = field(default_factory=list)
+    said: list[Said] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
@@ -256,7 +263,7 @@ def two_letter_sides(number: int) -> tuple[str, ...]:
     return tuple(s for s in tile(number).sides if len(s) == SYLLABLE_LETTERS)
 
 
-class ByeByegrama(Game[ByeByegramaState]):
+class ByeByegrama(StagedGame[ByeByegramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-byebyegrama",
         title="Verbàlia: ByeByegrama",
@@ -266,6 +273,7 @@ class ByeByegrama(Game[ByeByegramaState]):
         minutes=30,
         tags=("verbàlia", *situations("ByeByegrama"), "simultaneous", "board", "syllables"),
         rulebook="shared/rules/verbalia.md#byebyegrama",
+        family="verbalia.coast",
         summary=(
             "Five two-letter syllables each, a vowel and a consonant in every region of "
             "Verbàlia. All at once, each play: a syllable and a region's letters make your "
@@ -326,9 +334,6 @@ class ByeByegrama(Game[ByeByegramaState]):
         )
         self._open_play(state)
         return state
-
-    def copy_state(self, state: ByeByegramaState) -> ByeByegramaState:
-        return copy_sharing(state, ("log", "said"))
 
     def _open_play(self, state: ByeByegramaState) -> None:
         spec = SimultaneousSpec(RULES, limit_seconds=state.options["play_seconds"], revisable=True)
@@ -620,34 +625,26 @@ class ByeByegrama(Game[ByeByegramaState]):
             )
         )
 
-    # -- Dispatch ----------------------------------------------------------------------------
-    def to_act(self, state: ByeByegramaState) -> list[int]:
-        if state.over or state.phase is None:
-            return []
-        return state.phase.waiting()
-
-    def timer(self, state: ByeByegramaState) -> Timer | None:
+    # -- The stage -------------------------------------------------------------------------
+    def stage(self, state: ByeByegramaState) -> Stage | None:
+        """All at once, within the play's time, each player seals a word or passes; a sealed
+        word may be changed until the words are shown."""
         if state.over or state.phase is None:
             return None
-        return state.phase.timer()
+        everyone = range(state.seats)  # the play refuses who passed
+        return Stage(
+            "play",
+            state.phase.waiting(),
+            {Form: self._form, Pass: self._pass},
+            rule=RULES,
+            timer=state.phase.timer(),
+            time_up=self._time_up,
+            open_to={Form: everyone, Pass: everyone},
+        )
 
-    def perform(self, state: ByeByegramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._phase(state).time_up()
-            self._show(state)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Form):
-            self._form(state, seat, move)
-        elif isinstance(move, Pass):
-            self._pass(state, seat, move)
-
-    def is_over(self, state: ByeByegramaState) -> bool:
-        return state.over
+    def _time_up(self, state: ByeByegramaState) -> None:
+        self._phase(state).time_up()
+        self._show(state)
 
     def score_sheet(self, state: ByeByegramaState, seat: int) -> dict[str, int]:
         return {
@@ -656,14 +653,10 @@ class ByeByegrama(Game[ByeByegramaState]):
         }
 
     def result(self, state: ByeByegramaState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views -------------------------------------------------------------------------------
-    def view(self, state: ByeByegramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
+    def table_view(self, state: ByeByegramaState, seat: int | None) -> dict[str, Any]:
         result = self.result(state)
         phase = state.phase
         mine = phase.entries.get(seat) if phase is not None and seat is not None else None
@@ -678,7 +671,6 @@ class ByeByegrama(Game[ByeByegramaState]):
             for r, letter in e.taken:
                 free[r][letter] -= 1
         return {
-            "game": self.meta.id,
             "country": country().picture(),
             # The letters still lying in each region: those stacked this play are on piles.
             "contents": {r: list(c.elements()) for r, c in free.items()},
@@ -722,15 +714,9 @@ class ByeByegrama(Game[ByeByegramaState]):
                 for s in last
             ],
             "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
                 "syllables": [] if state.over else list(self.syllables_for(state, seat)),
                 "regions": [] if state.over else list(self.regions_for(state, seat)),
                 "sealed": None
@@ -738,13 +724,6 @@ class ByeByegrama(Game[ByeByegramaState]):
                 else {"syllable": mine.syllable, "region": mine.region, "word": mine.word},
                 "passed": phase is not None and seat in phase.passed,
             },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -778,19 +757,6 @@ class ByeByegrama(Game[ByeByegramaState]):
                 "  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
             )
         return "\n".join(lines)
-
-    def parse_move(self, state: ByeByegramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("form SYLLABLE REGION WORD — or pass", rule="move format")
-        verb, rest = parts[0].lower(), parts[1:]
-        if verb == "pass" and len(rest) <= 2:
-            return Pass(*rest)
-        if verb == "form" and len(rest) == 3:
-            return Form(rest[0], rest[1].lower(), rest[2])
-        raise IllegalMove(
-            "form SYLLABLE REGION WORD — or pass [SYLLABLE REGION]", rule="move format"
-        )
 
     # -- Checks for the conformance tests ----------------------------------------------------
     def invariants(self, state: ByeByegramaState) -> list[str]:

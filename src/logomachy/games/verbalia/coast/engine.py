@@ -188,3 +188,29 @@ def alphabetical_key(journey: Journey) -> tuple[tuple[int, ...], str]:
     """Catalan alphabetical order of the words (Ç as C, accents as their base letters, L·L
     as LL; ABC N), the language layer's one collation key."""
     return collation_key(journey.word)
+
+
+# -- What every coast game writes and checks ----------------------------------------------------
+def letter_problems(vowels: Sequence[str], consonants: Sequence[str], *elsewhere: str) -> list[str]:
+    """The conformance checks of the two bags: the 200 letters are all somewhere (the bags
+    and `elsewhere`), and each bag holds its own kind."""
+    problems = []
+    if sorted([*vowels, *consonants, *elsewhere]) != sorted(letter_set()):
+        problems.append("the 200 letters are not conserved")
+    if any(not is_vowel(t) for t in vowels) or any(map(is_vowel, consonants)):
+        problems.append("a letter is in the wrong bag")
+    return problems
+
+
+def country_lines(contents: Mapping[str, Sequence[str]]) -> list[str]:
+    """The board as text: each region, its neighbours and its letters (the sea: the
+    wildcard)."""
+    land = country()
+    lines = []
+    for region in land.regions:
+        tiles = contents.get(region.id, [])
+        shown = "? (wildcard)" if region.id == land.maritime else " ".join(tiles)
+        lines.append(
+            f"  {region.id:<8} {region.name:<12} [{', '.join(land.neighbours(region.id))}]  {shown}"
+        )
+    return lines

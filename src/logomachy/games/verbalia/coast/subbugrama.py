@@ -40,6 +40,7 @@ Readings where the rulebook is silent or the table cannot be copied:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, NamedTuple
 
@@ -47,6 +48,7 @@ from logomachy.games.verbalia.coast import throws
 from logomachy.games.verbalia.coast.engine import bags, is_vowel
 from logomachy.games.verbalia.pieces.categories import CATEGORIES, Category, citation_form
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.verbigracia import situations
@@ -54,17 +56,19 @@ from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     TieRule,
     Timer,
-    TimeUp,
+    grows,
     register,
+    result_from_sheets,
 )
 
 RULES = "SuBBugrama: rules"
@@ -76,7 +80,7 @@ MATCH, OTHER = 4, 1  # "four points ... if the category matches"; "one point" if
 WRITE_SECONDS = 180
 VOTE_SECONDS = 60
 Scoring = Literal["standard", "aggressive"]
-Stage = Literal["write", "vote", "throw", "knock"]
+Phase = Literal["write", "vote", "throw", "knock"]
 
 
 # -- Moves ----------------------------------------------------------------------------------
@@ -88,6 +92,12 @@ class Write(Move):
     words: tuple[str, ...] = ()
     categories: tuple[str, ...] = ()
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Write:
+        """`write WORD:category WORD:category ...` (noun, adjective, verb)."""
+        pairs = [a.partition(":") for a in args]
+        return cls(tuple(w for w, _, _ in pairs), tuple(c.lower() for _, _, c in pairs))
+
 
 @dataclass(frozen=True)
 class Vote(Move):
@@ -97,6 +107,13 @@ class Vote(Move):
     index: int = 0
     accept: bool = True
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Vote:
+        """`vote N yes|no`: N counts the words put to the vote from 1."""
+        if len(args) != 2 or not args[0].isdigit():
+            raise IllegalMove.of("vote N yes|no", rule="move format")
+        return cls(int(args[0]) - 1, args[1].lower() in ("yes", "y", "sí", "si"))
+
 
 @dataclass(frozen=True)
 class Throw(Move):
@@ -105,6 +122,13 @@ class Throw(Move):
     verb: ClassVar[str] = "throw"
     region: str = ""
     strength: int = 5
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Throw:
+        """`throw REGION STRENGTH` (a region's id, 1-10)."""
+        if len(args) != 2 or not args[1].isdigit():
+            raise IllegalMove.of("throw REGION STRENGTH", rule="move format")
+        return cls(args[0].lower(), int(args[1]))
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -144,13 +168,13 @@ class SubbugramaState:
     hands: list[list[str]] = field(default_factory=list)
     round: int = 1
     thrower: int = 0
-    stage: Stage = "write"
+    stage: Phase = "write"
     words: list[Word] = field(default_factory=list)
     votes: dict[int, Challenge] = field(default_factory=dict)
     lying: list[Lying] = field(default_factory=list)  # letters thrown this half
     thrown: int = 0  # throws made this stage
     provisional: int = 0
-    halves: list[Half] = field(default_factory=list)
+    halves: list[Half] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
@@ -167,7 +191,7 @@ def letter_points(word: Word | None, regions: tuple[str, ...]) -> int:
     )
 
 
-class Subbugrama(Game[SubbugramaState]):
+class Subbugrama(StagedGame[SubbugramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-subbugrama",
         title="Verbàlia: SuBBugrama",
@@ -177,6 +201,7 @@ class Subbugrama(Game[SubbugramaState]):
         minutes=30,
         tags=("verbàlia", *situations("SuBBugrama"), "dexterity", "board"),
         rulebook="shared/rules/verbalia.md#subbugrama",
+        family="verbalia.coast",
         summary=(
             "Ten vowels for one, ten consonants for the other. Write ten words beginning with "
             "your letters, each a noun, adjective or verb, and throw the letters from the "
@@ -290,8 +315,6 @@ class Subbugrama(Game[SubbugramaState]):
         return checked
 
     def _write(self, state: SubbugramaState, seat: int, move: Write) -> None:
-        if seat != state.thrower:
-            raise IllegalMove("the thrower writes the words", rule=RULES)
         checked = self.check_words(state, tuple(move.words), tuple(move.categories))
         self._written(state, checked)
 
@@ -358,8 +381,6 @@ class Subbugrama(Game[SubbugramaState]):
         if not low <= move.strength <= high:
             raise IllegalMove(f"a throw's strength is {low} to {high}", rule=RULES)
         thrower = state.stage == "throw"
-        if seat != (state.thrower if thrower else 1 - state.thrower):
-            raise IllegalMove("it is not your throw", rule=RULES)
         letter = state.hands[seat][state.thrown]
         x, y = throws.land(move.region, move.strength, state.rng)
         hit = None
@@ -459,69 +480,46 @@ class Subbugrama(Game[SubbugramaState]):
         state.lying, state.words = [], []
         if state.round >= ROUNDS:
             state.over = True
-            result = self.result(state)
-            state.log.append(
-                Event(
-                    "end",
-                    "The game ends; "
-                    + ", ".join(f"seat {w + 1}" for w in result.winners)
-                    + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                    {"winners": list(result.winners), "scores": list(result.scores)},
-                )
-            )
+            state.log.append(end_event(self.result(state)))
             return
         state.round += 1
         self._deal(state)
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def to_act(self, state: SubbugramaState) -> list[int]:
-        if state.over:
-            return []
-        if state.stage == "write":
-            return [state.thrower]
-        if state.stage == "vote":
-            return sorted({s for v in state.votes.values() for s in v.waiting()})
-        if state.stage == "throw":
-            return [state.thrower]
-        return [1 - state.thrower]
-
-    def timer(self, state: SubbugramaState) -> Timer | None:
+    # -- The stages ------------------------------------------------------------------------------
+    def stage(self, state: SubbugramaState) -> Stage | None:
+        """The thrower writes ten words (a time limit); the opponent votes on the words the
+        dictionary cannot judge; the thrower throws their ten letters; the opponent knocks
+        them with theirs. Throws take the time they take: no clock."""
         if state.over:
             return None
         key = f"r{state.round}s{state.thrower}"
         if state.stage == "write":
-            return Timer(f"{key}:write", state.options["write_seconds"], "write")
+            return Stage(
+                "write",
+                (state.thrower,),
+                {Write: self._write},
+                rule=RULES,
+                timer=Timer(f"{key}:write", state.options["write_seconds"], "write"),
+                time_up=lambda st: self._written(st, []),  # no words: thrown for nothing
+            )
         if state.stage == "vote":
-            return Timer(f"{key}:vote", VOTE_SECONDS, "vote")
-        return None  # a throw takes the time it takes: no clock
+            return Stage(
+                "vote",
+                sorted({s for v in state.votes.values() for s in v.waiting()}),
+                {Vote: self._vote},
+                rule=CATEGORY_RULE,
+                timer=Timer(f"{key}:vote", VOTE_SECONDS, "vote"),
+                time_up=self._votes_time_up,
+                open_to={Vote: range(state.seats)},  # each vote says who has a say in it
+            )
+        throwing = state.thrower if state.stage == "throw" else 1 - state.thrower
+        return Stage(state.stage, (throwing,), {Throw: self._throw}, rule=RULES)
 
-    def perform(self, state: SubbugramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            if state.stage == "write":
-                self._written(state, [])  # no words: the letters are thrown for nothing
-            else:
-                for vote in state.votes.values():
-                    if vote.stage is not ChallengeStage.DONE:
-                        vote.time_up(state.rng)
-                self._after_votes(state)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        wanted = {Write: ("write",), Vote: ("vote",), Throw: ("throw", "knock")}[type(move)]
-        if state.stage not in wanted:
-            raise IllegalMove(f"now is not the time to {move.verb}", rule=RULES)
-        if isinstance(move, Write):
-            self._write(state, seat, move)
-        elif isinstance(move, Vote):
-            self._vote(state, seat, move)
-        elif isinstance(move, Throw):
-            self._throw(state, seat, move)
-
-    def is_over(self, state: SubbugramaState) -> bool:
-        return state.over
+    def _votes_time_up(self, state: SubbugramaState) -> None:
+        for vote in state.votes.values():
+            if vote.stage is not ChallengeStage.DONE:
+                vote.time_up(state.rng)
+        self._after_votes(state)
 
     def score_sheet(self, state: SubbugramaState, seat: int) -> dict[str, int]:
         return {
@@ -530,18 +528,12 @@ class Subbugrama(Game[SubbugramaState]):
         }
 
     def result(self, state: SubbugramaState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views -------------------------------------------------------------------------------------
-    def view(self, state: SubbugramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: SubbugramaState, seat: int | None) -> dict[str, Any]:
         m = throws.model()
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "country": country().picture(),
             "contents": {},
@@ -591,19 +583,7 @@ class Subbugrama(Game[SubbugramaState]):
                 }
                 for h in state.halves
             ],
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
-            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            "scores": list(self.result(state).scores),
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -631,24 +611,6 @@ class Subbugrama(Game[SubbugramaState]):
                 "  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
             )
         return "\n".join(lines)
-
-    def parse_move(self, state: SubbugramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        usage = "write WORD:noun|adjective|verb ... | vote N yes/no | throw REGION STRENGTH"
-        if not parts:
-            raise IllegalMove(usage, "move format")
-        verb = parts[0].lower()
-        try:
-            if verb == "write":
-                pairs = [p.split(":", 1) for p in parts[1:]]
-                return Write(tuple(w for w, _ in pairs), tuple(c.lower() for _, c in pairs))
-            if verb == "vote":
-                return Vote(int(parts[1]) - 1, parts[2].lower() in ("yes", "y", "sí", "si"))
-            if verb == "throw":
-                return Throw(parts[1].lower(), int(parts[2]))
-        except (IndexError, ValueError):
-            pass
-        raise IllegalMove(usage, "move format")
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: SubbugramaState) -> list[str]:

@@ -36,7 +36,7 @@ Readings where the rulebook is silent:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
@@ -49,18 +49,20 @@ from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
-    copy_sharing,
+    grows,
     register,
+    result_from_sheets,
 )
+from logomachy.kernel.flow import Handler
 
 RULES = "SVeVograma: rules"
 REPEAT_RULE = "SVeVograma: no word of five letters or more repeated"
@@ -121,9 +123,16 @@ class Add(Move):
     its letters form."""
 
     verb: ClassVar[str] = "add"
-    letter: str = ""
-    region: str = ""
-    word: str = ""
+    letter: str
+    region: str
+    word: str
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Add:
+        """`add LETTER REGION WORD` (the region by its id, any case)."""
+        if len(args) != 3:
+            raise IllegalMove.of("add LETTER REGION WORD", rule="move format")
+        return cls(args[0], args[1].lower(), args[2])
 
 
 @dataclass(frozen=True)
@@ -131,8 +140,8 @@ class Lengthen(Move):
     """Improve the word offered: one consonant more in its region, a longer word."""
 
     verb: ClassVar[str] = "lengthen"
-    letter: str = ""
-    word: str = ""
+    letter: str
+    word: str
 
 
 @dataclass(frozen=True)
@@ -181,7 +190,7 @@ class SvevogramaState:
     kept: list[list[str]]  # consonants each player obtained
     penalties: list[int]
     words: dict[str, str] = field(default_factory=dict)  # region → the word its letters form
-    noted: list[Noted] = field(default_factory=list)
+    noted: list[Noted] = grows()
     offer: Offer | None = None
     turn: int = 0
     moves: int = 0  # moves played (the timers' keys)
@@ -194,7 +203,7 @@ class SvevogramaState:
         return {n.code for n in self.noted}
 
 
-class Svevograma(Game[SvevogramaState]):
+class Svevograma(StagedGame[SvevogramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-svevograma",
         title="Verbàlia: SVeVograma",
@@ -204,6 +213,7 @@ class Svevograma(Game[SvevogramaState]):
         minutes=30,
         tags=("verbàlia", *situations("SVeVograma"), "turns", "letters", "board"),
         rulebook="shared/rules/verbalia.md#svevograma",
+        family="verbalia.coast",
         summary=(
             "Ten vowels lie one a region on the board of Verbàlia. In turn, add a consonant "
             "to a region so that its letters form a word; a word of five letters or more is "
@@ -489,98 +499,69 @@ class Svevograma(Game[SvevogramaState]):
             )
         )
 
-    # -- Dispatch ---------------------------------------------------------------------------------
-    def stage(self, state: SvevogramaState) -> str:
-        if state.over:
-            return "over"
-        return "turn" if state.offer is None else "offer"
-
-    def to_act(self, state: SvevogramaState) -> list[int]:
-        if state.over:
-            return []
-        return [state.turn if state.offer is None else state.offer.asked]
-
-    def actions(self, state: SvevogramaState, seat: int) -> list[str]:
-        """The verbs `seat` may play now."""
-        if seat not in self.to_act(state):
-            return []
-        return ["add", "pass"] if state.offer is None else ["lengthen", "decline"]
-
-    def timer(self, state: SvevogramaState) -> Timer | None:
+    # -- The stages ------------------------------------------------------------------------------
+    def stage(self, state: SvevogramaState) -> Stage | None:
+        """On their turn a player adds a consonant and says the word, or passes; a noted word
+        is offered to each player in turn from its maker, who lengthens it or declines."""
         if state.over:
             return None
         if state.offer is None:
-            return Timer(f"t{state.moves}", state.options["turn_seconds"], "turn")
-        return Timer(f"o{state.moves}", state.options["offer_seconds"], "improve")
-
-    def perform(self, state: SvevogramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            state.moves += 1
-            if state.offer is None:
-                self._pass(state, state.turn, timed_out=True)
-            else:
-                self._decline(state, state.offer.asked)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if state.over:
-            raise IllegalMove("the game is over", rule=RULES)
-        if seat not in self.to_act(state):
-            if state.offer is not None:
-                asked = state.offer.asked
-                raise IllegalMove(
-                    f"seat {asked + 1} is asked to improve {state.words[state.offer.region]}",
-                    rule=RULES,
-                )
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
-        verb = move.verb
-        if verb not in self.actions(state, seat):
-            if state.offer is None:
-                raise IllegalMove("no word is offered: add a consonant, or pass", rule=RULES)
-            raise IllegalMove(
-                f"{state.words[state.offer.region]} is offered: lengthen it or decline",
+            return Stage(
+                "turn",
+                (state.turn,),
+                {Add: self._counted(self._add), Pass: self._counted(self._pass_move)},
                 rule=RULES,
+                timer=Timer(f"t{state.moves}", state.options["turn_seconds"], "turn"),
+                time_up=lambda st: self._timed_out(st, lambda: self._pass(st, st.turn, True)),
             )
-        if isinstance(move, Add):
-            self._add(state, seat, move)
-        elif isinstance(move, Lengthen):
-            self._lengthen(state, seat, move)
-        elif isinstance(move, Decline):
-            self._decline(state, seat)
-        elif isinstance(move, Pass):
-            self._pass(state, seat, timed_out=False)
+        asked = state.offer.asked
+        return Stage(
+            "offer",
+            (asked,),
+            {Lengthen: self._counted(self._lengthen), Decline: self._counted(self._decline_move)},
+            rule=RULES,
+            timer=Timer(f"o{state.moves}", state.options["offer_seconds"], "improve"),
+            time_up=lambda st: self._timed_out(st, lambda: self._decline(st, asked)),
+        )
+
+    def _counted(self, handler: Handler) -> Handler:
+        """A move counts once made (`moves` names the timers)."""
+
+        def counted(state: SvevogramaState, seat: int, move: Move) -> None:
+            handler(state, seat, move)
+            state.moves += 1
+
+        return counted
+
+    def _timed_out(self, state: SvevogramaState, then: Callable[[], None]) -> None:
         state.moves += 1
+        then()
 
-    def copy_state(self, state: SvevogramaState) -> SvevogramaState:
-        return copy_sharing(state, ("log", "noted"))  # both only ever grow
+    def _pass_move(self, state: SvevogramaState, seat: int, move: Pass) -> None:
+        self._pass(state, seat, timed_out=False)
 
-    def is_over(self, state: SvevogramaState) -> bool:
-        return state.over
+    def _decline_move(self, state: SvevogramaState, seat: int, move: Decline) -> None:
+        self._decline(state, seat)
+
+    def actions(self, state: SvevogramaState, seat: int) -> list[str]:
+        """The verbs `seat` may play now."""
+        stage = self.stage(state)
+        return [] if stage is None or seat not in stage.to_act else stage.verbs()
 
     def score_sheet(self, state: SvevogramaState, seat: int) -> dict[str, int]:
         return {"consonants": len(state.kept[seat]), "penalties": -PENALTY * state.penalties[seat]}
 
     def result(self, state: SvevogramaState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ------------------------------------------------------------------------------------
-    def view(self, state: SvevogramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: SvevogramaState, seat: int | None) -> dict[str, Any]:
         offer = state.offer
         return {
-            "game": self.meta.id,
             "country": country().picture(),
             "contents": {r: list(t) for r, t in state.regions.items()},
             "words": dict(state.words),
             "middle": pool_counts(state.middle),
-            "stage": self.stage(state),
             "turn": None if state.over else state.turn,
             "offer": None
             if offer is None
@@ -599,25 +580,8 @@ class Svevograma(Game[SvevogramaState]):
             "penalties": list(state.penalties),
             "noted_letters": NOTED,
             "penalty": PENALTY,
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
-            "you": None
-            if seat is None
-            else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
-                "actions": self.actions(state, seat),
-            },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            "scores": list(self.result(state).scores),
+            "you": None if seat is None else {"actions": self.actions(state, seat)},
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -635,25 +599,6 @@ class Svevograma(Game[SvevogramaState]):
         elif you and "lengthen" in you["actions"]:
             lines.append(f"  → lengthen LETTER WORD ({view['offer']['word']}) — or decline")
         return "\n".join(lines)
-
-    def parse_move(self, state: SvevogramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove(
-                "add LETTER REGION WORD, lengthen LETTER WORD, decline or pass", rule="move format"
-            )
-        verb, rest = parts[0].lower(), parts[1:]
-        if verb == "pass" and not rest:
-            return Pass()
-        if verb == "decline" and not rest:
-            return Decline()
-        if verb == "add" and len(rest) == 3:
-            return Add(rest[0], rest[1].lower(), rest[2])
-        if verb == "lengthen" and len(rest) == 2:
-            return Lengthen(rest[0], rest[1])
-        raise IllegalMove(
-            "add LETTER REGION WORD, lengthen LETTER WORD, decline or pass", rule="move format"
-        )
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: SvevogramaState) -> list[str]:

@@ -39,18 +39,18 @@ from logomachy.games.verbalia.coast.engine import (
     bags,
     board_letters,
     check_journey,
+    country_lines,
     fill_regions,
-    is_vowel,
+    letter_problems,
     points,
     remove_letters,
     return_letters,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
@@ -58,17 +58,18 @@ from logomachy.kernel import (
     Result,
     Rng,
     SimultaneousSpec,
+    Stage,
+    StagedGame,
     Submissions,
-    Timer,
-    TimeUp,
+    grows,
     register,
+    result_from_sheets,
 )
 
 RULES = "Vestengrama: rules"
 PLAY_SECONDS = 60  # "For one minute"
 MOST_PLAYS = 5  # "At most five plays are made in a round"
 FEWER, MORE = 2, 3  # "two vowels and three consonants, or two consonants and three vowels"
-SPEC = SimultaneousSpec(RULES, limit_seconds=PLAY_SECONDS, revisable=True)
 
 
 # -- Moves ----------------------------------------------------------------------------------
@@ -113,12 +114,12 @@ class VestengramaState:
     round: int = 1
     play: int = 1
     phase: Submissions[Journey] | None = None
-    plays: list[Play] = field(default_factory=list)
+    plays: list[Play] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class Vestengrama(Game[VestengramaState]):
+class Vestengrama(StagedGame[VestengramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-vestengrama",
         title="Verbàlia: Vestengrama",
@@ -128,6 +129,7 @@ class Vestengrama(Game[VestengramaState]):
         minutes=30,
         tags=("verbàlia", *situations("Vestengrama"), "simultaneous", "board"),
         rulebook="shared/rules/verbalia.md#vestengrama",
+        family="verbalia.coast",
         summary=(
             "Five letters in every region of Verbàlia. All at once, in one minute, find the "
             "longest word that ends in the maritime region (its wildcard is any letter), "
@@ -191,16 +193,20 @@ class Vestengrama(Game[VestengramaState]):
         phase = self._phase(state)
         if seat in phase.passed:
             raise IllegalMove("you passed this play", rule=RULES)
-        journey = self.check_word(state, move.word, tuple(move.regions))
+        journey = self.check_word(state, move.word, tuple(r.lower() for r in move.regions))
         phase.submit(seat, journey)
         if phase.closed:
             self._say_words(state)
 
-    def _pass(self, state: VestengramaState, seat: int) -> None:
+    def _pass(self, state: VestengramaState, seat: int, move: Pass) -> None:
         phase = self._phase(state)
         phase.pass_(seat)
         if phase.closed:
             self._say_words(state)
+
+    def _time_up(self, state: VestengramaState) -> None:
+        self._phase(state).time_up()  # the minute is up: the words are said
+        self._say_words(state)
 
     def _phase(self, state: VestengramaState) -> Submissions[Journey]:
         assert state.phase is not None
@@ -263,48 +269,28 @@ class Vestengrama(Game[VestengramaState]):
         state.log.append(Event("round-end", f"Round {state.round} ends.", {"round": state.round}))
         if state.round >= state.seats:  # "as many rounds as there are players"
             state.over = True
-            result = self.result(state)
-            state.log.append(
-                Event(
-                    "end",
-                    "The game ends; "
-                    + ", ".join(f"seat {w + 1}" for w in result.winners)
-                    + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                    {"winners": list(result.winners), "scores": list(result.scores)},
-                )
-            )
+            state.log.append(end_event(self.result(state)))
             return
         state.round += 1
         self._deal(state)
 
-    # -- Dispatch ----------------------------------------------------------------------------------
-    def to_act(self, state: VestengramaState) -> list[int]:
-        if state.over or state.phase is None:
-            return []
-        return state.phase.waiting()
-
-    def timer(self, state: VestengramaState) -> Timer | None:
+    # -- The stage ---------------------------------------------------------------------------------
+    def stage(self, state: VestengramaState) -> Stage | None:
+        """All at once, within the minute, each player proposes a word or passes; a proposal
+        may be changed until the words are said."""
         if state.over or state.phase is None:
             return None
-        return state.phase.timer()
-
-    def perform(self, state: VestengramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._phase(state).time_up()  # the minute is up: the words are said
-            self._say_words(state)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Propose):
-            self._propose(state, seat, move)
-        elif isinstance(move, Pass):
-            self._pass(state, seat)
-
-    def is_over(self, state: VestengramaState) -> bool:
-        return state.over
+        everyone = range(state.seats)
+        return Stage(
+            "play",
+            state.phase.waiting(),
+            {Propose: self._propose, Pass: self._pass},
+            rule=RULES,
+            timer=state.phase.timer(),
+            time_up=self._time_up,
+            # a player who proposed may still change their word; the play refuses the rest
+            open_to={Propose: everyone, Pass: everyone},
+        )
 
     def score_sheet(self, state: VestengramaState, seat: int) -> dict[str, int]:
         return {
@@ -313,20 +299,14 @@ class Vestengrama(Game[VestengramaState]):
         }
 
     def result(self, state: VestengramaState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views -------------------------------------------------------------------------------------
-    def view(self, state: VestengramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: VestengramaState, seat: int | None) -> dict[str, Any]:
         phase = state.phase
         last = state.plays[-1] if state.plays else None
         mine = phase.entries.get(seat) if phase is not None and seat is not None else None
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "country": country().picture(),
             "contents": {r: list(t) for r, t in state.contents.items()},
@@ -357,43 +337,23 @@ class Vestengrama(Game[VestengramaState]):
                     for s, j in last.proposals.items()
                 ],
             },
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "scores": list(self.result(state).scores),
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
                 "proposal": None
                 if mine is None
                 else {"word": mine.word, "regions": list(mine.regions)},
                 "passed": phase is not None and seat in phase.passed,
             },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
 
     def render(self, view: dict[str, Any]) -> str:
-        land = country()
         lines = [
             f"{self.meta.title} — round {view['round']}/{view['rounds']}, "
-            f"play {view['play']}/{view['plays']}"
+            f"play {view['play']}/{view['plays']}",
+            *country_lines(view["contents"]),
         ]
-        for region in land.regions:
-            tiles = view["contents"].get(region.id, [])
-            shown = "? (wildcard)" if region.id == land.maritime else " ".join(tiles)
-            lines.append(
-                f"  {region.id:<8} {region.name:<12} "
-                f"[{', '.join(land.neighbours(region.id))}]  {shown}"
-            )
         for s, score in enumerate(view["scores"]):
             lines.append(f"  seat {s + 1}: {score:>3} pts")
         if view["last_play"]:
@@ -408,26 +368,11 @@ class Vestengrama(Game[VestengramaState]):
             )
         return "\n".join(lines)
 
-    def parse_move(self, state: VestengramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("propose WORD [region ...] — or pass", rule="move format")
-        if parts[0].lower() == "pass":
-            return Pass()
-        if parts[0].lower() == "propose":
-            parts = parts[1:]
-        if not parts:
-            raise IllegalMove("propose which word?", rule="move format")
-        return Propose(parts[0], tuple(p.lower() for p in parts[1:]))
-
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: VestengramaState) -> list[str]:
-        problems = []
-        held = state.vowels + state.consonants + board_letters(state.contents) + state.aside
-        if sorted(held) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
-        if any(not is_vowel(t) for t in state.vowels) or any(map(is_vowel, state.consonants)):
-            problems.append("a letter is in the wrong bag")
+        problems = letter_problems(
+            state.vowels, state.consonants, *board_letters(state.contents), *state.aside
+        )
         if state.contents.get(country().maritime):
             problems.append("the maritime region holds letters")
         if any(p.winner is None and p.proposals for p in state.plays):

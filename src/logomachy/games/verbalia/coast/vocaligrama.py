@@ -39,21 +39,24 @@ from typing import Any, ClassVar, NamedTuple
 
 from logomachy.games.verbalia.coast.engine import VOWELS, is_vowel
 from logomachy.games.verbalia.pieces.country import country
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
+    grows,
     register,
+    result_from_sheets,
 )
 
 RULES = "Vocaligrama: rules"
@@ -115,12 +118,12 @@ class VocaligramaState:
     turns: int = 0
     passes: int = 0  # passes in a row
     fresh: bool = True  # the next word begins at the region closest to the sea
-    words: list[Placed] = field(default_factory=list)
+    words: list[Placed] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class Vocaligrama(Game[VocaligramaState]):
+class Vocaligrama(StagedGame[VocaligramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-vocaligrama",
         title="Verbàlia: Vocaligrama",
@@ -130,6 +133,7 @@ class Vocaligrama(Game[VocaligramaState]):
         minutes=30,
         tags=("verbàlia", *situations("Vocaligrama"), "board"),
         rulebook="shared/rules/verbalia.md#vocaligrama",
+        family="verbalia.coast",
         summary=(
             "Place pentavowel words (A, E, I, O and U once each) on the board of Verbàlia, "
             "one letter a region along adjacent regions, never the same region twice (unless "
@@ -234,8 +238,8 @@ class Vocaligrama(Game[VocaligramaState]):
             raise IllegalMove(problem, rule=RULES)
         return Placed(state.turn, written.upper(), tiles, route, points(len(tiles)))
 
-    def _place(self, state: VocaligramaState, move: Place) -> None:
-        placed = self.check_word(state, move.word, tuple(move.regions))
+    def _place(self, state: VocaligramaState, seat: int, move: Place) -> None:
+        placed = self.check_word(state, move.word, tuple(r.lower() for r in move.regions))
         # The vowels come back to the easel; the consonants but the last go back.
         if state.left is not None:
             state.consonants.append(state.left[1])
@@ -301,65 +305,36 @@ class Vocaligrama(Game[VocaligramaState]):
 
     def _end(self, state: VocaligramaState, why: str) -> None:
         state.over = True
-        result = self.result(state)
-        state.log.append(
-            Event(
-                "end",
-                f"The game ends: {why}; "
-                + ", ".join(f"seat {w + 1}" for w in result.winners)
-                + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                {"winners": list(result.winners), "scores": list(result.scores)},
-            )
-        )
+        state.log.append(end_event(self.result(state), why))
 
-    # -- Dispatch ---------------------------------------------------------------------------------
-    def to_act(self, state: VocaligramaState) -> list[int]:
-        return [] if state.over else [state.turn]
-
-    def timer(self, state: VocaligramaState) -> Timer | None:
+    # -- The stage ---------------------------------------------------------------------------------
+    def stage(self, state: VocaligramaState) -> Stage | None:
+        """On their turn a player places a pentavowel word or passes (the table's time)."""
         if state.over:
             return None
-        return Timer(f"t{state.turns}", state.options["turn_seconds"], "turn")
-
-    def perform(self, state: VocaligramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._pass(state, timed_out=True)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if seat != state.turn:
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
-        if isinstance(move, Place):
-            self._place(state, move)
-        elif isinstance(move, Pass):
-            self._pass(state, timed_out=False)
-
-    def is_over(self, state: VocaligramaState) -> bool:
-        return state.over
+        return Stage(
+            "turn",
+            (state.turn,),
+            {Place: self._place, Pass: lambda st, seat, move: self._pass(st, timed_out=False)},
+            rule=RULES,
+            timer=Timer(f"t{state.turns}", state.options["turn_seconds"], "turn"),
+            time_up=lambda st: self._pass(st, timed_out=True),
+        )
 
     def score_sheet(self, state: VocaligramaState, seat: int) -> dict[str, int]:
         return {"words": sum(w.points for w in state.words if w.seat == seat)}
 
     def result(self, state: VocaligramaState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ------------------------------------------------------------------------------------
-    def view(self, state: VocaligramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: VocaligramaState, seat: int | None) -> dict[str, Any]:
         region, first = self.start(state)
         last = state.words[-1] if state.words else None
         contents: dict[str, list[str]] = {r: [] for r in country().ids}
         if state.left is not None:
             contents[state.left[0]].append(state.left[1])
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "country": country().picture(),
             "contents": contents,
@@ -380,19 +355,7 @@ class Vocaligrama(Game[VocaligramaState]):
             },
             "words": [{"seat": w.seat, "word": w.word, "points": w.points} for w in state.words],
             "turn": None if state.over else state.turn,
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
-            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            "scores": list(self.result(state).scores),
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -410,18 +373,6 @@ class Vocaligrama(Game[VocaligramaState]):
         if you and you["to_act"]:
             lines.append("  → place WORD [region region ...] — or pass")
         return "\n".join(lines)
-
-    def parse_move(self, state: VocaligramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("place WORD [region ...] — or pass", rule="move format")
-        if parts[0].lower() == "pass":
-            return Pass()
-        if parts[0].lower() == "place":
-            parts = parts[1:]
-        if not parts:
-            raise IllegalMove("place which word?", rule="move format")
-        return Place(parts[0], tuple(p.lower() for p in parts[1:]))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: VocaligramaState) -> list[str]:

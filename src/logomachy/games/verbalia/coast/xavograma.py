@@ -27,6 +27,7 @@ Readings where the rulebook is silent:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
@@ -34,6 +35,7 @@ from logomachy.games.verbalia.coast import engine as coast
 from logomachy.games.verbalia.coast.engine import MIN_LETTERS, POINTS, bags, is_vowel
 from logomachy.games.verbalia.pieces.categories import verdict
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.verbigracia import situations
@@ -41,7 +43,6 @@ from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
@@ -49,11 +50,14 @@ from logomachy.kernel import (
     Result,
     Rng,
     SimultaneousSpec,
+    Stage,
+    StagedGame,
     Submissions,
     TieRule,
     Timer,
-    TimeUp,
+    grows,
     register,
+    result_from_sheets,
 )
 
 RULES = "XaVograma: rules"
@@ -109,6 +113,13 @@ class Vote(Move):
     player: int = 0
     accept: bool = True
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Vote:
+        """`vote SEAT yes|no`: seats as players number them, from 1."""
+        if len(args) != 2 or not args[0].isdigit():
+            raise IllegalMove.of("vote SEAT yes|no", rule="move format")
+        return cls(int(args[0]) - 1, args[1].lower() in ("yes", "y", "sí", "si"))
+
 
 # -- State ----------------------------------------------------------------------------------
 class Placement(NamedTuple):
@@ -145,12 +156,12 @@ class XavogramaState:
     thinking: Submissions[Placement] | None = None
     bonus: dict[int, bool] = field(default_factory=dict)  # settled category verdicts
     votes: dict[int, Challenge] = field(default_factory=dict)
-    plays: list[list[Scored]] = field(default_factory=list)
+    plays: list[list[Scored]] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
 
-class Xavograma(Game[XavogramaState]):
+class Xavograma(StagedGame[XavogramaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-xavograma",
         title="Verbàlia: XaVograma",
@@ -160,6 +171,7 @@ class Xavograma(Game[XavogramaState]):
         minutes=40,
         tags=("verbàlia", *situations("XaVograma"), "simultaneous", "board"),
         rulebook="shared/rules/verbalia.md#xavograma",
+        family="verbalia.coast",
         summary=(
             "One letter in each region of Verbàlia; eight letters on your easel. All at once, "
             "in two minutes, form your best word with your letters and a region's letter and "
@@ -224,7 +236,8 @@ class Xavograma(Game[XavogramaState]):
             )
         )
 
-    def _take(self, state: XavogramaState, seat: int, vowels: int) -> None:
+    def _take(self, state: XavogramaState, seat: int, move: Take) -> None:
+        vowels = move.vowels
         if not 0 <= vowels <= EASEL:
             raise IllegalMove(f"take between 0 and {EASEL} vowels", rule=RULES)
         taking = self._taking(state)
@@ -290,7 +303,7 @@ class Xavograma(Game[XavogramaState]):
         thinking = self._thinking(state)
         if seat in thinking.passed:
             raise IllegalMove("you passed this play", rule=RULES)
-        placement = self.check_word(state, seat, move.word, move.region)
+        placement = self.check_word(state, seat, move.word, move.region.lower())
         thinking.submit(seat, placement)
         if thinking.closed:
             self._reveal(state)
@@ -391,16 +404,7 @@ class Xavograma(Game[XavogramaState]):
         scores = self.result(state).scores
         if max(scores) >= GOAL:
             state.over = True
-            result = self.result(state)
-            state.log.append(
-                Event(
-                    "end",
-                    "The game ends; "
-                    + ", ".join(f"seat {w + 1}" for w in result.winners)
-                    + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                    {"winners": list(result.winners), "scores": list(result.scores)},
-                )
-            )
+            state.log.append(end_event(self.result(state)))
             return
         state.play += 1
         self._deal(state)
@@ -414,60 +418,59 @@ class Xavograma(Game[XavogramaState]):
         assert state.thinking is not None
         return state.thinking
 
-    def to_act(self, state: XavogramaState) -> list[int]:
-        if state.over:
-            return []
-        if state.stage == "take":
-            return self._taking(state).waiting()
-        if state.stage == "think":
-            return self._thinking(state).waiting()
-        return sorted({s for v in state.votes.values() for s in v.waiting()})
-
-    def timer(self, state: XavogramaState) -> Timer | None:
+    def stage(self, state: XavogramaState) -> Stage | None:
+        """Everyone takes their letters at once; everyone thinks at once (two minutes) and
+        places a word or passes; the words whose category is in doubt go to a vote."""
         if state.over:
             return None
+        everyone = range(state.seats)  # each phase refuses who is done (a word may change)
         if state.stage == "take":
-            return self._taking(state).timer()
+            taking = self._taking(state)
+            return Stage(
+                "take",
+                taking.waiting(),
+                {Take: self._take},
+                rule=RULES,
+                timer=taking.timer(),
+                time_up=self._think,
+                open_to={Take: everyone},
+            )
         if state.stage == "think":
-            return self._thinking(state).timer()
-        return Timer(f"p{state.play}:vote", VOTE_SECONDS, "vote")
-
-    def perform(self, state: XavogramaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            if state.stage == "take":
-                self._think(state)
-            elif state.stage == "think":
-                self._thinking(state).time_up()
-                self._reveal(state)
-            else:
-                for vote in state.votes.values():
-                    if vote.stage is not ChallengeStage.DONE:
-                        vote.time_up(state.rng)
-                self._after_votes(state)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        stage_of = {Take: "take", Place: "think", Pass: "think", Vote: "vote"}
-        wanted = stage_of[type(move)]
-        if state.stage != wanted:
-            raise IllegalMove(f"now is not the time to {move.verb}", rule=RULES)
-        if isinstance(move, Take):
-            self._take(state, seat, move.vowels)
-        elif isinstance(move, Place):
-            self._place(state, seat, move)
-        elif isinstance(move, Pass):
             thinking = self._thinking(state)
-            thinking.pass_(seat)
-            if thinking.closed:
-                self._reveal(state)
-        elif isinstance(move, Vote):
-            self._vote(state, seat, move)
+            return Stage(
+                "think",
+                thinking.waiting(),
+                {Place: self._place, Pass: self._pass},
+                rule=RULES,
+                timer=thinking.timer(),
+                time_up=self._think_time_up,
+                open_to={Place: everyone, Pass: everyone},
+            )
+        return Stage(
+            "vote",
+            sorted({s for v in state.votes.values() for s in v.waiting()}),
+            {Vote: self._vote},
+            rule=CATEGORY_RULE,
+            timer=Timer(f"p{state.play}:vote", VOTE_SECONDS, "vote"),
+            time_up=self._votes_time_up,
+            open_to={Vote: everyone},
+        )
 
-    def is_over(self, state: XavogramaState) -> bool:
-        return state.over
+    def _pass(self, state: XavogramaState, seat: int, move: Pass) -> None:
+        thinking = self._thinking(state)
+        thinking.pass_(seat)
+        if thinking.closed:
+            self._reveal(state)
+
+    def _think_time_up(self, state: XavogramaState) -> None:
+        self._thinking(state).time_up()
+        self._reveal(state)
+
+    def _votes_time_up(self, state: XavogramaState) -> None:
+        for vote in state.votes.values():
+            if vote.stage is not ChallengeStage.DONE:
+                vote.time_up(state.rng)
+        self._after_votes(state)
 
     def score_sheet(self, state: XavogramaState, seat: int) -> dict[str, int]:
         return {
@@ -477,21 +480,15 @@ class Xavograma(Game[XavogramaState]):
         }
 
     def result(self, state: XavogramaState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views -------------------------------------------------------------------------------------
-    def view(self, state: XavogramaState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: XavogramaState, seat: int | None) -> dict[str, Any]:
         thinking = state.thinking
         revealed = thinking is not None and thinking.closed
         mine = thinking.entries.get(seat) if thinking is not None and seat is not None else None
         last = state.plays[-1] if state.plays else None
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "country": country().picture(),
             "contents": {r: [t] for r, t in state.board.items()},
@@ -544,45 +541,14 @@ class Xavograma(Game[XavogramaState]):
                 }
                 for s in range(state.seats)
             ],
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "scores": list(self.result(state).scores),
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
                 "easel": list(state.easels[seat]) if state.easels else [],
                 "placement": None if mine is None else {"word": mine.word, "region": mine.region},
             },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
-
-    def parse_move(self, state: XavogramaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("take N | place WORD REGION | pass | vote SEAT yes/no", "move format")
-        verb = parts[0].lower()
-        try:
-            if verb == "take":
-                return Take(int(parts[1]) if len(parts) > 1 else DEFAULT_VOWELS)
-            if verb == "pass":
-                return Pass()
-            if verb == "vote":
-                return Vote(int(parts[1]) - 1, parts[2].lower() in ("yes", "y", "sí", "si"))
-            if verb == "place":
-                return Place(parts[1], parts[2].lower())
-        except (IndexError, ValueError):
-            pass
-        raise IllegalMove("take N | place WORD REGION | pass | vote SEAT yes/no", "move format")
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: XavogramaState) -> list[str]:

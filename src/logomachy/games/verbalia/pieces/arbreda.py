@@ -26,8 +26,6 @@ syllables off the set (a rulebook example) is read against the whole dictionary 
 
 from __future__ import annotations
 
-import os
-import tempfile
 import tomllib
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -38,6 +36,7 @@ from typing import Any
 import numpy as np
 
 from logomachy.games.verbalia.pieces import DATA
+from logomachy.games.verbalia.pieces.disk_cache import save_cache_file
 from logomachy.games.verbalia.pieces.syllables import (
     divides_as,
     fold,
@@ -332,16 +331,8 @@ def _infixes() -> frozenset[str]:
         n = len(pieces)
         out.update("-".join(pieces[i:j]) for i in range(n) for j in range(i + 1, n + 1))
     if path is not None:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            for old in path.parent.glob("wood-infixes.*.txt"):
-                old.unlink(missing_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write("\n".join(sorted(out)))
-            os.replace(tmp, path)
-        except OSError:
-            pass  # a read-only cache: built again next time
+        text = "\n".join(sorted(out)).encode("utf-8")
+        save_cache_file(path, "wood-infixes.*.txt", lambda f: f.write(text))
     return frozenset(out)
 
 

@@ -14,8 +14,6 @@ logomachy's Catalan syllabic division (`lexicon.rules.ca`, the IEC's rules).
 
 from __future__ import annotations
 
-import os
-import tempfile
 import tomllib
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -24,6 +22,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from logomachy.games.verbalia.pieces import DATA
+from logomachy.games.verbalia.pieces.disk_cache import save_cache_file
 from logomachy.lexicon import lexicon
 from logomachy.lexicon.rules import ca as catalan
 
@@ -271,25 +270,5 @@ def _cache_path() -> Path | None:
     return cache_dir().parent / "verbalia" / f"syllable-words.{stamp}.txt"
 
 
-_KEEP_FILES = 3  # other lexicon builds or tile sets in use on this machine keep theirs
-
-
 def _save(path: Path, text: str) -> None:
-    """Write atomically (two processes may build at once); beyond the most recent few, old
-    files of the family go (deleting every other one made two checkouts of different
-    versions rebuild each other's file over and over)."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-        files_ = sorted(
-            path.parent.glob("syllable-words.*.txt"),
-            key=lambda p: p.stat().st_mtime,
-            reverse=True,
-        )
-        for old in files_[_KEEP_FILES:]:
-            old.unlink(missing_ok=True)
-    except OSError:
-        pass  # a read-only cache: rebuilt next time
+    save_cache_file(path, "syllable-words.*.txt", lambda f: f.write(text.encode("utf-8")))

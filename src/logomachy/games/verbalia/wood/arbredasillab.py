@@ -38,9 +38,8 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division
@@ -50,23 +49,26 @@ from logomachy.games.verbalia.pieces.arbreda import (
     words_spelt_through,
     words_through,
 )
-from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
+from logomachy.games.verbalia.pieces.endings import end_event
+from logomachy.games.verbalia.pieces.syllables import syllable_tiles, tile
 from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.buguisillab import render_wood
+from logomachy.games.verbalia.wood.engine import Place, redraw, render_wood, side_up
 from logomachy.kernel import (
     Challenge,
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     TieRule,
     Timer,
-    TimeUp,
+    grows,
     register,
+    result_from_sheets,
 )
 
 # -- Components and tables -------------------------------------------------------------------
@@ -119,16 +121,6 @@ def token(number: int) -> str:
 
 # -- Moves -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Place(Move):
-    """Place a tile of your hand, with the side `syllable` up, on a free tree."""
-
-    verb: ClassVar[str] = "place"
-    tile: int = -1
-    syllable: str = ""
-    tree: int = -1
-
-
-@dataclass(frozen=True)
 class Show(Move):
     """Show your tiles: you believe no word can be formed with them."""
 
@@ -141,6 +133,11 @@ class Agree(Move):
 
     verb: ClassVar[str] = "agree"
     yes: bool = True
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Agree:
+        """`agree` alone is yes; `agree no` (anything but yes, sí, si, y, true) is no."""
+        return cls(not args or args[0].lower() in ("yes", "si", "sí", "y", "true"))
 
 
 # -- State -----------------------------------------------------------------------------------
@@ -169,27 +166,12 @@ class ArbredaState:
     votes_held: int = 0
     stuck: int = 0  # agreed players in a row who could draw nothing
     final: bool = False  # every strip is full enough: play to the player before the first
-    plays: list[Play] = field(default_factory=list)
+    plays: list[Play] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
-    def copy(self) -> ArbredaState:
-        """A copy sharing what is never changed in place (plays, log lines)."""
-        return replace(
-            self,
-            options=dict(self.options),
-            rng=Rng(self.rng.state),
-            bag=list(self.bag),
-            hands=[list(h) for h in self.hands],
-            trees=list(self.trees),
-            tiles_on=list(self.tiles_on),
-            exchange=copy.deepcopy(self.exchange),
-            plays=list(self.plays),
-            log=list(self.log),
-        )
 
-
-class Arbredasillab(Game[ArbredaState]):
+class Arbredasillab(StagedGame[ArbredaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         conformance_seed_cost=2,  # ~0.9 CPU-s a bot game (measured 2026-12-02)
         id="verbalia-arbredasillab",
@@ -200,6 +182,7 @@ class Arbredasillab(Game[ArbredaState]):
         minutes=60,
         tags=("verbàlia", *situations("ArBredasíl·laB"), "syllables", "turns", "board"),
         rulebook="shared/rules/verbalia.md#arbredasíl·lab",
+        family="verbalia.wood",
         summary=(
             "Place your syllable on a free tree of the wood next to an occupied one so that "
             "it forms words along adjacent syllables. Every word formed scores (2 syllables "
@@ -227,9 +210,6 @@ class Arbredasillab(Game[ArbredaState]):
             ),
             *self.abc.specs(),
         )
-
-    def copy_state(self, state: ArbredaState) -> ArbredaState:
-        return state.copy()
 
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ArbredaState:
@@ -303,16 +283,7 @@ class Arbredasillab(Game[ArbredaState]):
     # -- A turn --------------------------------------------------------------------------------
     def check_place(self, state: ArbredaState, seat: int, move: Place) -> Play:
         board = wood()
-        if move.tile not in state.hands[seat]:
-            raise IllegalMove("that tile is not in your hand", rule=RULES)
-        syllable = fold(move.syllable) or tile(move.tile).sides[0]
-        if not tile(move.tile).has(syllable):
-            raise IllegalMove(
-                f"that tile shows {' or '.join(tile(move.tile).sides)}, not {syllable}",
-                rule=RULES,
-            )
-        if not 0 <= move.tree < board.trees:
-            raise IllegalMove("that tree is not in the wood", rule=RULES)
+        syllable = side_up(move, state.hands[seat], RULES, "that tile is not in your hand")
         name = board.name(move.tree)
         if state.trees[move.tree] is not None:
             raise IllegalMove(f"{name} is not free", rule=RULES)
@@ -374,7 +345,9 @@ class Arbredasillab(Game[ArbredaState]):
             )
         self._next_turn(state)
 
-    def _show(self, state: ArbredaState, seat: int) -> None:
+    def _show(self, state: ArbredaState, seat: int, move: Show) -> None:
+        if not state.hands[seat]:
+            raise IllegalMove.of("you have no tiles to show", rule=EXCHANGE)
         shown = [
             tile(n).side(0) if not tile(n).two_sided else "/".join(tile(n).sides)
             for n in state.hands[seat]
@@ -397,10 +370,10 @@ class Arbredasillab(Game[ArbredaState]):
             )
         )
 
-    def _agree(self, state: ArbredaState, seat: int, yes: bool) -> None:
+    def _agree(self, state: ArbredaState, seat: int, move: Agree) -> None:
         exchange = state.exchange
         assert exchange is not None
-        exchange.vote(seat, yes, state.rng)
+        exchange.vote(seat, move.yes, state.rng)
         if exchange.accepted is not None:
             self._settle(state)
 
@@ -420,7 +393,6 @@ class Arbredasillab(Game[ArbredaState]):
                 )
             )
             return
-        hand = state.hands[seat]
         if not state.bag:
             # Reading: nothing to draw: the player keeps their tiles and the turn passes.
             state.stuck += 1
@@ -433,11 +405,7 @@ class Arbredasillab(Game[ArbredaState]):
             )
             self._next_turn(state)
             return
-        drawn = [state.bag.pop() for _ in range(min(len(hand), len(state.bag)))]
-        returned = hand[: len(drawn)]
-        state.hands[seat] = hand[len(drawn) :] + drawn
-        state.bag.extend(returned)
-        state.rng.shuffle(state.bag)
+        _, returned = redraw(state.bag, state.hands, seat, state.rng)
         state.log.append(
             Event(
                 "exchange",
@@ -462,85 +430,49 @@ class Arbredasillab(Game[ArbredaState]):
 
     def _end(self, state: ArbredaState, why: str) -> None:
         state.over = True
-        result = self.result(state)
-        state.log.append(
-            Event(
-                "end",
-                f"The game ends: {why}; "
-                + ", ".join(f"seat {w + 1}" for w in result.winners)
-                + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                {"winners": list(result.winners), "scores": list(result.scores), "why": why},
-            )
-        )
+        state.log.append(end_event(self.result(state), why, why_in_data=True))
 
-    # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: ArbredaState) -> list[int]:
+    # -- The stages ----------------------------------------------------------------------------
+    def stage(self, state: ArbredaState) -> Stage | None:
+        """A turn without a clock: place a syllable, or show your tiles; shown tiles open a
+        vote of the others (its own time), and the votes cast decide when it runs out."""
         if state.over:
-            return []
+            return None
         if state.exchange is not None:
-            return state.exchange.waiting()
-        return [state.turn]
+            return Stage(
+                "vote",
+                state.exchange.waiting(),
+                {Agree: self._agree},
+                rule=EXCHANGE,
+                timer=Timer(f"vote{state.votes_held}", VOTE_SECONDS, "vote"),
+                time_up=self._vote_time_up,
+            )
+        return Stage("turn", (state.turn,), {Place: self._place, Show: self._show}, rule=RULES)
 
-    def timer(self, state: ArbredaState) -> Timer | None:
-        if state.over or state.exchange is None:
-            return None  # "without a clock"; only the vote has its time
-        return Timer(f"vote{state.votes_held}", VOTE_SECONDS, "vote")
-
-    def perform(self, state: ArbredaState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            assert state.exchange is not None
-            state.exchange.time_up(state.rng)  # the votes cast so far decide
-            self._settle(state)
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if isinstance(move, Agree):
-            if state.exchange is None:
-                raise IllegalMove("no one has shown their tiles", rule=EXCHANGE)
-            if seat not in state.exchange.waiting():
-                raise IllegalMove("you have no vote here, or you have voted", rule=EXCHANGE)
-            self._agree(state, seat, move.yes)
-            return
-        if state.exchange is not None:
-            raise IllegalMove("wait: the players are deciding on the shown tiles", rule=EXCHANGE)
-        if seat != state.turn:
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
-        if isinstance(move, Place):
-            self._place(state, seat, move)
-        elif isinstance(move, Show):
-            if not state.hands[seat]:
-                raise IllegalMove("you have no tiles to show", rule=EXCHANGE)
-            self._show(state, seat)
-
-    def is_over(self, state: ArbredaState) -> bool:
-        return state.over
+    def _vote_time_up(self, state: ArbredaState) -> None:
+        assert state.exchange is not None
+        state.exchange.time_up(state.rng)  # the votes cast so far decide
+        self._settle(state)
 
     def result(self, state: ArbredaState) -> Result:
-        sheets = tuple(
-            {
-                f"strip x{m}": sum(
-                    p.points for p in state.plays if p.seat == s and p.multiplier == m
-                )
-                for m in sorted(set(wood().multipliers))
-            }
-            for s in range(state.seats)
+        return result_from_sheets(
+            [
+                {
+                    f"strip x{m}": sum(
+                        p.points for p in state.plays if p.seat == s and p.multiplier == m
+                    )
+                    for m in sorted(set(wood().multipliers))
+                }
+                for s in range(state.seats)
+            ]
         )
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
 
     # -- Views ---------------------------------------------------------------------------------
-    def view(self, state: ArbredaState, seat: int | None) -> dict[str, Any]:
+    def table_view(self, state: ArbredaState, seat: int | None) -> dict[str, Any]:
         board = wood()
-        result = self.result(state)
-        timer = self.timer(state)
         exchange = state.exchange
         last = state.plays[-1] if state.plays else None
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "wood": board.layout(),
             "syllables": [s or "" for s in state.trees],
@@ -578,29 +510,16 @@ class Arbredasillab(Game[ArbredaState]):
                 "voted": sorted(exchange.votes),
                 "voters": list(exchange.voters),
             },
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "scores": list(self.result(state).scores),
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
                 "hand": [
                     {"tile": n, "token": token(n), "sides": list(tile(n).sides)}
                     for n in state.hands[seat]
                 ],
                 "free": self.free_trees(state) if seat == state.turn and not state.over else [],
             },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -612,19 +531,6 @@ class Arbredasillab(Game[ArbredaState]):
             if you["to_act"]:
                 text += "\n  → place TILE SYLLABLE TREE (e.g. place 17 TA e7) — or show"
         return text
-
-    def parse_move(self, state: ArbredaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        verb = parts[0].lower() if parts else ""
-        if verb == "show":
-            return Show()
-        if verb == "agree":
-            return Agree(len(parts) < 2 or parts[1].lower() in ("yes", "si", "sí", "y"))
-        if verb == "place" and len(parts) == 4 and parts[1].isdigit():
-            tree = wood().tree_named(parts[3])
-            if tree is not None:
-                return Place(int(parts[1]), parts[2], tree)
-        raise IllegalMove("place TILE SYLLABLE TREE, show, or agree yes|no", rule="move format")
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: ArbredaState) -> list[str]:

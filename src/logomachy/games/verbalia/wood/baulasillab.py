@@ -36,25 +36,29 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, agreed_word, free_division
 from logomachy.games.verbalia.pieces.arbreda import HEIGHT, WORDS, Node, syllable_trie, wood
-from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
+from logomachy.games.verbalia.pieces.endings import end_event
+from logomachy.games.verbalia.pieces.syllables import syllable_tiles, tile
 from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.buguisillab import render_wood
+from logomachy.games.verbalia.wood.engine import Place, redraw, render_wood, side_up
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
+    grows,
     register,
+    result_from_sheets,
 )
 
 # -- Components and tables -------------------------------------------------------------------
@@ -107,16 +111,6 @@ def extensions(run: Sequence[str], wanted: Sequence[str]) -> dict[str, list[str]
 
 # -- Moves -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Place(Move):
-    """Place a tile of yours, with the side `syllable` up, on `tree`, at the end of a run."""
-
-    verb: ClassVar[str] = "place"
-    tile: int = -1
-    syllable: str = ""
-    tree: int = -1
-
-
-@dataclass(frozen=True)
 class Swap(Move):
     """You cannot place any syllable: your three go back and you draw three others."""
 
@@ -161,28 +155,12 @@ class BaulaState:
     tiles_on: list[int | None]  # the tile on each tree
     owners: list[int | None]  # the marker on each tree (None: a starting syllable or free)
     runs: list[list[int]]  # each strip's run: its trees, left to right
-    closed: list[Closing] = field(default_factory=list)
+    closed: list[Closing] = grows()
     turn: int = 0
     turns: int = 0
     passes: int = 0  # passes in a row
     over: bool = False
     log: list[Event] = field(default_factory=list)
-
-    def copy(self) -> BaulaState:
-        """A copy sharing what is never changed in place (closings, log lines)."""
-        return replace(
-            self,
-            options=dict(self.options),
-            rng=Rng(self.rng.state),
-            bag=list(self.bag),
-            hands=[list(h) for h in self.hands],
-            trees=list(self.trees),
-            tiles_on=list(self.tiles_on),
-            owners=list(self.owners),
-            runs=[list(r) for r in self.runs],
-            closed=list(self.closed),
-            log=list(self.log),
-        )
 
     def is_closed(self, strip: int) -> bool:
         return any(c.strip == strip for c in self.closed)
@@ -206,7 +184,7 @@ def unplayed(state: BaulaState) -> list[int]:
     return state.bag + [n for h in state.hands for n in h]
 
 
-class Baulasillab(Game[BaulaState]):
+class Baulasillab(StagedGame[BaulaState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-baulasillab",
         title="Verbàlia: Baulasíl·laB",
@@ -224,6 +202,7 @@ class Baulasillab(Game[BaulaState]):
             "majority",
         ),
         rulebook="shared/rules/verbalia.md#baulasíl·lab",
+        family="verbalia.wood",
         summary=(
             "Five syllables start on the left of the wood's five strips. Add one of your three "
             "open syllables to the right end of a run so that it makes a word with the "
@@ -244,9 +223,6 @@ class Baulasillab(Game[BaulaState]):
             ),
             *self.abc.specs(),
         )
-
-    def copy_state(self, state: BaulaState) -> BaulaState:
-        return state.copy()
 
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BaulaState:
@@ -385,16 +361,7 @@ class Baulasillab(Game[BaulaState]):
     # -- A turn --------------------------------------------------------------------------------
     def check_place(self, state: BaulaState, seat: int, move: Place) -> Placement:
         board = wood()
-        if move.tile not in state.hands[seat]:
-            raise IllegalMove("that tile is not among your syllables", rule=RULES)
-        syllable = fold(move.syllable) or tile(move.tile).sides[0]
-        if not tile(move.tile).has(syllable):
-            raise IllegalMove(
-                f"that tile shows {' or '.join(tile(move.tile).sides)}, not {syllable}",
-                rule=RULES,
-            )
-        if not 0 <= move.tree < board.trees:
-            raise IllegalMove("that tree is not in the wood", rule=RULES)
+        syllable = side_up(move, state.hands[seat], RULES, "that tile is not among your syllables")
         if state.markers_left(seat) <= 0:
             raise IllegalMove("you have no markers left", rule=RULES)
         name, strip = board.name(move.tree), board.strip_of(move.tree)
@@ -449,7 +416,7 @@ class Baulasillab(Game[BaulaState]):
         if not state.over:
             self._next_turn(state)
 
-    def _swap(self, state: BaulaState, seat: int) -> None:
+    def _swap(self, state: BaulaState, seat: int, move: Swap) -> None:
         # Reading: "if the other players agree" is the referee's check that no side of the
         # three tiles makes a word at the end of any open run.
         if not self.stuck(state, seat):
@@ -458,13 +425,8 @@ class Baulasillab(Game[BaulaState]):
             )
         if not state.bag:
             raise IllegalMove("the bag is empty: pass", rule=COMPULSORY)
-        hand = state.hands[seat]
         # Reading: the new tiles are drawn before the old go back, so they are others.
-        drawn = [state.bag.pop() for _ in range(min(len(hand), len(state.bag)))]
-        returned = hand[: len(drawn)]
-        state.hands[seat] = hand[len(drawn) :] + drawn
-        state.bag.extend(returned)
-        state.rng.shuffle(state.bag)
+        drawn, returned = redraw(state.bag, state.hands, seat, state.rng)
         state.log.append(
             Event(
                 "swap",
@@ -481,7 +443,7 @@ class Baulasillab(Game[BaulaState]):
             )
         )
 
-    def _pass(self, state: BaulaState, seat: int) -> None:
+    def _pass(self, state: BaulaState, seat: int, move: Pass) -> None:
         if not self.stuck(state, seat):
             raise IllegalMove(
                 "one of your syllables can still make a word at the end of a run", rule=COMPULSORY
@@ -507,64 +469,41 @@ class Baulasillab(Game[BaulaState]):
 
     def _end(self, state: BaulaState, why: str) -> None:
         state.over = True
-        result = self.result(state)
-        state.log.append(
-            Event(
-                "end",
-                f"The game ends: {why}; "
-                + ", ".join(f"seat {w + 1}" for w in result.winners)
-                + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                {"winners": list(result.winners), "scores": list(result.scores), "why": why},
-            )
-        )
+        state.log.append(end_event(self.result(state), why, why_in_data=True))
 
-    # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: BaulaState) -> list[int]:
-        return [] if state.over else [state.turn]
-
-    def perform(self, state: BaulaState, seat: int | None, move: Move) -> None:
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
+    # -- The stage -----------------------------------------------------------------------------
+    def stage(self, state: BaulaState) -> Stage | None:
+        """A turn without a clock: place a syllable (compulsory when one fits), or swap, or
+        pass."""
         if state.over:
-            raise IllegalMove("the game is over", rule=RULES)
-        if seat != state.turn:
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
-        if isinstance(move, Place):
-            self._place(state, seat, move)
-        elif isinstance(move, Swap):
-            self._swap(state, seat)
-        elif isinstance(move, Pass):
-            self._pass(state, seat)
-        else:
-            raise IllegalMove("place, swap or pass", rule="move format")
-
-    def is_over(self, state: BaulaState) -> bool:
-        return state.over
+            return None
+        return Stage(
+            "turn",
+            (state.turn,),
+            {Place: self._place, Swap: self._swap, Pass: self._pass},
+            rule=RULES,
+        )
 
     def result(self, state: BaulaState) -> Result:
-        strips = len(state.runs)
-        sheets = tuple(
-            {
-                f"strip {k + 1}": sum(c.points[s] for c in state.closed if c.strip == k)
-                for k in range(strips)
-            }
-            for s in range(state.seats)
+        return result_from_sheets(
+            [
+                {
+                    f"strip {k + 1}": sum(c.points[s] for c in state.closed if c.strip == k)
+                    for k in range(len(state.runs))
+                }
+                for s in range(state.seats)
+            ]
         )
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
 
     # -- Views ---------------------------------------------------------------------------------
-    def view(self, state: BaulaState, seat: int | None) -> dict[str, Any]:
+    def table_view(self, state: BaulaState, seat: int | None) -> dict[str, Any]:
         board = wood()
-        result = self.result(state)
         closings = {c.strip: c for c in state.closed}
 
         def hand(numbers: Sequence[int]) -> list[dict[str, Any]]:
             return [{"tile": n, "sides": list(tile(n).sides)} for n in numbers]
 
         return {
-            "game": self.meta.id,
             "wood": board.layout(),
             "syllables": [s or "" for s in state.trees],
             "owners": list(state.owners),
@@ -588,24 +527,13 @@ class Baulasillab(Game[BaulaState]):
             "markers_left": [state.markers_left(s) for s in range(state.seats)],
             "bag": len(state.bag),
             "positions": list(POSITIONS),
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None,
+            "scores": list(self.result(state).scores),
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
                 "hand": hand(state.hands[seat]),
                 "free": self.free_trees(state) if seat == state.turn and not state.over else [],
             },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -620,19 +548,6 @@ class Baulasillab(Game[BaulaState]):
             if you["to_act"]:
                 text += "\n  → place TILE SYLLABLE TREE (e.g. place 17 TA b8) — or swap, pass"
         return text
-
-    def parse_move(self, state: BaulaState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        verb = parts[0].lower() if parts else ""
-        if verb == "swap" and len(parts) == 1:
-            return Swap()
-        if verb == "pass" and len(parts) == 1:
-            return Pass()
-        if verb == "place" and len(parts) == 4 and parts[1].isdigit():
-            tree = wood().tree_named(parts[3])
-            if tree is not None:
-                return Place(int(parts[1]), parts[2], tree)
-        raise IllegalMove("place TILE SYLLABLE TREE, swap, or pass", rule="move format")
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: BaulaState) -> list[str]:

@@ -27,7 +27,8 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, ClassVar
 
@@ -40,24 +41,28 @@ from logomachy.games.verbalia.pieces.arbreda import (
     wood,
     word_of,
 )
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.syllables import (
     fold,
     syllable_tiles,
     tile,
 )
 from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.wood.engine import render_wood, tree_of
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
     Timer,
-    TimeUp,
+    grows,
     register,
+    result_from_sheets,
 )
 
 # -- Components and tables -------------------------------------------------------------------
@@ -98,6 +103,13 @@ class Announce(Move):
     word: str = ""
     trees: tuple[int, ...] = ()
 
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Announce:
+        """`announce WORD [d8 e8 ...]`: trees as players name them."""
+        if not args:
+            raise IllegalMove.of("announce which word?", rule="move format")
+        return cls(args[0], tuple(tree_of(name) for name in args[1:]))
+
 
 @dataclass(frozen=True)
 class Pass(Move):
@@ -132,7 +144,7 @@ class BuguisillabState:
     turn: int = 0
     turns: int = 0
     passes: int = 0
-    claims: list[Claim] = field(default_factory=list)
+    claims: list[Claim] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
 
@@ -143,22 +155,8 @@ class BuguisillabState:
             for syllable, hidden in zip(self.shown, self.covered, strict=True)
         )
 
-    def copy(self) -> BuguisillabState:
-        """A copy sharing what is never changed in place (claims, log lines, tuples)."""
-        return replace(
-            self,
-            options=dict(self.options),
-            rng=Rng(self.rng.state),
-            bag=list(self.bag),
-            tiles=list(self.tiles),
-            sides=list(self.sides),
-            covered=list(self.covered),
-            claims=list(self.claims),
-            log=list(self.log),
-        )
 
-
-class Buguisillab(Game[BuguisillabState]):
+class Buguisillab(StagedGame[BuguisillabState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-buguisillab",
         title="Verbàlia: Buguisíl·laB",
@@ -168,6 +166,7 @@ class Buguisillab(Game[BuguisillabState]):
         minutes=30,
         tags=("verbàlia", *situations("Buguisíl·laB"), "syllables", "turns", "board"),
         rulebook="shared/rules/verbalia.md#buguisíl·lab",
+        family="verbalia.wood",
         summary=(
             "The wood is filled with syllables. On your turn you have 30 seconds to announce "
             "the longest word you can find (2 syllables or more) along adjacent syllables, "
@@ -189,9 +188,6 @@ class Buguisillab(Game[BuguisillabState]):
             ),
             *self.abc.specs(),
         )
-
-    def copy_state(self, state: BuguisillabState) -> BuguisillabState:
-        return state.copy()
 
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BuguisillabState:
@@ -293,7 +289,7 @@ class Buguisillab(Game[BuguisillabState]):
                 )
         return trees
 
-    def _announce(self, state: BuguisillabState, move: Announce) -> None:
+    def _announce(self, state: BuguisillabState, seat: int, move: Announce) -> None:
         claim = self.check_word(state, move.word, tuple(move.trees))
         for t in claim.trees:
             state.covered[t] = True
@@ -346,48 +342,28 @@ class Buguisillab(Game[BuguisillabState]):
         )
         if state.round >= state.seats:  # as many rounds as players
             state.over = True
-            result = self.result(state)
-            state.log.append(
-                Event(
-                    "end",
-                    "The game ends; "
-                    + ", ".join(f"seat {w + 1}" for w in result.winners)
-                    + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                    {"winners": list(result.winners), "scores": list(result.scores)},
-                )
-            )
+            state.log.append(end_event(self.result(state)))
             return
         state.round += 1
         state.starter = (state.starter + 1) % state.seats  # the player to the left
         self._deal(state)
 
-    # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: BuguisillabState) -> list[int]:
-        return [] if state.over else [state.turn]
-
-    def timer(self, state: BuguisillabState) -> Timer | None:
+    # -- The stage ---------------------------------------------------------------------------
+    def stage(self, state: BuguisillabState) -> Stage | None:
+        """On their turn a player has thirty seconds to announce a word or pass."""
         if state.over:
             return None
-        return Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn")
+        return Stage(
+            "turn",
+            (state.turn,),
+            {Announce: self._announce, Pass: self._pass_move},
+            rule=RULES,
+            timer=Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn"),
+            time_up=lambda s: self._pass(s, timed_out=True),  # the thirty seconds are up
+        )
 
-    def perform(self, state: BuguisillabState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
-            self._pass(state, timed_out=True)  # the thirty seconds are up: the turn passes
-            return
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
-        if seat != state.turn:
-            raise IllegalMove(f"it is seat {state.turn + 1}'s turn", rule=RULES)
-        if isinstance(move, Announce):
-            self._announce(state, move)
-        elif isinstance(move, Pass):
-            self._pass(state, timed_out=False)
-
-    def is_over(self, state: BuguisillabState) -> bool:
-        return state.over
+    def _pass_move(self, state: BuguisillabState, seat: int, move: Pass) -> None:
+        self._pass(state, timed_out=False)
 
     def score_sheet(self, state: BuguisillabState, seat: int) -> dict[str, int]:
         return {
@@ -396,17 +372,11 @@ class Buguisillab(Game[BuguisillabState]):
         }
 
     def result(self, state: BuguisillabState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
-    def view(self, state: BuguisillabState, seat: int | None) -> dict[str, Any]:
-        timer = self.timer(state)
-        result = self.result(state)
+    def table_view(self, state: BuguisillabState, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.meta.id,
             "lang": "ca",
             "wood": wood().layout(),
             "syllables": list(state.shown),
@@ -430,41 +400,11 @@ class Buguisillab(Game[BuguisillabState]):
                 }
                 for c in state.claims
             ],
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
-            "you": None if seat is None else {"seat": seat, "to_act": seat in self.to_act(state)},
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
+            "scores": list(self.result(state).scores),
         }
 
     def render(self, view: dict[str, Any]) -> str:
         return render_wood(view, f"{self.meta.title} — round {view['round']}/{view['rounds']}")
-
-    def parse_move(self, state: BuguisillabState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        if not parts:
-            raise IllegalMove("announce WORD [d8 e8 ...] — or pass", rule="move format")
-        if parts[0].lower() == "pass":
-            return Pass()
-        if parts[0].lower() == "announce":
-            parts = parts[1:]
-        if not parts:
-            raise IllegalMove("announce which word?", rule="move format")
-        trees = []
-        for name in parts[1:]:
-            t = wood().tree_named(name)
-            if t is None:
-                raise IllegalMove("name trees like d8 (column letter, row)", "move format")
-            trees.append(t)
-        return Announce(parts[0], tuple(trees))
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: BuguisillabState) -> list[str]:
@@ -483,30 +423,6 @@ class Buguisillab(Game[BuguisillabState]):
         if state.markers + len(covered) != MARKERS:
             problems.append("markers are not conserved")
         return problems
-
-
-def render_wood(view: dict[str, Any], title: str) -> str:
-    """The wood as text: one line a row of trees, a rule between strips, values at the left."""
-    layout = view["wood"]
-    columns, per = layout["columns"], layout["rows_per_strip"]
-    syllables = view["syllables"]
-    covered = view.get("covered") or [False] * len(syllables)
-    lines = [title, "        " + " ".join(f"{chr(ord('a') + c):>4}" for c in range(columns))]
-    for r in range(layout["strips"] * per):
-        if r % per == 0:
-            lines.append(f"  x{layout['multipliers'][r // per]} " + "-" * (5 * columns))
-        row = []
-        for c in range(columns):
-            i = r * columns + c
-            text = syllables[i] or "."
-            row.append(f"{'·' if covered[i] else text:>4}")
-        lines.append(f"  {r + 1:>4}  " + " ".join(row))
-    for s, score in enumerate(view["scores"]):
-        lines.append(f"  seat {s + 1}: {score:>3} pts")
-    if view.get("result"):
-        winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-        lines.append(f"  game over: {winners}")
-    return "\n".join(lines)
 
 
 GAME = register(Buguisillab())

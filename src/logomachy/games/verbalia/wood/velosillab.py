@@ -45,7 +45,7 @@ Readings where the rulebook is silent:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, ClassVar
 
@@ -53,17 +53,20 @@ from logomachy.games.verbalia.pieces.abc_options import Adaptations, agreed_word
 from logomachy.games.verbalia.pieces.arbreda import wood, word_of
 from logomachy.games.verbalia.pieces.syllables import COLOURS, fold, syllable_tiles, tile
 from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.buguisillab import render_wood
+from logomachy.games.verbalia.wood.engine import render_wood
 from logomachy.kernel import (
     Event,
-    Game,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
+    Stage,
+    StagedGame,
+    grows,
     register,
+    result_from_sheets,
 )
 
 RULES = "Velosíl·laB: rules"
@@ -77,7 +80,7 @@ class Place(Move):
     """Place a syllable of your hand on the next tree of your row."""
 
     verb: ClassVar[str] = "place"
-    syllable: str = ""
+    syllable: str
 
 
 @dataclass(frozen=True)
@@ -92,7 +95,7 @@ class Take(Move):
     """Take a syllable from the common pot (you hold fewer than ten)."""
 
     verb: ClassVar[str] = "take"
-    syllable: str = ""
+    syllable: str
 
 
 @dataclass(frozen=True)
@@ -100,7 +103,7 @@ class Leave(Move):
     """Leave syllables you are not interested in beside the board and draw up to ten."""
 
     verb: ClassVar[str] = "leave"
-    syllables: tuple[str, ...] = ()
+    syllables: tuple[str, ...]
 
 
 # -- State -----------------------------------------------------------------------------------
@@ -142,22 +145,9 @@ class VeloState:
     rows: list[list[Placed]]
     pot: list[int] = field(default_factory=list)
     round: int = 1
-    scored: list[RoundScore] = field(default_factory=list)
+    scored: list[RoundScore] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
-
-    def copy(self) -> VeloState:
-        """A copy sharing what never changes in place (scored rounds, log lines, placements)."""
-        return replace(
-            self,
-            rng=Rng(self.rng.state),
-            bag=list(self.bag),
-            hands=[list(h) for h in self.hands],
-            rows=[list(r) for r in self.rows],
-            pot=list(self.pot),
-            scored=list(self.scored),
-            log=list(self.log),
-        )
 
 
 def sides(n: int) -> tuple[str, ...]:
@@ -209,7 +199,7 @@ def score_round(
     return RoundScore(number, finisher, tuple(rows), pairs, markers, winners, bonus)
 
 
-class Velosillab(Game[VeloState]):
+class Velosillab(StagedGame[VeloState]):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-velosillab",
         title="Verbàlia: Velosíl·laB",
@@ -219,6 +209,7 @@ class Velosillab(Game[VeloState]):
         minutes=30,
         tags=("verbàlia", *situations("Velosíl·laB"), "syllables", "race", "board"),
         rulebook="shared/rules/verbalia.md#velosíl·lab",
+        family="verbalia.wood",
         summary=(
             "Everyone at once, each in a row of the wood: place syllables one at a time so "
             "that each forms a word with the previous one, drawing from the bag or the pot. "
@@ -240,9 +231,6 @@ class Velosillab(Game[VeloState]):
             ),
             *self.abc.specs(),
         )
-
-    def copy_state(self, state: VeloState) -> VeloState:
-        return state.copy()
 
     def rounds(self, state: VeloState) -> int:
         return int(state.options["rounds"]) or state.seats
@@ -318,8 +306,8 @@ class Velosillab(Game[VeloState]):
             )
         return found
 
-    def _place(self, state: VeloState, seat: int, text: str) -> None:
-        syllable = fold(text)
+    def _place(self, state: VeloState, seat: int, move: Place) -> None:
+        syllable = fold(move.syllable)
         row = state.rows[seat]
         number = self._tile_for(state.hands[seat], syllable, "your hand")
         state.hands[seat].remove(number)
@@ -335,16 +323,16 @@ class Velosillab(Game[VeloState]):
         if len(row) == row_length():
             self._end_round(state, seat)
 
-    def _draw(self, state: VeloState, seat: int) -> None:
+    def _draw(self, state: VeloState, seat: int, move: Draw) -> None:
         self._room(state, seat)
         state.hands[seat].append(self._draw_one(state))
         state.log.append(
             Event("draw", f"Seat {seat + 1} draws a syllable from the bag.", {"seat": seat})
         )
 
-    def _take(self, state: VeloState, seat: int, text: str) -> None:
+    def _take(self, state: VeloState, seat: int, move: Take) -> None:
         self._room(state, seat)
-        number = self._tile_for(state.pot, fold(text), "the pot")
+        number = self._tile_for(state.pot, fold(move.syllable), "the pot")
         state.pot.remove(number)
         state.hands[seat].append(number)
         state.log.append(
@@ -362,7 +350,8 @@ class Velosillab(Game[VeloState]):
                 rule=RULES,
             )
 
-    def _leave(self, state: VeloState, seat: int, texts: tuple[str, ...]) -> None:
+    def _leave(self, state: VeloState, seat: int, move: Leave) -> None:
+        texts = move.syllables
         if not texts:
             raise IllegalMove("name the syllables to leave", rule=RULES)
         hand = list(state.hands[seat])
@@ -430,50 +419,38 @@ class Velosillab(Game[VeloState]):
         state.round += 1
         self._deal(state)
 
-    # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: VeloState) -> list[int]:
-        return [] if state.over else list(range(state.seats))
-
-    def perform(self, state: VeloState, seat: int | None, move: Move) -> None:
-        if seat is None or not 0 <= seat < state.seats:
-            raise IllegalMove("a move needs a seat at this table", rule="players")
+    # -- The stage -----------------------------------------------------------------------------
+    def stage(self, state: VeloState) -> Stage | None:
+        """Everyone at once, without turns or a clock, until a row reaches the other side."""
         if state.over:
-            raise IllegalMove("the game is over", rule=RULES)
-        if isinstance(move, Place):
-            self._place(state, seat, move.syllable)
-        elif isinstance(move, Draw):
-            self._draw(state, seat)
-        elif isinstance(move, Take):
-            self._take(state, seat, move.syllable)
-        elif isinstance(move, Leave):
-            self._leave(state, seat, move.syllables)
-
-    def is_over(self, state: VeloState) -> bool:
-        return state.over
+            return None
+        return Stage(
+            "race",
+            range(state.seats),
+            {Place: self._place, Draw: self._draw, Take: self._take, Leave: self._leave},
+            rule=RULES,
+        )
 
     def result(self, state: VeloState) -> Result:
-        sheets = tuple(
-            {
-                "markers": sum(r.markers[s] for r in state.scored),
-                "bonus": sum(r.bonus[s] for r in state.scored),
-            }
-            for s in range(state.seats)
+        return result_from_sheets(
+            [
+                {
+                    "markers": sum(r.markers[s] for r in state.scored),
+                    "bonus": sum(r.bonus[s] for r in state.scored),
+                }
+                for s in range(state.seats)
+            ]
         )
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        return Result(scores, sheets, tuple(s for s in range(state.seats) if scores[s] == best))
 
     # -- Views ---------------------------------------------------------------------------------
-    def view(self, state: VeloState, seat: int | None) -> dict[str, Any]:
+    def table_view(self, state: VeloState, seat: int | None) -> dict[str, Any]:
         board = wood()
         cells: list[str] = [""] * board.trees
         for s, row in enumerate(state.rows):
             for tree, placed in zip(row_trees(s), row, strict=False):
                 cells[tree] = placed.syllable
-        result = self.result(state)
         last = state.scored[-1] if state.scored else None
         return {
-            "game": self.meta.id,
             "wood": {**board.layout(), "marked": []},  # ArBredasíl·laB's start trees
             "syllables": cells,
             "rows": [
@@ -489,7 +466,7 @@ class Velosillab(Game[VeloState]):
                 {"sides": list(sides(n)), "two_coloured": tile(n).two_sided} for n in state.pot
             ],
             "bag": len(state.bag),
-            "scores": list(result.scores),
+            "scores": list(self.result(state).scores),
             "last_round": None
             if last is None
             else {
@@ -504,13 +481,9 @@ class Velosillab(Game[VeloState]):
                 "bonus": list(last.bonus),
                 "winners": list(last.winners),
             },
-            "to_act": self.to_act(state),
-            "timer": None,
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": not state.over,
                 "hand": [
                     {
                         "sides": list(sides(n)),
@@ -521,13 +494,6 @@ class Velosillab(Game[VeloState]):
                 "previous": state.rows[seat][-1].syllable if state.rows[seat] else None,
                 "can_draw": not state.over and len(state.hands[seat]) < HAND,
             },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -550,19 +516,6 @@ class Velosillab(Game[VeloState]):
             if you["to_act"]:
                 text += "\n  → place SYL, draw, take SYL (from the pot), leave SYL [SYL...]"
         return text
-
-    def parse_move(self, state: VeloState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        verb, rest = (parts[0].lower(), parts[1:]) if parts else ("", [])
-        if verb == "place" and len(rest) == 1:
-            return Place(rest[0])
-        if verb == "draw" and not rest:
-            return Draw()
-        if verb == "take" and len(rest) == 1:
-            return Take(rest[0])
-        if verb == "leave" and rest:
-            return Leave(tuple(rest))
-        raise IllegalMove("place SYL, draw, take SYL or leave SYL [SYL...]", rule="move format")
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: VeloState) -> list[str]:

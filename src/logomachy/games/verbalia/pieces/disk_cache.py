@@ -1,0 +1,53 @@
+"""Derived tables kept on disk between processes (the syllable words, the wood's infixes,
+Llavograma's word table): written atomically, the old files of the same family pruned.
+
+Each file's name carries a stamp of what it was built from (the compiled lexicon, the tile
+set, the format), so a file is never stale, only unused. Pruning keeps the most recently
+written few: deleting every other file of the family made two checkouts of different versions
+(or two lexicon builds) rebuild each other's file over and over.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import BinaryIO
+
+KEEP_FILES = 3  # other lexicon builds or tile sets in use on this machine keep theirs
+
+
+def save_cache_file(
+    path: Path, family: str, write: Callable[[BinaryIO], object], keep: int = KEEP_FILES
+) -> None:
+    """Writes `path` through `write` atomically (two processes may build at once), then
+    removes the files matching the glob `family` beyond the `keep` most recently written.
+    A read-only or vanished cache directory is no error: the table is built again next time."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                write(f)
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+        prune(path.parent, family, keep)
+    except OSError:
+        pass
+
+
+def prune(directory: Path, family: str, keep: int = KEEP_FILES) -> None:
+    """Removes the files of `directory` matching `family` beyond the `keep` newest."""
+
+    def written(p: Path) -> float:
+        try:
+            return p.stat().st_mtime
+        except OSError:  # removed meanwhile by another process
+            return 0.0
+
+    files = sorted(directory.glob(family), key=written, reverse=True)
+    for old in files[keep:]:
+        old.unlink(missing_ok=True)
