@@ -14,9 +14,8 @@ from collections import Counter
 
 from logomachy.bots.analysis import Choice
 from logomachy.bots.verbalia.chains.engine import four_letter_words
-from logomachy.games.verbalia.chains.engine import Form, points
+from logomachy.games.verbalia.chains.engine import FIRST_WORD, Form, points
 from logomachy.games.verbalia.chains.vistagrama import (
-    FIRST_WORD,
     GAME,
     POINTS,
     Vistagrama,

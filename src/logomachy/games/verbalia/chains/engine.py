@@ -269,6 +269,8 @@ class GrowGame(StagedGame[G]):
     players, the next round begun by the player to the left. A game says where letters come
     from and who may form the next word."""
 
+    screen: ClassVar[str] = "verbalia-chains"
+
     rules: ClassVar[str]
     points_table: ClassVar[dict[int, int]]
 

@@ -120,6 +120,7 @@ class VestengramaState:
 
 
 class Vestengrama(StagedGame[VestengramaState]):
+    screen: ClassVar[str] = "verbalia-country"
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-vestengrama",
         title="Verbàlia: Vestengrama",

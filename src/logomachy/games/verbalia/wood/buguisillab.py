@@ -157,6 +157,7 @@ class BuguisillabState:
 
 
 class Buguisillab(StagedGame[BuguisillabState]):
+    screen: ClassVar[str] = "verbalia-arbreda"
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-buguisillab",
         title="Verbàlia: Buguisíl·laB",

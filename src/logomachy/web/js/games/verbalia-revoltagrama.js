@@ -1,1 +1,0 @@
-export { mount } from "./verbalia-chains.js";
