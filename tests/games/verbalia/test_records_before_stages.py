@@ -14,7 +14,7 @@ RECORDS = sorted((Path(__file__).parent / "data" / "before-stages").glob("*.json
 
 
 def test_there_is_a_record_of_every_game_moved() -> None:
-    assert len(RECORDS) == 19
+    assert len(RECORDS) == 18  # every game moved but EnVoltagrama (see the data README)
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])

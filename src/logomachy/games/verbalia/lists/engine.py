@@ -622,7 +622,11 @@ class ListGame(StagedGame[S], Generic[S]):
         if isinstance(state, VotedListState) and state.voting:
             return {}
         public = {e.word for rounds in state.sheets for row in rounds for e in row}
-        hidden = {s: set(words) - public for s, words in enumerate(state.lists)}
+        # A one-letter word (E, I) cannot be told from the letters every table shows: it is no
+        # secret a view could leak.
+        hidden = {
+            s: {w for w in words if len(w) > 1} - public for s, words in enumerate(state.lists)
+        }
         for s, refused in enumerate(state.refused):  # what a writer typed stays theirs
             hidden[s] |= {w for w, _, _ in refused if len(w) > 2} - public
         return {s: words for s, words in hidden.items() if words}
