@@ -10,7 +10,6 @@ from logomachy.kernel.flow import (
     StagedGame,
     challenge_stage,
     result_from_sheets,
-    seats_text,
     winners_by_score,
 )
 from logomachy.kernel.game import (
@@ -19,7 +18,6 @@ from logomachy.kernel.game import (
     GameMeta,
     OptionSpec,
     Result,
-    copy_sharing,
     grows,
     shared,
 )
@@ -70,7 +68,6 @@ __all__ = [
     "all_games",
     "challenge_stage",
     "clockwise_from",
-    "copy_sharing",
     "fingerprint",
     "get_game",
     "grows",
@@ -78,7 +75,6 @@ __all__ = [
     "register",
     "replay",
     "result_from_sheets",
-    "seats_text",
     "shared",
     "to_jsonable",
     "verify",

@@ -103,12 +103,6 @@ def challenge_stage(
     return Stage(name, challenge.waiting(), moves, rule=rule, timer=timer, time_up=on_time_up)
 
 
-def seats_text(seats: Sequence[int]) -> str:
-    """Seats as players number them (from 1): "seat 2", "seats 1, 3"."""
-    numbers = [str(s + 1) for s in seats]
-    return ("seat " if len(numbers) == 1 else "seats ") + ", ".join(numbers)
-
-
 def winners_by_score(
     scores: Sequence[int], tiebreak: Sequence[float] | None = None
 ) -> tuple[int, ...]:

@@ -279,22 +279,3 @@ def _plan_of(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     if not growing and not sharing:
         return None
     return tuple(growing), tuple(sharing)
-
-
-def copy_sharing(state: S, history: tuple[str, ...] = ("log",)) -> S:
-    """`Game.copy_state` for a dataclass state whose `history` fields are lists that only ever
-    grow (log lines, words said: never changed once appended): those lists are copied
-    shallowly, their old entries shared, every other field by the usual pickle round trip.
-    A log grows every move, and copying it whole made a long game's per-move copy its largest
-    cost. The given state is never changed (a bot may be reading it in another thread)."""
-    new = copy.copy(state)
-    rest = {
-        f.name: getattr(state, f.name)
-        for f in dataclasses.fields(state)  # type: ignore[arg-type]
-        if f.name not in history
-    }
-    for name, value in pickle.loads(pickle.dumps(rest, pickle.HIGHEST_PROTOCOL)).items():
-        setattr(new, name, value)
-    for name in history:
-        setattr(new, name, list(getattr(state, name)))
-    return new

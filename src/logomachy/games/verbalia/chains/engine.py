@@ -30,7 +30,6 @@ from logomachy.kernel import (
     Move,
     Result,
     StagedGame,
-    copy_sharing,
     result_from_sheets,
 )
 
@@ -81,14 +80,6 @@ def round_sheets(chain: Sequence[Link], seats: int, rounds: int) -> Result:
         for seat in range(seats)
     )
     return result_from_sheets(sheets)
-
-
-S = TypeVar("S")
-
-
-def copy_sharing_history(state: S, history: tuple[str, ...] = ("log", "said")) -> S:
-    """`Game.copy_state` for a chain game: its log and words said only ever grow."""
-    return copy_sharing(state, history)
 
 
 # -- Score tables ----------------------------------------------------------------------------------

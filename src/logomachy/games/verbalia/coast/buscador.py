@@ -57,9 +57,9 @@ from logomachy.games.verbalia.coast.engine import MIN_LETTERS, bags
 from logomachy.games.verbalia.coast.engine import points as length_points
 from logomachy.games.verbalia.pieces.categories import verdict
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
-from logomachy.games.verbalia.pieces.sentence_words import copy_sharing_log
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Challenge,
@@ -620,19 +620,7 @@ class Buscador(Game[BuscadorState]):
 
     def _end(self, state: BuscadorState) -> None:
         state.over, state.stage = True, "over"
-        result = self.result(state)
-        state.log.append(
-            Event(
-                "end",
-                "The game ends; "
-                + ", ".join(f"seat {w + 1}" for w in result.winners)
-                + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                {"winners": list(result.winners), "scores": list(result.scores)},
-            )
-        )
-
-    def copy_state(self, state: BuscadorState) -> BuscadorState:
-        return copy_sharing_log(state)
+        state.log.append(end_event(self.result(state)))
 
     # -- Dispatch ------------------------------------------------------------------------------
     def to_act(self, state: BuscadorState) -> list[int]:

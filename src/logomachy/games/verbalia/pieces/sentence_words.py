@@ -21,10 +21,10 @@ import re
 import tomllib
 import unicodedata
 from functools import cache, lru_cache
-from typing import NamedTuple, TypeVar
+from typing import NamedTuple
 
 from logomachy.games.verbalia.pieces import DATA
-from logomachy.kernel import IllegalMove, copy_sharing
+from logomachy.kernel import IllegalMove
 from logomachy.lexicon import Analysis, Lexicon, lexicon
 
 GOOD_WORDS = "ABC B: good words"
@@ -39,14 +39,6 @@ _PUNCTUATION = re.compile(r"[.,;:!?¡¿\"«»()\[\]{}—–…/*]+")
 def catalan() -> Lexicon:
     """The Catalan lexicon (looked up once: `lexicon()` takes a lock and a spec each call)."""
     return lexicon("ca")
-
-
-S = TypeVar("S")
-
-
-def copy_sharing_log(state: S) -> S:
-    """`Game.copy_state` sharing the log's lines, which are never changed once written."""
-    return copy_sharing(state, ("log",))
 
 
 class Word(NamedTuple):
