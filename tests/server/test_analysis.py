@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-import json
 import threading
 from pathlib import Path
 from types import SimpleNamespace
@@ -18,6 +17,7 @@ from fastapi.testclient import TestClient
 
 from logomachy.bots.analysis import ANALYSERS, LIST_ANALYSER, NOT_ANALYSED, VERSION, analyse
 from logomachy.bots.autoplay import autoplay
+from logomachy.i18n import messages
 from logomachy.kernel import Match, Record, SeatInfo, get_game
 from logomachy.server import Settings, create_app
 from logomachy.server.analysis import Analyses
@@ -29,9 +29,8 @@ from .test_api import open_table
 
 def test_every_unit_measure_and_reason_has_its_words_in_the_pages() -> None:
     """The pages name them by key (`analysis.lost.<unit>`...): a key missing would show raw."""
-    web = Path(importlib.import_module("logomachy.web").__file__ or "").parent
     for lang in ("en", "es", "ca"):
-        strings = json.loads((web / "i18n" / f"{lang}.json").read_text("utf-8"))
+        strings = messages(lang)
         for name in {*ANALYSERS.values(), LIST_ANALYSER}:
             module = importlib.import_module(name)
             assert f"analysis.lost.{module.UNIT}" in strings, (lang, name)

@@ -4,8 +4,6 @@ text kept as text, and GET /api/games/{id}/rules."""
 from __future__ import annotations
 
 import dataclasses
-import json
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +12,7 @@ from fastapi.testclient import TestClient
 
 from logomachy.bots.base import family_of
 from logomachy.games.catalogue import GAMES
+from logomachy.i18n import messages
 from logomachy.server.rulebooks import HERE, Node, fold, rules_section, to_markdown
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -121,10 +120,9 @@ def test_the_shipped_copies_are_the_shared_rulebooks() -> None:
 
 
 def test_every_family_has_its_how_to_play_help_in_every_language() -> None:
-    web = Path(str(files("logomachy.web")))
     families = {family_of(g) for g in GAMES}
     for lang in ("en", "es", "ca"):
-        strings = json.loads((web / "i18n" / f"{lang}.json").read_text("utf-8"))
+        strings = messages(lang)
         missing = sorted(f for f in families if f"howto.{f}" not in strings)
         assert missing == [], lang
 

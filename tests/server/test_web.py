@@ -3,17 +3,17 @@ scripts ask for exists, and no file reaches for the internet."""
 
 from __future__ import annotations
 
-import json
 import re
 from importlib.resources import files
 from pathlib import Path
+
+from logomachy.i18n import messages
 
 WEB = Path(str(files("logomachy.web")))
 
 
 def strings(lang: str) -> dict[str, str]:
-    data: dict[str, str] = json.loads((WEB / "i18n" / f"{lang}.json").read_text("utf-8"))
-    return data
+    return {k: str(v) for k, v in messages(lang).items()}
 
 
 def test_languages_have_the_same_keys_and_placeholders() -> None:

@@ -42,6 +42,7 @@ from pydantic import BaseModel, ValidationError
 
 from logomachy.bots.base import bot_strengths, family_of
 from logomachy.bots.pace import PACES, default_pace
+from logomachy.i18n import LANGS, web_catalogue
 from logomachy.kernel import IllegalMove, all_games, get_game, replay, to_jsonable
 from logomachy.kernel.record import Record
 from logomachy.server.accounts import Accounts
@@ -89,6 +90,9 @@ class Problem(BaseModel):
 
     detail: str
     rule: str | None = None
+    # A refusal's message id and parameters, for the page to say it in its reader's language.
+    message: str | None = None
+    params: dict[str, Any] | None = None
 
 
 def _errors(*codes: int) -> dict[int | str, dict[str, Any]]:
@@ -194,7 +198,8 @@ def create_app(
 
     @app.exception_handler(IllegalMove)
     async def refused(request: Request, exc: IllegalMove) -> JSONResponse:
-        return JSONResponse({"detail": exc.reason, "rule": exc.rule}, status_code=400)
+        body = refusal_json(exc)
+        return JSONResponse({"detail": exc.reason, **body}, status_code=400)
 
     # -- for operators -----------------------------------------------------------------------
     @app.get("/healthz", tags=["operations"])
@@ -484,6 +489,14 @@ def create_app(
             sockets.by_address.leave(peer)
 
     # -- the front end ----------------------------------------------------------------------
+    @app.get("/i18n/{lang}.json", tags=["lobby"], responses=_errors(404))
+    def catalogue(lang: str) -> JSONResponse:
+        """The page's words in one language (`messages`, English where it has none) and its
+        plural categories (`plural`: CLDR category → form), from the gettext catalogues."""
+        if lang not in LANGS:
+            raise HTTPException(404, f"no catalogue for {lang!r}: there are {', '.join(LANGS)}")
+        return JSONResponse(web_catalogue(lang), headers={"Cache-Control": "no-cache"})
+
     app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")
 
     @app.get("/", include_in_schema=False)
@@ -699,10 +712,10 @@ class Connection:
     async def _move(self, table: Table, seat: int | None, msg: MoveMessage) -> None:
         arrived = time.perf_counter()
         if seat is None:
-            self.reply(_refusal(msg.id, "spectators do not move", "seats"))
+            self.reply(_refusal(msg.id, IllegalMove.of("spectators do not move", rule="seats")))
             return
         if table.seat_epochs[seat] != self.epoch:
-            self.reply(_refusal(msg.id, "the host gave this seat to someone else", "seats"))
+            self.reply(_refusal(msg.id, SEAT_GIVEN_AWAY))
             return
         try:
             move = table.game.move_from_json(msg.move)
@@ -711,7 +724,7 @@ class Connection:
             await table.play(seat, move)
         except IllegalMove as exc:
             self.metrics.refusals.labels(exc.rule or "").inc()
-            self.reply(_refusal(msg.id, exc.reason, exc.rule))
+            self.reply(_refusal(msg.id, exc))
             return
         self.metrics.moves.inc()
         self.metrics.move_latency.observe(time.perf_counter() - arrived)
@@ -719,13 +732,14 @@ class Connection:
 
     async def _chat(self, table: Table, seat: int | None, msg: ChatMessage) -> None:
         if seat is not None and table.seat_epochs[seat] != self.epoch:
-            self.reply(_refusal(msg.id, "the host gave this seat to someone else", "chat"))
+            self.reply(_refusal(msg.id, IllegalMove.of(SEAT_GIVEN_AWAY.message, rule="chat")))
             return
         name = table.row.seats[seat].name if seat is not None else ""
         try:
             await table.chat.say(seat, name, msg.text, msg.phrase)
         except IllegalMove as exc:
-            self.reply(_refusal(msg.id, exc.reason, exc.rule or "chat"))
+            chat_refusal = exc if exc.rule else IllegalMove.of(exc.message, "chat", **exc.params)
+            self.reply(_refusal(msg.id, chat_refusal))
             return
         self.reply({"type": "ack", "id": msg.id, "seq": table.seq})
 
@@ -733,6 +747,9 @@ class Connection:
         with contextlib.suppress(RuntimeError, WebSocketDisconnect):
             await self.ws.send_json({"type": "error", "detail": reason})
             await self.ws.close(code=code, reason=reason)
+
+
+SEAT_GIVEN_AWAY = IllegalMove.of("the host gave this seat to someone else", rule="seats")
 
 
 def _statuses(rooms: Rooms) -> dict[str, int]:
@@ -751,5 +768,16 @@ def _origin_allowed(ws: WebSocket, allowed: tuple[str, ...]) -> bool:
     return urlsplit(origin).netloc.lower() == ws.headers.get("host", "").lower()
 
 
-def _refusal(msg_id: int | None, reason: str, rule: str) -> dict[str, Any]:
-    return {"type": "refused", "id": msg_id, "reason": reason, "rule": rule}
+def _refusal(msg_id: int | None, refusal: IllegalMove) -> dict[str, Any]:
+    """A refused move as the page says it in its reader's language: the message id and its
+    parameters (`message`, `params`) and the rule's id; `reason` is the English text."""
+    return {"type": "refused", "id": msg_id, **refusal_json(refusal)}
+
+
+def refusal_json(refusal: IllegalMove) -> dict[str, Any]:
+    return {
+        "reason": refusal.reason,
+        "rule": refusal.rule,
+        "message": refusal.message,
+        "params": to_jsonable(refusal.params),
+    }

@@ -1,4 +1,6 @@
 // JSON over HTTP for lobby actions, and where a seat's key is kept in this browser.
+import { refusalText, t } from "./i18n.js";
+
 export async function api(method, path, body, key) {
   const headers = { "Accept": "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -7,7 +9,8 @@ export async function api(method, path, body, key) {
   const data = await r.json().catch(() => ({}));
   if (!r.ok) {
     const detail = Array.isArray(data.detail) ? data.detail.map((d) => d.msg).join("; ") : data.detail;
-    const err = new Error(detail || r.statusText);
+    // A refusal says itself in the reader's language; any other reason is an English-source id.
+    const err = new Error(data.message ? refusalText(data) : t(detail || r.statusText));
     err.rule = data.rule;
     err.status = r.status;
     throw err;

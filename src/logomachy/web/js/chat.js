@@ -3,7 +3,7 @@
 // with markup in it shows as typed. A seat can be muted: its lines are hidden, and the choice
 // is remembered in this browser for the table.
 import { h, clear, toast } from "./dom.js";
-import { t } from "./i18n.js";
+import { refusalText, t } from "./i18n.js";
 
 const PHRASES = ["hello", "good_luck", "well_played", "thanks", "oops", "one_moment", "rematch", "bye"];
 
@@ -34,7 +34,7 @@ export class ChatPanel {
   async say(body, clearInput) {
     if (!this.conn) return;
     const reply = await this.conn.chat(body);
-    if (reply.type === "refused") toast(reply.reason, "error");
+    if (reply.type === "refused") toast(refusalText(reply), "error");
     else if (clearInput) this.input.value = "";
   }
 

@@ -1,8 +1,7 @@
-// Interface strings: one JSON file per language in /static/i18n/. The language is the browser's
+// Interface strings: the catalogue of one language, from /i18n/<lang>.json. The language is the browser's
 // (first of en/es/ca it prefers), switchable, remembered in localStorage.
 const LANGS = ["en", "es", "ca"];
 let strings = {};
-let fallback = {};
 let current = "en";
 
 export function pickLanguage() {
@@ -16,26 +15,63 @@ export function pickLanguage() {
 }
 
 async function load(lang) {
-  const r = await fetch(`/static/i18n/${lang}.json`);
-  return r.ok ? r.json() : {};
+  const r = await fetch(`/i18n/${lang}.json`);
+  return r.ok ? r.json() : { messages: {}, plural: {} };
 }
+
+// The words are the server's gettext catalogues (src/logomachy/i18n/locale), sent whole for
+// one language, English filling what it lacks. A plural entry ({n, forms}) picks its form by
+// the count parameter `n`: the browser's Intl.PluralRules names the category, the catalogue's
+// `plural` map gives that category's form.
+let plural = {};
+let rules = new Intl.PluralRules("en");
 
 export async function setLanguage(lang) {
   current = LANGS.includes(lang) ? lang : "en";
   localStorage.setItem("lang", current);
-  if (!Object.keys(fallback).length) fallback = await load("en");
-  strings = current === "en" ? fallback : await load(current);
+  const data = await load(current);
+  strings = data.messages || {};
+  plural = data.plural || {};
+  rules = new Intl.PluralRules(current);
   document.documentElement.lang = current;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  window.dispatchEvent(new CustomEvent("languagechange", { detail: current }));
 }
 
 export function language() { return current; }
 
-// t(KEY, {name: "Ada"}) fills in "{name}" placeholders; a missing key shows itself.
+function pick(entry, vars) {
+  if (typeof entry === "string") return entry;
+  const n = Number(vars[entry.n] ?? 0);
+  const form = plural[rules.select(n)] ?? entry.forms.length - 1;
+  return entry.forms[Math.min(form, entry.forms.length - 1)];
+}
+
+// t(KEY, {name: "Ada"}) fills in "{name}" placeholders. A key the catalogue lacks shows
+// itself: an English-source id (a refusal's template, a summary) is its own English text.
 export function t(key, vars = {}) {
-  const text = strings[key] ?? fallback[key];
-  if (text === undefined) return key;
+  const entry = strings[key];
+  const text = entry === undefined ? key : pick(entry, vars);
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
 }
 
-export function has(key) { return key in strings || key in fallback; }
+// tc("rule", "turns"): an id within a context (gettext's msgctxt), for short ids such as a
+// rule's or a tag's name that could mean something else elsewhere.
+export function tc(context, key, vars = {}) {
+  const k = `${context}\u0004${key}`;
+  return k in strings ? t(k, vars) : t(key, vars);
+}
+
+export function has(key) { return key in strings; }
+
+// A refusal from the server ({message, params, rule}) in the reader's language: "Refused
+// (turns): it is Ada's turn". A parameter named seat is shown as the seat's name.
+export function refusalText(reply, names = []) {
+  const params = { ...(reply.params || {}) };
+  for (const [k, v] of Object.entries(params)) {
+    if (/^(seat|player)$/.test(k) && Number.isInteger(v)) params[`${k}_name`] = names[v] ?? `#${v + 1}`;
+    if (Array.isArray(v)) params[k] = new Intl.ListFormat(current, { type: "conjunction" }).format(v.map(String));
+  }
+  const reason = reply.message ? t(reply.message, params) : reply.reason;
+  return reply.rule ? t("refused.with_rule", { rule: tc("rule", reply.rule), reason }) : reason;
+}

@@ -1,7 +1,7 @@
 // The lobby: games (filter by tag), open a table with options and seats, join or watch tables.
 import { api, heldSeat, playerName, rememberName, rememberSeat } from "./api.js";
 import { clear, h, toast } from "./dom.js";
-import { t, has } from "./i18n.js";
+import { t, tc, has } from "./i18n.js";
 import { rulesButton } from "./rules.js";
 
 let games = [];
@@ -33,17 +33,14 @@ function fold(text) {
   return text.normalize("NFD").replace(/[\u0300-\u036f·]/g, "").toLowerCase();
 }
 
-function tagLabel(tag) {
-  const key = `tag.${tag}`;
-  return has(key) ? t(key) : tag;
-}
+function tagLabel(tag) { return tc("tag", tag); }
 
 function draw(main) {
   clear(main);
   const allTags = [...new Set(games.flatMap((g) => g.tags))].sort();
   const words = fold(search).split(/\s+/).filter(Boolean);
   const shown = games.filter((g) => [...filters].every((f) => g.tags.includes(f))
-    && words.every((w) => fold(`${g.title} ${g.summary} ${g.tags.join(" ")}`).includes(w)));
+    && words.every((w) => fold(`${g.title} ${t(g.summary)} ${g.tags.map(tagLabel).join(" ")}`).includes(w)));
   main.append(
     h("section", { class: "lobby-intro" },
       h("h1", { text: t("lobby.title") }),
@@ -95,7 +92,7 @@ function gameCard(g, main) {
       t("lobby.players", { n: players }), " · ", t("lobby.minutes", { n: g.minutes }), " · ",
       g.languages.map((l) => t(`lang.${l}`)).join(", ")),
     h("p", { class: "tags" }, g.tags.map((tag) => h("span", { class: "tag" }, tagLabel(tag)))),
-    h("p", { class: "summary", text: g.summary }),
+    h("p", { class: "summary", text: t(g.summary) }),
     openFormFor === g.id
       ? tableForm(g, main)
       : h("div", { class: "actions" },
@@ -107,12 +104,13 @@ function gameCard(g, main) {
 
 function optionField(spec) {
   const id = `opt-${spec.name}`;
-  const label = has(`option.${spec.name}`) ? t(`option.${spec.name}`) : spec.help;
+  // A short label where the page has one; the option's help (an English-source id) otherwise.
+  const label = has(`option.${spec.name}`) ? t(`option.${spec.name}`) : t(spec.help);
   let input;
   if (spec.choices && spec.choices.length) {
     input = h("select", { id, name: spec.name },
       spec.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === spec.default },
-        has(`lang.${c}`) && spec.name.startsWith("lang") ? t(`lang.${c}`) : String(c))));
+        has(`lang.${c}`) && spec.name.startsWith("lang") ? t(`lang.${c}`) : tc("choice", String(c)))));
   } else if (typeof spec.default === "boolean") {
     input = h("input", { id, name: spec.name, type: "checkbox", checked: spec.default });
   } else if (typeof spec.default === "number") {

@@ -6,7 +6,7 @@ import { TurnAlert } from "./alerts.js";
 import { ChatPanel } from "./chat.js";
 import { Connection } from "./connection.js";
 import { clear, dismissToast, h, toast } from "./dom.js";
-import { t } from "./i18n.js";
+import { refusalText, t } from "./i18n.js";
 import { endOfGame } from "./rematch.js";
 import { rulesButton } from "./rules.js";
 import { logWidget } from "./widgets/log.js";
@@ -130,8 +130,7 @@ class TableScreen {
   async send(move) {
     const reply = await this.conn.move(move);
     if (reply.type === "refused") {
-      const text = reply.rule ? t("refused.with_rule", { rule: reply.rule, reason: reply.reason }) : reply.reason;
-      toast(text, "error");
+      toast(refusalText(reply, this.names()), "error");
     } else if (reply.type === "ack") {
       dismissToast("error");
     }

@@ -4,7 +4,7 @@
 // show only (the view carries them then and never again that half, nor the page to anyone
 // else), and answers from memory. Each pair's clues and answers are public.
 import { append, clear, h } from "../dom.js";
-import { t } from "../i18n.js";
+import { refusalText, t } from "../i18n.js";
 
 const UNDERLINED = 30;
 
@@ -48,7 +48,7 @@ class GraVagramaScreen {
     this.busy = true;
     try {
       const reply = await this.ctx.send(move);
-      if (reply && reply.type === "refused") { this.refused = reply.reason; this.render(); }
+      if (reply && reply.type === "refused") { this.refused = refusalText(reply, this.ctx.names()); this.render(); }
       else if (reply && reply.type === "ack") { this.refused = ""; this.input.value = ""; }
       return reply;
     } finally { this.busy = false; }
