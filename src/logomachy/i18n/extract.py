@@ -37,15 +37,16 @@ class Found:
 
 
 def namespace_of(path: Path) -> str:
-    """games/trencadis/… → trencadis; games/verbalia/coast/… → verbalia.coast; games/verbalia/
-    pieces → verbalia; bots/<family>/… → the family's; kernel, server, cli… → themselves."""
+    """games/trencadis/… and bots/trencadis.py → trencadis; games/verbalia/coast/… →
+    verbalia.coast; games/verbalia/pieces/… → verbalia; kernel, server, cli… → themselves."""
     parts = path.relative_to(SRC).with_suffix("").parts
-    if parts[0] in ("games", "bots") and len(parts) > 2:
-        if parts[1] == "verbalia" and len(parts) > 3 and parts[2] != "pieces":
-            return f"verbalia.{parts[2]}"
-        return parts[1]
-    if parts[0] in ("games", "bots"):
-        return parts[0]
+    if parts[0] in ("games", "bots") and len(parts) >= 2:
+        name = parts[1]
+        if name == "verbalia":
+            family = parts[2] if len(parts) > 3 else ""
+            return f"verbalia.{family}" if family and family != "pieces" else "verbalia"
+        if (SRC / "games" / name).is_dir():
+            return name
     return parts[0]
 
 
