@@ -5,7 +5,7 @@ English-source id is its own text."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from babel.messages.pofile import write_po
 
@@ -20,11 +20,25 @@ class Gap:
 
 
 def uses() -> list[Use]:
+    """Each id once, filed where all its users find it: an id several namespaces share goes
+    to the closest one they have in common (Verbàlia's families → `verbalia`, else
+    `kernel`), so it has one translation."""
     found = refusals()
     seen: dict[tuple[str, str | None], Use] = {}
+    spaces: dict[tuple[str, str | None], set[str]] = {}
     for use in [*found.uses, *rule_constants(), *lobby_words()]:
-        seen.setdefault((use.msgid, use.context), use)
-    return list(seen.values())
+        key = (use.msgid, use.context)
+        seen.setdefault(key, use)
+        spaces.setdefault(key, set()).add(use.namespace)
+    return [replace(use, namespace=shared_namespace(spaces[key])) for key, use in seen.items()]
+
+
+def shared_namespace(spaces: set[str]) -> str:
+    if len(spaces) == 1:
+        return next(iter(spaces))
+    if all(s == "verbalia" or s.startswith("verbalia.") for s in spaces):
+        return "verbalia"
+    return "kernel"
 
 
 def needs(lang: str, use: Use) -> bool:
@@ -57,7 +71,7 @@ def write_missing(gaps: list[Gap]) -> int:
             if catalog.get(use.msgid, use.context) is None:
                 flags = ("python-brace-format",) if "{" in use.msgid else ()
                 catalog.add(
-                    use.msgid, "", locations=[(use.where, None)], flags=flags, context=use.context
+                    use.msgid, "", locations=[(use.where, 0)], flags=flags, context=use.context
                 )
                 added += 1
         path = po_path(lang, namespace)

@@ -1,7 +1,7 @@
 // The lobby: games (filter by tag), open a table with options and seats, join or watch tables.
 import { api, heldSeat, playerName, rememberName, rememberSeat } from "./api.js";
 import { clear, h, toast } from "./dom.js";
-import { t, tc, has } from "./i18n.js";
+import { t, tc, has, seatName } from "./i18n.js";
 import { rulesButton } from "./rules.js";
 
 let games = [];
@@ -207,7 +207,7 @@ function tableList() {
       return h("li", { class: "card table-row", dataset: { table: tb.id } },
         h("strong", { text: tb.title }), " ",
         h("span", { class: `status ${tb.status}` }, t(`status.${tb.status}`)),
-        h("p", { class: "meta" }, tb.seats.map((s) => s.claimed ? s.name : t("table.open_seat")).join(" · ")),
+        h("p", { class: "meta" }, tb.seats.map((s, i) => s.claimed ? seatName(s, i) : t("table.open_seat")).join(" · ")),
         mine ? h("div", { class: "actions" },
           h("a", { class: "button primary return", href: `/t/${tb.id}` }, t("lobby.return"))) :
         h("div", { class: "actions" },

@@ -3,7 +3,7 @@
 import { api } from "./api.js";
 import { ensureIdentity } from "./account.js";
 import { clear, h } from "./dom.js";
-import { t } from "./i18n.js";
+import { seatName, t } from "./i18n.js";
 
 export async function showMyGames(main) {
   await ensureIdentity();
@@ -36,7 +36,7 @@ export async function showMyGames(main) {
 
 function gameRow(g) {
   const when = new Date(g.created * 1000).toLocaleString(document.documentElement.lang);
-  const others = g.seats.filter((_, i) => i !== g.seat).join(" · ");
+  const others = g.seats.map(seatName).filter((_, i) => i !== g.seat).join(" · ");
   const result = g.status !== "over" ? t(`status.${g.status}`)
     : g.won ? t("mygames.won") : t("mygames.place", { n: g.place, of: g.seats.length });
   const change = g.rating ? ratingText(g.rating) : null;

@@ -6,7 +6,7 @@
 import { api } from "./api.js";
 import { analysisPanel } from "./analysis.js";
 import { clear, h } from "./dom.js";
-import { t } from "./i18n.js";
+import { seatName, t } from "./i18n.js";
 import { describe } from "./widgets/log.js";
 
 const PART = 25; // steps asked for at once
@@ -26,7 +26,7 @@ export async function showReplay(main, tableId) {
       h("p", {}, h("a", { class: "button", href: `/t/${tableId}` }, t("replay.watch"))));
     return;
   }
-  const names = info.seats.map((s) => s.name || t("table.open_seat"));
+  const names = info.seats.map(seatName);
   let mod;
   const screenRef = info.screen || { module: info.game, mount: "mount" };
   try { mod = await import(`./games/${screenRef.module}.js`); } catch { mod = await import("./games/generic.js"); }

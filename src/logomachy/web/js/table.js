@@ -6,7 +6,7 @@ import { TurnAlert } from "./alerts.js";
 import { ChatPanel } from "./chat.js";
 import { Connection } from "./connection.js";
 import { clear, dismissToast, h, toast } from "./dom.js";
-import { refusalText, t } from "./i18n.js";
+import { refusalText, seatName, t } from "./i18n.js";
 import { endOfGame } from "./rematch.js";
 import { rulesButton } from "./rules.js";
 import { logWidget } from "./widgets/log.js";
@@ -125,7 +125,7 @@ class TableScreen {
     this.connect();
   }
 
-  names() { return (this.msg?.table.seats || []).map((s) => s.name || t("table.open_seat")); }
+  names() { return (this.msg?.table.seats || []).map(seatName); }
 
   async send(move) {
     const reply = await this.conn.move(move);
