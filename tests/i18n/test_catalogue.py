@@ -69,5 +69,8 @@ def test_an_id_means_the_same_in_every_namespace() -> None:
 
 @pytest.mark.parametrize("lang", ["es", "ca"])
 def test_every_id_the_code_uses_is_translated(lang: str) -> None:
-    gaps = [f"{g.use.namespace}: {g.use.context or ''} {g.use.msgid!r} ({g.use.where})" for g in missing([lang])]
+    gaps = [
+        f"{g.use.namespace}: {g.use.context or ''} {g.use.msgid!r} ({g.use.where})"
+        for g in missing([lang])
+    ]
     assert gaps == [], f"{len(gaps)} missing; `python -m logomachy.i18n missing --lang {lang}`"
