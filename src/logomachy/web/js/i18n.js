@@ -35,6 +35,7 @@ export async function setLanguage(lang) {
   rules = new Intl.PluralRules(current);
   document.documentElement.lang = current;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of document.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
   window.dispatchEvent(new CustomEvent("languagechange", { detail: current }));
 }
 

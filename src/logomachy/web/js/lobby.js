@@ -1,7 +1,7 @@
 // The lobby: games (filter by tag), open a table with options and seats, join or watch tables.
 import { api, heldSeat, playerName, rememberName, rememberSeat } from "./api.js";
 import { clear, h, toast } from "./dom.js";
-import { t, tc, has, seatName } from "./i18n.js";
+import { t, tc, has, language, seatName } from "./i18n.js";
 import { rulesButton } from "./rules.js";
 
 let games = [];
@@ -108,8 +108,10 @@ function optionField(spec) {
   const label = has(`option.${spec.name}`) ? t(`option.${spec.name}`) : t(spec.help);
   let input;
   if (spec.choices && spec.choices.length) {
+    // A game played in several languages is played in the reader's, when it has it.
+    const chosen = spec.name.startsWith("lang") && spec.choices.includes(language()) ? language() : spec.default;
     input = h("select", { id, name: spec.name },
-      spec.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === spec.default },
+      spec.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === chosen },
         has(`lang.${c}`) && spec.name.startsWith("lang") ? t(`lang.${c}`) : tc("choice", String(c)))));
   } else if (typeof spec.default === "boolean") {
     input = h("input", { id, name: spec.name, type: "checkbox", checked: spec.default });

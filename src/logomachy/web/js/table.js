@@ -95,6 +95,7 @@ class TableScreen {
       this.ownLinkBox = null;
       this.rulesBtn.textContent = t("rules.open");
       this.alert.drawButton();
+      if (this.msg) this.chat.update(this.msg.table, this.msg.you);
       this.render(true);
     };
     this.connect();
