@@ -102,3 +102,7 @@ export function seatName(seat, index) {
   }
   return seat.name || t("table.open_seat");
 }
+
+// A game's title: a name, kept as the game gives it, unless an edition has a local title
+// (a "title" entry of the catalogue, e.g. Trencadís' subtitle).
+export function gameTitle(title) { return tc("title", title); }
