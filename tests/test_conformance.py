@@ -20,7 +20,8 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import bot_strengths
-from logomachy.i18n import LANGS, MissingMessage, event_text
+from logomachy.i18n import LANGS, MissingMessage, event_text, messages
+from logomachy.i18n.catalogue import key_of
 from logomachy.i18n.render import seat_names
 from logomachy.kernel import Game, Record, all_games, fingerprint, verify
 
@@ -120,11 +121,13 @@ def check_views(
 
 
 UNFILLED = re.compile(r"\{\w+\}")
+ROUND_COLUMN = re.compile(r"round \d+")  # said alike for every game (result.round)
 
 
 def check_log_reads_in_every_language(game: Game[Any], state: Any, seats: int) -> None:
     """Every log line reads in en, es and ca from the game's own template (src/logomachy/
-    i18n), with nothing left unfilled; the page's log widget fills the same templates."""
+    i18n), with nothing left unfilled (the page's log widget fills the same templates), and
+    so do the score table's columns and tie-break."""
     gaps: set[str] = set()
     for lang in LANGS:
         names = seat_names(lang, seats)
@@ -136,6 +139,14 @@ def check_log_reads_in_every_language(game: Game[Any], state: Any, seats: int) -
                 continue
             if UNFILLED.search(text):
                 gaps.add(f"{lang}: {event.kind} leaves {UNFILLED.findall(text)} in {text!r}")
+        # The score table's columns and tie-break (web/js/widgets/scores.js).
+        result = game.result(state)
+        for column in {c for sheet in result.breakdown for c in sheet}:
+            key = f"score.{game.meta.id}.{column}"
+            if key not in messages(lang) and not ROUND_COLUMN.fullmatch(column):
+                gaps.add(f"{lang}: {key}")
+        if result.tiebreak and key_of(result.tiebreak, "tiebreak") not in messages(lang):
+            gaps.add(f"{lang}: tie-break {result.tiebreak!r}")
     assert sorted(gaps) == []
 
 

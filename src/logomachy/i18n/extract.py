@@ -84,6 +84,9 @@ def _is_of(func: ast.AST) -> bool:
     )
 
 
+TIEBREAK_ARGS = ("tiebreak", "tiebreak_name")
+
+
 def refusals(paths: list[Path] | None = None) -> Found:
     found = Found()
     for path in paths or sorted(SRC.rglob("*.py")):
@@ -96,6 +99,10 @@ def refusals(paths: list[Path] | None = None) -> Found:
             if not isinstance(node, ast.Call):
                 continue
             where = f"{path.relative_to(SRC)}:{node.lineno}"
+            for kw in node.keywords:  # a result's tie-break, as the score table names it
+                value = kw.value.value if isinstance(kw.value, ast.Constant) else None
+                if kw.arg in TIEBREAK_ARGS and isinstance(value, str) and value:
+                    found.uses.append(Use(value, "tiebreak", where_ns, where))
             if _is_illegal_move(node.func):
                 found.sentences.append(where)
                 continue
