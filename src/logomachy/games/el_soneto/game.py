@@ -669,10 +669,10 @@ class ElSoneto(StagedGame[SonetoState]):
                 )
             if device in box.devices:
                 raise IllegalMove.of(
-                    "you already have {device} for this word", rule=RULE_LITERATOS, device=device
+                    "this word already has that poetic device", rule=RULE_LITERATOS
                 )
             if any(d == device for d, _ in claims):
-                raise IllegalMove.of("claim {device} once", rule=RULE_LITERATOS, device=device)
+                raise IllegalMove.of("claim each poetic device once", rule=RULE_LITERATOS)
             if other not in pending.claimable.get(device, []):
                 raise self._claim_refusal(state, box, device, other)
             claims.append((device, other))
@@ -735,18 +735,25 @@ class ElSoneto(StagedGame[SonetoState]):
             )
         if device not in SEMANTIC:
             return IllegalMove.of(
-                "{device} is decided by spelling and syllables, and does not hold",
+                "that poetic device is decided by spelling and syllables, and does not hold "
+                "with {other}",
                 rule=RULE_LITERATOS,
-                device=device,
+                other=other.upper(),
             )
         old = existing[other]
         finding = semantic(device, Word(box.word, box.category, ()), old, self.referee)
         word = box.word.upper()
-        if finding.reason and device in ("epithet", "oxymoron"):
+        if finding.reason and device == "epithet":
             return IllegalMove.of(
-                "{device} needs a new adjective and an existing noun ({word}, {other})",
+                "an epithet needs a new adjective and an existing noun ({word}, {other})",
                 rule=RULE_LITERATOS,
-                device=device,
+                word=word,
+                other=other.upper(),
+            )
+        if finding.reason and device == "oxymoron":
+            return IllegalMove.of(
+                "an oxymoron needs a new adjective and an existing noun ({word}, {other})",
+                rule=RULE_LITERATOS,
                 word=word,
                 other=other.upper(),
             )
@@ -765,9 +772,8 @@ class ElSoneto(StagedGame[SonetoState]):
                 other=other,
             )
         return IllegalMove.of(
-            "{device} cannot be claimed with {other}",
+            "that poetic device cannot be claimed with {other}",
             rule=RULE_LITERATOS,
-            device=device,
             other=other.upper(),
         )
 
