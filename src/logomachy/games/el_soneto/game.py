@@ -58,7 +58,6 @@ from logomachy.games.el_soneto.scoring import (
     shields_score,
     straights_score,
 )
-from logomachy.games.el_soneto.why import Why
 from logomachy.games.el_soneto.state import (
     Box,
     Claim,
@@ -68,6 +67,7 @@ from logomachy.games.el_soneto.state import (
     SonetoState,
     Written,
 )
+from logomachy.games.el_soneto.why import Why
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,

@@ -29,7 +29,9 @@ TEMPLATES: dict[str, str] = {
     "participle": "a participle of {lemma}: only infinitives are admitted",
     "gerund": "a gerund of {lemma}: only infinitives are admitted",
     "no-category": "the dictionary lists no grammatical category of {word}",
-    "other-category": "not a noun, adjective or verb: the dictionary lists {word} as {categories_label}",
+    "other-category": (
+        "not a noun, adjective or verb: the dictionary lists {word} as {categories_label}"
+    ),
     "not-valid": "not a valid word",
     "genre": "{word} is a {categories_label}; the {genre_name} admits only {admitted_label}",
     "category": "{word} cannot be played as a {category_label} here",
