@@ -148,9 +148,7 @@ def read_sentence(sentence: str, rule: str) -> list[Word]:
     """The words of a sentence the referee accepts as written: every one a good word or a
     particle. IllegalMove (naming `rule` or ABC B) says what is wrong."""
     if len(sentence) > MAX_CHARS:
-        raise IllegalMove.of(
-            "a sentence has at most {most} characters", rule=rule, most=MAX_CHARS
-        )
+        raise IllegalMove.of("a sentence has at most {most} characters", rule=rule, most=MAX_CHARS)
     words = words_of(sentence)
     if not words:
         raise IllegalMove.of("write a sentence", rule=rule)

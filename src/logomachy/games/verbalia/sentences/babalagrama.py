@@ -266,9 +266,7 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
         if all(v == "no" for v in verdicts(new.text).values()):
             return Mistake(
                 "no-category",
-                IllegalMove.of(
-                    "{word} is not a noun, adjective or verb", word=new.text.upper()
-                ),
+                IllegalMove.of("{word} is not a noun, adjective or verb", word=new.text.upper()),
             )
         return None
 
