@@ -285,12 +285,12 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
         try:
             words = read_sentence(move.sentence, RULES)
         except IllegalMove as refused:  # a bad word said is a mistake, not a refusal
-            why = "not-in-dictionary" if refused.rule == GOOD_WORDS else "too-long"
-            self.no_sentence(state, Mistake(why, refused))
+            code = "not-in-dictionary" if refused.rule == GOOD_WORDS else "too-long"
+            self.no_sentence(state, Mistake(code, refused))
             return
-        why = self.mistake_in(state, words)
-        if why:
-            self.no_sentence(state, why)
+        mistake = self.mistake_in(state, words)
+        if mistake:
+            self.no_sentence(state, mistake)
             return
         state.said = show(words)
         vote = self.open_vote(state, seat, "is it syntactically correct?" + self.doubt(words))
