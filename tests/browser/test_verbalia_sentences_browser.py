@@ -141,7 +141,7 @@ def test_a_person_plays_abocagrama_against_bots_to_the_end(
     letters = view(page)["letters"]
     page.fill("#sentence-input", "xyzzq")
     page.click("#say-btn")
-    expect(page.locator("#toast")).to_contain_text("not in the dictionary")
+    expect(page.locator("#toast")).to_contain_text("XYZZQ no és al diccionari")  # in Catalan
     sentence = None
     seed = 0
     while not sentence:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from logomachy.bots.autoplay import autoplay
@@ -9,7 +11,14 @@ from logomachy.bots.base import make_bot
 from logomachy.games.verbalia.pieces import categories
 from logomachy.games.verbalia.sentences.babalagrama import GAME, BabalagramaState, Draw
 from logomachy.games.verbalia.sentences.spoken import GiveUp, Say, Vote
+from logomachy.i18n import say
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+
+
+def reason(last: dict[str, Any] | None) -> str:
+    """A mistake's reason as the screen says it in English (its message id and parameters)."""
+    assert last is not None
+    return say("en", last["message"], last["params"])
 
 
 def rig(state: BabalagramaState, letter: str, bag: str = "letters") -> None:
@@ -81,7 +90,7 @@ def test_golden_albert_and_bruna() -> None:
     confused = "LA CARMANYOLA ABSTRACTA DEL NYU EL LLIBRE DE RECLAMACIONS NOVES"
     state = play(state, (0, Say(confused)))
     assert state.mistakes == [1, 0] and GAME.view(state, 1)["adeu"] == ["A", ""]
-    assert state.last is not None and "earlier words" in state.last["why"]
+    assert state.last is not None and "earlier words" in reason(state.last)
     assert state.round == 2 and state.turn == 0  # Albert is the first player of the new round
     assert state.sentence == [] and len(state.letters) == 1
     assert GAME.invariants(state) == []
@@ -92,7 +101,7 @@ def test_particles_are_allowed_before_the_new_word_and_stay() -> None:
     state = turn(state, "La carmanyola i aquesta abstracta", "D")
     assert state.sentence[-3:] == ["i", "aquesta", "abstracta"]
     state = play(state, (0, Say("la carmanyola abstracta dolça")))  # dropped I AQUESTA
-    assert state.mistakes == [1, 0] and "earlier words" in state.last["why"]  # type: ignore[index]
+    assert state.mistakes == [1, 0] and "earlier words" in reason(state.last)  # type: ignore[index]
 
 
 @pytest.mark.parametrize(
@@ -109,7 +118,7 @@ def test_particles_are_allowed_before_the_new_word_and_stay() -> None:
 def test_the_referee_finds_a_mistake_and_says_why(sentence: str, why: str) -> None:
     state = turn(table("C"), "la carmanyola", "A")
     state = play(state, (1, Say(sentence)))
-    assert state.mistakes == [0, 1] and why in state.last["why"]  # type: ignore[index]
+    assert state.mistakes == [0, 1] and why in reason(state.last)  # type: ignore[index]
     assert state.turn == 1 and state.round == 2
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from logomachy.bots.autoplay import autoplay
@@ -15,7 +17,14 @@ from logomachy.games.verbalia.sentences.syllable_chains import (
     Say,
     SyllableChain,
 )
+from logomachy.i18n import say
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+
+
+def reason(last: dict[str, Any] | None) -> str:
+    """A mistake's reason as the screen says it in English (its message id and parameters)."""
+    assert last is not None
+    return say("en", last["message"], last["params"])
 
 
 def play(game: SyllableChain, state: ChainState, *moves: tuple[int | None, Move]) -> ChainState:
@@ -53,7 +62,7 @@ def test_enfila_choose_a_syllable_say_the_words_so_far_and_a_new_one() -> None:
     ("said", "why"),
     [
         ("casa", "no new word"),
-        ("mare pastís", "the 1st word was not MARE"),
+        ("mare pastís", "word 1 of the chain was not MARE"),
         ("casa pastís poma", "one new word"),
         ("casa xyzzq", "XYZZQ is not in the dictionary"),
         ("casa pera", "PERA (PE-RA) does not begin with the syllable PER"),  # ABC P
@@ -64,7 +73,7 @@ def test_enfila_the_referee_finds_a_mistake_and_says_why(said: str, why: str) ->
     state = play(ENFILA, ENFILA.setup(2, {}, seed=1), (0, Say("CA", "casa")))
     syllable = "CA" if said.endswith("casa") else "PER"
     state = play(ENFILA, state, (1, Say(syllable, said)))
-    assert state.mistakes == [0, 1] and why in state.last["why"]  # type: ignore[index]
+    assert state.mistakes == [0, 1] and why in reason(state.last)  # type: ignore[index]
     assert state.round == 2 and state.turn == 1 and state.chain == []  # a new round
 
 

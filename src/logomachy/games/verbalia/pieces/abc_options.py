@@ -228,9 +228,11 @@ def child_seats(options: Mapping[str, Any], seats: int) -> frozenset[int]:
     out: set[int] = set()
     for part in text.split(","):
         if not part.isdigit() or not 1 <= int(part) <= seats:
-            raise IllegalMove(
-                f"child_seats: {part!r} is not a seat (1 to {seats}, separated by commas)",
+            raise IllegalMove.of(
+                "child_seats: {part} is not a seat (1 to {seats}, separated by commas)",
                 rule="ABC I: children may have twice the time",
+                part=repr(part),
+                seats=seats,
             )
         out.add(int(part) - 1)
     return frozenset(out)

@@ -7,12 +7,28 @@ wins; the score is how many players one outlasted.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from logomachy.kernel import Event, Result
+from logomachy.kernel import Event, IllegalMove, Result
 
 ADEU = ("A", "D", "E", "U")  # the letters, in the order they are taken
 GOODBYE = len(ADEU)  # mistakes that complete the word
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """What a player got wrong, as the referee says it: `why`, a code the mistake's log line
+    says in words (`event.<game>.value.<why>`), and `said`, the reason with its words (the
+    message id and parameters of an `IllegalMove.of`, never raised: the screen says it in
+    its reader's language; `said.reason` is the English)."""
+
+    why: str
+    said: IllegalMove
+
+    def shown(self) -> dict[str, Any]:
+        """For a view: the code, and the reason as a message id with its parameters."""
+        return {"why": self.why, "message": self.said.message, "params": dict(self.said.params)}
 
 
 def letters_taken(mistakes: int) -> str:
@@ -39,18 +55,19 @@ def result(seats: int, out: Sequence[int]) -> Result:
     return Result(scores, sheets, tuple(s for s in range(seats) if scores[s] == best))
 
 
-def take_letter(state: Any, why: str) -> None:
-    """The mistake of the player whose turn it is: the next letter of ADÉU, said in the log;
-    with ADÉU complete they say goodbye (`state.out`). The state holds `mistakes`, `out`,
-    `turn` and `log`."""
+def take_letter(state: Any, mistake: Mistake) -> None:
+    """The mistake of the player whose turn it is: the next letter of ADÉU, said in the log
+    (its `why`, a code); with ADÉU complete they say goodbye (`state.out`). The state holds
+    `mistakes`, `out`, `turn` and `log`."""
     seat = state.turn
     state.mistakes[seat] += 1
     taken = letters_taken(state.mistakes[seat])
+    why = mistake.said.reason
     state.log.append(
         Event(
             "mistake",
             f"Seat {seat + 1} makes a mistake ({why}) and takes {taken[-1]}: {taken}.",
-            {"seat": seat, "why": why, "letters": taken},
+            {"seat": seat, "why": mistake.why, "letters": taken},
         )
     )
     if state.mistakes[seat] >= GOODBYE:

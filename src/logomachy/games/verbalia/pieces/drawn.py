@@ -36,12 +36,16 @@ def dictionary_word(word: str, rule: str) -> tuple[str, tuple[str, ...]]:
     """The word as read out (the dictionary's spelling, upper case) and its tiles, or
     IllegalMove: not spelt with Verbàlia's letters (ABC L), not in the dictionary (ABC B)."""
     tiles = tiles_of(word)
-    shown = word.strip().upper() or "that"
+    shown = word.strip().upper()
+    if not shown:
+        raise IllegalMove.of("say a word", rule=rule)
     if tiles is None:
-        raise IllegalMove(f"{shown} cannot be written with Verbàlia's letters", rule=rule)
+        raise IllegalMove.of(
+            "{word} cannot be written with Verbàlia's letters", rule=rule, word=shown
+        )
     written = good_word(tiles)
     if written is None:
-        raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+        raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
     return written.upper(), tiles
 
 

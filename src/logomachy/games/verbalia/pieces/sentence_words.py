@@ -148,17 +148,19 @@ def read_sentence(sentence: str, rule: str) -> list[Word]:
     """The words of a sentence the referee accepts as written: every one a good word or a
     particle. IllegalMove (naming `rule` or ABC B) says what is wrong."""
     if len(sentence) > MAX_CHARS:
-        raise IllegalMove(f"a sentence has at most {MAX_CHARS} characters", rule=rule)
+        raise IllegalMove.of("a sentence has at most {most} characters", rule=rule, most=MAX_CHARS)
     words = words_of(sentence)
     if not words:
-        raise IllegalMove("write a sentence", rule=rule)
+        raise IllegalMove.of("write a sentence", rule=rule)
     if len(words) > MAX_WORDS:
-        raise IllegalMove(f"a sentence has at most {MAX_WORDS} words", rule=rule)
+        raise IllegalMove.of("a sentence has at most {most} words", rule=rule, most=MAX_WORDS)
     for w in words:
         if w.elided:
             continue
         if not w.initial or not is_good_word(w.text):
-            raise IllegalMove(f"{w.text.upper()} is not in the dictionary", rule=GOOD_WORDS)
+            raise IllegalMove.of(
+                "{word} is not in the dictionary", rule=GOOD_WORDS, word=w.text.upper()
+            )
     return words
 
 
@@ -177,18 +179,19 @@ def initials_in_order(words: list[Word], letters: list[str]) -> list[int] | None
     return found
 
 
-def missing_initial(words: list[Word], letters: list[str]) -> str:
-    """Why `initials_in_order` found nothing: the first letter left without its word."""
+def missing_initial(words: list[Word], letters: list[str]) -> tuple[int, str, str] | None:
+    """Why `initials_in_order` found nothing: the first letter left without its word, as
+    (its place, counted from 1; the letter; the word found for the letter before it, "" for
+    the first letter), or None when every letter has its word."""
     at = found_at = 0
     for n, letter in enumerate(letters, 1):
         while at < len(words) and words[at].initial != letter:
             at += 1
         if at == len(words):
-            after = f" after {words[found_at].text.upper()}" if n > 1 else ""
-            return f"no word{after} begins with letter {n}, {letter}"
+            return n, letter, words[found_at].text.upper() if n > 1 else ""
         found_at = at
         at += 1
-    return ""
+    return None
 
 
 def show(words: list[Word]) -> str:
@@ -208,11 +211,25 @@ def sentence_on_initials(sentence: str, letters: list[str], rule: str) -> str:
     them), as the referee writes it back; IllegalMove naming `rule` or ABC B says why not.
     Brodagrama's papers and ABocagrama's turns are both held to it."""
     words = read_sentence(sentence, rule)
-    if initials_in_order(words, letters) is None:
+    missing = missing_initial(words, letters) if initials_in_order(words, letters) is None else None
+    if missing is not None:
+        n, letter, after = missing
+        if after:
+            raise IllegalMove.of(
+                "no word after {after} begins with letter {n}, {letter}: the words must begin "
+                "with {letters}, in that order",
+                rule=rule,
+                after=after,
+                n=n,
+                letter=letter,
+                letters=" ".join(letters),
+            )
         raise IllegalMove.of(
-            "{missing}: the words must begin with {letters}, in that order",
+            "no word begins with letter {n}, {letter}: the words must begin with {letters}, "
+            "in that order",
             rule=rule,
-            missing=missing_initial(words, letters),
+            n=n,
+            letter=letter,
             letters=" ".join(letters),
         )
     return show(words)

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, child_seats, seconds
+from logomachy.games.verbalia.pieces.adeu import Mistake
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.sentence_words import sentence_on_initials
 from logomachy.games.verbalia.pieces.verbigracia import situations
@@ -45,6 +46,7 @@ from logomachy.kernel import (
     Bag,
     Event,
     GameMeta,
+    IllegalMove,
     OptionSpec,
     Result,
     Rng,
@@ -58,7 +60,10 @@ ELIMINATED_AT = 3  # "A player is eliminated when they have three markers"
 SAY_SECONDS = 30  # "They must immediately say" -- our reading of "at once"
 VOTE_SECONDS = 30
 RULES = "ABocagrama: rules"
-JUDGING = "ABocagrama: a correctly constructed sentence"
+JUDGING_RULE = "ABocagrama: a correctly constructed sentence"
+# Why a marker is taken (the marker line's `why`, a code its template says in words).
+COULD_NOT = Mistake("gave-up", IllegalMove.of("could not form a sentence"))
+NOT_CONSTRUCTED = Mistake("rejected", IllegalMove.of("the sentence is not correctly constructed"))
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -95,8 +100,8 @@ class Abocagrama(SpokenSentenceGame[AbocagramaState]):
         ),
     )
     RULES = RULES
-    JUDGING = JUDGING
-    GAVE_UP = "could not form a sentence"
+    JUDGING_RULE = JUDGING_RULE
+    GAVE_UP = COULD_NOT
     abc = Adaptations(child_time=True)  # ABC I: a children's game (VerBigràcia, I)
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
@@ -178,10 +183,10 @@ class Abocagrama(SpokenSentenceGame[AbocagramaState]):
             )
         )
         if not vote.accepted:
-            self._take_marker(state, "the sentence is not correctly constructed")
+            self._take_marker(state, NOT_CONSTRUCTED)
         self._next_turn(state)
 
-    def no_sentence(self, state: AbocagramaState, why: str) -> None:
+    def no_sentence(self, state: AbocagramaState, why: Mistake) -> None:
         state.last = {
             "seat": state.turn,
             "sentence": None,
@@ -194,15 +199,15 @@ class Abocagrama(SpokenSentenceGame[AbocagramaState]):
         self._next_turn(state)
 
     # -- Markers, elimination --------------------------------------------------------------------
-    def _take_marker(self, state: AbocagramaState, why: str) -> None:
+    def _take_marker(self, state: AbocagramaState, why: Mistake) -> None:
         seat = state.turn
         state.markers[seat] += 1
         state.supply -= 1
         state.log.append(
             Event(
                 "marker",
-                f"Seat {seat + 1} takes a marker ({state.markers[seat]}): {why}.",
-                {"seat": seat, "markers": state.markers[seat], "why": why},
+                f"Seat {seat + 1} takes a marker ({state.markers[seat]}): {why.said.reason}.",
+                {"seat": seat, "markers": state.markers[seat], "why": why.why},
             )
         )
         if state.markers[seat] >= ELIMINATED_AT:

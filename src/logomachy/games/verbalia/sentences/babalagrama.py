@@ -48,6 +48,7 @@ from typing import Any, ClassVar
 from logomachy.games.verbalia.pieces.adeu import (
     ADEU,
     GOODBYE,
+    Mistake,
     begin_round,
     letters_taken,
     next_in,
@@ -57,6 +58,7 @@ from logomachy.games.verbalia.pieces.adeu import result as adeu_result
 from logomachy.games.verbalia.pieces.categories import verdicts
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.sentence_words import (
+    GOOD_WORDS,
     Word,
     is_particle,
     read_sentence,
@@ -89,7 +91,12 @@ VOWELS = frozenset("AEIOU")
 SAY_SECONDS = 60
 VOTE_SECONDS = 30
 RULES = "BaBalagrama: rules"
-JUDGING = "BaBalagrama: a syntactically correct sentence"
+JUDGING_RULE = "BaBalagrama: a syntactically correct sentence"
+# Mistakes without words of their own (the mistake line's `why`, a code its template says).
+GAVE_UP = Mistake("gave-up", IllegalMove.of("gave up"))
+NOT_SYNTACTIC = Mistake(
+    "rejected", IllegalMove.of("the others find the sentence not syntactically correct")
+)
 
 
 @dataclass(frozen=True)
@@ -137,8 +144,8 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
     )
     move_types = (Draw, Say, GiveUp, Vote)
     RULES = RULES
-    JUDGING = JUDGING
-    GAVE_UP = "gave up"
+    JUDGING_RULE = JUDGING_RULE
+    GAVE_UP = GAVE_UP
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -202,7 +209,11 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
                 state.aside.remove(x)
             bag.put_back(back)
         if not len(bag):
-            raise IllegalMove.of("the {bag} bag is empty", rule=RULES, bag=bag_name)
+            if bag_name == "vowels":
+                raise IllegalMove.of("the vowels bag is empty", rule=RULES)
+            if bag_name == "consonants":
+                raise IllegalMove.of("the consonants bag is empty", rule=RULES)
+            raise IllegalMove.of("the bag is empty", rule=RULES)
         (letter,) = bag.draw(state.rng, 1)
         state.letters.append(letter)
         state.stage = "say"
@@ -215,28 +226,48 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
         )
 
     # -- Saying the sentence ----------------------------------------------------------------------
-    def mistake_in(self, state: BabalagramaState, words: list[Word]) -> str | None:
+    def mistake_in(self, state: BabalagramaState, words: list[Word]) -> Mistake | None:
         """Why the sentence said is wrong by a rule (None: it goes to the vote)."""
         old = state.sentence
         letter = state.letters[-1]
         for i, earlier in enumerate(old):
             if i >= len(words) or not same_word(words[i].text, earlier):
                 kept = earlier.upper()
-                return f"the sentence does not keep the earlier words in order ({kept} ...)"
+                return Mistake(
+                    "not-kept",
+                    IllegalMove.of(
+                        "the sentence does not keep the earlier words in order ({word} ...)",
+                        word=kept,
+                    ),
+                )
         added = words[len(old) :]
         if not added:
-            return "no new word"
+            return Mistake("no-new-word", IllegalMove.of("no new word"))
         new = added[-1]
         for w in added[:-1]:
             if not is_particle(w):
-                return (
-                    f"one new word a turn: {w.text.upper()} is not an article, "
-                    "preposition, conjunction or pronoun"
+                return Mistake(
+                    "not-particle",
+                    IllegalMove.of(
+                        "one new word a turn: {word} is not an article, preposition, "
+                        "conjunction or pronoun",
+                        word=w.text.upper(),
+                    ),
                 )
         if new.elided or new.initial != letter:
-            return f"the new word, {new.text.upper()}, does not begin with {letter}"
+            return Mistake(
+                "wrong-initial",
+                IllegalMove.of(
+                    "the new word, {word}, does not begin with {letter}",
+                    word=new.text.upper(),
+                    letter=letter,
+                ),
+            )
         if all(v == "no" for v in verdicts(new.text).values()):
-            return f"{new.text.upper()} is not a noun, adjective or verb"
+            return Mistake(
+                "no-category",
+                IllegalMove.of("{word} is not a noun, adjective or verb", word=new.text.upper()),
+            )
         return None
 
     @staticmethod
@@ -253,12 +284,13 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
             raise IllegalMove.of("say the sentence", rule=RULES)
         try:
             words = read_sentence(move.sentence, RULES)
-        except IllegalMove as refused:
-            self.no_sentence(state, refused.reason.split(": ", 2)[-1])
+        except IllegalMove as refused:  # a bad word said is a mistake, not a refusal
+            code = "not-in-dictionary" if refused.rule == GOOD_WORDS else "too-long"
+            self.no_sentence(state, Mistake(code, refused))
             return
-        why = self.mistake_in(state, words)
-        if why:
-            self.no_sentence(state, why)
+        mistake = self.mistake_in(state, words)
+        if mistake:
+            self.no_sentence(state, mistake)
             return
         state.said = show(words)
         vote = self.open_vote(state, seat, "is it syntactically correct?" + self.doubt(words))
@@ -286,10 +318,18 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
             )
         )
         if not vote.accepted:
-            self.no_sentence(state, "the others find the sentence not syntactically correct")
+            self.no_sentence(state, NOT_SYNTACTIC)
             return
         state.sentence = [w.text for w in words_of(state.said)]
-        state.last = {"seat": state.turn, "accepted": True, "yes": yes, "no": no, "why": None}
+        state.last = {
+            "seat": state.turn,
+            "accepted": True,
+            "yes": yes,
+            "no": no,
+            "why": None,
+            "message": None,
+            "params": {},
+        }
         state.said = None
         state.vote = None
         state.turn = next_in(state.seats, state.turn, state.alive())
@@ -297,10 +337,10 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
         self._start_turn(state)
 
     # -- Mistakes: ADÉU --------------------------------------------------------------------------
-    def no_sentence(self, state: BabalagramaState, why: str) -> None:
+    def no_sentence(self, state: BabalagramaState, why: Mistake) -> None:
         """A mistake: the next letter of ADÉU."""
         seat = state.turn
-        state.last = {"seat": seat, "accepted": False, "why": why, "yes": 0, "no": 0}
+        state.last = {"seat": seat, "accepted": False, "yes": 0, "no": 0, **why.shown()}
         if state.vote is not None and state.vote.accepted is False:
             yes = sum(state.vote.votes.values())
             state.last.update(yes=yes, no=len(state.vote.votes) - yes)

@@ -48,9 +48,12 @@ def syllables_in(words: list[Word]) -> list[tuple[str, int]]:
     return [(s, i) for i, w in enumerate(words) if not w.elided for s in syllables_of(w.text)]
 
 
-def holds_in_order(words: list[Word], syllables: list[str], free: bool = False) -> str | None:
-    """None when the sentence's syllables hold `syllables` in order; else which is missing.
-    `free` (ABC P agreed): a syllable need only be letters of a word, in order."""
+def holds_in_order(
+    words: list[Word], syllables: list[str], free: bool = False
+) -> tuple[str, int] | None:
+    """None when the sentence's syllables hold `syllables` in order; else the first missing
+    and its place (from 1). `free` (ABC P agreed): a syllable need only be letters of a word,
+    in order."""
     if free:
         return _spelt_in_order(words, syllables)
     found = syllables_in(words)
@@ -59,19 +62,19 @@ def holds_in_order(words: list[Word], syllables: list[str], free: bool = False) 
         while at < len(found) and found[at][0] != wanted:
             at += 1
         if at == len(found):
-            return f"no syllable {wanted} (syllable {n}) as a syllable of a word, in order"
+            return wanted, n
         at += 1
     return None
 
 
-def _spelt_in_order(words: list[Word], syllables: list[str]) -> str | None:
+def _spelt_in_order(words: list[Word], syllables: list[str]) -> tuple[str, int] | None:
     texts = [fold(w.text) for w in words if not w.elided]
     word, at = 0, 0
     for n, wanted in enumerate(syllables, 1):
         while word < len(texts) and (at := texts[word].find(wanted, at)) < 0:
             word, at = word + 1, 0
         if word == len(texts):
-            return f"no syllable {wanted} (syllable {n}) in a word, in order"
+            return wanted, n
         at += len(wanted)
     return None
 
@@ -121,15 +124,29 @@ class Bananasillab(SentenceContest):
 
     def check_sentence(self, state: ContestState, sentence: str) -> str:
         words = read_sentence(sentence, RULES)
-        missing = holds_in_order(words, self.shown(state), free_division(state.options))
-        if missing:
+        free = free_division(state.options)
+        missing = holds_in_order(words, self.shown(state), free)
+        if missing is None:
+            return show(words)
+        wanted, n = missing
+        tiles = " ".join(self.shown(state))
+        if free:
             raise IllegalMove.of(
-                "{missing}: the sentence must hold {tiles}, in that order",
+                "no syllable {syllable} (syllable {n}) in a word, in order: the sentence must "
+                "hold {tiles}, in that order",
                 rule=RULES,
-                missing=missing,
-                tiles=" ".join(self.shown(state)),
+                syllable=wanted,
+                n=n,
+                tiles=tiles,
             )
-        return show(words)
+        raise IllegalMove.of(
+            "no syllable {syllable} (syllable {n}) as a syllable of a word, in order: the "
+            "sentence must hold {tiles}, in that order",
+            rule=RULES,
+            syllable=wanted,
+            n=n,
+            tiles=tiles,
+        )
 
 
 GAME = register(Bananasillab())

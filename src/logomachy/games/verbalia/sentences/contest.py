@@ -275,10 +275,10 @@ class SentenceContest(StagedGame[ContestState]):
         picked = [n - 1 for n in move.sentences]
         if len(picked) != due:
             raise IllegalMove.of(
-                "award {points} points: name {due} sentence(s)",
+                "award {points} points: name {count} sentence",
                 rule=self.RULES,
-                points=", ".join(map(str, AWARDS[:due])),
-                due=due,
+                points=list(AWARDS[:due]),
+                count=due,
             )
         if len(set(picked)) != len(picked):
             raise IllegalMove.of("each sentence gets one award from you", rule=self.RULES)

@@ -125,10 +125,10 @@ def lemmas(word: str) -> frozenset[str]:
 def check_clue(clue: str, word: str) -> str:
     """The clue as said, or IllegalMove naming the rule it breaks."""
     said = clue.strip()
+    if not said:
+        raise IllegalMove.of("say one word, and only one", rule=CLUE_RULE)
     if not _ONE_WORD.fullmatch(said) or len(said) > 40:
-        raise IllegalMove.of(
-            "{said}: say one word, and only one", rule=CLUE_RULE, said=said or "nothing"
-        )
+        raise IllegalMove.of("{said}: say one word, and only one", rule=CLUE_RULE, said=said)
     if same_word(said, word):
         raise IllegalMove.of("{said} is the underlined word itself", rule=CLUE_RULE, said=said)
     if lemmas(said) & lemmas(word):
@@ -481,10 +481,10 @@ class GraVagrama(StagedGame[GraVagramaState]):
         item = play.items[play.pending]
         if move is not None:
             said = move.word.strip()
+            if not said:
+                raise IllegalMove.of("answer with one word", rule=RULES)
             if not _ONE_WORD.fullmatch(said) or len(said) > 40:
-                raise IllegalMove.of(
-                    "{said}: answer with one word", rule=RULES, said=said or "nothing"
-                )
+                raise IllegalMove.of("{said}: answer with one word", rule=RULES, said=said)
             item.guess, item.correct = said, fold(said) == item.key
             play.points += item.correct
             play.heard.add(fold(said))

@@ -61,7 +61,7 @@ class Malasillab(SyllableChain):
         drawn = tile(state.drawn)
         if syllable not in drawn.sides:
             raise IllegalMove.of(
-                "the syllable drawn is {sides}", rule=RULES, sides=" or ".join(drawn.sides)
+                "the syllable drawn is {choices}", rule=RULES, choices=list(drawn.sides)
             )
         return state.drawn
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
+from logomachy.games.verbalia.pieces.adeu import Mistake
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
@@ -32,6 +33,8 @@ SAY_SECONDS = 60
 VOTE_SECONDS = 30
 _YES = {"yes", "y", "sí", "si", "true", "1"}
 _NO = {"no", "n", "false", "0"}
+# The time of the turn ran out (a failure, a mistake, in every game of the family).
+NO_SENTENCE_IN_TIME = Mistake("time", IllegalMove.of("no sentence in time"))
 
 
 # -- Moves ----------------------------------------------------------------------------------
@@ -93,8 +96,8 @@ S = TypeVar("S", bound=SpokenState)
 
 class SpokenSentenceGame(StagedGame[S]):
     RULES: ClassVar[str]
-    JUDGING: ClassVar[str]  # the rule a vote's refusals name
-    GAVE_UP: ClassVar[str]  # what a give-up is, for the log
+    JUDGING_RULE: ClassVar[str]  # the rule a vote's refusals name
+    GAVE_UP: ClassVar[Mistake]  # what a give-up is, for the log (its `why`: "gave-up")
     move_types: ClassVar[tuple[type[Move], ...]] = (Say, GiveUp, Vote)
 
     # -- what a game says -------------------------------------------------------------------
@@ -102,7 +105,7 @@ class SpokenSentenceGame(StagedGame[S]):
         """The sentence said: refuse it, count it a failure, or `open_vote` on it."""
         raise NotImplementedError
 
-    def no_sentence(self, state: S, why: str) -> None:
+    def no_sentence(self, state: S, why: Mistake) -> None:
         """The player could not say a sentence (gave up, or the time ran out)."""
         raise NotImplementedError
 
@@ -138,12 +141,12 @@ class SpokenSentenceGame(StagedGame[S]):
         self.no_sentence(state, self.GAVE_UP)
 
     def _say_time_up(self, state: S) -> None:
-        self.no_sentence(state, "no sentence in time")
+        self.no_sentence(state, NO_SENTENCE_IN_TIME)
 
     def _vote(self, state: S, seat: int, move: Vote) -> None:
         assert state.vote is not None
         if seat == state.turn:
-            raise IllegalMove.of("the others judge your sentence", rule=self.JUDGING)
+            raise IllegalMove.of("the others judge your sentence", rule=self.JUDGING_RULE)
         state.vote.vote(seat, move.accept, state.rng)
         if state.vote.stage is ChallengeStage.DONE:
             self.judged(state)
@@ -165,7 +168,7 @@ class SpokenSentenceGame(StagedGame[S]):
                 "vote",
                 tuple(state.vote.waiting()),
                 {Vote: self._vote},
-                rule=self.JUDGING,
+                rule=self.JUDGING_RULE,
                 timer=Timer(f"t{state.turn_no}:vote", state.options["vote_seconds"], "vote"),
                 time_up=self._vote_time_up,
                 # the speaker and those who voted are told so in the vote's own words

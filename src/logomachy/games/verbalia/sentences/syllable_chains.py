@@ -42,6 +42,7 @@ from logomachy.games.verbalia.pieces.abc_options import (
 )
 from logomachy.games.verbalia.pieces.adeu import (
     GOODBYE,
+    Mistake,
     begin_round,
     letters_taken,
     next_in,
@@ -72,12 +73,9 @@ from logomachy.kernel import (
 )
 
 SAY_SECONDS = 60
-
-_ORDINALS = ("1st", "2nd", "3rd")
-
-
-def ordinal(n: int) -> str:
-    return _ORDINALS[n - 1] if n <= 3 else f"{n}th"
+# Mistakes without words of their own (the mistake line's `why`, a code its template says).
+GAVE_UP = Mistake("gave-up", IllegalMove.of("gave up"))
+NO_WORDS_IN_TIME = Mistake("time", IllegalMove.of("no words in time"))
 
 
 # -- Moves ----------------------------------------------------------------------------------
@@ -174,31 +172,59 @@ class SyllableChain(StagedGame[ChainState]):
         return state
 
     # -- Saying the words ------------------------------------------------------------------------
-    def mistake_in(self, state: ChainState, syllable: str, said: str) -> str | None:
+    def mistake_in(self, state: ChainState, syllable: str, said: str) -> Mistake | None:
         words = [w.text for w in words_of(said)]
         for i, link in enumerate(state.chain):
             if i >= len(words):
-                return f"only {len(words)} word(s) said; the chain has {len(state.chain)}"
+                return Mistake(
+                    "too-few",
+                    IllegalMove.of(
+                        "words said: {said} of the chain's {count}",
+                        said=len(words),
+                        count=len(state.chain),
+                    ),
+                )
             if not same_word(words[i], link.word):
-                return f"the {ordinal(i + 1)} word was not {words[i].upper()}"
+                return Mistake(
+                    "not-kept",
+                    IllegalMove.of(
+                        "word {n} of the chain was not {word}", n=i + 1, word=words[i].upper()
+                    ),
+                )
         added = words[len(state.chain) :]
         if len(added) != 1:
-            return "one new word after the chain" if added else "no new word"
+            if added:
+                return Mistake("too-many", IllegalMove.of("one new word after the chain"))
+            return Mistake("no-new-word", IllegalMove.of("no new word"))
         new = added[0]
         written = good_word(new)
         if written is None:
-            return f"{new.upper()} is not in the dictionary"
+            return Mistake(
+                "not-in-dictionary",
+                IllegalMove.of("{word} is not in the dictionary", word=new.upper()),
+            )
         first = syllables_of(written)
         if free_division(state.options) and fold(written).startswith(syllable):
             return self._said_before(state, written)  # ABC P: any division agreed
         if not first or first[0] != syllable:
             division = "-".join(first) or new.upper()
-            return f"{written.upper()} ({division}) does not begin with the syllable {syllable}"
+            return Mistake(
+                "wrong-syllable",
+                IllegalMove.of(
+                    "{word} ({division}) does not begin with the syllable {syllable}",
+                    word=written.upper(),
+                    division=division,
+                    syllable=syllable,
+                ),
+            )
         return self._said_before(state, written)
 
-    def _said_before(self, state: ChainState, written: str) -> str | None:
+    def _said_before(self, state: ChainState, written: str) -> Mistake | None:
         if fold(written) in {fold(link.word) for link in state.chain}:
-            return f"{written.upper()} has been said already"
+            return Mistake(
+                "said-before",
+                IllegalMove.of("{word} has been said already", word=written.upper()),
+            )
         return None
 
     def _say(self, state: ChainState, seat: int, move: Say) -> None:
@@ -223,7 +249,14 @@ class SyllableChain(StagedGame[ChainState]):
         state.drawn = None
         state.chain.append(Link(number, syllable, written))
         state.heard = written
-        state.last = {"seat": seat, "accepted": True, "word": written, "why": None}
+        state.last = {
+            "seat": seat,
+            "accepted": True,
+            "word": written,
+            "why": None,
+            "message": None,
+            "params": {},
+        }
         state.log.append(
             Event(
                 "said",
@@ -235,9 +268,9 @@ class SyllableChain(StagedGame[ChainState]):
         state.turn_no += 1
         self.start_turn(state)
 
-    def _mistake(self, state: ChainState, why: str) -> None:
+    def _mistake(self, state: ChainState, why: Mistake) -> None:
         seat = state.turn
-        state.last = {"seat": seat, "accepted": False, "word": None, "why": why}
+        state.last = {"seat": seat, "accepted": False, "word": None, **why.shown()}
         state.heard = None
         take_letter(state, why)
         self.end_round(state)
@@ -250,10 +283,10 @@ class SyllableChain(StagedGame[ChainState]):
         self.start_turn(state)
 
     def _give_up(self, state: ChainState, seat: int, move: GiveUp) -> None:
-        self._mistake(state, "gave up")
+        self._mistake(state, GAVE_UP)
 
     def _time_up(self, state: ChainState) -> None:
-        self._mistake(state, "no words in time")
+        self._mistake(state, NO_WORDS_IN_TIME)
 
     # -- The stage --------------------------------------------------------------------------------
     def stage(self, state: ChainState) -> Stage | None:

@@ -3,7 +3,7 @@
 // papers read out numbered, without authors; you award 3, 2 and 1 points by clicking
 // sentences in order; then the authors, points and winners of the round, and the scores.
 import { append, clear, h } from "../dom.js";
-import { t } from "../i18n.js";
+import { refusalText, t } from "../i18n.js";
 
 export function mount(root, ctx) {
   return new ContestScreen(root, ctx);
@@ -29,6 +29,9 @@ export class SentenceScreen {
   }
 
   name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
+
+  // Why a mistake is one, in the reader's language: its message id and parameters.
+  why(last) { return last.message ? refusalText({ message: last.message, params: last.params }, this.ctx.names()) : ""; }
 
   myTurn() { return Boolean(this.view.you && this.view.you.to_act); }
 
@@ -325,7 +328,7 @@ export class ChainScreen extends SaidScreen {
     if (!last) return null;
     const who = this.name(last.seat);
     const text = last.accepted ? t("sentences.chain_accepted", { name: who, yes: last.yes, no: last.no })
-      : t("sentences.chain_mistake", { name: who, why: last.why });
+      : t("sentences.chain_mistake", { name: who, why: this.why(last) });
     return h("p", { class: `card ${last.accepted ? "" : "bad"}`, id: "last-verdict" }, text);
   }
 
@@ -410,6 +413,6 @@ export class SyllableChainScreen extends ChainScreen {
     const last = this.view.last;
     if (!last || last.accepted) return null;
     return h("p", { class: "card bad", id: "last-verdict" },
-      t("sentences.chain_mistake", { name: this.name(last.seat), why: last.why }));
+      t("sentences.chain_mistake", { name: this.name(last.seat), why: this.why(last) }));
   }
 }
