@@ -55,6 +55,9 @@ RULES = "ABraçagrama: rules"
 EASEL = 8  # "all players take eight letters at random from the bag"
 TURN_SECONDS = 60  # "on each turn, the player has one minute"
 
+#: Why a turn is passed (the pass line's `why`, a code its template shows in words).
+PASS_WHY = {"pass": "passes", "time": "the minute is up"}
+
 #: Scoring: points by letters in the word formed; 15 or more letters score 90.
 POINTS = {4: 1, 5: 2, 6: 4, 7: 6, 8: 9, 9: 12, 10: 15, 11: 20, 12: 30, 13: 45, 14: 65, 15: 90}
 
@@ -162,14 +165,18 @@ class Abracagrama(GrowGame[AbracagramaState]):
             tiles, written = self.first_word(word)
             lacking = Counter(tiles) - easel
             if lacking:
-                raise IllegalMove(
-                    f"your easel has no {' '.join(sorted(lacking.elements()))} for {written}",
+                raise IllegalMove.of(
+                    "your easel has no {letters} for {word}",
                     rule=RULES,
+                    letters=" ".join(sorted(lacking.elements())),
+                    word=written,
                 )
             return tiles, written, tiles
         tiles, written, tile = longer_word(state.word, word, RULES)
         if not easel[tile]:
-            raise IllegalMove(f"the letter added, {tile}, is not on your easel", rule=RULES)
+            raise IllegalMove.of(
+                "the letter added, {letter}, is not on your easel", rule=RULES, letter=tile
+            )
         return tiles, written, (tile,)
 
     def _form(self, state: AbracagramaState, seat: int, move: Form) -> None:
@@ -182,9 +189,10 @@ class Abracagrama(GrowGame[AbracagramaState]):
         self._next_turn(state)
 
     def _pass(self, state: AbracagramaState, why: str) -> None:
+        """`why`: "pass" (the player passes) or "time" (the minute is up)."""
         state.passes += 1
         seat = state.turn
-        text = f"Seat {seat + 1} passes ({why})."
+        text = f"Seat {seat + 1} passes ({PASS_WHY[why]})."
         state.log.append(Event("pass", text, {"seat": seat, "why": why}))
         if state.passes >= state.seats:  # Reading: everyone has passed, in a row
             self._end_round(state)
@@ -221,10 +229,10 @@ class Abracagrama(GrowGame[AbracagramaState]):
         )
 
     def _pass_move(self, state: AbracagramaState, seat: int, move: Pass) -> None:
-        self._pass(state, "passes")
+        self._pass(state, "pass")
 
     def _time_up(self, state: AbracagramaState) -> None:
-        self._pass(state, "the minute is up")
+        self._pass(state, "time")
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: AbracagramaState, seat: int | None) -> dict[str, Any]:

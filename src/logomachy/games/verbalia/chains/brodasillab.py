@@ -79,6 +79,9 @@ from logomachy.kernel import (
 RULES = "Brodasíl·laB: rules"
 SYLLABLES_EACH = 6  # "Each player draws six of them at random."
 PLAY_SECONDS = 60  # "For one minute, the players must form a word ..."
+NO_LETTER_LEFT = (
+    "there is no {letter} left on the table (the letters are taken as the words are formed)"
+)
 SHORT = 3  # ABC I: "all syllables of three letters may be discarded"
 
 
@@ -165,26 +168,52 @@ def grown_by(
     IllegalMove saying what breaks it. The table's letters are the caller's check."""
     sized = [i for i, run in enumerate(runs) if len(tiles) == len(old or run) + 1]
     if not sized:
-        what = before if old else f"the syllable {syllable}"
-        lengths = " or ".join(sorted({str(len(old or run) + 1) for run in runs}))
-        raise IllegalMove(
-            f"{written} must have one letter more than {what} ({lengths} letters)", rule=RULES
+        lengths = sorted({len(old or run) + 1 for run in runs})
+        if old:
+            raise IllegalMove.of(
+                "{word} must have one letter more than {before} ({n} letters)",
+                rule=RULES,
+                word=written,
+                before=before,
+                n=lengths[0],
+            )
+        if len(lengths) == 1:
+            raise IllegalMove.of(
+                "{word} must have one letter more than the syllable {syllable} ({n} letters)",
+                rule=RULES,
+                word=written,
+                syllable=syllable,
+                n=lengths[0],
+            )
+        raise IllegalMove.of(
+            "{word} must have one letter more than the syllable {syllable} "
+            "({n} or {other} letters)",
+            rule=RULES,
+            word=written,
+            syllable=syllable,
+            n=lengths[0],
+            other=lengths[1],
         )
     holding = [i for i in sized if has_run(tiles, runs[i])]
     if not holding:
-        raise IllegalMove(
-            f"{written} does not hold the syllable {syllable} whole and forwards "
+        raise IllegalMove.of(
+            "{word} does not hold the syllable {syllable} whole and forwards "
             "(a syllable may not be split or used backwards)",
             rule=RULES,
+            word=written,
+            syllable=syllable,
         )
     which = holding[0]
     added = added_tile(old or runs[which], tiles)
     if added is None:
         missing = "".join(sorted((Counter(old) - Counter(tiles)).elements()))
-        raise IllegalMove(
-            f"{written} does not keep every letter of {before} (it lacks {missing}; letters "
+        raise IllegalMove.of(
+            "{word} does not keep every letter of {before} (it lacks {missing}; letters "
             "may not move from one word to another)",
             rule=RULES,
+            word=written,
+            before=before,
+            missing=missing,
         )
     return which, added
 
@@ -327,37 +356,41 @@ class Brodasillab(StagedGame[BrodaState]):
         old = slot.tiles
         shown = self._shown(state, slot)
         if slot.aside:
-            raise IllegalMove(f"{shown} was set aside: its word could not grow", rule=RULES)
+            raise IllegalMove.of(
+                "{syllable} was set aside: its word could not grow", rule=RULES, syllable=shown
+            )
         if slot.grown:
-            raise IllegalMove(
-                f"{slot.word} has already grown in this play (one letter a play)", rule=RULES
+            raise IllegalMove.of(
+                "{word} has already grown in this play (one letter a play)",
+                rule=RULES,
+                word=slot.word,
             )
         runs = self.runs(state, slot)
         which, added = grown_by(old, [run for _, run in runs], tiles, written, slot.word, shown)
         side = runs[which][0]
         if state.table.get(added, 0) <= 0:
-            raise IllegalMove(
-                f"there is no {added} left on the table (the letters are taken as the words "
-                "are formed)",
+            raise IllegalMove.of(
+                NO_LETTER_LEFT,
                 rule=RULES,
+                letter=added,
             )
         return side, added
 
     # -- Moves ---------------------------------------------------------------------------------
     def _form(self, state: BrodaState, seat: int, move: Form) -> None:
         if state.done[seat]:
-            raise IllegalMove("you said you were done with this play", rule=RULES)
+            raise IllegalMove.of("you said you were done with this play", rule=RULES)
         tiles, written = dictionary_word(move.word)
         mine = state.slots[seat]
         if move.slot:
             if not 1 <= move.slot <= len(mine):
-                raise IllegalMove(f"you have no word {move.slot}", rule=RULES)
+                raise IllegalMove.of("you have no word {slot}", rule=RULES, slot=move.slot)
             index = move.slot - 1
             side, added = self._fit(state, mine[index], tiles, written)
         else:
             open_slots = [i for i, s in enumerate(mine) if not s.aside and not s.grown]
             if not open_slots:
-                raise IllegalMove("all your words have grown in this play", rule=RULES)
+                raise IllegalMove.of("all your words have grown in this play", rule=RULES)
             fits: list[tuple[int, int, str]] = []
             refusals: list[IllegalMove] = []
             for i in open_slots:
@@ -368,13 +401,14 @@ class Brodasillab(StagedGame[BrodaState]):
             if not fits:
                 if len(open_slots) == 1:
                     raise refusals[0]
-                table = [e for e in refusals if "left on the table" in str(e.reason)]
+                table = [e for e in refusals if e.message == NO_LETTER_LEFT]
                 if table:
                     raise table[0]
-                raise IllegalMove(
-                    f"{written} is none of your words (or syllables) with one letter more, "
+                raise IllegalMove.of(
+                    "{word} is none of your words (or syllables) with one letter more, "
                     "the syllable whole and forwards",
                     rule=RULES,
+                    word=written,
                 )
             index, side, added = fits[0]
         slot = mine[index]
@@ -401,7 +435,7 @@ class Brodasillab(StagedGame[BrodaState]):
 
     def _done(self, state: BrodaState, seat: int, move: Done) -> None:
         if state.done[seat]:
-            raise IllegalMove("you already said you were done with this play", rule=RULES)
+            raise IllegalMove.of("you already said you were done with this play", rule=RULES)
         state.done[seat] = True
         self._after_move(state)
 
@@ -450,6 +484,7 @@ class Brodasillab(StagedGame[BrodaState]):
                             "play": state.play,
                             "formed": formed,
                             "aside": aside,
+                            "markers": len(formed),
                         },
                     )
                 )
@@ -478,7 +513,12 @@ class Brodasillab(StagedGame[BrodaState]):
                     "The game ends: "
                     + ", ".join(f"seat {w + 1}" for w in result.winners)
                     + f" with {max(result.scores)} markers.",
-                    {"winners": list(result.winners), "scores": list(result.scores)},
+                    {
+                        "winners": list(result.winners),
+                        "scores": list(result.scores),
+                        "seats": list(result.winners),
+                        "best": max(result.scores),
+                    },
                 )
             )
             return

@@ -82,6 +82,14 @@ def round_sheets(chain: Sequence[Link], seats: int, rounds: int) -> Result:
     return result_from_sheets(sheets)
 
 
+def ending(result: Result) -> Event:
+    """The log's last line (`end_event`), its winners also as `seats`, so that its template
+    names them in the reader's language (`{seats_names}`)."""
+    event = end_event(result)
+    event.data["seats"] = list(result.winners)
+    return event
+
+
 # -- Score tables ----------------------------------------------------------------------------------
 def points(table: Mapping[int, int], letters: int) -> int:
     """A rulebook table of points by word length; the longest entry is "or more"."""
@@ -94,16 +102,17 @@ def points(table: Mapping[int, int], letters: int) -> int:
 def dictionary_word(word: str) -> tuple[Tiles, str]:
     """(tiles, the word as written in the dictionary, upper case) or IllegalMove saying why
     the word is not good: it needs a tile the set lacks (ABC L) or it is no entry (ABC B)."""
-    shown = word.strip().upper() or "that"
+    shown = word.strip().upper() or "—"
     tiles = tiles_of(word)
     if tiles is None:
-        raise IllegalMove(
-            f"{shown} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
+        raise IllegalMove.of(
+            "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
             rule=LETTERS_RULE,
+            word=shown,
         )
     written = good_word(tiles)
     if written is None:
-        raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+        raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
     return tiles, written.upper()
 
 
@@ -129,17 +138,23 @@ def longer_word(old: Tiles, word: str, rule: str) -> tuple[Tiles, str, str]:
     its letters rearranged plus one; or IllegalMove naming the rule broken."""
     tiles, written = dictionary_word(word)
     if len(tiles) != len(old) + 1:
-        raise IllegalMove(
-            f"the new word must have {len(old) + 1} letters, one more than "
-            f"{''.join(old)}; {written} has {len(tiles)}",
+        raise IllegalMove.of(
+            "the new word must have {n} letters, one more than {old}; {word} has {letters}",
             rule=rule,
+            n=len(old) + 1,
+            old="".join(old),
+            word=written,
+            letters=len(tiles),
         )
     tile = added_tile(old, tiles)
     if tile is None:
         missing = "".join(sorted((Counter(old) - Counter(tiles)).elements()))
-        raise IllegalMove(
-            f"{written} does not use every letter of {''.join(old)} (it lacks {missing})",
+        raise IllegalMove.of(
+            "{word} does not use every letter of {old} (it lacks {missing})",
             rule=rule,
+            word=written,
+            old="".join(old),
+            missing=missing,
         )
     return tiles, written, tile
 
@@ -300,7 +315,7 @@ class GrowGame(StagedGame[G]):
         """After the last round the game ends; otherwise the player to the left begins."""
         if state.round >= state.seats:  # as many rounds as players
             state.over = True
-            state.log.append(end_event(self.result(state)))
+            state.log.append(ending(self.result(state)))
             return
         state.round += 1
         state.starter = (state.starter + 1) % state.seats

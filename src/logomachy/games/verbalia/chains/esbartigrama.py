@@ -78,6 +78,8 @@ from logomachy.kernel.flow import Handler
 
 RULES = "EsBartigrama: rules"
 TEAM_RULE = "EsBartigrama: one team, one paper"
+#: Why a team has finished the round (the line's `why`, a code its template shows in words).
+FINISH_WHY = {"said": "it says it has finished", "no-letters": "no letters left"}
 TEAMS = 2
 MIN_TEAM = 3  # "teams of at least three people"
 ROUND_SECONDS = 300  # "for five minutes"
@@ -330,11 +332,16 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
             team = state.teams[self.team_of(state, seat)]
             if team.finished:
                 raise IllegalMove.of("your team has finished this round", rule=RULES)
+            if move.step is not None and move.step != team.step and not team.letters:
+                raise IllegalMove.of(
+                    "a teammate has moved first (no chain is open now): look again",
+                    rule=TEAM_RULE,
+                )
             if move.step is not None and move.step != team.step:
                 raise IllegalMove.of(
                     "a teammate has moved first (the chain is now: {now}): look again",
                     rule=TEAM_RULE,
-                    now=" ".join(team.letters) or "no chain open",
+                    now=" ".join(team.letters),
                 )
             handler(state, seat, team, move)
 
@@ -352,7 +359,7 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         self._stuck(state, team)
 
     def _finish_move(self, state: EsBartigramaState, seat: int, team: Team, move: Finish) -> None:
-        self._finish(state, team, "it says it has finished")
+        self._finish(state, team, "said")
 
     # -- Moves -------------------------------------------------------------------------------------
     def check_write(
@@ -361,28 +368,37 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         """(the letter taken, the word's tiles, the word as written), or IllegalMove."""
         if state.blind:
             if team.drawn is None:
-                raise IllegalMove("your team's bag is empty", rule=RULES)
+                raise IllegalMove.of("your team's bag is empty", rule=RULES)
             letter = team.drawn
             if move.letter and move.letter.strip().upper() != letter:
-                raise IllegalMove(f"the letter your team drew is {letter}", rule=RULES)
+                raise IllegalMove.of(
+                    "the letter your team drew is {letter}", rule=RULES, letter=letter
+                )
         else:
             letter = move.letter.strip().upper()
             if not letter:
-                raise IllegalMove("take a letter from your team's pile", rule=RULES)
+                raise IllegalMove.of("take a letter from your team's pile", rule=RULES)
             if letter not in team.pile:
-                raise IllegalMove(f"no letter {letter} is left in your team's pile", rule=RULES)
+                raise IllegalMove.of(
+                    "no letter {letter} is left in your team's pile", rule=RULES, letter=letter
+                )
         tiles, written = dictionary_word(move.word)
         wanted = [*team.letters, letter]
         if not holds(tiles, wanted, in_order=False):
             missing = "".join(sorted((Counter(wanted) - Counter(tiles)).elements()))
-            raise IllegalMove(
-                f"{written} does not contain {' '.join(wanted)} (it lacks {missing}): the "
+            raise IllegalMove.of(
+                "{word} does not contain {letters} (it lacks {missing}): the "
                 "controllers allow no word that does not hold every letter of the chain",
                 rule=RULES,
+                word=written,
+                letters=" ".join(wanted),
+                missing=missing,
             )
         if code(tiles) in team.codes:
-            raise IllegalMove(
-                f"your team has written {written} in this round: no word twice", rule=RULES
+            raise IllegalMove.of(
+                "your team has written {word} in this round: no word twice",
+                rule=RULES,
+                word=written,
             )
         return letter, tiles, written
 
@@ -433,16 +449,17 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
     def _stuck(self, state: EsBartigramaState, team: Team) -> None:
         """A team with no letter left to take and no chain open has finished."""
         if not team.pile and team.drawn is None and not team.letters:
-            self._finish(state, team, "no letters left")
+            self._finish(state, team, "no-letters")
 
     def _finish(self, state: EsBartigramaState, team: Team, why: str) -> None:
+        """`why`: "said" (a member says the team has finished) or "no-letters"."""
         team.finished = True
         team.step += 1
         index = state.teams.index(team)
         state.log.append(
             Event(
                 "finished",
-                f"Team {index + 1} has finished the round ({why}).",
+                f"Team {index + 1} has finished the round ({FINISH_WHY[why]}).",
                 {"team": index + 1, "why": why},
             )
         )
@@ -491,7 +508,11 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
                     if len(teams) == 1
                     else "the teams tie and share the win."
                 ),
-                {"winners": list(result.winners), "scores": list(result.scores)},
+                {
+                    "winners": list(result.winners),
+                    "scores": list(result.scores),
+                    "outcome": f"team-{teams[0]}" if len(teams) == 1 else "tie",
+                },
             )
         )
 

@@ -84,6 +84,8 @@ from logomachy.kernel import (
 from logomachy.wordfind.index import WordIndex
 
 RULES = "LlaVograma: rules"
+#: Why a player cannot say a word (the pass line's `why`, a code its template shows in words).
+PASS_WHY = {"pass": "passes", "time": "the time is up"}
 MARKERS_TO_WIN = 5  # "When a player reaches five markers, they win the game."
 LONG_FROM = 10  # "When a word of ten letters is formed ..."
 LONG_SECONDS = 60  # "... the player whose turn it is has one minute"
@@ -385,7 +387,9 @@ class Llavograma(StagedGame[LlavogramaState]):
         wanted = fold(syllable)
         having = [n for n in state.syllables if tile(n).has(wanted)]
         if not having:
-            raise IllegalMove(f"no syllable {wanted or '?'} is face up on the table", rule=RULES)
+            raise IllegalMove.of(
+                "no syllable {syllable} is face up on the table", rule=RULES, syllable=wanted or "?"
+            )
         return min(having, key=lambda n: (tile(n).two_sided, n))
 
     def check_say(self, state: LlavogramaState, move: Say) -> tuple[Tiles, str, str, str]:
@@ -393,33 +397,46 @@ class Llavograma(StagedGame[LlavogramaState]):
         says, or IllegalMove naming the rule it breaks."""
         letter = fold(move.letter)
         if not letter:
-            raise IllegalMove("choose a new letter from the table", rule=RULES)
+            raise IllegalMove.of("choose a new letter from the table", rule=RULES)
         if letter not in state.letters:
-            raise IllegalMove(f"no letter {letter} is face up on the table", rule=RULES)
+            raise IllegalMove.of(
+                "no letter {letter} is face up on the table", rule=RULES, letter=letter
+            )
         if state.syllable:
             syllable = state.syllable
             if move.syllable and fold(move.syllable) != syllable:
-                raise IllegalMove(
-                    f"the round's syllable is {syllable}: it is taken once, by the first player",
+                raise IllegalMove.of(
+                    "the round's syllable is {syllable}: it is taken once, by the first player",
                     rule=RULES,
+                    syllable=syllable,
                 )
         else:
             if not move.syllable.strip():
-                raise IllegalMove("the first word takes a syllable as well", rule=RULES)
+                raise IllegalMove.of("the first word takes a syllable as well", rule=RULES)
             syllable = fold(move.syllable)
             self._syllable_tile(state, syllable)
         tiles, written = dictionary_word(move.word)
         letters = [*state.chosen, letter]
         if not holds(tiles, letters, in_order=False):
             missing = "".join(sorted((Counter(letters) - Counter(tiles)).elements()))
-            raise IllegalMove(
-                f"{written} must contain the letters {' '.join(letters)} (it lacks {missing})",
+            raise IllegalMove.of(
+                "{word} must contain the letters {letters} (it lacks {missing})",
                 rule=RULES,
+                word=written,
+                letters=" ".join(letters),
+                missing=missing,
             )
         if not has_run(tiles, syllable_tiles_of(syllable)):
-            raise IllegalMove(f"{written} does not contain the syllable {syllable}", rule=RULES)
+            raise IllegalMove.of(
+                "{word} does not contain the syllable {syllable}",
+                rule=RULES,
+                word=written,
+                syllable=syllable,
+            )
         if code(tiles) in state.said:
-            raise IllegalMove(f"{written} has been said already this round", rule=RULES)
+            raise IllegalMove.of(
+                "{word} has been said already this round", rule=RULES, word=written
+            )
         return tiles, written, letter, syllable
 
     def words_now(self, state: LlavogramaState) -> npt.NDArray[np.int32]:
@@ -464,9 +481,14 @@ class Llavograma(StagedGame[LlavogramaState]):
         self._next_turn(state)
 
     def _pass(self, state: LlavogramaState, seat: int, why: str) -> None:
+        """`why`: "pass" (the player passes) or "time" (the time is up)."""
         state.passes += 1
         state.log.append(
-            Event("pass", f"Seat {seat + 1} cannot say a word: {why}.", {"seat": seat})
+            Event(
+                "pass",
+                f"Seat {seat + 1} cannot say a word: {PASS_WHY[why]}.",
+                {"seat": seat, "why": why},
+            )
         )
         if state.passes >= state.seats:  # a full circle of passes
             self._end_round(state)
@@ -495,7 +517,12 @@ class Llavograma(StagedGame[LlavogramaState]):
                     if maker is not None
                     else " with no word."
                 ),
-                {"round": state.round, "seat": maker, "word": state.word},
+                {
+                    "round": state.round,
+                    "seat": maker,
+                    "word": state.word,
+                    "marker": 0 if maker is None else 1,
+                },
             )
         )
         if max(state.markers) >= MARKERS_TO_WIN or not state.letters or not state.syllables:
@@ -515,7 +542,11 @@ class Llavograma(StagedGame[LlavogramaState]):
                 "The game ends; "
                 + ", ".join(f"seat {w + 1}" for w in result.winners)
                 + (" wins." if len(result.winners) == 1 else " share the win."),
-                {"winners": list(result.winners), "markers": list(state.markers)},
+                {
+                    "winners": list(result.winners),
+                    "markers": list(state.markers),
+                    "seats": list(result.winners),
+                },
             )
         )
 
@@ -533,11 +564,11 @@ class Llavograma(StagedGame[LlavogramaState]):
             {Say: self._say, Pass: self._pass_move},
             rule=RULES,
             timer=timer,
-            time_up=(lambda st: self._pass(st, st.turn, "the time is up")) if timer else None,
+            time_up=(lambda st: self._pass(st, st.turn, "time")) if timer else None,
         )
 
     def _pass_move(self, state: LlavogramaState, seat: int, move: Pass) -> None:
-        self._pass(state, seat, "passes")
+        self._pass(state, seat, "pass")
 
     def result(self, state: LlavogramaState) -> Result:
         """Markers (one per round won: the breakdown); the first to five (the most, if the

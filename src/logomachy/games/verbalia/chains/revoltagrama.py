@@ -60,6 +60,18 @@ from logomachy.kernel import (
 )
 
 RULES = "ReVoltagrama: rules"
+#: Why a player passes or is out, why a round ends: the log lines' `why`, a code their
+#: templates show in words (`event.verbalia-revoltagrama.value.<code>`).
+WHY = {
+    "pass": "passes",
+    "minute": "the minute is up",
+    "time": "the time is up",
+    "give-up": "gives up",
+    "no-word": "no one who may call has a word one letter longer",
+    "all-passed": "everyone has passed",
+    "no-first": "no one placed a first word",
+    "no-call": "no one called",
+}
 HAND = 10  # "all players take ten letters from the bag and place them face up"
 FORM_SECONDS = 5  # "calls it and has five seconds to form it"
 LONG_FROM = 10  # "when a word of ten letters is formed ..."
@@ -207,7 +219,7 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
         state.steps += 1
         able = [s for s in self.callers(state) if self.words_for(state, s)]
         if not able:
-            self._end_round(state, "no one who may call has a word one letter longer")
+            self._end_round(state, "no-word")
 
     # -- Moves -------------------------------------------------------------------------------------
     def check_word(
@@ -219,14 +231,18 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
             tiles, written = self.first_word(word)
             lacking = Counter(tiles) - hand
             if lacking:
-                raise IllegalMove(
-                    f"your letters have no {' '.join(sorted(lacking.elements()))} for {written}",
+                raise IllegalMove.of(
+                    "your letters have no {letters} for {word}",
                     rule=RULES,
+                    letters=" ".join(sorted(lacking.elements())),
+                    word=written,
                 )
             return tiles, written, tiles
         tiles, written, tile = longer_word(state.word, word, RULES)
         if not hand[tile]:
-            raise IllegalMove(f"the letter added, {tile}, is not one of yours", rule=RULES)
+            raise IllegalMove.of(
+                "the letter added, {letter}, is not one of yours", rule=RULES, letter=tile
+            )
         return tiles, written, (tile,)
 
     def _form(self, state: RevoltagramaState, seat: int, move: Form) -> None:
@@ -249,21 +265,23 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
         state.log.append(
             Event(
                 "out",
-                f"Seat {seat + 1} is eliminated from the round: {why}.",
+                f"Seat {seat + 1} is eliminated from the round: {WHY[why]}.",
                 {"seat": seat, "why": why},
             )
         )
         if not self.callers(state):
-            self._end_round(state, "everyone has passed")
+            self._end_round(state, "all-passed")
         else:
             self._open_calls(state)
 
     def _opening_pass(self, state: RevoltagramaState, why: str) -> None:
         state.opening_passes += 1
         seat = state.turn
-        state.log.append(Event("pass", f"Seat {seat + 1} passes ({why}).", {"seat": seat}))
+        state.log.append(
+            Event("pass", f"Seat {seat + 1} passes ({WHY[why]}).", {"seat": seat, "why": why})
+        )
         if state.opening_passes >= state.seats:
-            self._end_round(state, "no one placed a first word")
+            self._end_round(state, "no-first")
             return
         state.turn = (state.turn + 1) % state.seats
         state.steps += 1
@@ -271,7 +289,11 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
     # -- End of a round, end of the game -----------------------------------------------------------
     def _end_round(self, state: RevoltagramaState, why: str) -> None:
         state.log.append(
-            Event("round-end", f"Round {state.round} ends: {why}.", {"round": state.round})
+            Event(
+                "round-end",
+                f"Round {state.round} ends: {WHY[why]}.",
+                {"round": state.round, "why": why},
+            )
         )
         self.next_round(state)
 
@@ -290,7 +312,7 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
                 {Form: self._form, Pass: self._pass_opening},
                 rule=RULES,
                 timer=Timer(key, state.options["long_seconds"], "first word"),
-                time_up=lambda s: self._opening_pass(s, "the minute is up"),
+                time_up=lambda s: self._opening_pass(s, "minute"),
             )
         if state.phase == CALLING:
             everyone = range(state.seats)  # the call refuses the last word's player, the out
@@ -300,7 +322,7 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
                 {Call: self._call, Pass: self._pass_calling},
                 rule=RULES,
                 timer=Timer(key, state.options["call_seconds"], "call"),
-                time_up=lambda s: self._end_round(s, "no one called"),  # Reading: no one could
+                time_up=lambda s: self._end_round(s, "no-call"),  # Reading: no one could
                 open_to={Call: everyone, Pass: everyone},
             )
         long = len(state.word) >= LONG_FROM
@@ -310,7 +332,7 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
             {Form: self._form, Pass: self._give_up},
             rule=RULES,
             timer=Timer(key, state.options["long_seconds" if long else "form_seconds"], "form"),
-            time_up=lambda s: self._eliminate(s, s.turn, "the time is up"),
+            time_up=lambda s: self._eliminate(s, s.turn, "time"),
         )
 
     def _may_call(self, state: RevoltagramaState, seat: int) -> None:
@@ -320,14 +342,14 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
             raise IllegalMove.of("you are out of this round", rule=RULES)
 
     def _pass_opening(self, state: RevoltagramaState, seat: int, move: Pass) -> None:
-        self._opening_pass(state, "passes")
+        self._opening_pass(state, "pass")
 
     def _pass_calling(self, state: RevoltagramaState, seat: int, move: Pass) -> None:
         self._may_call(state, seat)
-        self._eliminate(state, seat, "passes")
+        self._eliminate(state, seat, "pass")
 
     def _give_up(self, state: RevoltagramaState, seat: int, move: Pass) -> None:
-        self._eliminate(state, seat, "gives up")
+        self._eliminate(state, seat, "give-up")
 
     # -- Views -------------------------------------------------------------------------------------
     def actions(self, state: RevoltagramaState, seat: int) -> list[str]:

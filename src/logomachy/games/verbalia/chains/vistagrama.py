@@ -56,6 +56,12 @@ from logomachy.kernel import (
 )
 
 RULES = "Vistagrama: rules"
+#: Why a player is out of the round: the line's `why`, a code its template shows in words.
+WHY = {
+    "pass": "cannot form a word",
+    "time": "the time is up",
+    "no-word": "no word is one letter longer",
+}
 TURN_SECONDS = 5  # "each player has five seconds"
 LONG_FROM = 10  # "once a word of ten letters has been formed ..."
 LONG_SECONDS = 60  # "... one minute to find the new word"
@@ -160,12 +166,16 @@ class Vistagrama(GrowGame[VistagramaState]):
             left = list(state.letters)
             for tile in tiles:
                 if tile not in left:
-                    raise IllegalMove(f"no letter {tile} is left on the table", rule=RULES)
+                    raise IllegalMove.of(
+                        "no letter {letter} is left on the table", rule=RULES, letter=tile
+                    )
                 left.remove(tile)
             return tiles, written, None
         tiles, written, tile = longer_word(state.word, word, RULES)
         if tile not in state.letters:
-            raise IllegalMove(f"no letter {tile} is left on the table to add", rule=RULES)
+            raise IllegalMove.of(
+                "no letter {letter} is left on the table to add", rule=RULES, letter=tile
+            )
         return tiles, written, tile
 
     def words_now(self, state: VistagramaState) -> tuple[tuple[str, Tiles], ...]:
@@ -185,7 +195,7 @@ class Vistagrama(GrowGame[VistagramaState]):
             # Reading: the referee sees that no one still in could form the next word.
             for s in range(state.seats):
                 if not state.out[s]:
-                    self._eliminate(state, s, "no word is one letter longer")
+                    self._eliminate(state, s, "no-word")
             self._end_round(state)
             return
         self._next_turn(state)
@@ -195,7 +205,7 @@ class Vistagrama(GrowGame[VistagramaState]):
         state.log.append(
             Event(
                 "out",
-                f"Seat {seat + 1} is eliminated from the round: {why}.",
+                f"Seat {seat + 1} is eliminated from the round: {WHY[why]}.",
                 {"seat": seat, "why": why},
             )
         )
@@ -216,7 +226,7 @@ class Vistagrama(GrowGame[VistagramaState]):
             Event(
                 "round-end",
                 f"Round {state.round} ends with {state.written or 'no word'}.",
-                {"round": state.round, "word": state.written},
+                {"round": state.round, "word": state.written, "formed": int(bool(state.written))},
             )
         )
         if state.round >= state.seats:
@@ -241,11 +251,11 @@ class Vistagrama(GrowGame[VistagramaState]):
         )
 
     def _pass(self, state: VistagramaState, seat: int, move: Pass) -> None:
-        self._eliminate(state, seat, "cannot form a word")
+        self._eliminate(state, seat, "pass")
         self._next_turn(state)
 
     def _time_up(self, state: VistagramaState) -> None:
-        self._eliminate(state, state.turn, "the time is up")
+        self._eliminate(state, state.turn, "time")
         self._next_turn(state)
 
     # -- Views -------------------------------------------------------------------------------------

@@ -49,10 +49,9 @@ from logomachy.games.verbalia.pieces.arbreda import (
     words_spelt_through,
     words_through,
 )
-from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.syllables import syllable_tiles, tile
 from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.engine import Place, redraw, render_wood, side_up
+from logomachy.games.verbalia.wood.engine import Place, ending, redraw, render_wood, side_up
 from logomachy.kernel import (
     Challenge,
     Event,
@@ -82,6 +81,13 @@ POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}
 
 RULES = "ArBredasíl·laB: rules"
 EXCHANGE = "ArBredasíl·laB: placing is compulsory"
+#: Why the game ends: the last line's `why`, a code its template shows in words.
+END_WHY = {
+    "no-place": "no syllable left can be placed anywhere in the wood",
+    "full": "every strip is occupied and everyone played as many times",
+    "no-syllables": "no syllables are left to place",
+    "stuck": "no one can draw a syllable to place",
+}
 
 
 def points(syllables: int) -> int:
@@ -283,25 +289,27 @@ class Arbredasillab(StagedGame[ArbredaState]):
     # -- A turn --------------------------------------------------------------------------------
     def check_place(self, state: ArbredaState, seat: int, move: Place) -> Play:
         board = wood()
-        syllable = side_up(move, state.hands[seat], RULES, "that tile is not in your hand")
+        syllable = side_up(move, state.hands[seat], RULES)
         name = board.name(move.tree)
         if state.trees[move.tree] is not None:
-            raise IllegalMove(f"{name} is not free", rule=RULES)
+            raise IllegalMove.of("{tree} is not free", rule=RULES, tree=name)
         if not any(state.trees[n] is not None for n in board.neighbours(move.tree)):
-            raise IllegalMove(f"{name} is not next to an occupied tree", rule=RULES)
+            raise IllegalMove.of("{tree} is not next to an occupied tree", rule=RULES, tree=name)
         if board.strip_of(move.tree) not in self.open_strips(state):
-            raise IllegalMove(
-                f"strip {board.strip_of(move.tree) + 1} opens when fifteen trees of a "
-                "neighbouring strip are occupied",
+            raise IllegalMove.of(
+                "strip {strip} opens when fifteen trees of a neighbouring strip are occupied",
                 rule=RULES,
+                strip=board.strip_of(move.tree) + 1,
             )
         cells = list(state.trees)
         cells[move.tree] = syllable
         words, total = score(cells, move.tree, free=free_division(state.options))
         if not words:
-            raise IllegalMove(
-                f"{syllable} on {name} forms no word along adjacent syllables in order",
+            raise IllegalMove.of(
+                "{syllable} on {tree} forms no word along adjacent syllables in order",
                 rule=RULES,
+                syllable=syllable,
+                tree=name,
             )
         multiplier = board.multiplier(move.tree)
         return Play(seat, syllable, move.tree, words, multiplier, total * multiplier)
@@ -416,21 +424,21 @@ class Arbredasillab(StagedGame[ArbredaState]):
         )
         if not self.can_place(state, state.bag + [n for h in state.hands for n in h]):
             # Reading: the referee sees no place for any syllable left: the game cannot go on.
-            self._end(state, "no syllable left can be placed anywhere in the wood")
+            self._end(state, "no-place")
 
     def _next_turn(self, state: ArbredaState) -> None:
         state.turn = (state.turn + 1) % state.seats
         state.turns += 1
         if state.final and state.turn == 0:  # everyone has played as many times
-            self._end(state, "every strip is occupied and everyone played as many times")
+            self._end(state, "full")
         elif not any(state.hands):
-            self._end(state, "no syllables are left to place")
+            self._end(state, "no-syllables")
         elif state.stuck >= state.seats:
-            self._end(state, "no one can draw a syllable to place")
+            self._end(state, "stuck")
 
     def _end(self, state: ArbredaState, why: str) -> None:
         state.over = True
-        state.log.append(end_event(self.result(state), why, why_in_data=True))
+        state.log.append(ending(self.result(state), why, END_WHY[why]))
 
     # -- The stages ----------------------------------------------------------------------------
     def stage(self, state: ArbredaState) -> Stage | None:

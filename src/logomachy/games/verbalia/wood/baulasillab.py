@@ -42,10 +42,9 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, agreed_word, free_division
 from logomachy.games.verbalia.pieces.arbreda import HEIGHT, WORDS, Node, syllable_trie, wood
-from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.syllables import syllable_tiles, tile
 from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.engine import Place, redraw, render_wood, side_up
+from logomachy.games.verbalia.wood.engine import Place, ending, redraw, render_wood, side_up
 from logomachy.kernel import (
     Event,
     GameMeta,
@@ -356,25 +355,28 @@ class Baulasillab(StagedGame[BaulaState]):
             )
         if len(state.closed) >= int(state.options["runs"]):
             # Reading: the game ends at once; the runs still open do not score.
-            self._end(state, f"{len(state.closed)} runs are closed")
+            self._end(state, "runs", f"{len(state.closed)} runs are closed")
 
     # -- A turn --------------------------------------------------------------------------------
     def check_place(self, state: BaulaState, seat: int, move: Place) -> Placement:
         board = wood()
-        syllable = side_up(move, state.hands[seat], RULES, "that tile is not among your syllables")
+        syllable = side_up(move, state.hands[seat], RULES, "syllables")
         if state.markers_left(seat) <= 0:
-            raise IllegalMove("you have no markers left", rule=RULES)
+            raise IllegalMove.of("you have no markers left", rule=RULES)
         name, strip = board.name(move.tree), board.strip_of(move.tree)
         if state.trees[move.tree] is not None:
-            raise IllegalMove(f"{name} is not free", rule=RULES)
+            raise IllegalMove.of("{tree} is not free", rule=RULES, tree=name)
         if state.is_closed(strip):
-            raise IllegalMove(f"the run of strip {strip + 1} is closed", rule=RULES)
+            raise IllegalMove.of("the run of strip {strip} is closed", rule=RULES, strip=strip + 1)
         if move.tree not in self.next_trees(state, strip):
             last = board.name(state.runs[strip][-1])
-            raise IllegalMove(
-                f"{name} is not next to the rightmost syllable of strip {strip + 1} ({last}): "
+            raise IllegalMove.of(
+                "{tree} is not next to the rightmost syllable of strip {strip} ({last}): "
                 "a syllable goes on the next column touching it, never before it",
                 rule=RULES,
+                tree=name,
+                strip=strip + 1,
+                last=last,
             )
         run = state.run(strip)
         words = extensions(run, [syllable]).get(syllable)
@@ -382,8 +384,11 @@ class Baulasillab(StagedGame[BaulaState]):
             agreed = (agreed_word(state.options, [*run[i:], syllable]) for i in range(len(run)))
             words = [w for w in agreed if w is not None]
         if not words:
-            raise IllegalMove(
-                f"{syllable} after {'-'.join(run)} forms no new word (ABC B, P)", rule=RULES
+            raise IllegalMove.of(
+                "{syllable} after {run} forms no new word (ABC B, P)",
+                rule=RULES,
+                syllable=syllable,
+                run="-".join(run),
             )
         return Placement(move.tile, syllable, strip, move.tree, tuple(words))
 
@@ -420,11 +425,11 @@ class Baulasillab(StagedGame[BaulaState]):
         # Reading: "if the other players agree" is the referee's check that no side of the
         # three tiles makes a word at the end of any open run.
         if not self.stuck(state, seat):
-            raise IllegalMove(
+            raise IllegalMove.of(
                 "one of your syllables can still make a word at the end of a run", rule=COMPULSORY
             )
         if not state.bag:
-            raise IllegalMove("the bag is empty: pass", rule=COMPULSORY)
+            raise IllegalMove.of("the bag is empty: pass", rule=COMPULSORY)
         # Reading: the new tiles are drawn before the old go back, so they are others.
         drawn, returned = redraw(state.bag, state.hands, seat, state.rng)
         state.log.append(
@@ -445,13 +450,13 @@ class Baulasillab(StagedGame[BaulaState]):
 
     def _pass(self, state: BaulaState, seat: int, move: Pass) -> None:
         if not self.stuck(state, seat):
-            raise IllegalMove(
+            raise IllegalMove.of(
                 "one of your syllables can still make a word at the end of a run", rule=COMPULSORY
             )
         # Reading: a stuck player passes only when swapping cannot help (an empty bag, or
         # none of its syllables fits now); else a loop of swaps could never end the game.
         if state.markers_left(seat) > 0 and self.can_place(state, state.bag):
-            raise IllegalMove(
+            raise IllegalMove.of(
                 "the bag still holds syllables that could be placed: swap", rule=COMPULSORY
             )
         state.passes += 1
@@ -459,7 +464,7 @@ class Baulasillab(StagedGame[BaulaState]):
             Event("pass", f"Seat {seat + 1} cannot place any syllable and passes.", {"seat": seat})
         )
         if state.passes >= state.seats:  # Reading: a full circle of passes ends the game
-            self._end(state, "nobody can place a syllable")
+            self._end(state, "stuck", "nobody can place a syllable")
         else:
             self._next_turn(state)
 
@@ -467,9 +472,11 @@ class Baulasillab(StagedGame[BaulaState]):
         state.turn = (state.turn + 1) % state.seats
         state.turns += 1
 
-    def _end(self, state: BaulaState, why: str) -> None:
+    def _end(self, state: BaulaState, why: str, text: str) -> None:
+        """`why`: "runs" (the runs the game plays to are closed) or "stuck" (nobody can
+        place); `text`, the English line's words for it."""
         state.over = True
-        state.log.append(end_event(self.result(state), why, why_in_data=True))
+        state.log.append(ending(self.result(state), why, text))
 
     # -- The stage -----------------------------------------------------------------------------
     def stage(self, state: BaulaState) -> Stage | None:

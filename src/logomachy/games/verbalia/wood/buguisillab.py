@@ -75,6 +75,15 @@ POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}
 RULES = "Buguisíl·laB: rules"
 GOOD_WORDS = "ABC B: good words"
 DIVISION = "ABC P: syllabic division"
+#: Why a player passes, why a round ends: the lines' `why`, a code their templates show in
+#: words (`event.verbalia-buguisillab.value.<code>`).
+WHY = {
+    "pass": "passes",
+    "time": "time is up",
+    "all-passed": "every player passed: they agree no more words can be formed",
+    "no-markers": "no markers are left to cover a word",
+    "no-words": "no more words can be formed",
+}
 
 
 def points(syllables: int) -> int:
@@ -214,7 +223,7 @@ class Buguisillab(StagedGame[BuguisillabState]):
             Event(
                 "round",
                 f"Round {state.round}: the wood is filled; seat {state.starter + 1} starts.",
-                {"round": state.round, "starter": state.starter},
+                {"round": state.round, "starter": state.starter, "seat": state.starter},
             )
         )
         self._check_round_end(state)
@@ -225,43 +234,55 @@ class Buguisillab(StagedGame[BuguisillabState]):
         return uncovered_words(tuple(s or None for s in state.shown), state.covered, MIN_SYLLABLES)
 
     def check_word(self, state: BuguisillabState, word: str, trees: tuple[int, ...]) -> Claim:
-        shown = fold(word) or "THAT"
+        shown = fold(word) or "—"
         cells = state.cells()
         if trees:
             path = self._check_path(state, cells, trees)
             pieces = read(cells, path)
             if fold(word) and fold(word) != "".join(pieces):
-                raise IllegalMove(f"those trees read {'-'.join(pieces)}, not {shown}", rule=RULES)
+                raise IllegalMove.of(
+                    "those trees read {pieces}, not {word}",
+                    rule=RULES,
+                    pieces="-".join(pieces),
+                    word=shown,
+                )
         else:
             known = spelt_words().get(fold(word))
             if known is None:
-                raise IllegalMove(
-                    f"{shown} is not a dictionary word made of Verbàlia's syllables",
+                raise IllegalMove.of(
+                    "{word} is not a dictionary word made of Verbàlia's syllables",
                     rule=GOOD_WORDS,
+                    word=shown,
                 )
             pieces = known[1]
             found = find_path(cells, pieces)
             if found is None:
-                raise IllegalMove(
-                    f"{'-'.join(pieces)} cannot be read on the uncovered syllables, adjacent "
-                    "and in order",
+                raise IllegalMove.of(
+                    "{pieces} cannot be read on the uncovered syllables, adjacent and in order",
                     rule=RULES,
+                    pieces="-".join(pieces),
                 )
             path = found
         written_word = word_of(pieces) or agreed_word(state.options, pieces)  # ABC P
         if written_word is None:
             spelt = spelt_words().get("".join(pieces))
             if spelt is not None:
-                raise IllegalMove(
-                    f"{spelt[0].upper()} divides {'-'.join(spelt[1])}, not "
-                    f"{'-'.join(pieces)}: the tiles must stay syllables",
+                raise IllegalMove.of(
+                    "{word} divides {division}, not {pieces}: the tiles must stay syllables",
                     rule=DIVISION,
+                    word=spelt[0].upper(),
+                    division="-".join(spelt[1]),
+                    pieces="-".join(pieces),
                 )
-            raise IllegalMove(f"{''.join(pieces)} is not in the dictionary", rule=GOOD_WORDS)
+            raise IllegalMove.of(
+                "{word} is not in the dictionary", rule=GOOD_WORDS, word="".join(pieces)
+            )
         if len(path) > state.markers:
-            raise IllegalMove(
-                f"only {state.markers} markers are left: not enough to cover {len(path)} syllables",
+            raise IllegalMove.of(
+                "only {markers} markers are left: not enough to cover {n} syllables",
                 rule=RULES,
+                markers=state.markers,
+                n=len(path),
             )
         return Claim(state.round, state.turn, written_word.upper(), path, points(len(path)))
 
@@ -270,23 +291,29 @@ class Buguisillab(StagedGame[BuguisillabState]):
     ) -> tuple[int, ...]:
         board = wood()
         if len(trees) < MIN_SYLLABLES:
-            raise IllegalMove(f"words must have at least {MIN_SYLLABLES} syllables", rule=RULES)
+            raise IllegalMove.of(
+                "words must have at least {n} syllables", rule=RULES, n=MIN_SYLLABLES
+            )
         if any(not 0 <= t < board.trees for t in trees):
-            raise IllegalMove("that tree is not in the wood", rule=RULES)
+            raise IllegalMove.of("that tree is not in the wood", rule=RULES)
         if len(set(trees)) != len(trees):
-            raise IllegalMove("a syllable may not form part of a word more than once", rule=RULES)
+            raise IllegalMove.of(
+                "a syllable may not form part of a word more than once", rule=RULES
+            )
         for t in trees:
             if cells[t] is None:
-                raise IllegalMove(
-                    f"{board.name(t)} is covered: it can no longer be used this round",
+                raise IllegalMove.of(
+                    "{tree} is covered: it can no longer be used this round",
                     rule=RULES,
+                    tree=board.name(t),
                 )
         for a, b in pairwise(trees):
             if not board.adjacent(a, b):
-                raise IllegalMove(
-                    f"{board.name(a)} and {board.name(b)} are not adjacent: syllables must "
-                    "be readable in order",
+                raise IllegalMove.of(
+                    "{tree} and {other} are not adjacent: syllables must be readable in order",
                     rule=RULES,
+                    tree=board.name(a),
+                    other=board.name(b),
                 )
         return trees
 
@@ -315,9 +342,13 @@ class Buguisillab(StagedGame[BuguisillabState]):
     def _pass(self, state: BuguisillabState, timed_out: bool) -> None:
         seat = state.turn
         state.passes += 1
-        why = "time is up" if timed_out else "passes"
+        why = "time" if timed_out else "pass"
         state.log.append(
-            Event("pass", f"Seat {seat + 1} finds no word: {why}.", {"seat": seat, "why": why})
+            Event(
+                "pass",
+                f"Seat {seat + 1} finds no word: {WHY[why]}.",
+                {"seat": seat, "why": why},
+            )
         )
         self._next_turn(state)
 
@@ -330,20 +361,26 @@ class Buguisillab(StagedGame[BuguisillabState]):
     def _check_round_end(self, state: BuguisillabState) -> None:
         if state.passes >= state.seats:
             # Reading: a full circle of passes is the players agreeing no word is left.
-            why = "every player passed: they agree no more words can be formed"
+            why = "all-passed"
         elif state.markers < MIN_SYLLABLES:
-            why = "no markers are left to cover a word"
+            why = "no-markers"
         elif not self.words_left(state):
             # Reading: the referee decides for the players when the dictionary holds no word.
-            why = "no more words can be formed"
+            why = "no-words"
         else:
             return
         state.log.append(
-            Event("round-end", f"Round {state.round} ends: {why}.", {"round": state.round})
+            Event(
+                "round-end",
+                f"Round {state.round} ends: {WHY[why]}.",
+                {"round": state.round, "why": why},
+            )
         )
         if state.round >= state.seats:  # as many rounds as players
             state.over = True
-            state.log.append(end_event(self.result(state)))
+            end = end_event(self.result(state))
+            end.data["seats"] = list(self.result(state).winners)
+            state.log.append(end)
             return
         state.round += 1
         state.starter = (state.starter + 1) % state.seats  # the player to the left

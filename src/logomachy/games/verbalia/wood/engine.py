@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.arbreda import wood
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.syllables import fold, tile
-from logomachy.kernel import IllegalMove, Move, Rng
+from logomachy.kernel import Event, IllegalMove, Move, Result, Rng
 
 
 def tree_of(name: str) -> int:
@@ -44,11 +45,14 @@ class Place(Move):
         return cls(int(args[0]), args[1], tree_of(args[2]))
 
 
-def side_up(move: Place, hand: Sequence[int], rule: str, not_held: str) -> str:
+def side_up(move: Place, hand: Sequence[int], rule: str, held: str = "hand") -> str:
     """The syllable a placed tile shows (its first side if the move names none), after the
-    checks every placing game makes: the tile is held, has that side, the tree is a tree."""
+    checks every placing game makes: the tile is held, has that side, the tree is a tree.
+    `held`: what the player's tiles are called in the refusal ("hand" or "syllables")."""
     if move.tile not in hand:
-        raise IllegalMove.of(not_held, rule=rule)
+        if held == "syllables":
+            raise IllegalMove.of("that tile is not among your syllables", rule=rule)
+        raise IllegalMove.of("that tile is not in your hand", rule=rule)
     syllable = fold(move.syllable) or tile(move.tile).sides[0]
     if not tile(move.tile).has(syllable):
         raise IllegalMove.of(
@@ -60,6 +64,16 @@ def side_up(move: Place, hand: Sequence[int], rule: str, not_held: str) -> str:
     if not 0 <= move.tree < wood().trees:
         raise IllegalMove.of("that tree is not in the wood", rule=rule)
     return syllable
+
+
+def ending(result: Result, why: str, text: str) -> Event:
+    """The log's last line (`end_event`, the English `text` of why the game ends): its data
+    keep `why` as a code its template shows in words (`event.<game>.value.<why>`), and the
+    winners as `seats`, so that the template names them in the reader's language."""
+    event = end_event(result, text, why_in_data=True)
+    event.data["why"] = why
+    event.data["seats"] = list(result.winners)
+    return event
 
 
 def redraw(

@@ -274,9 +274,20 @@ class Velosillab(StagedGame[VeloState]):
 
     # -- Moves ---------------------------------------------------------------------------------
     def _tile_for(self, hand: list[int], syllable: str, what: str) -> int:
+        """The tile of `hand` showing `syllable`; `what`: "hand" (the player's) or "pot"."""
         mine = [n for n in hand if syllable in sides(n)]
+        if not mine and what == "pot" and syllable:
+            raise IllegalMove.of(
+                "the pot holds no {syllable} syllable", rule=RULES, syllable=syllable
+            )
+        if not mine and what == "pot":
+            raise IllegalMove.of("the pot holds no such syllable", rule=RULES)
+        if not mine and syllable:
+            raise IllegalMove.of(
+                "your hand holds no {syllable} syllable", rule=RULES, syllable=syllable
+            )
         if not mine:
-            raise IllegalMove(f"{what} holds no {syllable or 'such'} syllable", rule=RULES)
+            raise IllegalMove.of("your hand holds no such syllable", rule=RULES)
         return min(mine, key=lambda m: (len(sides(m)), m))  # a plain tile before a two-coloured
 
     def _tiles_for(self, hand: list[int], syllables: list[str]) -> list[int]:
@@ -285,7 +296,7 @@ class Velosillab(StagedGame[VeloState]):
         needs), so tiles are matched as a whole: each syllable's plain tiles first, then
         backtracking over the rest."""
         for syllable in syllables:
-            self._tile_for(hand, syllable, "your hand")  # names the syllable missing
+            self._tile_for(hand, syllable, "hand")  # names the syllable missing
 
         def match(i: int, free: list[int]) -> list[int] | None:
             if i == len(syllables):
@@ -301,15 +312,17 @@ class Velosillab(StagedGame[VeloState]):
 
         found = match(0, list(hand))
         if found is None:
-            raise IllegalMove(
-                f"your hand does not hold {', '.join(syllables)} on different tiles", rule=RULES
+            raise IllegalMove.of(
+                "your hand does not hold {syllables} on different tiles",
+                rule=RULES,
+                syllables=", ".join(syllables),
             )
         return found
 
     def _place(self, state: VeloState, seat: int, move: Place) -> None:
         syllable = fold(move.syllable)
         row = state.rows[seat]
-        number = self._tile_for(state.hands[seat], syllable, "your hand")
+        number = self._tile_for(state.hands[seat], syllable, "hand")
         state.hands[seat].remove(number)
         row.append(Placed(number, syllable))
         tree = row_trees(seat)[len(row) - 1]
@@ -332,7 +345,7 @@ class Velosillab(StagedGame[VeloState]):
 
     def _take(self, state: VeloState, seat: int, move: Take) -> None:
         self._room(state, seat)
-        number = self._tile_for(state.pot, fold(move.syllable), "the pot")
+        number = self._tile_for(state.pot, fold(move.syllable), "pot")
         state.pot.remove(number)
         state.hands[seat].append(number)
         state.log.append(
@@ -345,15 +358,16 @@ class Velosillab(StagedGame[VeloState]):
 
     def _room(self, state: VeloState, seat: int) -> None:
         if len(state.hands[seat]) >= HAND:
-            raise IllegalMove(
-                f"you hold {HAND} syllables: a new one comes for each syllable placed",
+            raise IllegalMove.of(
+                "you hold {n} syllables: a new one comes for each syllable placed",
                 rule=RULES,
+                n=HAND,
             )
 
     def _leave(self, state: VeloState, seat: int, move: Leave) -> None:
         texts = move.syllables
         if not texts:
-            raise IllegalMove("name the syllables to leave", rule=RULES)
+            raise IllegalMove.of("name the syllables to leave", rule=RULES)
         hand = list(state.hands[seat])
         left = self._tiles_for(hand, [fold(text) for text in texts])
         for number in left:

@@ -5,7 +5,7 @@
 // refusal ("no L left on the table") comes back with its reason. "I am done" ends your play.
 // Extends the chain games' screen (verbalia-chains.js): its input, sending and letter table.
 import { append, clear, h } from "../dom.js";
-import { t } from "../i18n.js";
+import { refusalText, t } from "../i18n.js";
 import { ChainScreen } from "./verbalia-chains.js";
 
 export function mount(root, ctx) {
@@ -33,7 +33,7 @@ export class BrodaScreen extends ChainScreen {
     const move = { verb: "form", word };
     if (this.slot) move.slot = this.slot;
     const reply = await this.send(move);
-    if (reply && reply.type === "refused") { this.refused = reply.reason; this.render(); this.input.select(); }
+    if (reply && reply.type === "refused") { this.refused = reply; this.render(); this.input.select(); }
     else if (reply && reply.type === "ack") { this.refused = ""; this.slot = 0; }
     return reply;
   }
@@ -112,7 +112,8 @@ export class BrodaScreen extends ChainScreen {
           ? t("broda.chosen", { word: chosen.word || this.syllableOf(chosen) }) : t("broda.any")),
         h("label", { for: "chain-input" }, t("broda.type_label")),
         this.input,
-        h("p", { class: "muted", id: "broda-refused", role: "status" }, this.refused),
+        h("p", { class: "muted", id: "broda-refused", role: "status" },
+          this.refused ? refusalText(this.refused, this.ctx.names()) : ""),
         h("p", { class: "actions" },
           h("button", { type: "submit", class: "primary", id: "form-btn" }, t("broda.form")),
           h("button", { type: "button", id: "done-btn", onclick: () => this.send({ verb: "done" }) }, t("broda.done")))));

@@ -5,7 +5,7 @@
 // when a row reaches the other side: the last round's rows are shown with each incorrect word
 // marked.
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { refusalText, t } from "../i18n.js";
 import { tile } from "../widgets/tiles.js";
 import { WoodScreen } from "./verbalia-arbreda.js";
 
@@ -52,7 +52,7 @@ class VeloScreen extends WoodScreen {
 
   async act(move) {
     const reply = await this.send(move);
-    if (reply && reply.type === "refused") this.refused = reply.reason;
+    if (reply && reply.type === "refused") this.refused = reply; // said in the reader's language
     else if (reply && reply.type === "ack") { this.refused = ""; if (move.verb === "leave") this.leaving.clear(); }
     this.render();
   }
@@ -115,7 +115,8 @@ class VeloScreen extends WoodScreen {
       v.pot.map((p) => this.syllableTile(p.sides, p.two_coloured ? ["orange", "green"] : null,
         you.can_draw ? () => this.act({ verb: "take", syllable: p.sides[0] }) : undefined, "velo.take")))
       : h("p", { class: "muted", id: "velo-pot" }, t("velo.pot_empty")));
-    box.append(h("p", { class: "muted", id: "velo-refused", role: "status" }, this.refused));
+    box.append(h("p", { class: "muted", id: "velo-refused", role: "status" },
+      this.refused ? refusalText(this.refused, this.ctx.names()) : ""));
     return box;
   }
 
