@@ -520,7 +520,7 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
     def _form(self, state: ByeByegramaState, seat: int, move: Form) -> None:
         phase = self._phase(state)
         if seat in phase.passed:
-            raise IllegalMove("you passed this play", rule=RULES)
+            raise IllegalMove.of("you passed this play", rule=RULES)
         number = self._hand_tile(state, seat, move.syllable)
         region = self._region(state, seat, move.region.strip().lower())
         syllable = fold(move.syllable)
@@ -534,7 +534,7 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
         phase = self._phase(state)
         sealed = self._default(state, seat, move.syllable, move.region.strip().lower())
         if seat in phase.entries and seat not in phase.passed:
-            raise IllegalMove("you have already sealed a word this play", rule=RULES)
+            raise IllegalMove.of("you have already sealed a word this play", rule=RULES)
         phase.pass_(seat)
         phase.entries[seat] = sealed  # where the pile goes, though with no word
         if phase.closed:

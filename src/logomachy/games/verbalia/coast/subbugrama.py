@@ -278,7 +278,7 @@ class Subbugrama(StagedGame[SubbugramaState]):
         """Each word matched to a letter of the hand, with whether it needs the vote; or
         IllegalMove saying which rule a word breaks."""
         if len(words) != len(cats):
-            raise IllegalMove("give one category for each word", rule=RULES)
+            raise IllegalMove.of("give one category for each word", rule=RULES)
         if len(words) > HAND:
             raise IllegalMove(f"write at most {HAND} words, one for each letter", rule=RULES)
         left = list(state.hands[state.thrower])
@@ -353,7 +353,7 @@ class Subbugrama(StagedGame[SubbugramaState]):
     def _vote(self, state: SubbugramaState, seat: int, move: Vote) -> None:
         vote = state.votes.get(move.index)
         if vote is None or vote.stage is ChallengeStage.DONE:
-            raise IllegalMove("that word is not put to the vote", rule=CATEGORY_RULE)
+            raise IllegalMove.of("that word is not put to the vote", rule=CATEGORY_RULE)
         vote.vote(seat, move.accept, state.rng)
         self._after_votes(state)
 

@@ -193,7 +193,7 @@ class Vestengrama(StagedGame[VestengramaState]):
     def _propose(self, state: VestengramaState, seat: int, move: Propose) -> None:
         phase = self._phase(state)
         if seat in phase.passed:
-            raise IllegalMove("you passed this play", rule=RULES)
+            raise IllegalMove.of("you passed this play", rule=RULES)
         journey = self.check_word(state, move.word, tuple(r.lower() for r in move.regions))
         phase.submit(seat, journey)
         if phase.closed:

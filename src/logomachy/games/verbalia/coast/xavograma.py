@@ -242,7 +242,7 @@ class Xavograma(StagedGame[XavogramaState]):
             raise IllegalMove(f"take between 0 and {EASEL} vowels", rule=RULES)
         taking = self._taking(state)
         if seat in taking.entries:
-            raise IllegalMove("you have taken your letters", rule=RULES)
+            raise IllegalMove.of("you have taken your letters", rule=RULES)
         vowels = min(vowels, len(state.vowels))
         consonants = min(EASEL - vowels, len(state.consonants))
         state.easels[seat] = [state.vowels.pop() for _ in range(vowels)] + [
@@ -302,7 +302,7 @@ class Xavograma(StagedGame[XavogramaState]):
     def _place(self, state: XavogramaState, seat: int, move: Place) -> None:
         thinking = self._thinking(state)
         if seat in thinking.passed:
-            raise IllegalMove("you passed this play", rule=RULES)
+            raise IllegalMove.of("you passed this play", rule=RULES)
         placement = self.check_word(state, seat, move.word, move.region.lower())
         thinking.submit(seat, placement)
         if thinking.closed:
@@ -349,7 +349,7 @@ class Xavograma(StagedGame[XavogramaState]):
     def _vote(self, state: XavogramaState, seat: int, move: Vote) -> None:
         vote = state.votes.get(move.player)
         if state.stage != "vote" or vote is None:
-            raise IllegalMove("that word is not put to the vote", rule=CATEGORY_RULE)
+            raise IllegalMove.of("that word is not put to the vote", rule=CATEGORY_RULE)
         vote.vote(seat, move.accept, state.rng)
         self._after_votes(state)
 
