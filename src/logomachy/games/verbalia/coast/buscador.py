@@ -409,7 +409,9 @@ class Buscador(Game[BuscadorState]):
             )
         targets = {m.region for m in state.moved if m.pending}
         if targets and region not in targets:
-            raise IllegalMove.of("letters moved in a turn build one word, in one region", rule=RULES)
+            raise IllegalMove.of(
+                "letters moved in a turn build one word, in one region", rule=RULES
+            )
         state.contents[source].remove(tile)
         state.contents[region].append(tile)
         state.moved.append(Moved(tile, source, region, seat, True))

@@ -27,9 +27,9 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from logomachy.games.verbalia.pieces.country import country
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
-from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.kernel import Event, IllegalMove, Result, Rng
 from logomachy.lexicon.rules.ca import collation_key
 from logomachy.wordfind import WILD

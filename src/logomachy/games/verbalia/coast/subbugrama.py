@@ -287,8 +287,12 @@ class Subbugrama(StagedGame[SubbugramaState]):
             shown = text.strip().upper() or "—"
             if cat not in CATEGORIES:
                 if not cat:
-                    raise IllegalMove.of("give each word its category: noun, adjective or verb", RULES)
-                raise IllegalMove.of("{category} is not noun, adjective or verb", RULES, category=cat)
+                    raise IllegalMove.of(
+                        "give each word its category: noun, adjective or verb", RULES
+                    )
+                raise IllegalMove.of(
+                    "{category} is not noun, adjective or verb", RULES, category=cat
+                )
             category: Category = cat
             tiles = tiles_of(text)
             if not tiles:
