@@ -705,7 +705,7 @@ class Buscador(Game[BuscadorState]):
             self._vote(state, seat, move.accept)
             return
         if isinstance(move, (Start, Vote)):
-            raise IllegalMove.of("now is not the time to {verb}", rule=RULES, verb=move.verb)
+            raise IllegalMove.of("now is not the time to {action}", rule=RULES, action=move.verb)
         if isinstance(move, Take):
             self._take(state, seat, move.bag)
         elif isinstance(move, Leave):
