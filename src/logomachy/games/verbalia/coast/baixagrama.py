@@ -208,7 +208,11 @@ class Baixagrama(StagedGame[BaixagramaState]):
         state.failures += 1
         why = "time is up" if timed_out else "passes"
         state.log.append(
-            Event("pass", f"Seat {seat + 1} forms no word: {why}.", {"seat": seat, "why": why})
+            Event(
+                "pass",
+                f"Seat {seat + 1} forms no word: {why}.",
+                {"seat": seat, "why": "time-up" if timed_out else "passes"},
+            )
         )
         self._next_turn(state)
 

@@ -790,7 +790,15 @@ class Buscador(Game[BuscadorState]):
             "reaches_sea": [r for r in land.ids if self.reaches_sea(state, r)],
             "vote": None
             if vote is None
-            else {"word": vote.subject, "reason": vote.reason, "voters": list(vote.voters)},
+            else {
+                "word": vote.subject,
+                "reason": vote.reason,
+                # What the vote asks, for the screen to say: is it of this category?
+                "category": land.region(state.pending_word.region).category
+                if state.pending_word is not None
+                else None,
+                "voters": list(vote.voters),
+            },
             "ending": state.ending,
             "end_limits": {"players": players, "regions": regions},
             "pairs": bool(state.options["pairs"]),

@@ -587,7 +587,13 @@ class Subbugrama(StagedGame[SubbugramaState]):
                 for w in state.words
             ],
             "votes": [
-                {"index": i, "word": v.subject, "reason": v.reason, "voters": list(v.voters)}
+                {
+                    "index": i,
+                    "word": v.subject,
+                    "reason": v.reason,
+                    "category": state.words[i].category,  # what the vote asks about
+                    "voters": list(v.voters),
+                }
                 for i, v in sorted(state.votes.items())
                 if v.stage is not ChallengeStage.DONE
             ],

@@ -522,6 +522,10 @@ class Xavograma(StagedGame[XavogramaState]):
                     "player": s,
                     "word": v.subject,
                     "reason": v.reason,
+                    # What the vote asks: is it of its region's category?
+                    "category": country().region(thinking.entries[s].region).category
+                    if thinking is not None and s in thinking.entries
+                    else None,
                     "voters": list(v.voters),
                     "voted": sorted(v.votes),
                 }
