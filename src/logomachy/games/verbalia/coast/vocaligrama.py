@@ -275,7 +275,7 @@ class Vocaligrama(StagedGame[VocaligramaState]):
             )
         )
         if score >= GOAL:
-            self._end(state, f"seat {placed.seat + 1} reaches {GOAL} points")
+            self._end(state, f"seat {placed.seat + 1} reaches {GOAL} points", "goal")
             return
         self._next(state)
 
@@ -292,7 +292,7 @@ class Vocaligrama(StagedGame[VocaligramaState]):
         )
         if state.passes >= state.seats:
             if state.fresh:
-                self._end(state, "nobody can place a word")
+                self._end(state, "nobody can place a word", "stuck")
                 return
             # Reading: a full circle of passes: the consonant goes back, start afresh.
             if state.left is not None:
@@ -313,9 +313,12 @@ class Vocaligrama(StagedGame[VocaligramaState]):
         state.turn = (state.turn + 1) % state.seats
         state.turns += 1
 
-    def _end(self, state: VocaligramaState, why: str) -> None:
+    def _end(self, state: VocaligramaState, why: str, code: str) -> None:
+        """`code`: why, for the log's words ("goal": a player reaches the goal; "stuck")."""
         state.over = True
-        state.log.append(ending(self.result(state), why))
+        event = ending(self.result(state), why)
+        event.data["why"] = code
+        state.log.append(event)
 
     # -- The stage ---------------------------------------------------------------------------------
     def stage(self, state: VocaligramaState) -> Stage | None:
