@@ -63,7 +63,18 @@ def test_play_in_the_terminal_refuses_a_bad_move_with_its_rule() -> None:
     script = "write two words\nwrite\ngive-up\nquit\n"
     done = run("play", "trencadis", "--bots", "2", "--seed", "3", "--speed", "50", stdin=script)
     assert done.returncode == 0, done.stderr
-    assert "Refused — valid words: write exactly one word" in done.stdout
+    assert "Refused (valid words): write exactly one word" in done.stdout
+
+
+def test_the_terminal_speaks_the_interface_language() -> None:
+    script = "write two words\nquit\n"
+    args = ("play", "trencadis", "--bots", "1", "--seed", "3", "--speed", "50", "--ui-lang", "es")
+    done = run(*args, stdin=script)
+    assert done.returncode == 0, done.stderr
+    assert "Eres el asiento 1" in done.stdout and "adiós" in done.stdout
+    assert "Rechazado (" in done.stdout, done.stdout
+    listed = run("games", "--ui-lang", "ca")
+    assert "jugadors" in listed.stdout and "players" not in listed.stdout
 
 
 class ScriptedPlayer(TerminalTable):
@@ -108,7 +119,8 @@ def test_play_to_the_end_in_the_terminal() -> None:
     screen = out.getvalue()
     assert match.over and "Final:" in screen
     assert "→ spell N (a suggestion: 1 WINTER, 2 WRITER," in screen
-    assert "Seat 1 wrote WIRTER for WRITER" in screen  # a suggestion chosen by its number
-    assert "Seat 1 wrote WINTRE for WINTER" in screen  # the spelling meant, typed
-    assert "Seat 1 keeps ZZQC as written." in screen
+    # The log names the seats as the table does (their names), in the interface language.
+    assert "me wrote WIRTER for WRITER" in screen  # a suggestion chosen by its number
+    assert "me wrote WINTRE for WINTER" in screen  # the spelling meant, typed
+    assert "me keeps ZZQC as written." in screen
     assert verify(match.record) == []

@@ -11,7 +11,8 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "logomachy"
 
 # For each layer, the logomachy layers it must never import.
 FORBIDDEN = {
-    "kernel": {"games", "bots", "server", "cli", "lexicon", "wordfind"},
+    "kernel": {"games", "bots", "server", "cli", "lexicon", "wordfind", "i18n"},
+    "i18n": {"games", "bots", "server", "cli", "lexicon", "wordfind"},
     "lexicon": {"kernel", "games", "bots", "server", "cli", "wordfind"},
     "wordfind": {"kernel", "games", "bots", "server", "cli"},
     "games": {"bots", "server", "cli"},

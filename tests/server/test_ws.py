@@ -62,6 +62,8 @@ def test_a_whole_game_over_sockets(client: TestClient) -> None:
             "id": 7,
             "reason": "a word is letters only",
             "rule": "valid words",
+            "message": "a word is letters only",  # the id each reader's page translates
+            "params": {},
         }
         b.send_json({"type": "move", "id": 8, "move": {"verb": "write", "word": "DOG"}})
         placing = until(b, update(lambda m: m["seq"] == 2))

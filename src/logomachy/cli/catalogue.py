@@ -1,4 +1,5 @@
-"""`logomachy games` and `logomachy rules GAME`: what can be played and how."""
+"""`logomachy games` and `logomachy rules GAME`: what can be played and how, in the
+interface language (`--ui-lang`; `--json` keeps the ids, as the API does)."""
 
 from __future__ import annotations
 
@@ -7,15 +8,19 @@ import json
 import textwrap
 from typing import Any
 
+from logomachy.cli.ui_lang import add_ui_lang
+from logomachy.i18n import say
 from logomachy.kernel import all_games, get_game
 
 
 def register(sub: Any) -> None:
     games = sub.add_parser("games", help="list the games")
     games.add_argument("--json", action="store_true", help="machine-readable output")
+    add_ui_lang(games)
     games.set_defaults(func=list_games)
     rules = sub.add_parser("rules", help="a game's rules in short, and where the rulebook is")
     rules.add_argument("game")
+    add_ui_lang(rules)
     rules.set_defaults(func=show_rules)
 
 
@@ -34,31 +39,44 @@ def list_games(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows, ensure_ascii=False, indent=1))
         return 0
+    ui = args.ui_lang
     for r in rows:
         print(f"{r['id']:<16} {r['title']}")
-        print(
-            f"{'':<16} {r['players'][0]}-{r['players'][1]} players, ~{r['minutes']} min, "
-            f"{'/'.join(r['languages'])}; {', '.join(r['tags'])}"
+        line = say(
+            ui,
+            "cli.games.line",
+            {
+                "minimum": r["players"][0],
+                "maximum": r["players"][1],
+                "minutes": r["minutes"],
+                "languages": "/".join(r["languages"]),
+                "tags": [say(ui, tag, context="tag") for tag in r["tags"]],
+            },
         )
+        print(f"{'':<16} {line}")
     return 0
 
 
 def show_rules(args: argparse.Namespace) -> int:
     try:
         game = get_game(args.game)
-    except KeyError as exc:
-        print(exc.args[0])
+    except KeyError:
+        print(say(args.ui_lang, "no game '{game}'", {"game": args.game}))
         return 2
-    meta = game.meta
+    ui, meta = args.ui_lang, game.meta
     print(meta.title)
-    print(textwrap.fill(meta.summary, width=88))
-    print(
-        f"\nPlayers: {meta.min_players}-{meta.max_players}; about {meta.minutes} minutes; "
-        f"languages: {', '.join(meta.languages)}."
-    )
-    print(
-        "Options: "
-        + "; ".join(f"{o.name} (default {o.default}): {o.help}" for o in game.option_specs())
-    )
-    print(f"Full rulebook: {meta.rulebook}")
+    print(textwrap.fill(say(ui, meta.summary), width=88))
+    facts = {
+        "minimum": meta.min_players,
+        "maximum": meta.max_players,
+        "minutes": meta.minutes,
+        "languages": [say(ui, f"lang.{lang}") for lang in meta.languages],
+    }
+    print("\n" + say(ui, "cli.rules.facts", facts))
+    options = [
+        say(ui, "cli.rules.option", {"name": o.name, "default": o.default, "help": say(ui, o.help)})
+        for o in game.option_specs()
+    ]
+    print(say(ui, "cli.rules.options", {"options": "; ".join(options)}))
+    print(say(ui, "cli.rules.rulebook", {"rulebook": meta.rulebook}))
     return 0

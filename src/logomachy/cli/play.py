@@ -2,7 +2,9 @@
 
 The human is seat 1; bots think for as long as a person would (their `delay`), and the game's
 timers run on the wall clock, so a slow answer can miss the sand timer as at a table. `--speed`
-divides every delay and timer (handy for a quick game or a scripted test).
+divides every delay and timer (handy for a quick game or a scripted test). `--ui-lang` is the
+language the terminal speaks (log lines, refusals, prompts: the web app's catalogues); a game
+played in several languages plays its words in it too unless `--lang` says otherwise.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from typing import Any, TextIO
 from logomachy.bots.autoplay import bot_rng
 from logomachy.bots.base import bot_strengths, make_bot
 from logomachy.cli.autoplay import parse_options
+from logomachy.cli.ui_lang import add_ui_lang, bot_name
+from logomachy.i18n import MissingMessage, event_text, refusal_text, say
 from logomachy.kernel import IllegalMove, Match, Move, SeatInfo, TimeUp, get_game
 
 HUMAN = 0
@@ -30,36 +34,53 @@ def register(sub: Any) -> None:
     play.add_argument("--strength", default=None, help="bot strength (default: the strongest)")
     play.add_argument("--seed", type=int, default=None, help="seed (default: from the clock)")
     play.add_argument("--speed", type=float, default=1.0, help="divide delays and timers by this")
-    play.add_argument("--name", default="you")
+    play.add_argument("--name", default=None, help="your name at the table")
+    add_ui_lang(play)
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     play.set_defaults(func=run_play)
 
 
 def run_play(args: argparse.Namespace) -> int:
+    ui = args.ui_lang
     try:
         game = get_game(args.game)
-        if args.strength and args.strength not in bot_strengths(game.meta.id):
-            print(f"strengths: {', '.join(bot_strengths(game.meta.id))}", file=sys.stderr)
+        strengths = bot_strengths(game.meta.id)
+        if args.strength and args.strength not in strengths:
+            print(say(ui, "cli.strengths", {"strengths": list(strengths)}), file=sys.stderr)
             return 2
         bots = [make_bot(game.meta.id, args.strength) for _ in range(args.bots)]
         seed = args.seed if args.seed is not None else time.time_ns() % 1_000_000
-        seats = [SeatInfo(args.name, "human")] + [
-            SeatInfo(f"{b.strength} bot {i + 2}", f"bot:{b.strength}") for i, b in enumerate(bots)
+        name = args.name or say(ui, "cli.you")
+        seats = [SeatInfo(name, "human")] + [
+            SeatInfo(bot_name(ui, i + 1, b.strength), f"bot:{b.strength}")
+            for i, b in enumerate(bots)
         ]
-        match = Match(game, seats, parse_options(args.option, args.lang), seed)
-    except (KeyError, IllegalMove) as exc:
-        print(exc.args[0] if isinstance(exc, KeyError) else exc, file=sys.stderr)
+        lang = args.lang or (ui if ui in game.meta.languages else None)
+        match = Match(game, seats, parse_options(args.option, lang), seed)
+    except KeyError:
+        print(say(ui, "no game '{game}'", {"game": args.game}), file=sys.stderr)
         return 2
-    print(
-        f"{game.meta.title} — seed {seed}. You are seat 1. Type 'help' for the moves, "
-        "'view' to see the table again, 'quit' to stop.\n"
-    )
-    return TerminalTable(match, [None, *bots], max(args.speed, 0.01), sys.stdin, sys.stdout).run()
+    except IllegalMove as exc:
+        print(refusal_text(ui, exc.message, exc.params, exc.rule), file=sys.stderr)
+        return 2
+    print(say(ui, "cli.play.intro", {"game": game.meta.title, "seed": seed}) + "\n")
+    table = TerminalTable(match, [None, *bots], max(args.speed, 0.01), sys.stdin, sys.stdout, ui)
+    return table.run()
 
 
 class TerminalTable:
-    def __init__(self, match: Match, bots: list[Any], speed: float, inp: TextIO, out: TextIO):
+    def __init__(
+        self,
+        match: Match,
+        bots: list[Any],
+        speed: float,
+        inp: TextIO,
+        out: TextIO,
+        ui_lang: str = "en",
+    ):
         self.match, self.bots, self.speed, self.inp, self.out = match, bots, speed, inp, out
+        self.ui = ui_lang
+        self.names = [s.name for s in match.record.seats]
         self.game = match.game
         self.start = time.monotonic()
         self.pending: dict[int, tuple[float, Move]] = {}
@@ -91,14 +112,14 @@ class TerminalTable:
                 self.show_view(timer, deadline)
             next_at = min(waits) if waits else None
             if next_at is None and not human_turn:
-                self.say("The game cannot go on (nobody to move).")
+                self.say(say(self.ui, "cli.play.stuck"))
                 return 1
             line = self.read_line(None if next_at is None else max(0.0, next_at - self.now()))
             if line is None:  # time for a bot or a timer
                 self.advance(deadline, timer.key if timer else None)
                 continue
             if line == "":
-                self.say("\nbye")
+                self.say("\n" + say(self.ui, "cli.play.bye"))
                 return 0
             if not self.human(line.strip()):
                 return 0
@@ -140,7 +161,7 @@ class TerminalTable:
 
     def human(self, line: str) -> bool:
         if line in ("quit", "exit"):
-            self.say("bye")
+            self.say(say(self.ui, "cli.play.bye"))
             return False
         if line in ("", "view"):
             self.shown_view = ""
@@ -150,7 +171,7 @@ class TerminalTable:
             try:
                 self.game.parse_move(self.match.state, HUMAN, "help")
             except IllegalMove as exc:
-                self.say(exc.reason)
+                self.say(say(self.ui, exc.message, exc.params))
             return True
         # Anything the bots or the clock did before this line arrived happens first.
         self.flush_due()
@@ -158,7 +179,7 @@ class TerminalTable:
             move = self.game.parse_move(self.match.state, HUMAN, line)
             self.match.play(HUMAN, move, self.now())
         except IllegalMove as exc:
-            self.say(f"Refused — {exc.rule}: {exc.reason}" if exc.rule else f"Refused: {exc}")
+            self.say(refusal_text(self.ui, exc.message, exc.params, exc.rule))
         return True
 
     def flush_due(self) -> None:
@@ -176,7 +197,11 @@ class TerminalTable:
     def show_events(self) -> None:
         events = self.game.visible_events(self.match.state, HUMAN)
         for event in events[self.shown_events :]:
-            self.say(f"• {event.text}")
+            try:
+                line = event_text(self.ui, self.game.meta.id, event.kind, event.data, self.names)
+            except MissingMessage:  # a kind with no template yet (the conformance run finds it)
+                line = event.text
+            self.say(f"• {line}")
         self.shown_events = len(events)
 
     def show_view(self, timer: Any, deadline: float | None) -> None:
@@ -186,5 +211,7 @@ class TerminalTable:
         self.shown_view = text
         if timer is not None and deadline is not None:
             left = max(0.0, deadline - self.now()) * self.speed
-            text += f"\n  ⏳ {left:.0f} s left ({timer.label})"
+            label = say(self.ui, timer.label)
+            left_text = say(self.ui, "cli.play.time_left", {"s": round(left), "label": label})
+            text += f"\n  ⏳ {left_text}"
         self.say("\n" + text)

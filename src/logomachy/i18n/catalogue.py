@@ -84,7 +84,7 @@ def entries(catalog: Catalog) -> Iterator[tuple[str, Entry]]:
                 continue
             yield key_of(singular, context), Plural(_param_of(plural, singular), forms)
         elif message.string:
-            yield key_of(message.id, context), message.string
+            yield key_of(message.id, context), str(message.string)
 
 
 def _param_of(msgid_plural: str, msgid: str) -> str:
@@ -106,7 +106,7 @@ def messages(lang: str) -> dict[str, Entry]:
 @cache
 def plural_index(lang: str) -> Callable[[int], int]:
     """The gettext form index of a count in `lang` (its Plural-Forms, from Babel's table)."""
-    return gettext.c2py(get_plural(lang).plural_expr)  # type: ignore[attr-defined,no-any-return]
+    return gettext.c2py(get_plural(lang).plural_expr)
 
 
 @cache

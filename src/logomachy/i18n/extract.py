@@ -75,6 +75,11 @@ def _is_illegal_move(func: ast.AST) -> bool:
     return isinstance(func, ast.Name) and func.id == "IllegalMove"
 
 
+def _is_stage(func: ast.AST) -> bool:
+    """`Stage(name, to_act, moves, rule)` and `challenge_stage(..., rule=...)` (kernel/flow)."""
+    return isinstance(func, ast.Name) and func.id in ("Stage", "challenge_stage")
+
+
 def _is_of(func: ast.AST) -> bool:
     return (
         isinstance(func, ast.Attribute)
@@ -82,6 +87,9 @@ def _is_of(func: ast.AST) -> bool:
         and isinstance(func.value, ast.Name)
         and func.value.id in ("IllegalMove", "cls")
     )
+
+
+TIEBREAK_ARGS = ("tiebreak", "tiebreak_name")
 
 
 def refusals(paths: list[Path] | None = None) -> Found:
@@ -96,8 +104,24 @@ def refusals(paths: list[Path] | None = None) -> Found:
             if not isinstance(node, ast.Call):
                 continue
             where = f"{path.relative_to(SRC)}:{node.lineno}"
+            for kw in node.keywords:  # a result's tie-break, as the score table names it
+                value = kw.value.value if isinstance(kw.value, ast.Constant) else None
+                if kw.arg in TIEBREAK_ARGS and isinstance(value, str) and value:
+                    found.uses.append(Use(value, "tiebreak", where_ns, where))
             if _is_illegal_move(node.func):
                 found.sentences.append(where)
+                continue
+            if _is_stage(node.func):  # the rule a stage's refusals name
+                rule_node = node.args[3] if len(node.args) > 3 else None
+                for kw in node.keywords:
+                    if kw.arg == "rule":
+                        rule_node = kw.value
+                if rule_node is not None:
+                    if module is None:
+                        module = importlib.import_module(_module_name(path))
+                    rule = _literal(rule_node, module)
+                    if rule:
+                        found.uses.append(Use(rule, "rule", where_ns, where))
                 continue
             if not _is_of(node.func):
                 continue
@@ -123,7 +147,8 @@ def refusals(paths: list[Path] | None = None) -> Found:
 
 def rule_constants() -> Iterator[Use]:
     """The rule ids games keep as constants (`RULES = "the turn"`, a class's `RULE_WORDS`) and
-    pass on by name, which the syntax tree alone cannot follow."""
+    pass on by name, which the syntax tree alone cannot follow; tie-breaks kept the same way
+    (`TIEBREAK_RHYME`)."""
     from logomachy.kernel import all_games
 
     seen: set[str] = set()
@@ -132,11 +157,13 @@ def rule_constants() -> Iterator[Use]:
         modules = {importlib.import_module(c.__module__) for c in cls.__mro__ if c is not object}
         for owner in [*modules, *cls.__mro__]:
             for name, value in list(vars(owner).items()):
-                if "RULE" in name.upper() and isinstance(value, str) and value not in seen:
+                upper = name.upper()
+                context = "tiebreak" if "TIEBREAK" in upper else "rule" if "RULE" in upper else ""
+                if context and isinstance(value, str) and value and value not in seen:
                     seen.add(value)
                     path = Path(getattr(owner, "__file__", "") or SRC / "kernel" / "x.py")
                     ns = namespace_of(path) if path.is_relative_to(SRC) else "kernel"
-                    yield Use(value, "rule", ns, f"{getattr(owner, '__name__', owner)}.{name}")
+                    yield Use(value, context, ns, f"{getattr(owner, '__name__', owner)}.{name}")
 
 
 def lobby_words() -> Iterator[Use]:

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from logomachy.i18n.catalogue import SOURCE_LANG, Plural, choose, key_of, messages
+from logomachy.kernel.errors import ALTERNATIVES
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -44,6 +45,11 @@ def fill(template: str, params: Mapping[str, Any]) -> str:
     return PLACEHOLDER.sub(lambda m: str(params[m[1]]) if m[1] in params else m[0], template)
 
 
+# Parameters that are words of the interface, not data: said through the catalogue in the
+# context of their name (a move's verb, a stage's name). web/js/i18n.js keeps the same lists.
+WORD_PARAMS = {"action": "verb", "actions": "verb", "stage": "stage"}
+
+
 def say(
     lang: str,
     msgid: str,
@@ -56,17 +62,23 @@ def say(
     values = dict(params or {})
     if isinstance(found, Plural):
         found = choose(lang, found, int(values.get(found.param, 0)))
-    return fill(str(found), {k: show(lang, v) for k, v in values.items()})
+    return fill(str(found), {k: show(lang, v, k) for k, v in values.items()})
 
 
-def show(lang: str, value: Any) -> str:
-    """A parameter as text: a list joined the language's way ("A, B i C")."""
+def show(lang: str, value: Any, name: str = "") -> str:
+    """A parameter as text: a list joined the language's way ("A, B i C", "A o B"), a word
+    of the interface (`WORD_PARAMS`) in the language."""
     if isinstance(value, list | tuple):
         from babel.lists import format_list
 
-        return format_list([show(lang, v) for v in value], locale=lang)
+        items = [show(lang, v, name) for v in value]
+        if name in ALTERNATIVES:
+            return format_list(items, style="or", locale=lang)
+        return format_list(items, locale=lang)
     if isinstance(value, bool):
         return say(lang, "yes" if value else "no", context="choice")
+    if name in WORD_PARAMS and isinstance(value, str):
+        return say(lang, value, context=WORD_PARAMS[name])
     return str(value)
 
 
@@ -126,7 +138,7 @@ def event_text(
     values = derived(lang, data, names, label)
     if isinstance(found, Plural):
         found = choose(lang, found, int(values.get(found.param, 0)))
-    return fill(str(found), {k: show(lang, v) for k, v in values.items()})
+    return fill(str(found), {k: show(lang, v, k) for k, v in values.items()})
 
 
 def refusal_text(

@@ -82,7 +82,9 @@ class Market(Generic[T]):
 
     def take(self, index: int) -> T:
         if not 0 <= index < len(self.slots) or self.slots[index] is None:
-            raise IllegalMove(f"there is no card at position {index + 1}", rule="face-up cards")
+            raise IllegalMove.of(
+                "there is no card at position {position}", rule="face-up cards", position=index + 1
+            )
         card = self.slots[index]
         assert card is not None
         self.slots[index] = None
@@ -130,13 +132,13 @@ class Tokens:
 
     def place(self, seat: int, spot: int, n: int = 1) -> None:
         if self.supply[seat] < n:
-            raise IllegalMove("no tokens left in your supply", rule="tokens")
+            raise IllegalMove.of("no tokens left in your supply", rule="tokens")
         self.supply[seat] -= n
         self.placed.setdefault(spot, [0] * len(self.supply))[seat] += n
 
     def take_back(self, seat: int, spot: int, n: int = 1) -> None:
         if self.on(spot, seat) < n:
-            raise IllegalMove("you have no token there to take back", rule="tokens")
+            raise IllegalMove.of("you have no token there to take back", rule="tokens")
         self.placed[spot][seat] -= n
         self.supply[seat] += n
         if not any(self.placed[spot]):

@@ -171,10 +171,10 @@ class StagedGame(Game[S]):
                     "nothing can be played now ({stage})", rule=stage.rule, stage=stage.name
                 )
             raise IllegalMove.of(
-                "it is not the time to {verb}: now {verbs}",
+                "it is not the time to {action}: now {actions}",
                 rule=stage.rule,
-                verb=move.verb,
-                verbs=" or ".join(stage.verbs()),
+                action=move.verb,
+                actions=list(stage.verbs()),
             )
         allowed = stage.seats_for(type(move))
         if seat not in allowed:
@@ -182,7 +182,9 @@ class StagedGame(Game[S]):
                 raise IllegalMove.of(
                     "it is seat {seat}'s turn", rule=stage.rule, seat=stage.to_act[0] + 1
                 )
-            raise IllegalMove.of("it is not for you to {verb} now", rule=stage.rule, verb=move.verb)
+            raise IllegalMove.of(
+                "it is not for you to {action} now", rule=stage.rule, action=move.verb
+            )
         handler(state, seat, move)
 
     def parse_move(self, state: S, seat: int, text: str) -> Move:

@@ -57,24 +57,33 @@ class OptionSpec:
 
     def check(self, value: Any) -> Any:
         if self.choices and value not in self.choices:
-            raise IllegalMove(
-                f"option {self.name} must be one of {', '.join(map(str, self.choices))}",
+            raise IllegalMove.of(
+                "option {option} must be one of {choices}",
                 rule="options",
+                option=self.name,
+                choices=[str(c) for c in self.choices],
             )
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise IllegalMove(f"option {self.name} must be true or false", rule="options")
+                raise IllegalMove.of(
+                    "option {option} must be true or false", rule="options", option=self.name
+                )
         elif isinstance(self.default, str) and not isinstance(value, str):
-            raise IllegalMove(f"option {self.name} must be text", rule="options")
+            raise IllegalMove.of("option {option} must be text", rule="options", option=self.name)
         elif isinstance(self.default, int | float):
             if not isinstance(value, int | float) or isinstance(value, bool):
-                raise IllegalMove(f"option {self.name} must be a number", rule="options")
+                raise IllegalMove.of(
+                    "option {option} must be a number", rule="options", option=self.name
+                )
             if (self.minimum is not None and value < self.minimum) or (
                 self.maximum is not None and value > self.maximum
             ):
-                raise IllegalMove(
-                    f"option {self.name} must be between {self.minimum} and {self.maximum}",
+                raise IllegalMove.of(
+                    "option {option} must be between {minimum} and {maximum}",
                     rule="options",
+                    option=self.name,
+                    minimum=self.minimum,
+                    maximum=self.maximum,
                 )
         return value
 
@@ -123,14 +132,19 @@ class Game(ABC, Generic[S]):
         given = dict(options or {})
         unknown = sorted(set(given) - set(specs))
         if unknown:
-            raise IllegalMove(f"unknown option(s): {', '.join(unknown)}", rule="options")
+            raise IllegalMove.of(
+                "unknown option: {options}", rule="options", options=unknown, count=len(unknown)
+            )
         return {n: spec.check(given.get(n, spec.default)) for n, spec in specs.items()}
 
     def setup(self, seats: int, options: Mapping[str, Any] | None, seed: int) -> S:
         if not self.meta.min_players <= seats <= self.meta.max_players:
-            raise IllegalMove(
-                f"{self.meta.title} is for {self.meta.min_players}-{self.meta.max_players} players",
+            raise IllegalMove.of(
+                "{game} is for {minimum} to {maximum} players",
                 rule="players",
+                game=self.meta.title,
+                minimum=self.meta.min_players,
+                maximum=self.meta.max_players,
             )
         return self.initial_state(seats, self.resolve_options(options), seed)
 
@@ -148,9 +162,14 @@ class Game(ABC, Generic[S]):
         The state is copied first, so a refused move leaves the caller's state untouched.
         """
         if not isinstance(move, self.move_types) and move.verb != "time-up":
-            raise IllegalMove(f"'{move.verb}' is not a move of {self.meta.title}", rule="moves")
+            raise IllegalMove.of(
+                "'{verb}' is not a move of {game}",
+                rule="moves",
+                verb=move.verb,
+                game=self.meta.title,
+            )
         if self.is_over(state):
-            raise IllegalMove("the game is over", rule="end of the game")
+            raise IllegalMove.of("the game is over", rule="end of the game")
         new = self.copy_state(state)
         self.perform(new, seat, move)
         return new
@@ -195,7 +214,7 @@ class Game(ABC, Generic[S]):
 
     def parse_move(self, state: S, seat: int, text: str) -> Move:
         """A move from what a terminal player typed (`Move.notation()` form)."""
-        raise IllegalMove("this game takes no typed moves", rule="moves")
+        raise IllegalMove.of("this game takes no typed moves", rule="moves")
 
     def move_from_json(self, data: dict[str, Any]) -> Move:
         return move_from_json(self.move_types, data)

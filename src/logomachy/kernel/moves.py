@@ -172,25 +172,33 @@ def parse_notation(
 def move_from_json(move_types: Iterable[type[Move]], data: dict[str, Any]) -> Move:
     """Rebuild a move from `Move.to_json()` output, checking its verb and fields."""
     if not isinstance(data, dict) or "verb" not in data:
-        raise IllegalMove("a move needs a 'verb'", rule="move format")
+        raise IllegalMove.of("a move needs a 'verb'", rule="move format")
     types: list[type[Move]] = [*move_types, TimeUp]
     by_verb = {t.verb: t for t in types}
     cls = by_verb.get(data["verb"])
     if cls is None:
-        known = ", ".join(sorted(by_verb))
-        raise IllegalMove(f"unknown move '{data['verb']}' (known: {known})", rule="move format")
+        raise IllegalMove.of(
+            "unknown move '{verb}' (known: {known})",
+            rule="move format",
+            verb=data["verb"],
+            known=sorted(by_verb),
+        )
     kwargs: dict[str, Any] = {}
     fields = {f.name: f for f in dataclasses.fields(cls)}
     for name, value in data.items():
         if name == "verb":
             continue
         if name not in fields:
-            raise IllegalMove(f"'{data['verb']}' has no field '{name}'", rule="move format")
+            raise IllegalMove.of(
+                "'{verb}' has no field '{field}'", rule="move format", verb=data["verb"], field=name
+            )
         kwargs[name] = _freeze(value)
     try:
         move: Move = cls(**kwargs)
     except TypeError as exc:
-        raise IllegalMove(f"bad '{data['verb']}' move: {exc}", rule="move format") from exc
+        raise IllegalMove.of(
+            "bad '{verb}' move: {error}", rule="move format", verb=data["verb"], error=str(exc)
+        ) from exc
     _check_field_types(move)
     return move
 
@@ -214,13 +222,19 @@ def _check_field_types(move: Move) -> None:
             continue
         if base in _SIMPLE:
             if not isinstance(value, _SIMPLE[base]) or (base == "int" and isinstance(value, bool)):
-                raise IllegalMove(f"'{f.name}' must be {base}", rule="move format")
+                raise IllegalMove.of(
+                    "'{field}' must be {type}", rule="move format", field=f.name, type=base
+                )
         elif base.startswith("tuple[int"):
             if not isinstance(value, tuple) or not all(
                 isinstance(v, int) and not isinstance(v, bool) for v in value
             ):
-                raise IllegalMove(f"'{f.name}' must be a list of integers", rule="move format")
+                raise IllegalMove.of(
+                    "'{field}' must be a list of integers", rule="move format", field=f.name
+                )
         elif base.startswith("tuple[str") and (
             not isinstance(value, tuple) or not all(isinstance(v, str) for v in value)
         ):
-            raise IllegalMove(f"'{f.name}' must be a list of strings", rule="move format")
+            raise IllegalMove.of(
+                "'{field}' must be a list of strings", rule="move format", field=f.name
+            )

@@ -80,12 +80,12 @@ class Submissions(Generic[T]):
         self._check_open(seat)
         if seat in self.entries:
             if self.spec.first_locks and seat == self.first:
-                raise IllegalMove(
+                raise IllegalMove.of(
                     "you finished first and turned the timer: your answer can no longer change",
                     rule=self.spec.name,
                 )
             if not self.spec.revisable:
-                raise IllegalMove("you have already submitted", rule=self.spec.name)
+                raise IllegalMove.of("you have already submitted", rule=self.spec.name)
         else:
             self.order.append(seat)
         self.entries[seat] = value
@@ -95,7 +95,7 @@ class Submissions(Generic[T]):
         """A seat declares it will submit nothing (it counts as done)."""
         self._check_open(seat)
         if seat in self.entries:
-            raise IllegalMove("you have already submitted", rule=self.spec.name)
+            raise IllegalMove.of("you have already submitted", rule=self.spec.name)
         if seat not in self.passed:
             self.passed.append(seat)
         self._close_if_complete()
@@ -117,9 +117,9 @@ class Submissions(Generic[T]):
 
     def _check_open(self, seat: int) -> None:
         if self.closed:
-            raise IllegalMove("this phase is over", rule=self.spec.name)
+            raise IllegalMove.of("this phase is over", rule=self.spec.name)
         if seat not in self.expected:
-            raise IllegalMove("you take no part in this phase", rule=self.spec.name)
+            raise IllegalMove.of("you take no part in this phase", rule=self.spec.name)
 
     def _close_if_complete(self) -> None:
         if not self.outstanding():
@@ -164,21 +164,21 @@ class Challenge:
 
     def explain(self, seat: int, text: str) -> None:
         if self.stage is not ChallengeStage.EXPLAIN:
-            raise IllegalMove("the explanation has already been given", rule="challenge")
+            raise IllegalMove.of("the explanation has already been given", rule="challenge")
         if seat != self.defendant:
-            raise IllegalMove("only the challenged player explains", rule="challenge")
+            raise IllegalMove.of("only the challenged player explains", rule="challenge")
         self.explanation = text.strip()[:500]
         self.stage = ChallengeStage.VOTE
 
     def vote(self, seat: int, accept: bool, rng: Rng) -> None:
         if self.stage is ChallengeStage.EXPLAIN:
-            raise IllegalMove("wait for the challenged player's explanation", rule="challenge")
+            raise IllegalMove.of("wait for the challenged player's explanation", rule="challenge")
         if self.stage is ChallengeStage.DONE:
-            raise IllegalMove("the vote is over", rule="challenge")
+            raise IllegalMove.of("the vote is over", rule="challenge")
         if seat not in self.voters:
-            raise IllegalMove("you have no vote here", rule="challenge")
+            raise IllegalMove.of("you have no vote here", rule="challenge")
         if seat in self.votes:
-            raise IllegalMove("you have already voted", rule="challenge")
+            raise IllegalMove.of("you have already voted", rule="challenge")
         self.votes[seat] = accept
         if len(self.votes) == len(self.voters):
             self.settle(rng)

@@ -257,7 +257,9 @@ class Accounts:
                     "status": row.status,
                     "created": row.created,
                     "seat": seat,
-                    "seats": [s.name for s in row.seats],
+                    "seats": [
+                        {"name": s.name, "kind": s.kind, "strength": s.strength} for s in row.seats
+                    ],
                     "result": result,
                     "place": place,
                     "won": result is not None and seat in result.get("winners", ()),

@@ -720,7 +720,7 @@ class Connection:
         try:
             move = table.game.move_from_json(msg.move)
             if move.verb == "time-up":
-                raise IllegalMove("only the table's clock calls time", rule="timer")
+                raise IllegalMove.of("only the table's clock calls time", rule="timer")
             await table.play(seat, move)
         except IllegalMove as exc:
             self.metrics.refusals.labels(exc.rule or "").inc()
@@ -738,7 +738,7 @@ class Connection:
         try:
             await table.chat.say(seat, name, msg.text, msg.phrase)
         except IllegalMove as exc:
-            chat_refusal = exc if exc.rule else IllegalMove.of(exc.message, "chat", **exc.params)
+            chat_refusal = exc if exc.rule else exc.under("chat")
             self.reply(_refusal(msg.id, chat_refusal))
             return
         self.reply({"type": "ack", "id": msg.id, "seq": table.seq})

@@ -81,25 +81,29 @@ class TableChat:
     async def say(self, seat: int | None, name: str, text: str, phrase: str) -> ChatLine:
         """Adds a line for `seat` (refused with the reason: IllegalMove, rule "chat")."""
         if seat is None:
-            raise IllegalMove("spectators read the chat; the players write in it", rule="chat")
+            raise IllegalMove.of("spectators read the chat; the players write in it", rule="chat")
         if phrase:
             if phrase not in QUICK_PHRASES:
-                raise IllegalMove(f"no quick phrase '{phrase[:40]}'", rule="chat")
+                raise IllegalMove.of("no quick phrase '{phrase}'", rule="chat", phrase=phrase[:40])
             text = ""
         else:
             text = clean_line(text)
             if not text:
-                raise IllegalMove("an empty line is not sent", rule="chat")
+                raise IllegalMove.of("an empty line is not sent", rule="chat")
             limit = self.settings.chat_max_chars
             if len(text) > limit:
-                raise IllegalMove(f"a chat line has at most {limit} characters", rule="chat")
+                raise IllegalMove.of(
+                    "a chat line has at most {count} characters", rule="chat", count=limit
+                )
         bucket = self._buckets.get(seat)
         if bucket is None:
             rate = self.settings.chat_per_minute / 60
             bucket = self._buckets[seat] = TokenBucket(rate, self.settings.chat_burst)
         if not bucket.take():
             wait = max(1, round(bucket.retry_after()))
-            raise IllegalMove(f"you are writing fast: wait {wait} s", rule="chat")
+            raise IllegalMove.of(
+                "you are writing fast: wait {seconds} s", rule="chat", seconds=wait
+            )
         await self.load()
         async with self._lock:
             line = await self.store.add_chat(

@@ -56,7 +56,7 @@ async def open_rematch(rooms: Rooms, old: Table) -> str:
     or, as the store says, another)."""
     async with old.lock:
         if old.row.status != "over":
-            raise IllegalMove("a rematch opens when the game is over", rule="seats")
+            raise IllegalMove.of("a rematch opens when the game is over", rule="seats")
         stored = await rooms.store.load_table(old.id)
         known = old.row.settings.get("rematch") or (stored and stored[0].settings.get("rematch"))
         if known and await rooms.store.load_table(known) is None:
@@ -76,6 +76,6 @@ async def follow(new: Table, old: Table, seat: int) -> str:
     already); returns the seat's own key at `new`."""
     was = old.row.seats[seat]
     if was.kind != "human":
-        raise IllegalMove("that seat is a bot's", rule="seats")
+        raise IllegalMove.of("that seat is a bot's", rule="seats")
     await new.join(was.name, new.row.seats[seat].key, None, player=was.player)
     return new.row.seats[seat].key

@@ -83,14 +83,18 @@ class Rooms:
         try:
             game = get_game(req.game)
         except KeyError as exc:
-            raise IllegalMove(str(exc.args[0]), rule="games") from exc
+            raise IllegalMove.of("no game '{game}'", rule="games", game=req.game) from exc
         meta = game.meta
         if not meta.min_players <= len(req.seats) <= meta.max_players:
-            raise IllegalMove(
-                f"{meta.title} is for {meta.min_players}-{meta.max_players} players", "players"
+            raise IllegalMove.of(
+                "{game} is for {minimum} to {maximum} players",
+                rule="players",
+                game=meta.title,
+                minimum=meta.min_players,
+                maximum=meta.max_players,
             )
         if req.seats[0].kind != "human":
-            raise IllegalMove("seat 0 is the host's", rule="seats")
+            raise IllegalMove.of("seat 0 is the host's", rule="seats")
         options = game.resolve_options(req.options)
         seats: list[SeatRow] = []
         for i, s in enumerate(req.seats):
@@ -98,11 +102,16 @@ class Rooms:
                 try:
                     strengths = bot_strengths(meta.id)
                 except KeyError as exc:
-                    raise IllegalMove(f"{meta.title} has no bots yet", rule="seats") from exc
+                    raise IllegalMove.of(
+                        "{game} has no bots yet", rule="seats", game=meta.title
+                    ) from exc
                 strength = s.strength or strengths[len(strengths) // 2]
                 if strength not in strengths:
-                    raise IllegalMove(
-                        f"no '{strength}' bot (have: {', '.join(strengths)})", rule="seats"
+                    raise IllegalMove.of(
+                        "no '{strength}' bot (have: {strengths})",
+                        rule="seats",
+                        strength=strength,
+                        strengths=list(strengths),
                     )
                 seats.append(SeatRow("bot", new_key(), f"Bot {i + 1} ({strength})", strength, True))
             else:

@@ -208,17 +208,17 @@ class Table:
                 open_ = self.open_seats()
                 if seat is not None:
                     if seat not in open_:
-                        raise IllegalMove("that seat is not open", rule="seats")
+                        raise IllegalMove.of("that seat is not open", rule="seats")
                     target = seat
                 elif not open_:
-                    raise IllegalMove("the table is full", rule="seats")
+                    raise IllegalMove.of("the table is full", rule="seats")
                 else:
                     target = open_[0]
             row = self.row.seats[target]
             if row.kind != "human":
-                raise IllegalMove("a bot sits there", rule="seats")
+                raise IllegalMove.of("a bot sits there", rule="seats")
             if row.claimed and key is None:
-                raise IllegalMove("that seat is taken", rule="seats")
+                raise IllegalMove.of("that seat is taken", rule="seats")
             if not row.claimed:
                 row.name = name or f"Player {target + 1}"
                 row.claimed = True
@@ -234,9 +234,9 @@ class Table:
         it becomes a new invite or a bot, under a new key; the old holder's sockets close."""
         async with self.lock:
             if not 0 < seat < len(self.row.seats):
-                raise IllegalMove("the host's own seat cannot be given away", rule="seats")
+                raise IllegalMove.of("the host's own seat cannot be given away", rule="seats")
             if self.row.status == "over":
-                raise IllegalMove("the game is over", rule="seats")
+                raise IllegalMove.of("the game is over", rule="seats")
             if to == "bot":
                 strength = self._strength(strength)
                 self.row.seats[seat] = SeatRow(
@@ -259,13 +259,18 @@ class Table:
     def _strength(self, strength: str) -> str:
         strengths = bot_strengths(self.game.meta.id)
         if strength and strength not in strengths:
-            raise IllegalMove(f"no '{strength}' bot (have: {', '.join(strengths)})", "seats")
+            raise IllegalMove.of(
+                "no '{strength}' bot (have: {strengths})",
+                rule="seats",
+                strength=strength,
+                strengths=list(strengths),
+            )
         return strength or strengths[len(strengths) // 2]
 
     async def seat_bot(self, seat: int, strength: str) -> None:
         async with self.lock:
             if seat not in self.open_seats():
-                raise IllegalMove("that seat is not open", rule="seats")
+                raise IllegalMove.of("that seat is not open", rule="seats")
             strength = self._strength(strength)
             self.row.seats[seat] = SeatRow(
                 "bot", new_key(), f"Bot ({strength})", strength, claimed=True
@@ -336,7 +341,7 @@ class Table:
     async def _play_locked(self, seat: int | None, move: Move) -> None:
         match = self.match
         if match is None or self.row.status != "playing":
-            raise IllegalMove("the game has not started", rule="seats")
+            raise IllegalMove.of("the game has not started", rule="seats")
         state = self.game.apply(match.state, seat, move)  # raises IllegalMove, changes nothing
         t = self.offset()
         data = move.to_json()

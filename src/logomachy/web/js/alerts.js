@@ -3,7 +3,7 @@
 // a short chime made with the Web Audio API (no sound file). A player looking at the page
 // sees the board: neither the title nor the sound changes while it is visible.
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { gameTitle, t } from "./i18n.js";
 
 const SOUND_KEY = "turn-sound";
 
@@ -51,7 +51,7 @@ export class TurnAlert {
       this.alerting = true;
       if (this.soundOn()) this.chime();
     }
-    document.title = this.alerting ? t("alert.your_turn", { title: msg.table.title }) : this.base;
+    document.title = this.alerting ? t("alert.your_turn", { title: gameTitle(msg.table.title) }) : this.base;
   }
 
   stop() {

@@ -25,10 +25,7 @@ async function boot() {
   await setLanguage(pickLanguage());
   const select = document.getElementById("lang");
   select.value = document.documentElement.lang;
-  select.addEventListener("change", async () => {
-    await setLanguage(select.value);
-    window.dispatchEvent(new CustomEvent("languagechange"));
-  });
+  select.addEventListener("change", () => setLanguage(select.value)); // announces languagechange
   window.addEventListener("languagechange", () => window.__rerender && window.__rerender());
   // Before any seat is taken, so that the seat is linked to this browser's player.
   await (await import("./account.js")).ensureIdentity();

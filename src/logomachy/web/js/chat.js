@@ -1,7 +1,8 @@
 // The table chat: lines and quick phrases over the table's socket, for players (who write)
 // and spectators (who read). Every line is set as text (never markup), so a name or a line
 // with markup in it shows as typed. A seat can be muted: its lines are hidden, and the choice
-// is remembered in this browser for the table.
+// is remembered in this browser for the table. Its fixed labels carry their key (data-i18n),
+// so a change of language relabels them (i18n.js); the rest is redrawn by update().
 import { h, clear, toast } from "./dom.js";
 import { refusalText, t } from "./i18n.js";
 
@@ -15,18 +16,18 @@ export class ChatPanel {
     this.table = null;
     this.you = null;
     this.conn = null;
-    this.list = h("ol", { class: "chat-lines", id: "chat-lines", "aria-live": "polite", tabindex: 0, "aria-label": t("chat.lines") });
+    this.list = h("ol", { class: "chat-lines", id: "chat-lines", "aria-live": "polite", tabindex: 0, "aria-label": t("chat.lines"), dataset: { i18nLabel: "chat.lines" } });
     this.mutes = h("div", { class: "chat-mutes", id: "chat-mutes" });
     this.input = h("input", { id: "chat-input", maxlength: 200, autocomplete: "off", enterkeyhint: "send" });
     this.form = h("form", { class: "chat-form row", onsubmit: (e) => { e.preventDefault(); this.say({ text: this.input.value }, true); } },
-      h("label", { class: "sr-only", for: "chat-input", text: t("chat.message") }), this.input,
-      h("button", { type: "submit", id: "chat-send" }, t("chat.send")));
-    this.phrases = h("div", { class: "chat-phrases row", role: "group", "aria-label": t("chat.quick") },
-      PHRASES.map((p) => h("button", { type: "button", class: "chip phrase", dataset: { phrase: p },
+      h("label", { class: "sr-only", for: "chat-input", text: t("chat.message"), dataset: { i18n: "chat.message" } }), this.input,
+      h("button", { type: "submit", id: "chat-send", dataset: { i18n: "chat.send" } }, t("chat.send")));
+    this.phrases = h("div", { class: "chat-phrases row", role: "group", "aria-label": t("chat.quick"), dataset: { i18nLabel: "chat.quick" } },
+      PHRASES.map((p) => h("button", { type: "button", class: "chip phrase", dataset: { phrase: p, i18n: `chat.phrase.${p}` },
         onclick: () => this.say({ phrase: p }, false) }, t(`chat.phrase.${p}`))));
     this.note = h("p", { class: "muted small" });
     this.el = h("section", { class: "chat card", id: "chat", "aria-labelledby": "chat-h" },
-      h("h2", { class: "small", id: "chat-h", text: t("chat.title") }), this.list, this.mutes, this.phrases, this.form, this.note);
+      h("h2", { class: "small", id: "chat-h", text: t("chat.title"), dataset: { i18n: "chat.title" } }), this.list, this.mutes, this.phrases, this.form, this.note);
   }
 
   muteKey() { return `mute:${this.tableId}`; }

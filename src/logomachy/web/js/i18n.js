@@ -35,6 +35,7 @@ export async function setLanguage(lang) {
   rules = new Intl.PluralRules(current);
   document.documentElement.lang = current;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of document.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
   window.dispatchEvent(new CustomEvent("languagechange", { detail: current }));
 }
 
@@ -66,12 +67,42 @@ export function has(key) { return key in strings; }
 
 // A refusal from the server ({message, params, rule}) in the reader's language: "Refused
 // (turns): it is Ada's turn". A parameter named seat is shown as the seat's name.
+// Parameters that are interface words (said in the context of their name) and lists read as
+// alternatives: the same as WORD_PARAMS (src/logomachy/i18n/render.py) and ALTERNATIVES
+// (src/logomachy/kernel/errors.py).
+const WORD_PARAMS = { action: "verb", actions: "verb", stage: "stage" };
+const ALTERNATIVES = new Set(["verbs", "actions", "choices"]);
+
+export function showParam(name, value) {
+  if (Array.isArray(value)) {
+    const type = ALTERNATIVES.has(name) ? "disjunction" : "conjunction";
+    return new Intl.ListFormat(current, { type }).format(value.map((v) => showParam(name, v)));
+  }
+  if (typeof value === "boolean") return tc("choice", value ? "yes" : "no");
+  if (name in WORD_PARAMS && typeof value === "string") return tc(WORD_PARAMS[name], value);
+  return String(value);
+}
+
 export function refusalText(reply, names = []) {
-  const params = { ...(reply.params || {}) };
-  for (const [k, v] of Object.entries(params)) {
+  const params = {};
+  for (const [k, v] of Object.entries(reply.params || {})) {
     if (/^(seat|player)$/.test(k) && Number.isInteger(v)) params[`${k}_name`] = names[v] ?? `#${v + 1}`;
-    if (Array.isArray(v)) params[k] = new Intl.ListFormat(current, { type: "conjunction" }).format(v.map(String));
+    params[k] = showParam(k, v);
   }
   const reason = reply.message ? t(reply.message, params) : reply.reason;
   return reply.rule ? t("refused.with_rule", { rule: tc("rule", reply.rule), reason }) : reason;
 }
+
+// A seat's name as this reader says it: a bot by its number and strength ("Bot 2 (fácil)"),
+// a person by the name they gave, an empty seat as such.
+export function seatName(seat, index) {
+  if (seat.kind === "bot") {
+    const strength = has(`bot.${seat.strength}`) ? t(`bot.${seat.strength}`) : seat.strength;
+    return t("table.bot_name", { n: index + 1, strength });
+  }
+  return seat.name || t("table.open_seat");
+}
+
+// A game's title: a name, kept as the game gives it, unless an edition has a local title
+// (a "title" entry of the catalogue, e.g. Trencadís' subtitle).
+export function gameTitle(title) { return tc("title", title); }

@@ -1,7 +1,7 @@
 // The lobby: games (filter by tag), open a table with options and seats, join or watch tables.
 import { api, heldSeat, playerName, rememberName, rememberSeat } from "./api.js";
 import { clear, h, toast } from "./dom.js";
-import { t, tc, has } from "./i18n.js";
+import { gameTitle, t, tc, has, language, seatName } from "./i18n.js";
 import { rulesButton } from "./rules.js";
 
 let games = [];
@@ -40,7 +40,7 @@ function draw(main) {
   const allTags = [...new Set(games.flatMap((g) => g.tags))].sort();
   const words = fold(search).split(/\s+/).filter(Boolean);
   const shown = games.filter((g) => [...filters].every((f) => g.tags.includes(f))
-    && words.every((w) => fold(`${g.title} ${t(g.summary)} ${g.tags.map(tagLabel).join(" ")}`).includes(w)));
+    && words.every((w) => fold(`${gameTitle(g.title)} ${t(g.summary)} ${g.tags.map(tagLabel).join(" ")}`).includes(w)));
   main.append(
     h("section", { class: "lobby-intro" },
       h("h1", { text: t("lobby.title") }),
@@ -87,7 +87,7 @@ function filterBox(allTags, main) {
 function gameCard(g, main) {
   const players = g.min_players === g.max_players ? `${g.min_players}` : `${g.min_players}–${g.max_players}`;
   return h("li", { class: "card game", dataset: { game: g.id } },
-    h("h3", { text: g.title }),
+    h("h3", { text: gameTitle(g.title) }),
     h("p", { class: "meta" },
       t("lobby.players", { n: players }), " · ", t("lobby.minutes", { n: g.minutes }), " · ",
       g.languages.map((l) => t(`lang.${l}`)).join(", ")),
@@ -98,7 +98,7 @@ function gameCard(g, main) {
       : h("div", { class: "actions" },
           h("button", { type: "button", class: "primary", onclick: () => { openFormFor = g.id; draw(main); } },
             t("lobby.open_table")),
-          rulesButton(g.id, g.title)),
+          rulesButton(g.id, gameTitle(g.title))),
   );
 }
 
@@ -108,8 +108,10 @@ function optionField(spec) {
   const label = has(`option.${spec.name}`) ? t(`option.${spec.name}`) : t(spec.help);
   let input;
   if (spec.choices && spec.choices.length) {
+    // A game played in several languages is played in the reader's, when it has it.
+    const chosen = spec.name.startsWith("lang") && spec.choices.includes(language()) ? language() : spec.default;
     input = h("select", { id, name: spec.name },
-      spec.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === spec.default },
+      spec.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === chosen },
         has(`lang.${c}`) && spec.name.startsWith("lang") ? t(`lang.${c}`) : tc("choice", String(c)))));
   } else if (typeof spec.default === "boolean") {
     input = h("input", { id, name: spec.name, type: "checkbox", checked: spec.default });
@@ -205,9 +207,9 @@ function tableList() {
       // A table where this browser holds a seat: back to it, not to watch it or join again.
       const mine = tb.status !== "over" && heldSeat(tb.id);
       return h("li", { class: "card table-row", dataset: { table: tb.id } },
-        h("strong", { text: tb.title }), " ",
+        h("strong", { text: gameTitle(tb.title) }), " ",
         h("span", { class: `status ${tb.status}` }, t(`status.${tb.status}`)),
-        h("p", { class: "meta" }, tb.seats.map((s) => s.claimed ? s.name : t("table.open_seat")).join(" · ")),
+        h("p", { class: "meta" }, tb.seats.map((s, i) => s.claimed ? seatName(s, i) : t("table.open_seat")).join(" · ")),
         mine ? h("div", { class: "actions" },
           h("a", { class: "button primary return", href: `/t/${tb.id}` }, t("lobby.return"))) :
         h("div", { class: "actions" },

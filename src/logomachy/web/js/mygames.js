@@ -3,7 +3,7 @@
 import { api } from "./api.js";
 import { ensureIdentity } from "./account.js";
 import { clear, h } from "./dom.js";
-import { t } from "./i18n.js";
+import { gameTitle, seatName, t } from "./i18n.js";
 
 export async function showMyGames(main) {
   await ensureIdentity();
@@ -23,7 +23,7 @@ export async function showMyGames(main) {
           h("th", { scope: "col", text: t("mygames.game") }), h("th", { scope: "col", text: t("mygames.rating") }),
           h("th", { scope: "col", text: t("mygames.games") }))),
         h("tbody", {}, data.ratings.map((r) => h("tr", { dataset: { game: r.game } },
-          h("th", { scope: "row", text: r.title }),
+          h("th", { scope: "row", text: gameTitle(r.title) }),
           h("td", { text: `${r.rating} ± ${2 * r.rd}` }),
           h("td", { text: String(r.games) })))))),
     h("section", { "aria-labelledby": "games-h" },
@@ -36,12 +36,12 @@ export async function showMyGames(main) {
 
 function gameRow(g) {
   const when = new Date(g.created * 1000).toLocaleString(document.documentElement.lang);
-  const others = g.seats.filter((_, i) => i !== g.seat).join(" · ");
+  const others = g.seats.map(seatName).filter((_, i) => i !== g.seat).join(" · ");
   const result = g.status !== "over" ? t(`status.${g.status}`)
     : g.won ? t("mygames.won") : t("mygames.place", { n: g.place, of: g.seats.length });
   const change = g.rating ? ratingText(g.rating) : null;
   return h("li", { class: "card table-row", dataset: { table: g.table } },
-    h("strong", { text: g.title }), " ", h("span", { class: "muted", text: when }),
+    h("strong", { text: gameTitle(g.title) }), " ", h("span", { class: "muted", text: when }),
     h("p", { class: "meta", text: t("mygames.against", { names: others }) }),
     h("p", {}, h("span", { class: "result", text: result }),
       g.result ? ` · ${g.result.scores[g.seat]} ${t("mygames.points")}` : "",

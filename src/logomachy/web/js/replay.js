@@ -6,7 +6,7 @@
 import { api } from "./api.js";
 import { analysisPanel } from "./analysis.js";
 import { clear, h } from "./dom.js";
-import { t } from "./i18n.js";
+import { gameTitle, seatName, t } from "./i18n.js";
 import { describe } from "./widgets/log.js";
 
 const PART = 25; // steps asked for at once
@@ -21,12 +21,12 @@ export async function showReplay(main, tableId) {
     return;
   }
   if (info.status !== "over") {
-    main.append(h("h1", {}, t("replay.title", { game: info.title })),
+    main.append(h("h1", {}, t("replay.title", { game: gameTitle(info.title) })),
       h("p", { class: "error", text: t("replay.not_over") }),
       h("p", {}, h("a", { class: "button", href: `/t/${tableId}` }, t("replay.watch"))));
     return;
   }
-  const names = info.seats.map((s) => s.name || t("table.open_seat"));
+  const names = info.seats.map(seatName);
   let mod;
   const screenRef = info.screen || { module: info.game, mount: "mount" };
   try { mod = await import(`./games/${screenRef.module}.js`); } catch { mod = await import("./games/generic.js"); }
@@ -62,7 +62,7 @@ export async function showReplay(main, tableId) {
   // -- the page ---------------------------------------------------------------------------------
   const counter = h("span", { class: "counter", id: "replay-counter", "aria-live": "polite" });
   const moveText = h("p", { class: "move-text", id: "replay-move" });
-  const box = h("section", { class: "game replay-screen", "aria-label": info.title });
+  const box = h("section", { class: "game replay-screen", "aria-label": gameTitle(info.title) });
   const logList = h("ol", { class: "log-list", id: "replay-log" });
   const slider = h("input", { type: "range", id: "replay-slider", min: 0, max: 0, value: 0, step: 1,
     "aria-label": t("replay.slider"), oninput: (e) => { pause(); go(Number(e.target.value)); } });
@@ -82,7 +82,7 @@ export async function showReplay(main, tableId) {
     box.scrollIntoView({ block: "start" });
   } });
   clear(main).append(
-    h("h1", {}, t("replay.title", { game: info.title })),
+    h("h1", {}, t("replay.title", { game: gameTitle(info.title) })),
     buttons, h("div", { class: "row replay-track" }, slider, speed), moveText, box,
     h("section", { class: "log" }, h("h2", { class: "small", text: t("table.log") }), logList),
     analysis.el,

@@ -6,7 +6,7 @@ import { TurnAlert } from "./alerts.js";
 import { ChatPanel } from "./chat.js";
 import { Connection } from "./connection.js";
 import { clear, dismissToast, h, toast } from "./dom.js";
-import { refusalText, t } from "./i18n.js";
+import { gameTitle, refusalText, seatName, t } from "./i18n.js";
 import { endOfGame } from "./rematch.js";
 import { rulesButton } from "./rules.js";
 import { logWidget } from "./widgets/log.js";
@@ -95,6 +95,7 @@ class TableScreen {
       this.ownLinkBox = null;
       this.rulesBtn.textContent = t("rules.open");
       this.alert.drawButton();
+      if (this.msg) this.chat.update(this.msg.table, this.msg.you);
       this.render(true);
     };
     this.connect();
@@ -125,7 +126,7 @@ class TableScreen {
     this.connect();
   }
 
-  names() { return (this.msg?.table.seats || []).map((s) => s.name || t("table.open_seat")); }
+  names() { return (this.msg?.table.seats || []).map(seatName); }
 
   async send(move) {
     const reply = await this.conn.move(move);
@@ -155,8 +156,8 @@ class TableScreen {
     const msg = this.msg;
     if (!msg) return;
     const tb = msg.table;
-    document.getElementById("table-title").textContent = tb.title;
-    this.alert.update(msg, `${tb.title} — logomachy`);
+    document.getElementById("table-title").textContent = gameTitle(tb.title);
+    this.alert.update(msg, `${gameTitle(tb.title)} — logomachy`);
     if (tb.status === "waiting") {
       this.screen = null;
       clear(this.body).append(await this.waitingRoom(tb, msg.you));
@@ -170,7 +171,7 @@ class TableScreen {
       const mount = mod[screen.mount] || mod.mount;
       clear(this.body);
       this.side = h("aside", { class: "side" });
-      this.gameBox = h("section", { class: "game", "aria-label": tb.title });
+      this.gameBox = h("section", { class: "game", "aria-label": gameTitle(tb.title) });
       this.after = h("section", { class: "after" });
       this.body.append(this.gameBox, this.side, this.after);
       this.screen = mount(this.gameBox, { send: (m) => this.send(m), names: () => this.names() });
