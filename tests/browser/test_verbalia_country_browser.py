@@ -78,7 +78,7 @@ def test_a_person_plays_vestengrama_against_a_bot(browser: Browser, server_url: 
     # A refused word shows the rule's reason.
     page.fill("#country-word", "CAS")
     page.click("#propose-btn")
-    expect(page.locator("#toast")).to_contain_text("at least 4 letters")
+    expect(page.locator("#toast")).to_contain_text("com a mínim 4 lletres")  # Catalan
 
     # A word traced by clicking: letters of adjacent regions, then the sea's wildcard.
     v = view(page)
@@ -250,7 +250,7 @@ def test_a_person_plays_vocaligrama_against_a_bot(browser: Browser, server_url: 
 
     page.fill("#country-word", "EQUIVOCAR")  # the U of QU is not the player's U
     page.click("#propose-btn")
-    expect(page.locator("#toast")).to_contain_text("not pentavowel")
+    expect(page.locator("#toast")).to_contain_text("no es pentavocálica")  # Spanish
 
     placed = 0
     deadline = time.monotonic() + 150

@@ -71,7 +71,7 @@ def test_a_person_plays_subbugrama_against_a_bot(browser: Browser, server_url: s
     # A refused word: it does not begin with its letter.
     page.fill("#throw-word-0", "XXXX" if hand[0] != "X" else "CASA")
     page.click("#write-btn")
-    expect(page.locator("#toast")).to_contain_text("begin with one of your letters")
+    expect(page.locator("#toast")).to_contain_text("no comença per cap de les lletres")  # Catalan
     page.fill("#throw-word-0", "")
     fill_words(page, hand)
     page.click("#write-btn")
@@ -123,6 +123,8 @@ def test_a_person_plays_subbugrama_against_a_bot(browser: Browser, server_url: s
     assert v["result"] is not None and v["round"] == 2
     assert throws == 40  # ten throws and ten knocks a round, two rounds
     assert len(v["halves"]) == 4
-    expect(page.locator(".after table.scores")).to_contain_text("round 2")  # the score sheet
+    expect(page.locator(".after table.scores")).to_contain_text(
+        "Ronda 2"
+    )  # the score sheet, in Catalan
     shot(page, "over")
     assert errors == []

@@ -184,7 +184,9 @@ def test_each_letter_serves_one_word_a_round() -> None:
         {"region": "serres", "letter": "S"},
         {"region": "serres", "letter": "A"},
     ]
-    refused(state, 1, Form("RA", "altipla", "RASA"), "stacked on seat 1's pile", RULES)
+    refused(
+        state, 1, Form("RA", "altipla", "RASA"), "stacked this play on the pile of seat 1", RULES
+    )
     state = play(state, (0, Form("CA", "serres", "CAMI")))  # revised: S and A are free again
     state = play(state, (1, Form("RA", "altipla", "RASA")))
     assert [s.word for s in state.said] == ["CAMÍ", "RASA"]

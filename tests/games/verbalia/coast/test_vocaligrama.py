@@ -102,7 +102,8 @@ def test_more_than_eleven_letters_only_after_all_eleven() -> None:
     assert state.words[-1].points == 100
     # Repeating a region before all eleven is refused, however long the word.
     early = ("conca", "delta", "conca", *route[1:13])
-    assert len(early) == 15 and "twice" in (route_problem(early, "conca") or "")
+    problem = route_problem(early, "conca")
+    assert len(early) == 15 and problem is not None and "twice" in problem.reason
 
 
 def test_a_word_uses_only_the_consonants_of_the_set() -> None:

@@ -36,6 +36,7 @@ from logomachy.games.verbalia.coast.engine import (
     board_letters,
     check_journey,
     country_lines,
+    ending,
     fill_regions,
     letter_problems,
     points,
@@ -43,7 +44,6 @@ from logomachy.games.verbalia.coast.engine import (
     return_letters,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
@@ -208,7 +208,11 @@ class Baixagrama(StagedGame[BaixagramaState]):
         state.failures += 1
         why = "time is up" if timed_out else "passes"
         state.log.append(
-            Event("pass", f"Seat {seat + 1} forms no word: {why}.", {"seat": seat, "why": why})
+            Event(
+                "pass",
+                f"Seat {seat + 1} forms no word: {why}.",
+                {"seat": seat, "why": "time-up" if timed_out else "passes"},
+            )
         )
         self._next_turn(state)
 
@@ -238,7 +242,7 @@ class Baixagrama(StagedGame[BaixagramaState]):
         )
         if state.round >= state.seats:  # "as many rounds as there are players"
             state.over = True
-            state.log.append(end_event(self.result(state)))
+            state.log.append(ending(self.result(state)))
             return
         state.round += 1
         state.starter = (state.starter + 1) % state.seats  # the player on the left

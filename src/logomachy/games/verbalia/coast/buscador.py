@@ -53,11 +53,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.coast.engine import MIN_LETTERS, bags
+from logomachy.games.verbalia.coast.engine import MIN_LETTERS, bags, ending
 from logomachy.games.verbalia.coast.engine import points as length_points
 from logomachy.games.verbalia.pieces.categories import verdict
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
-from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.verbigracia import situations
@@ -94,6 +93,10 @@ FIRST_BONUS = 5  # "The first word built in each region receives a bonus of 5 po
 SEA_BONUS = 10  # "... except the first word closed in the maritime region, which receives 10"
 VOTE_SECONDS = 60
 BAGS = ("vowel", "consonant")
+USAGE = (
+    "start N | take vowel/consonant | leave BAG REGION | lay LETTER REGION | "
+    "move LETTER FROM TO | close WORD REGION | finish | vote yes/no"
+)
 #: End of the game: players -> (players without markers, regions with three markers).
 END_TABLE = {2: (1, 3), 3: (1, 3), 4: (2, 3), 5: (2, 3), 6: (3, 4)}
 
@@ -274,7 +277,7 @@ class Buscador(Game[BuscadorState]):
     # -- Preparation -------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BuscadorState:
         if options["pairs"] and seats not in (4, 6):
-            raise IllegalMove("pairs are played by 4 or 6 players", rule="Buscador: pairs")
+            raise IllegalMove.of("pairs are played by 4 or 6 players", rule="Buscador: pairs")
         vowels, consonants = bags()
         rng = Rng.from_seed(seed, self.meta.id)
         rng.shuffle(vowels)
@@ -297,7 +300,7 @@ class Buscador(Game[BuscadorState]):
 
     def _start(self, state: BuscadorState, seat: int, vowels: int) -> None:
         if not 0 <= vowels <= FIRST_LETTERS:
-            raise IllegalMove(f"take between 0 and {FIRST_LETTERS} vowels", rule=RULES)
+            raise IllegalMove.of("take between 0 and {n} vowels", rule=RULES, n=FIRST_LETTERS)
         state.easels[seat] = [state.vowels.pop() for _ in range(vowels)] + [
             state.consonants.pop() for _ in range(FIRST_LETTERS - vowels)
         ]
@@ -311,30 +314,38 @@ class Buscador(Game[BuscadorState]):
     # -- The actions ---------------------------------------------------------------------------
     def _bag(self, state: BuscadorState, bag: str) -> list[str]:
         if bag not in BAGS:
-            raise IllegalMove("the bags are of vowels and of consonants", rule=RULES)
+            raise IllegalMove.of("the bags are of vowels and of consonants", rule=RULES)
         tiles = state.vowels if bag == "vowel" else state.consonants
         if not tiles:
-            raise IllegalMove(f"the {bag} bag is empty", rule=RULES)
+            if bag == "vowel":
+                raise IllegalMove.of("the vowel bag is empty", rule=RULES)
+            raise IllegalMove.of("the consonant bag is empty", rule=RULES)
         return tiles
 
     def _region(self, region: str) -> str:
         if region not in country():
-            raise IllegalMove(f"{region or 'that'} is not a region of Verbàlia", rule=RULES)
+            if not region:
+                raise IllegalMove.of("name a region of Verbàlia", rule=RULES)
+            raise IllegalMove.of("{region} is not a region of Verbàlia", rule=RULES, region=region)
         return region
 
     def _action(self, state: BuscadorState) -> None:
         if state.actions >= ACTIONS:
-            raise IllegalMove("you have performed your two actions", rule=RULES)
+            raise IllegalMove.of("you have performed your two actions", rule=RULES)
 
     def _take(self, state: BuscadorState, seat: int, bag: str) -> None:
         self._action(state)
         if len(state.easels[seat]) >= EASEL:
-            raise IllegalMove(f"an easel holds {EASEL} letters at most", rule=RULES)
+            raise IllegalMove.of("an easel holds {n} letters at most", rule=RULES, n=EASEL)
         tiles = self._bag(state, bag)
         state.easels[seat].append(tiles.pop())
         state.actions += 1
         state.log.append(
-            Event("take", f"Seat {seat + 1} takes a {bag} for the easel.", {"seat": seat})
+            Event(
+                "take",
+                f"Seat {seat + 1} takes a {bag} for the easel.",
+                {"seat": seat, "bag": bag},
+            )
         )
 
     def _leave(self, state: BuscadorState, seat: int, bag: str, region: str) -> None:
@@ -344,26 +355,30 @@ class Buscador(Game[BuscadorState]):
         tile = tiles.pop()
         state.contents[region].append(tile)
         state.actions += 1
-        self._placed(state, seat, tile, region, f"from the {bag} bag")
+        self._placed(state, seat, tile, region, bag)
 
     def _lay(self, state: BuscadorState, seat: int, letter: str, region: str) -> None:
         self._action(state)
         self._region(region)
         tile = letter.strip().upper()
         if tile not in state.easels[seat]:
-            raise IllegalMove(f"there is no {tile or 'such letter'} on your easel", rule=RULES)
+            if not tile:
+                raise IllegalMove.of("name a letter of your easel", rule=RULES)
+            raise IllegalMove.of("there is no {letter} on your easel", rule=RULES, letter=tile)
         state.easels[seat].remove(tile)
         state.contents[region].append(tile)
         state.actions += 1
-        self._placed(state, seat, tile, region, "from the easel")
+        self._placed(state, seat, tile, region, "easel")
 
-    def _placed(self, state: BuscadorState, seat: int, tile: str, region: str, how: str) -> None:
+    def _placed(self, state: BuscadorState, seat: int, tile: str, region: str, source: str) -> None:
+        """`source`: "vowel" or "consonant" (a bag) or "easel"."""
         name = country().region(region).name
+        how = "from the easel" if source == "easel" else f"from the {source} bag"
         state.log.append(
             Event(
                 "leave",
                 f"Seat {seat + 1} leaves {tile} in {name} {how}.",
-                {"seat": seat, "letter": tile, "region": region},
+                {"seat": seat, "letter": tile, "region": region, "from": f"from-{source}"},
             )
         )
 
@@ -380,19 +395,23 @@ class Buscador(Game[BuscadorState]):
         source, region = self._region(move.source), self._region(move.region)
         tile = move.letter.strip().upper()
         if state.closed:
-            raise IllegalMove("a letter is moved only to build a word at once", rule=RULES)
+            raise IllegalMove.of("a letter is moved only to build a word at once", rule=RULES)
         if not land.adjacent(source, region):
-            raise IllegalMove("a letter moves to a neighbouring region", rule=RULES)
+            raise IllegalMove.of("a letter moves to a neighbouring region", rule=RULES)
         if tile not in state.contents[source]:
-            raise IllegalMove(f"there is no {tile or 'such letter'} in that region", rule=RULES)
+            if not tile:
+                raise IllegalMove.of("name a letter of that region", rule=RULES)
+            raise IllegalMove.of("there is no {letter} in that region", rule=RULES, letter=tile)
         if self.movable(state, source, tile) <= 0:
-            raise IllegalMove(
+            raise IllegalMove.of(
                 "a letter moved may not change region again until its mover's next turn",
                 rule=RULES,
             )
         targets = {m.region for m in state.moved if m.pending}
         if targets and region not in targets:
-            raise IllegalMove("letters moved in a turn build one word, in one region", rule=RULES)
+            raise IllegalMove.of(
+                "letters moved in a turn build one word, in one region", rule=RULES
+            )
         state.contents[source].remove(tile)
         state.contents[region].append(tile)
         state.moved.append(Moved(tile, source, region, seat, True))
@@ -426,45 +445,55 @@ class Buscador(Game[BuscadorState]):
         self._region(region)
         name = land.region(region).name
         tiles = tiles_of(word)
-        shown = word.strip().upper() or "that"
+        shown = word.strip().upper() or "—"
         if tiles is None:
-            raise IllegalMove(f"{shown} cannot be laid with Verbàlia's letters", LETTERS_RULE)
+            raise IllegalMove.of(
+                "{word} cannot be laid with Verbàlia's letters", LETTERS_RULE, word=shown
+            )
         if len(tiles) < MIN_LETTERS:
-            raise IllegalMove(f"a word has at least {MIN_LETTERS} letters", rule=SCORING)
+            raise IllegalMove.of("a word has at least {n} letters", rule=SCORING, n=MIN_LETTERS)
         if sum(1 for w in state.words if w.region == region) >= REGION_WORDS:
-            raise IllegalMove(f"{name} holds three words already", rule=RULES)
+            raise IllegalMove.of("{region} holds three words already", rule=RULES, region=name)
         if not self.reaches_sea(state, region):
-            raise IllegalMove(
-                f"no chain of closed words joins {name} to the sea (the first word is closed "
+            raise IllegalMove.of(
+                "no chain of closed words joins {region} to the sea (the first word is closed "
                 "in the maritime region)",
                 rule=SCORING,
+                region=name,
             )
         if any(w.seat == seat and w.letters == len(tiles) for w in state.words):
-            raise IllegalMove(
-                f"you have a word of {len(tiles)} letters: each of yours has a different length",
+            raise IllegalMove.of(
+                "you have a word of {n} letters: each of yours has a different length",
                 rule=SCORING,
+                n=len(tiles),
             )
         have = Counter(state.contents[region])
         short = [t for t, n in Counter(tiles).items() if n > have[t]]
         if short:
-            raise IllegalMove(f"{name} has no {short[0]} for {shown}", rule=SCORING)
+            raise IllegalMove.of(
+                "{region} has no {letter} for {word}",
+                rule=SCORING,
+                region=name,
+                letter=short[0],
+                word=shown,
+            )
         pending = [m for m in state.moved if m.pending and m.mover == seat]
         if pending:
             if any(m.region != region for m in pending):
-                raise IllegalMove("a moved letter builds a word where it was moved", rule=RULES)
+                raise IllegalMove.of("a moved letter builds a word where it was moved", rule=RULES)
             need = Counter(m.tile for m in pending)
             if any(Counter(tiles)[t] < n for t, n in need.items()):
-                raise IllegalMove("the word uses the letters moved for it", rule=RULES)
+                raise IllegalMove.of("the word uses the letters moved for it", rule=RULES)
         written = good_word(tiles)
         if written is None:
-            raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+            raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
         return written.upper(), tiles
 
     def _close(self, state: BuscadorState, seat: int, move: Close) -> None:
         if state.closed:
-            raise IllegalMove("one word a turn", rule=RULES)
+            raise IllegalMove.of("one word a turn", rule=RULES)
         if state.markers[seat] <= 0:
-            raise IllegalMove("you have no markers left", rule=RULES)
+            raise IllegalMove.of("you have no markers left", rule=RULES)
         written, tiles = self.check_word(state, seat, move.word, move.region)
         region = move.region
         land = country()
@@ -516,7 +545,21 @@ class Buscador(Game[BuscadorState]):
                 f"{word.word}: {word.value} points"
                 + (f" ({'; '.join(why)}; x{info.multiplier})" if why else f" (x{info.multiplier})")
                 + ".",
-                {"seat": word.seat, "word": word.word, "value": word.value},
+                {
+                    "seat": word.seat,
+                    "word": word.word,
+                    "value": word.value,
+                    "region": word.region,
+                    "multiplier": info.multiplier,
+                    # Why it scores more, a code the log says in the reader's language.
+                    "why": "-".join(
+                        [
+                            *(["category"] if word.category else []),
+                            *((["first-sea"] if maritime else ["first"]) if word.first else []),
+                        ]
+                    )
+                    or "plain",
+                },
             )
         )
         state.stage = "turn"
@@ -539,7 +582,11 @@ class Buscador(Game[BuscadorState]):
                 "verdict",
                 f"{word.word}: {'of' if vote.accepted else 'not of'} its region's category, "
                 "by the vote.",
-                {"word": word.word, "accepted": bool(vote.accepted)},
+                {
+                    "word": word.word,
+                    "accepted": bool(vote.accepted),
+                    "outcome": "of-category" if vote.accepted else "not-of-category",
+                },
             )
         )
         state.vote, state.pending_word = None, None
@@ -556,7 +603,7 @@ class Buscador(Game[BuscadorState]):
 
     def _finish(self, state: BuscadorState, seat: int) -> None:
         if state.actions < ACTIONS and self.can_act(state, seat):
-            raise IllegalMove("perform your two actions first", rule=RULES)
+            raise IllegalMove.of("perform your two actions first", rule=RULES)
         self._end_turn(state)
 
     def _begin_turn(self, state: BuscadorState) -> None:
@@ -620,7 +667,7 @@ class Buscador(Game[BuscadorState]):
 
     def _end(self, state: BuscadorState) -> None:
         state.over, state.stage = True, "over"
-        state.log.append(end_event(self.result(state)))
+        state.log.append(ending(self.result(state)))
 
     # -- Dispatch ------------------------------------------------------------------------------
     def to_act(self, state: BuscadorState) -> list[int]:
@@ -640,25 +687,25 @@ class Buscador(Game[BuscadorState]):
         if isinstance(move, TimeUp):
             timer = self.timer(state)
             if timer is None or timer.key != move.timer:
-                raise IllegalMove("that timer is not running", rule="timer")
+                raise IllegalMove.of("that timer is not running", rule="timer")
             assert state.vote is not None
             state.vote.time_up(state.rng)
             self._after_vote(state)
             return
         if seat is None or seat not in self.to_act(state):
-            raise IllegalMove("it is not your turn", rule=RULES)
+            raise IllegalMove.of("it is not your turn", rule=RULES)
         if state.stage == "start":
             if not isinstance(move, Start):
-                raise IllegalMove("first take your three letters", rule=RULES)
+                raise IllegalMove.of("first take your three letters", rule=RULES)
             self._start(state, seat, move.vowels)
             return
         if state.stage == "vote":
             if not isinstance(move, Vote):
-                raise IllegalMove("the word's category is put to the vote", CATEGORY_RULE)
+                raise IllegalMove.of("the word's category is put to the vote", CATEGORY_RULE)
             self._vote(state, seat, move.accept)
             return
         if isinstance(move, (Start, Vote)):
-            raise IllegalMove(f"now is not the time to {move.verb}", rule=RULES)
+            raise IllegalMove.of("now is not the time to {action}", rule=RULES, action=move.verb)
         if isinstance(move, Take):
             self._take(state, seat, move.bag)
         elif isinstance(move, Leave):
@@ -743,7 +790,15 @@ class Buscador(Game[BuscadorState]):
             "reaches_sea": [r for r in land.ids if self.reaches_sea(state, r)],
             "vote": None
             if vote is None
-            else {"word": vote.subject, "reason": vote.reason, "voters": list(vote.voters)},
+            else {
+                "word": vote.subject,
+                "reason": vote.reason,
+                # What the vote asks, for the screen to say: is it of this category?
+                "category": land.region(state.pending_word.region).category
+                if state.pending_word is not None
+                else None,
+                "voters": list(vote.voters),
+            },
             "ending": state.ending,
             "end_limits": {"players": players, "regions": regions},
             "pairs": bool(state.options["pairs"]),
@@ -771,10 +826,6 @@ class Buscador(Game[BuscadorState]):
 
     def parse_move(self, state: BuscadorState, seat: int, text: str) -> Move:
         parts = text.strip().split()
-        usage = (
-            "start N | take vowel/consonant | leave BAG REGION | lay LETTER REGION | "
-            "move LETTER FROM TO | close WORD REGION | finish | vote yes/no"
-        )
         try:
             verb = parts[0].lower()
             if verb == "start":
@@ -795,7 +846,7 @@ class Buscador(Game[BuscadorState]):
                 return Vote(parts[1].lower() in ("yes", "y", "sí", "si"))
         except (IndexError, ValueError):
             pass
-        raise IllegalMove(usage, "move format")
+        raise IllegalMove.of(USAGE, "move format")
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: BuscadorState) -> list[str]:

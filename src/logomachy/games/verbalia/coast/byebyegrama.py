@@ -370,9 +370,17 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
         showing = [n for n in state.hands[seat] if wanted in two_letter_sides(n)]
         if not showing:
             have = ", ".join(self.syllables_for(state, seat))
-            raise IllegalMove(
-                f"you have no two-letter syllable {wanted or '(none named)'} (you have: {have})",
+            if not wanted:
+                raise IllegalMove.of(
+                    "name one of your two-letter syllables ({syllables})",
+                    rule=PREPARATION,
+                    syllables=have,
+                )
+            raise IllegalMove.of(
+                "you have no two-letter syllable {syllable} (you have: {syllables})",
                 rule=PREPARATION,
+                syllable=wanted,
+                syllables=have,
             )
         return min(showing, key=lambda n: (len(two_letter_sides(n)), state.hands[seat].index(n)))
 
@@ -383,12 +391,22 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
         land = country()
         names = ", ".join(allowed)
         if state.piles[seat].region is None:
-            why = "the first word is formed in one of the four regions furthest from the sea"
-        elif region in land and region in land.neighbours(str(state.piles[seat].region)):
-            why = "by the fifth play the maritime region must be reached: go one step nearer"
-        else:
-            why = "your pile is dragged to an adjacent region"
-        raise IllegalMove(f"{why} ({names})", rule=RULES)
+            raise IllegalMove.of(
+                "the first word is formed in one of the four regions furthest from the sea "
+                "({regions})",
+                rule=RULES,
+                regions=names,
+            )
+        if region in land and region in land.neighbours(str(state.piles[seat].region)):
+            raise IllegalMove.of(
+                "by the fifth play the maritime region must be reached: go one step nearer "
+                "({regions})",
+                rule=RULES,
+                regions=names,
+            )
+        raise IllegalMove.of(
+            "your pile is dragged to an adjacent region ({regions})", rule=RULES, regions=names
+        )
 
     def sources(self, state: ByeByegramaState, seat: int, region: str) -> tuple[str, ...]:
         """The regions whose letters the seat's word may use: the first play, the four
@@ -458,15 +476,15 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
     ) -> tuple[str, tuple[Piece, ...]]:
         """The word as the dictionary writes it and its pieces, or IllegalMove naming the
         rule it breaks."""
-        shown = word.strip().upper() or "that"
+        shown = word.strip().upper() or "—"
         tiles = tiles_of(word)
         if tiles is None:
-            raise IllegalMove(
-                f"{shown} cannot be spelled with Verbàlia's letters", rule=LETTERS_RULE
+            raise IllegalMove.of(
+                "{word} cannot be spelled with Verbàlia's letters", rule=LETTERS_RULE, word=shown
             )
         form = good_word(tiles)
         if form is None:
-            raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+            raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
         syllables, letters = self.pieces_for(state, seat, syllable, region)
         rule_p = bool(state.options["rule_p"])
         pieces = lay(tiles, form, syllables, letters, syllable, rule_p=rule_p)
@@ -475,8 +493,12 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
         need = Counter(tiles)
         written = "".join(tiles)
         if fold(syllable) not in written:
-            why = f"{shown} does not hold your syllable {fold(syllable)}, unsplit"
-            raise IllegalMove(why, rule=RULES)
+            raise IllegalMove.of(
+                "{word} does not hold your syllable {syllable}, unsplit",
+                rule=RULES,
+                word=shown,
+                syllable=fold(syllable),
+            )
         everything = Counter(letters)
         for s in syllables:
             everything.update(tiles_of(s) or ())
@@ -491,36 +513,48 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
                     for s, e in phase.entries.items()
                     if s != seat and s not in phase.passed and any(t in need for _, t in e.taken)
                 )
-                raise IllegalMove(
-                    f"{shown} needs letters already stacked on "
-                    + ", ".join(f"seat {s}" for s in by)
-                    + "'s pile this play: in each round, each letter may only be used once",
+                raise IllegalMove.of(
+                    "{word} needs letters already stacked this play on the pile of seat "
+                    "{seats}: in each round, each letter may only be used once",
                     rule=RULES,
+                    word=shown,
+                    seats=", ".join(str(s) for s in by),
                 )
         if any(need[t] > everything[t] for t in need):
             there = " ".join(t for _, t in self.free_letters(state, seat, region))
-            raise IllegalMove(
-                f"{shown} needs letters that are not in your pile, your syllable or the "
-                f"letters you may take ({there or 'none left'})",
+            if not there:
+                raise IllegalMove.of(
+                    "{word} needs letters that are not in your pile, your syllable or the "
+                    "letters you may take (none left)",
+                    rule=RULES,
+                    word=shown,
+                )
+            raise IllegalMove.of(
+                "{word} needs letters that are not in your pile, your syllable or the "
+                "letters you may take ({letters})",
                 rule=RULES,
+                word=shown,
+                letters=there,
             )
         if rule_p and lay(tiles, form, syllables, letters, syllable, rule_p=False) is not None:
-            raise IllegalMove(
-                f"in {shown} your syllables are not syllables of the word "
-                f"({'-'.join(syllables_of(form))})",
+            raise IllegalMove.of(
+                "in {word} your syllables are not syllables of the word ({division})",
                 rule=RULE_P,
+                word=shown,
+                division="-".join(syllables_of(form)),
             )
-        raise IllegalMove(
-            f"{shown} cannot be laid with your pieces: a word holds at least one letter "
+        raise IllegalMove.of(
+            "{word} cannot be laid with your pieces: a word holds at least one letter "
             "and one syllable, each piece once",
             rule=RULES,
+            word=shown,
         )
 
     # -- A play ------------------------------------------------------------------------------
     def _form(self, state: ByeByegramaState, seat: int, move: Form) -> None:
         phase = self._phase(state)
         if seat in phase.passed:
-            raise IllegalMove("you passed this play", rule=RULES)
+            raise IllegalMove.of("you passed this play", rule=RULES)
         number = self._hand_tile(state, seat, move.syllable)
         region = self._region(state, seat, move.region.strip().lower())
         syllable = fold(move.syllable)
@@ -534,7 +568,7 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
         phase = self._phase(state)
         sealed = self._default(state, seat, move.syllable, move.region.strip().lower())
         if seat in phase.entries and seat not in phase.passed:
-            raise IllegalMove("you have already sealed a word this play", rule=RULES)
+            raise IllegalMove.of("you have already sealed a word this play", rule=RULES)
         phase.pass_(seat)
         phase.entries[seat] = sealed  # where the pile goes, though with no word
         if phase.closed:
@@ -621,7 +655,11 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
                 "At the sea: "
                 + ", ".join(f"seat {w + 1}" for w in result.winners)
                 + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                {"winners": list(result.winners), "scores": list(result.scores)},
+                {
+                    "winners": list(result.winners),
+                    "scores": list(result.scores),
+                    "seats": list(result.winners),
+                },
             )
         )
 

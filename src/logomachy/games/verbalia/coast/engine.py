@@ -27,9 +27,10 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from logomachy.games.verbalia.pieces.country import country
+from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
-from logomachy.kernel import IllegalMove, Rng
+from logomachy.kernel import Event, IllegalMove, Result, Rng
 from logomachy.lexicon.rules.ca import collation_key
 from logomachy.wordfind import WILD
 
@@ -118,42 +119,47 @@ def check_journey(
     """The journey a word makes to the sea, or IllegalMove saying which rule it breaks.
     `regions` is its route (one region per letter; empty: the referee finds one)."""
     tiles = tiles_of(word)
-    shown = word.strip().upper() or "that"
+    shown = word.strip().upper() or "—"
     if tiles is None:
-        raise IllegalMove(
-            f"{shown} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
+        raise IllegalMove.of(
+            "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
             rule=LETTERS_RULE,
+            word=shown,
         )
     if len(tiles) < MIN_LETTERS:
-        raise IllegalMove(f"words must have at least {MIN_LETTERS} letters", rule=rule)
+        raise IllegalMove.of("words must have at least {n} letters", rule=rule, n=MIN_LETTERS)
     written = good_word(tiles)
     if written is None:
-        raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+        raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
     land = country()
     pieces = with_sea(contents)
     if not regions:
         found = land.route(tiles, pieces, ends=[land.maritime])
         if found is None:
-            raise IllegalMove(
-                f"{written.upper()} cannot be read along adjacent regions to the maritime "
+            raise IllegalMove.of(
+                "{word} cannot be read along adjacent regions to the maritime "
                 "region with the letters on the board",
                 rule=rule,
+                word=written.upper(),
             )
         return Journey(written.upper(), tiles, found)
     route = tuple(regions)
     if len(route) != len(tiles):
-        raise IllegalMove(f"the word has {len(tiles)} letters: name one region for each", rule=rule)
+        raise IllegalMove.of(
+            "the word has {n} letters: name one region for each", rule=rule, n=len(tiles)
+        )
     unknown = [r for r in route if r not in land]
     if unknown:
-        raise IllegalMove(f"{unknown[0]} is not a region of Verbàlia", rule=rule)
+        raise IllegalMove.of("{region} is not a region of Verbàlia", rule=rule, region=unknown[0])
     if route[-1] != land.maritime:
-        raise IllegalMove("the word must end in the maritime region", rule=rule)
+        raise IllegalMove.of("the word must end in the maritime region", rule=rule)
     if not land.is_route(route):
         a, b = next((a, b) for a, b in pairwise(route) if a != b and not land.adjacent(a, b))
-        raise IllegalMove(
-            f"{land.region(a).name} and {land.region(b).name} are not adjacent: letters must "
-            "come from adjacent regions",
+        raise IllegalMove.of(
+            "{region} and {other} are not adjacent: letters must come from adjacent regions",
             rule=rule,
+            region=land.region(a).name,
+            other=land.region(b).name,
         )
     wanted: Counter[tuple[str, str]] = Counter(zip(route, tiles, strict=True))
     for region in dict.fromkeys(route):
@@ -164,10 +170,11 @@ def check_journey(
                 short += max(0, n - held[tile])
         if short > held[WILD]:
             missing = next(t for (r, t), n in wanted.items() if r == region and n > held[t])
-            raise IllegalMove(
-                f"{land.region(region).name} has no {missing} left to take "
-                "(a letter may not be taken twice)",
+            raise IllegalMove.of(
+                "{region} has no {letter} left to take (a letter may not be taken twice)",
                 rule=rule,
+                region=land.region(region).name,
+                letter=missing,
             )
     return Journey(written.upper(), tiles, route)
 
@@ -191,6 +198,14 @@ def alphabetical_key(journey: Journey) -> tuple[tuple[int, ...], str]:
 
 
 # -- What every coast game writes and checks ----------------------------------------------------
+def ending(result: Result, why: str = "") -> Event:
+    """The log's last line (`end_event`), its winners also as `seats`, so that its template
+    names them in the reader's language (`{seats_names}`)."""
+    event = end_event(result, why)
+    event.data["seats"] = list(result.winners)
+    return event
+
+
 def letter_problems(vowels: Sequence[str], consonants: Sequence[str], *elsewhere: str) -> list[str]:
     """The conformance checks of the two bags: the 200 letters are all somewhere (the bags
     and `elsewhere`), and each bag holds its own kind."""

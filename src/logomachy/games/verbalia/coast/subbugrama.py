@@ -45,10 +45,9 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, NamedTuple
 
 from logomachy.games.verbalia.coast import throws
-from logomachy.games.verbalia.coast.engine import bags, is_vowel
+from logomachy.games.verbalia.coast.engine import bags, ending, is_vowel
 from logomachy.games.verbalia.pieces.categories import CATEGORIES, Category, citation_form
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
-from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.verbigracia import situations
@@ -260,7 +259,7 @@ class Subbugrama(StagedGame[SubbugramaState]):
             Event(
                 "round",
                 f"Round {state.round}: seat {v + 1} takes ten vowels, seat {2 - v} ten consonants.",
-                {"round": state.round, "vowels": v},
+                {"round": state.round, "vowels": v, "seat": v},
             )
         )
         state.thrower = 0
@@ -278,37 +277,49 @@ class Subbugrama(StagedGame[SubbugramaState]):
         """Each word matched to a letter of the hand, with whether it needs the vote; or
         IllegalMove saying which rule a word breaks."""
         if len(words) != len(cats):
-            raise IllegalMove("give one category for each word", rule=RULES)
+            raise IllegalMove.of("give one category for each word", rule=RULES)
         if len(words) > HAND:
-            raise IllegalMove(f"write at most {HAND} words, one for each letter", rule=RULES)
+            raise IllegalMove.of("write at most {n} words, one for each letter", rule=RULES, n=HAND)
         left = list(state.hands[state.thrower])
         checked: list[tuple[Word, bool]] = []
         written_before: set[str] = set()
         for text, cat in zip(words, cats, strict=True):
-            shown = text.strip().upper() or "that"
+            shown = text.strip().upper() or "—"
             if cat not in CATEGORIES:
-                raise IllegalMove(f"{cat or 'that'} is not noun, adjective or verb", RULES)
+                if not cat:
+                    raise IllegalMove.of(
+                        "give each word its category: noun, adjective or verb", RULES
+                    )
+                raise IllegalMove.of(
+                    "{category} is not noun, adjective or verb", RULES, category=cat
+                )
             category: Category = cat
             tiles = tiles_of(text)
             if not tiles:
-                raise IllegalMove(f"{shown} cannot be laid with Verbàlia's letters", GOOD_WORDS)
+                raise IllegalMove.of(
+                    "{word} cannot be laid with Verbàlia's letters", GOOD_WORDS, word=shown
+                )
             if tiles[0] not in left:
-                raise IllegalMove(
-                    f"{shown} does not begin with one of your letters left "
-                    f"({' '.join(left) or 'none'})",
+                if not left:
+                    raise IllegalMove.of(
+                        "{word} does not begin with one of your letters left (none)",
+                        rule=RULES,
+                        word=shown,
+                    )
+                raise IllegalMove.of(
+                    "{word} does not begin with one of your letters left ({letters})",
                     rule=RULES,
+                    word=shown,
+                    letters=" ".join(left),
                 )
             written = good_word(tiles)
             if written is None:
-                raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+                raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
             if written.upper() in written_before:
-                raise IllegalMove(f"{written.upper()} is written twice", rule=RULES)
+                raise IllegalMove.of("{word} is written twice", rule=RULES, word=written.upper())
             said = citation_form(written, category)
             if said == "no":
-                raise IllegalMove(
-                    f"{written.upper()} is not a {category} written {citation_phrase(category)}",
-                    rule=CATEGORY_RULE,
-                )
+                raise not_cited(written.upper(), category)
             left.remove(tiles[0])
             written_before.add(written.upper())
             checked.append((Word(tiles[0], written.upper(), category, True), said == "unknown"))
@@ -345,7 +356,11 @@ class Subbugrama(StagedGame[SubbugramaState]):
                 f"Seat {state.thrower + 1} writes: "
                 + (", ".join(f"{w.word} ({w.category})" for w in words if w.word) or "nothing")
                 + ".",
-                {"seat": state.thrower, "words": [w.word for w in words if w.word]},
+                {
+                    "seat": state.thrower,
+                    "words": [w.word for w in words if w.word],
+                    "count": sum(1 for w in words if w.word),
+                },
             )
         )
         state.stage = "vote" if state.votes else "throw"
@@ -353,7 +368,7 @@ class Subbugrama(StagedGame[SubbugramaState]):
     def _vote(self, state: SubbugramaState, seat: int, move: Vote) -> None:
         vote = state.votes.get(move.index)
         if vote is None or vote.stage is ChallengeStage.DONE:
-            raise IllegalMove("that word is not put to the vote", rule=CATEGORY_RULE)
+            raise IllegalMove.of("that word is not put to the vote", rule=CATEGORY_RULE)
         vote.vote(seat, move.accept, state.rng)
         self._after_votes(state)
 
@@ -367,7 +382,11 @@ class Subbugrama(StagedGame[SubbugramaState]):
                 Event(
                     "verdict",
                     f"{w.word}: {'accepted' if vote.accepted else 'rejected'} by the vote.",
-                    {"word": w.word, "accepted": bool(vote.accepted)},
+                    {
+                        "word": w.word,
+                        "accepted": bool(vote.accepted),
+                        "outcome": "accepted" if vote.accepted else "rejected",
+                    },
                 )
             )
         state.stage = "throw"
@@ -377,9 +396,13 @@ class Subbugrama(StagedGame[SubbugramaState]):
         land = country()
         low, high = throws.model().strengths
         if move.region not in land:
-            raise IllegalMove(f"{move.region or 'that'} is not a region of Verbàlia", RULES)
+            if not move.region:
+                raise IllegalMove.of("name a region of Verbàlia", RULES)
+            raise IllegalMove.of("{region} is not a region of Verbàlia", RULES, region=move.region)
         if not low <= move.strength <= high:
-            raise IllegalMove(f"a throw's strength is {low} to {high}", rule=RULES)
+            raise IllegalMove.of(
+                "a throw's strength is {low} to {high}", rule=RULES, low=low, high=high
+            )
         thrower = state.stage == "throw"
         letter = state.hands[seat][state.thrown]
         x, y = throws.land(move.region, move.strength, state.rng)
@@ -408,6 +431,11 @@ class Subbugrama(StagedGame[SubbugramaState]):
                     "at": [x, y],
                     "regions": list(where),
                     "knocked": None if hit is None else hit.letter,
+                    # For the log's words: where it lies ("outside": off the board) and
+                    # how many letters it knocks (0 or 1), whose (`defendant`).
+                    "lands": list(where) or ["outside"],
+                    "knocks": 0 if hit is None else 1,
+                    **({} if hit is None else {"defendant": hit.seat}),
                 },
             )
         )
@@ -420,7 +448,7 @@ class Subbugrama(StagedGame[SubbugramaState]):
                 Event(
                     "provisional",
                     f"Seat {state.thrower + 1}: {state.provisional} provisional points.",
-                    {"points": state.provisional},
+                    {"points": state.provisional, "seat": state.thrower},
                 )
             )
         else:
@@ -450,13 +478,13 @@ class Subbugrama(StagedGame[SubbugramaState]):
         theirs = self.on_board(state, 1 - state.thrower)
         if state.options["scoring"] == "aggressive":
             points = self.points_lying(state)
-            how = "the letters left on the board"
+            how, code = "the letters left on the board", "left-on-board"
         elif theirs > mine:
             points = state.provisional // 2
-            how = "halved"
+            how = code = "halved"
         else:
             points = state.provisional * 2
-            how = "doubled"
+            how = code = "doubled"
         state.halves.append(
             Half(state.round, state.thrower, state.provisional, mine, theirs, points)
         )
@@ -465,7 +493,14 @@ class Subbugrama(StagedGame[SubbugramaState]):
                 "half",
                 f"Seat {state.thrower + 1}: {mine} letters left against {theirs}; "
                 f"{points} points ({how}).",
-                {"seat": state.thrower, "points": points, "left": [mine, theirs]},
+                {
+                    "seat": state.thrower,
+                    "points": points,
+                    "left": [mine, theirs],
+                    "mine": mine,
+                    "theirs": theirs,
+                    "how": code,
+                },
             )
         )
         if state.thrower == 0:
@@ -480,7 +515,7 @@ class Subbugrama(StagedGame[SubbugramaState]):
         state.lying, state.words = [], []
         if state.round >= ROUNDS:
             state.over = True
-            state.log.append(end_event(self.result(state)))
+            state.log.append(ending(self.result(state)))
             return
         state.round += 1
         self._deal(state)
@@ -552,7 +587,13 @@ class Subbugrama(StagedGame[SubbugramaState]):
                 for w in state.words
             ],
             "votes": [
-                {"index": i, "word": v.subject, "reason": v.reason, "voters": list(v.voters)}
+                {
+                    "index": i,
+                    "word": v.subject,
+                    "reason": v.reason,
+                    "category": state.words[i].category,  # what the vote asks about
+                    "voters": list(v.voters),
+                }
                 for i, v in sorted(state.votes.items())
                 if v.stage is not ChallengeStage.DONE
             ],
@@ -630,6 +671,24 @@ class Subbugrama(StagedGame[SubbugramaState]):
         """Nothing is hidden: the letters are drawn face up, the words are written before the
         opponent throws and shown for the vote."""
         return {}
+
+
+def not_cited(word: str, category: Category) -> IllegalMove:
+    """The refusal of a word not written in its category's citation form (one message per
+    category, so that each language words it its own way)."""
+    if category == "noun":
+        return IllegalMove.of(
+            "{word} is not a noun written in the singular", rule=CATEGORY_RULE, word=word
+        )
+    if category == "adjective":
+        return IllegalMove.of(
+            "{word} is not an adjective written in the masculine singular",
+            rule=CATEGORY_RULE,
+            word=word,
+        )
+    return IllegalMove.of(
+        "{word} is not a verb written in the infinitive", rule=CATEGORY_RULE, word=word
+    )
 
 
 def citation_phrase(category: Category) -> str:

@@ -67,6 +67,20 @@ from logomachy.kernel.flow import Handler
 RULES = "SVeVograma: rules"
 REPEAT_RULE = "SVeVograma: no word of five letters or more repeated"
 GOOD_WORDS = "ABC B: good words"
+#: The penalties (a code in the log's data, its English line here; the catalogue says each
+#: in the reader's language: event.verbalia-svevograma.value.<code>).
+PENALTIES = {
+    "not-in-dictionary": "{word} is not in the dictionary",
+    "repeated": "{word} has been formed already in this game",
+    "time-up": "time is up",
+    "no-word": "cannot form a word",
+}
+#: Why the game ends (as PENALTIES).
+ENDS = {
+    "no-consonants": "no consonants are left",
+    "full-circle": "a full circle of turns without a word",
+    "no-more-words": "no more words can be built",
+}
 LETTERS_RULE = "ABC L: letters"
 VOWEL_SETS = 2  # "Two sets of five vowels"
 FIVE_VOWELS = ("A", "E", "I", "O", "U")
@@ -276,44 +290,54 @@ class Svevograma(StagedGame[SvevogramaState]):
         """(consonant tile, word's tiles) of a placement the board allows, or IllegalMove
         saying which rule it breaks. Whether the word is good is `fault`'s question."""
         tile = tiles_of(letter)
-        shown = letter.strip().upper() or "that"
+        shown = letter.strip().upper() or "—"
         if tile is None or len(tile) != 1 or is_vowel(tile[0]):
-            raise IllegalMove(f"{shown} is not a consonant tile of the set", rule=LETTERS_RULE)
+            raise IllegalMove.of(
+                "{letter} is not a consonant tile of the set", rule=LETTERS_RULE, letter=shown
+            )
         if tile[0] not in state.middle:
-            raise IllegalMove(f"there is no {tile[0]} left in the middle", rule=RULES)
+            raise IllegalMove.of(
+                "there is no {letter} left in the middle", rule=RULES, letter=tile[0]
+            )
         if region not in state.regions:
-            raise IllegalMove(f"{region} is not a region of Verbàlia", rule=RULES)
+            raise IllegalMove.of("{region} is not a region of Verbàlia", rule=RULES, region=region)
         here = state.regions[region]
         name = country().region(region).name
         if not here:
-            raise IllegalMove(
-                f"{name} has no vowel: a consonant goes in a region where there is a vowel",
+            raise IllegalMove.of(
+                "{region} has no vowel: a consonant goes in a region where there is a vowel",
                 rule=RULES,
+                region=name,
             )
         tiles = tiles_of(word)
-        written = word.strip().upper() or "that"
+        written = word.strip().upper() or "—"
         if tiles is None:
-            raise IllegalMove(
-                f"{written} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
+            raise IllegalMove.of(
+                "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
                 rule=LETTERS_RULE,
+                word=written,
             )
         letters = [*here, tile[0]]
         if Counter(tiles) != Counter(letters):
-            raise IllegalMove(
-                f"{written} is not made of the letters of {name} with your "
-                f"{tile[0]}: the word takes every letter there, {' '.join(sorted(letters))}, "
-                "in any order, and no other",
+            raise IllegalMove.of(
+                "{word} is not made of the letters of {region} with your {letter}: the word "
+                "takes every letter there, {letters}, in any order, and no other",
                 rule=RULES,
+                word=written,
+                region=name,
+                letter=tile[0],
+                letters=" ".join(sorted(letters)),
             )
         return tile[0], tiles
 
     def fault(self, state: SvevogramaState, tiles: Tiles) -> tuple[str, str] | None:
-        """Why a word the board allows is incorrect — (reason, rule) — or None: it is not in
-        the dictionary (ABC B), or it is a noted word formed again."""
+        """Why a word the board allows is incorrect — (reason, rule), the reason a code of
+        `PENALTIES` — or None: it is not in the dictionary (ABC B), or it is a noted word
+        formed again."""
         if good_word(tiles) is None:
-            return f"{''.join(tiles)} is not in the dictionary", GOOD_WORDS
+            return "not-in-dictionary", GOOD_WORDS
         if len(tiles) >= NOTED and code(tiles) in state.noted_codes:
-            return f"{''.join(tiles)} has been formed already in this game", REPEAT_RULE
+            return "repeated", REPEAT_RULE
         return None
 
     # -- A turn -----------------------------------------------------------------------------------
@@ -321,7 +345,7 @@ class Svevograma(StagedGame[SvevogramaState]):
         tile, tiles = self.check_build(state, move.letter, move.region, move.word)
         problem = self.fault(state, tiles)
         if problem is not None:
-            self._penalty(state, seat, tile, move.region, problem)
+            self._penalty(state, seat, tile, move.region, problem, "".join(tiles))
             state.failures += 1
             self._next_turn(state)
             return
@@ -334,7 +358,7 @@ class Svevograma(StagedGame[SvevogramaState]):
         tile, tiles = self.check_build(state, move.letter, offer.region, move.word)
         problem = self.fault(state, tiles)
         if problem is not None:
-            self._penalty(state, seat, tile, offer.region, problem)
+            self._penalty(state, seat, tile, offer.region, problem, "".join(tiles))
             self._decline(state, seat, quiet=True)
             return
         self._form(state, seat, tile, offer.region, tiles, improves=True)
@@ -389,14 +413,16 @@ class Svevograma(StagedGame[SvevogramaState]):
         tile: str | None,
         region: str | None,
         problem: tuple[str, str],
+        word: str = "",
     ) -> None:
         state.penalties[seat] += 1
         reason, rule = problem
         back = "" if tile is None else f"; the {tile} goes back to the middle"
+        said = PENALTIES[reason].format(word=word)
         state.log.append(
             Event(
                 "penalty",
-                f"Seat {seat + 1} takes a penalty marker: {reason}{back}.",
+                f"Seat {seat + 1} takes a penalty marker: {said}{back}.",
                 {
                     "seat": seat,
                     "reason": reason,
@@ -408,7 +434,7 @@ class Svevograma(StagedGame[SvevogramaState]):
         )
 
     def _pass(self, state: SvevogramaState, seat: int, timed_out: bool) -> None:
-        why = "time is up" if timed_out else "cannot form a word"
+        why = "time-up" if timed_out else "no-word"
         self._penalty(state, seat, None, None, (why, RULES))
         state.failures += 1
         self._next_turn(state)
@@ -448,7 +474,8 @@ class Svevograma(StagedGame[SvevogramaState]):
         state.regions[region] = [vowel]
         state.kept[offer.maker].extend(taken)
         state.offer = None
-        why = "nobody improves it" if offer.declined >= state.seats else "it cannot be improved"
+        nobody = offer.declined >= state.seats
+        why = "nobody improves it" if nobody else "it cannot be improved"
         state.log.append(
             Event(
                 "keeps",
@@ -461,6 +488,7 @@ class Svevograma(StagedGame[SvevogramaState]):
                     "region": region,
                     "name": country().region(region).name,
                     "vowel": vowel,
+                    "why": "nobody-improves" if nobody else "cannot-improve",
                 },
             )
         )
@@ -476,26 +504,32 @@ class Svevograma(StagedGame[SvevogramaState]):
 
     def _next_turn(self, state: SvevogramaState) -> None:
         if not state.middle:
-            self._end(state, "no consonants are left")
+            self._end(state, "no-consonants")
             return
         if state.failures >= state.seats:
-            self._end(state, "a full circle of turns without a word")
+            self._end(state, "full-circle")
             return
         if not self.can_build(state):
-            self._end(state, "no more words can be built")
+            self._end(state, "no-more-words")
             return
         state.turn = (state.turn + 1) % state.seats
 
     def _end(self, state: SvevogramaState, why: str) -> None:
+        """`why`: a code of `ENDS`."""
         state.over = True
         result = self.result(state)
         state.log.append(
             Event(
                 "end",
-                f"The game ends: {why}; "
+                f"The game ends: {ENDS[why]}; "
                 + ", ".join(f"seat {w + 1}" for w in result.winners)
                 + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                {"why": why, "winners": list(result.winners), "scores": list(result.scores)},
+                {
+                    "why": why,
+                    "winners": list(result.winners),
+                    "scores": list(result.scores),
+                    "seats": list(result.winners),
+                },
             )
         )
 

@@ -40,6 +40,7 @@ from logomachy.games.verbalia.coast.engine import (
     board_letters,
     check_journey,
     country_lines,
+    ending,
     fill_regions,
     letter_problems,
     points,
@@ -47,7 +48,6 @@ from logomachy.games.verbalia.coast.engine import (
     return_letters,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
@@ -193,7 +193,7 @@ class Vestengrama(StagedGame[VestengramaState]):
     def _propose(self, state: VestengramaState, seat: int, move: Propose) -> None:
         phase = self._phase(state)
         if seat in phase.passed:
-            raise IllegalMove("you passed this play", rule=RULES)
+            raise IllegalMove.of("you passed this play", rule=RULES)
         journey = self.check_word(state, move.word, tuple(r.lower() for r in move.regions))
         phase.submit(seat, journey)
         if phase.closed:
@@ -270,7 +270,7 @@ class Vestengrama(StagedGame[VestengramaState]):
         state.log.append(Event("round-end", f"Round {state.round} ends.", {"round": state.round}))
         if state.round >= state.seats:  # "as many rounds as there are players"
             state.over = True
-            state.log.append(end_event(self.result(state)))
+            state.log.append(ending(self.result(state)))
             return
         state.round += 1
         self._deal(state)

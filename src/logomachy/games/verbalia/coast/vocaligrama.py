@@ -37,9 +37,8 @@ from functools import cache
 from itertools import pairwise
 from typing import Any, ClassVar, NamedTuple
 
-from logomachy.games.verbalia.coast.engine import VOWELS, is_vowel
+from logomachy.games.verbalia.coast.engine import VOWELS, ending, is_vowel
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.verbigracia import situations
@@ -191,51 +190,58 @@ class Vocaligrama(StagedGame[VocaligramaState]):
     def check_word(self, state: VocaligramaState, word: str, regions: tuple[str, ...]) -> Placed:
         """The word as placed, or IllegalMove saying which rule it breaks."""
         tiles = tiles_of(word)
-        shown = word.strip().upper() or "that"
+        shown = word.strip().upper() or "—"
         if tiles is None:
-            raise IllegalMove(
-                f"{shown} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
+            raise IllegalMove.of(
+                "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
                 rule=LETTERS_RULE,
+                word=shown,
             )
         counts = Counter(tiles)
         if any(counts[v] != 1 for v in FIVE_VOWELS):
-            raise IllegalMove(
-                f"{shown} is not pentavowel: it must hold your five vowels, A, E, I, O and U, "
+            raise IllegalMove.of(
+                "{word} is not pentavowel: it must hold your five vowels, A, E, I, O and U, "
                 "once each",
                 rule=RULES,
+                word=shown,
             )
         if len(tiles) < MIN_LETTERS:
-            raise IllegalMove(
-                f"words of fewer than {MIN_LETTERS} letters score nothing", rule=RULES
+            raise IllegalMove.of(
+                "words of fewer than {n} letters score nothing", rule=RULES, n=MIN_LETTERS
             )
         region, first = self.start(state)
         if first is not None and tiles[0] != first:
-            raise IllegalMove(
-                f"the word must begin with the {first} the last word left in "
-                f"{country().region(region).name}",
+            raise IllegalMove.of(
+                "the word must begin with the {letter} the last word left in {region}",
                 rule=RULES,
+                letter=first,
+                region=country().region(region).name,
             )
         written = good_word(tiles)
         if written is None:
-            raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+            raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
         pool = Counter(state.consonants)
         if first is not None:
             pool[first] += 1  # the one on the board
         for tile, n in counts.items():
             if not is_vowel(tile) and n > pool[tile]:
-                raise IllegalMove(
-                    f"the set has only {pool[tile]} {tile} for this word", rule=LETTERS_RULE
+                raise IllegalMove.of(
+                    "the set has only {count} {letter} for this word",
+                    rule=LETTERS_RULE,
+                    count=pool[tile],
+                    letter=tile,
                 )
         route = tuple(regions) if regions else first_route(region, len(tiles))
         if route is None:
-            raise IllegalMove(
-                f"no way of {len(tiles)} regions from {country().region(region).name} "
-                "passes through no region twice",
+            raise IllegalMove.of(
+                "no way of {n} regions from {region} passes through no region twice",
                 rule=RULES,
+                n=len(tiles),
+                region=country().region(region).name,
             )
         problem = route_problem(route, region)
         if problem:
-            raise IllegalMove(problem, rule=RULES)
+            raise problem
         return Placed(state.turn, written.upper(), tiles, route, points(len(tiles)))
 
     def _place(self, state: VocaligramaState, seat: int, move: Place) -> None:
@@ -269,7 +275,7 @@ class Vocaligrama(StagedGame[VocaligramaState]):
             )
         )
         if score >= GOAL:
-            self._end(state, f"seat {placed.seat + 1} reaches {GOAL} points")
+            self._end(state, f"seat {placed.seat + 1} reaches {GOAL} points", "goal")
             return
         self._next(state)
 
@@ -278,11 +284,15 @@ class Vocaligrama(StagedGame[VocaligramaState]):
         state.passes += 1
         why = "time is up" if timed_out else "passes"
         state.log.append(
-            Event("pass", f"Seat {seat + 1} places no word: {why}.", {"seat": seat, "why": why})
+            Event(
+                "pass",
+                f"Seat {seat + 1} places no word: {why}.",
+                {"seat": seat, "why": "time-up" if timed_out else "passes"},
+            )
         )
         if state.passes >= state.seats:
             if state.fresh:
-                self._end(state, "nobody can place a word")
+                self._end(state, "nobody can place a word", "stuck")
                 return
             # Reading: a full circle of passes: the consonant goes back, start afresh.
             if state.left is not None:
@@ -303,9 +313,12 @@ class Vocaligrama(StagedGame[VocaligramaState]):
         state.turn = (state.turn + 1) % state.seats
         state.turns += 1
 
-    def _end(self, state: VocaligramaState, why: str) -> None:
+    def _end(self, state: VocaligramaState, why: str, code: str) -> None:
+        """`code`: why, for the log's words ("goal": a player reaches the goal; "stuck")."""
         state.over = True
-        state.log.append(end_event(self.result(state), why))
+        event = ending(self.result(state), why)
+        event.data["why"] = code
+        state.log.append(event)
 
     # -- The stage ---------------------------------------------------------------------------------
     def stage(self, state: VocaligramaState) -> Stage | None:
@@ -389,29 +402,35 @@ class Vocaligrama(StagedGame[VocaligramaState]):
 
 
 # -- Ways through the country ---------------------------------------------------------------------
-def route_problem(route: tuple[str, ...], start: str) -> str | None:
-    """Why a route breaks the rule (None: it keeps it): it begins at `start`, each region is
-    adjacent to the previous one, and no region is passed twice — unless the word has more
-    than eleven letters, and then only after passing through all eleven."""
+def route_problem(route: tuple[str, ...], start: str) -> IllegalMove | None:
+    """Why a route breaks the rule, the refusal (None: it keeps it): it begins at `start`,
+    each region is adjacent to the previous one, and no region is passed twice — unless the
+    word has more than eleven letters, and then only after passing through all eleven."""
     land = country()
     unknown = [r for r in route if r not in land]
     if unknown:
-        return f"{unknown[0]} is not a region of Verbàlia"
+        return IllegalMove.of("{region} is not a region of Verbàlia", rule=RULES, region=unknown[0])
     if route[0] != start:
-        return f"the word must begin in {land.region(start).name}"
+        return IllegalMove.of(
+            "the word must begin in {region}", rule=RULES, region=land.region(start).name
+        )
     for a, b in pairwise(route):
         if not land.adjacent(a, b):
-            return (
-                f"{land.region(a).name} and {land.region(b).name} are not adjacent: each "
-                "letter goes in a region adjacent to the previous one"
+            return IllegalMove.of(
+                "{region} and {other} are not adjacent: each letter goes in a region adjacent "
+                "to the previous one",
+                rule=RULES,
+                region=land.region(a).name,
+                other=land.region(b).name,
             )
     # The first eleven letters in eleven different regions: all of them, when there are
     # more letters (then regions may be repeated).
     head = route[: len(land.ids)]
     if len(set(head)) != len(head):
-        return (
+        return IllegalMove.of(
             "a word may not pass through the same region twice (only after passing through "
-            "all eleven)"
+            "all eleven)",
+            rule=RULES,
         )
     return None
 

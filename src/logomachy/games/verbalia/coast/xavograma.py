@@ -32,10 +32,9 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
 from logomachy.games.verbalia.coast import engine as coast
-from logomachy.games.verbalia.coast.engine import MIN_LETTERS, POINTS, bags, is_vowel
+from logomachy.games.verbalia.coast.engine import MIN_LETTERS, POINTS, bags, ending, is_vowel
 from logomachy.games.verbalia.pieces.categories import verdict
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
-from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.verbigracia import situations
@@ -239,10 +238,10 @@ class Xavograma(StagedGame[XavogramaState]):
     def _take(self, state: XavogramaState, seat: int, move: Take) -> None:
         vowels = move.vowels
         if not 0 <= vowels <= EASEL:
-            raise IllegalMove(f"take between 0 and {EASEL} vowels", rule=RULES)
+            raise IllegalMove.of("take between 0 and {n} vowels", rule=RULES, n=EASEL)
         taking = self._taking(state)
         if seat in taking.entries:
-            raise IllegalMove("you have taken your letters", rule=RULES)
+            raise IllegalMove.of("you have taken your letters", rule=RULES)
         vowels = min(vowels, len(state.vowels))
         consonants = min(EASEL - vowels, len(state.consonants))
         state.easels[seat] = [state.vowels.pop() for _ in range(vowels)] + [
@@ -274,35 +273,44 @@ class Xavograma(StagedGame[XavogramaState]):
         """The placement, or IllegalMove saying which rule it breaks."""
         land = country()
         if region not in land:
-            raise IllegalMove(f"{region or 'that'} is not a region of Verbàlia", rule=RULES)
+            if not region:
+                raise IllegalMove.of("name a region of Verbàlia", rule=RULES)
+            raise IllegalMove.of("{region} is not a region of Verbàlia", rule=RULES, region=region)
         tiles = tiles_of(word)
-        shown = word.strip().upper() or "that"
+        shown = word.strip().upper() or "—"
         if tiles is None:
-            raise IllegalMove(f"{shown} cannot be laid with Verbàlia's letters", LETTERS_RULE)
+            raise IllegalMove.of(
+                "{word} cannot be laid with Verbàlia's letters", LETTERS_RULE, word=shown
+            )
         if len(tiles) < MIN_LETTERS:
-            raise IllegalMove(f"words must have at least {MIN_LETTERS} letters", rule=RULES)
+            raise IllegalMove.of("words must have at least {n} letters", rule=RULES, n=MIN_LETTERS)
         letter = state.board[region]
         if letter not in tiles:
-            raise IllegalMove(
-                f"a word placed in {land.region(region).name} is formed with its letter, {letter}",
+            raise IllegalMove.of(
+                "a word placed in {region} is formed with its letter, {letter}",
                 rule=RULES,
+                region=land.region(region).name,
+                letter=letter,
             )
         have = Counter(state.easels[seat]) + Counter([letter])
         short = [t for t, n in Counter(tiles).items() if n > have[t]]
         if short:
-            raise IllegalMove(
-                f"your letters and {land.region(region).name}'s {letter} have no {short[0]} for it",
+            raise IllegalMove.of(
+                "your letters and the {letter} of {region} have no {missing} for it",
                 rule=RULES,
+                letter=letter,
+                region=land.region(region).name,
+                missing=short[0],
             )
         written = good_word(tiles)
         if written is None:
-            raise IllegalMove(f"{shown} is not in the dictionary", rule=GOOD_WORDS)
+            raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
         return Placement(written.upper(), tiles, region)
 
     def _place(self, state: XavogramaState, seat: int, move: Place) -> None:
         thinking = self._thinking(state)
         if seat in thinking.passed:
-            raise IllegalMove("you passed this play", rule=RULES)
+            raise IllegalMove.of("you passed this play", rule=RULES)
         placement = self.check_word(state, seat, move.word, move.region.lower())
         thinking.submit(seat, placement)
         if thinking.closed:
@@ -349,7 +357,7 @@ class Xavograma(StagedGame[XavogramaState]):
     def _vote(self, state: XavogramaState, seat: int, move: Vote) -> None:
         vote = state.votes.get(move.player)
         if state.stage != "vote" or vote is None:
-            raise IllegalMove("that word is not put to the vote", rule=CATEGORY_RULE)
+            raise IllegalMove.of("that word is not put to the vote", rule=CATEGORY_RULE)
         vote.vote(seat, move.accept, state.rng)
         self._after_votes(state)
 
@@ -363,7 +371,11 @@ class Xavograma(StagedGame[XavogramaState]):
                     "verdict",
                     f"{vote.subject}: {'of' if vote.accepted else 'not of'} its region's "
                     "category, by the vote.",
-                    {"word": vote.subject, "accepted": bool(vote.accepted)},
+                    {
+                        "word": vote.subject,
+                        "accepted": bool(vote.accepted),
+                        "outcome": "of-category" if vote.accepted else "not-of-category",
+                    },
                 )
             )
         self._score(state)
@@ -404,7 +416,7 @@ class Xavograma(StagedGame[XavogramaState]):
         scores = self.result(state).scores
         if max(scores) >= GOAL:
             state.over = True
-            state.log.append(end_event(self.result(state)))
+            state.log.append(ending(self.result(state)))
             return
         state.play += 1
         self._deal(state)
@@ -510,6 +522,10 @@ class Xavograma(StagedGame[XavogramaState]):
                     "player": s,
                     "word": v.subject,
                     "reason": v.reason,
+                    # What the vote asks: is it of its region's category?
+                    "category": country().region(thinking.entries[s].region).category
+                    if thinking is not None and s in thinking.entries
+                    else None,
                     "voters": list(v.voters),
                     "voted": sorted(v.votes),
                 }

@@ -166,7 +166,7 @@ class BuscadorScreen extends CountryScreen {
       return box;
     }
     if (v.stage === "vote") {
-      box.append(h("p", { class: "vote" }, h("strong", { text: v.vote.word }), ` — ${v.vote.reason} `,
+      box.append(h("p", { class: "vote" }, h("strong", { text: v.vote.word }), ` — ${t("coast.vote_category", { category: t(`regions.category.${v.vote.category}`) })} `,
         h("button", { type: "button", class: "vote-yes", onclick: () => this.send({ verb: "vote", accept: true }) }, t("regions.yes")),
         h("button", { type: "button", class: "vote-no", onclick: () => this.send({ verb: "vote", accept: false }) }, t("regions.no"))));
       return box;

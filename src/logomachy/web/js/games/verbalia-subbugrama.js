@@ -118,7 +118,7 @@ class SubbugramaScreen extends CountryScreen {
     }
     if (v.stage === "vote") {
       for (const vote of v.votes.filter((x) => x.voters.includes(v.you.seat))) {
-        box.append(h("p", { class: "vote" }, h("strong", { text: vote.word }), ` — ${vote.reason} `,
+        box.append(h("p", { class: "vote" }, h("strong", { text: vote.word }), ` — ${t(`coast.vote_citation.${vote.category}`)} `,
           h("button", { type: "button", class: "vote-yes", id: `vote-yes-${vote.index}`, onclick: () => this.send({ verb: "vote", index: vote.index, accept: true }) }, t("regions.yes")),
           h("button", { type: "button", class: "vote-no", id: `vote-no-${vote.index}`, onclick: () => this.send({ verb: "vote", index: vote.index, accept: false }) }, t("regions.no"))));
       }

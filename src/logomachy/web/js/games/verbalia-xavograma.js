@@ -70,7 +70,7 @@ class XavogramaScreen extends CountryScreen {
     }
     if (v.stage === "vote") {
       for (const vote of v.votes.filter((x) => x.voters.includes(v.you.seat) && !x.voted.includes(v.you.seat))) {
-        box.append(h("p", { class: "vote" }, h("strong", { text: vote.word }), ` — ${this.name(vote.player)}: ${vote.reason} `,
+        box.append(h("p", { class: "vote" }, h("strong", { text: vote.word }), ` — ${this.name(vote.player)}: ${t("coast.vote_category", { category: t(`regions.category.${vote.category}`) })} `,
           h("button", { type: "button", class: "vote-yes", onclick: () => this.send({ verb: "vote", player: vote.player, accept: true }) }, t("regions.yes")),
           h("button", { type: "button", class: "vote-no", onclick: () => this.send({ verb: "vote", player: vote.player, accept: false }) }, t("regions.no"))));
       }
