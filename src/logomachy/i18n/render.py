@@ -89,8 +89,8 @@ def derived(
     label: Any,
 ) -> dict[str, Any]:
     """An event's data plus what its templates may ask for (the same as log.js): a seat's
-    name (`{seat_name}`, `{defendant_name}`, `{seats_names}`) and a coded value shown in the
-    language (`{X_label}`)."""
+    name (`{seat_name}`, `{defendant_name}`; lists: `{seats_names}`, `{winners_names}`) and
+    a coded value shown in the language (`{X_label}`)."""
 
     def name(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
@@ -99,8 +99,8 @@ def derived(
     for k, v in data.items():
         if k in ("seat", "defendant") and isinstance(v, int) and not isinstance(v, bool):
             out[f"{k}_name"] = name(v)
-        if k == "seats" and isinstance(v, list):
-            out["seats_names"] = ", ".join(name(s) for s in v if isinstance(s, int))
+        if k in ("seats", "winners") and isinstance(v, list):
+            out[f"{k}_names"] = [name(s) for s in v if isinstance(s, int)]
         if isinstance(v, str):
             out[f"{k}_label"] = label(v)
         if isinstance(v, list) and all(isinstance(x, str) for x in v):

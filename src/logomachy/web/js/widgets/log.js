@@ -1,9 +1,9 @@
 // The game log: lines as the server sent them (each numbered, each shown once), described in
 // the interface language where a template exists ("event.<game>.<kind>"), else as sent. A
-// template may use the event's data, `{seat_name}`/`{defendant_name}`/`{seats_names}` for
-// seats, and `{X_label}` for a coded value X shown through "event.<game>.value.<code>".
+// template may use the event's data, `{seat_name}`/`{defendant_name}`/`{seats_names}`/
+// `{winners_names}` for seats, and `{X_label}` for a coded value X shown through "event.<game>.value.<code>".
 import { clear, h } from "../dom.js";
-import { t, has } from "../i18n.js";
+import { t, has, showParam } from "../i18n.js";
 
 export function describe(game, event, names) {
   const key = `event.${game}.${event.kind}`;
@@ -13,7 +13,10 @@ export function describe(game, event, names) {
   const label = (v) => (has(`event.${game}.value.${v}`) ? t(`event.${game}.value.${v}`) : String(v));
   for (const [k, v] of Object.entries(event.data || {})) {
     if ((k === "seat" || k === "defendant") && Number.isInteger(v)) vars[`${k}_name`] = names[v] ?? `#${v + 1}`;
-    if (k === "seats" && Array.isArray(v)) vars.seats_names = v.map((s) => names[s] ?? `#${s + 1}`).join(", ");
+    // Lists of seats ({seats_names}, {winners_names}) joined the language's way: "Ada, Bea i Nil".
+    if ((k === "seats" || k === "winners") && Array.isArray(v)) {
+      vars[`${k}_names`] = showParam(k, v.filter(Number.isInteger).map((s) => names[s] ?? `#${s + 1}`));
+    }
     // A game's coded values ("noun") are shown in the interface language: {category_label}.
     if (typeof v === "string") vars[`${k}_label`] = label(v);
     if (Array.isArray(v) && v.every((x) => typeof x === "string")) vars[`${k}_label`] = v.map(label).join(", ");
