@@ -24,6 +24,9 @@ from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 
+RULES = "EnVoltagrama: rules"  # the rule its refusals name (`ContainGame.rules`)
+
+
 class EnVoltagrama(ContainGame):
     meta: ClassVar[GameMeta] = GameMeta(
         id="verbalia-envoltagrama",
