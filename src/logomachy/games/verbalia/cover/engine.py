@@ -194,7 +194,7 @@ class CoverGame(StagedGame[CoverState]):
     def check_word(self, state: CoverState, word: str, cells: tuple[int, ...]) -> Claim:
         """The claim an announcement makes, or IllegalMove saying which rule it breaks."""
         if not word.strip():
-            raise IllegalMove.of("write a word", rule=self.rules)
+            raise IllegalMove.of("announce a word", rule=self.rules)
         tiles = tiles_of(word)
         if tiles is None:
             raise IllegalMove.of(

@@ -114,7 +114,7 @@ class Vermigrama(ListGame[VermigramaState]):
         IllegalMove saying why it would score nothing."""
         shown = word.strip().upper()
         if not shown:
-            raise IllegalMove.of("write a word", rule=RULES)
+            raise IllegalMove.of("write at least one word", rule=RULES)
         tiles = tiles_of(word)
         if tiles is None:
             raise IllegalMove.of(

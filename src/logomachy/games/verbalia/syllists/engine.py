@@ -163,7 +163,7 @@ class SyllableListGame(ListGame[S]):
         rule it breaks."""
         typed = fold(word)
         if not typed:
-            raise IllegalMove.of("write a word", rule=self.rule)
+            raise IllegalMove.of("write a word of two syllables or more", rule=self.rule)
         known = spelt_words().get(typed)
         if known is None:
             written = good_word(word)
