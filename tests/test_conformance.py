@@ -2,7 +2,7 @@
 
 For each game and seed: after every move the game's conservation checks hold, no seat's view
 (nor the spectators') shows another seat's secret, each score is the sum of its breakdown,
-every log line reads in every language, and the record replays -- through JSON -- to the
+every log line and refusal reads in every language, and the record replays -- through JSON -- to the
 identical state.
 """
 
@@ -20,9 +20,10 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import bot_strengths
-from logomachy.i18n import LANGS, MissingMessage, event_text
+from logomachy.i18n import LANGS, MissingMessage, event_text, messages, refusal_text
+from logomachy.i18n.catalogue import key_of
 from logomachy.i18n.render import seat_names
-from logomachy.kernel import Game, Record, all_games, fingerprint, verify
+from logomachy.kernel import Game, IllegalMove, Record, all_games, fingerprint, verify
 
 SEEDS = int(os.environ.get("LOGOMACHY_CONFORMANCE_SEEDS", "200"))
 CHUNKS = 8  # a game's seeds split across at most this many tests, so that workers share it
@@ -120,11 +121,13 @@ def check_views(
 
 
 UNFILLED = re.compile(r"\{\w+\}")
+ROUND_COLUMN = re.compile(r"round \d+")  # said alike for every game (result.round)
 
 
 def check_log_reads_in_every_language(game: Game[Any], state: Any, seats: int) -> None:
     """Every log line reads in en, es and ca from the game's own template (src/logomachy/
-    i18n), with nothing left unfilled; the page's log widget fills the same templates."""
+    i18n), with nothing left unfilled (the page's log widget fills the same templates), and
+    so do the score table's columns and tie-break."""
     gaps: set[str] = set()
     for lang in LANGS:
         names = seat_names(lang, seats)
@@ -136,7 +139,33 @@ def check_log_reads_in_every_language(game: Game[Any], state: Any, seats: int) -
                 continue
             if UNFILLED.search(text):
                 gaps.add(f"{lang}: {event.kind} leaves {UNFILLED.findall(text)} in {text!r}")
+        # The score table's columns and tie-break (web/js/widgets/scores.js).
+        result = game.result(state)
+        for column in {c for sheet in result.breakdown for c in sheet}:
+            key = f"score.{game.meta.id}.{column}"
+            if key not in messages(lang) and not ROUND_COLUMN.fullmatch(column):
+                gaps.add(f"{lang}: {key}")
+        if result.tiebreak and key_of(result.tiebreak, "tiebreak") not in messages(lang):
+            gaps.add(f"{lang}: tie-break {result.tiebreak!r}")
     assert sorted(gaps) == []
+
+
+def check_refusal_reads_in_every_language(
+    game: Game[Any], state: Any, seats: int, entry: Any
+) -> None:
+    """The move about to be played, tried by a seat that is not to act: the refusal (a
+    message id, its rule and parameters) reads in en, es and ca."""
+    waiting = [s for s in range(seats) if s not in game.to_act(state)]
+    if not waiting or entry.seat is None:
+        return
+    try:
+        game.apply(state, waiting[0], game.move_from_json(entry.move))
+    except IllegalMove as exc:
+        for lang in LANGS:
+            try:
+                refusal_text(lang, exc.message, exc.params, exc.rule, strict=True)
+            except MissingMessage as missing:
+                pytest.fail(f"{exc.rule}: {exc.message!r} has no text in {missing}")
 
 
 def play_and_check(game: Game[Any], seed: int) -> None:
@@ -151,7 +180,9 @@ def play_and_check(game: Game[Any], seed: int) -> None:
     # unchanged by it, i.e. the copy shares nothing the move changes (compared as pickles:
     # a canonical-JSON fingerprint of a long game's state at every move cost minutes).
     guard_copies = seed % 10 == 3
-    for entry in match.record.moves:
+    for n, entry in enumerate(match.record.moves):
+        if n % 7 == 0:
+            check_refusal_reads_in_every_language(game, state, players, entry)
         before = pickle.dumps(state, pickle.HIGHEST_PROTOCOL) if guard_copies else b""
         previous = state
         state = game.apply(state, entry.seat, game.move_from_json(entry.move))

@@ -10,7 +10,7 @@ import re
 import pytest
 from babel.messages.plurals import get_plural
 
-from logomachy.i18n.audit import missing
+from logomachy.i18n.audit import missing, unused
 from logomachy.i18n.catalogue import LANGS, Plural, messages, namespaces, read_catalog
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -74,3 +74,9 @@ def test_every_id_the_code_uses_is_translated(lang: str) -> None:
         for g in missing([lang])
     ]
     assert gaps == [], f"{len(gaps)} missing; `python -m logomachy.i18n missing --lang {lang}`"
+
+
+def test_no_entry_is_stale() -> None:
+    """An English-source entry whose text the code no longer writes anywhere is dead weight a
+    translator would keep translating (audit.unused)."""
+    assert unused() == []

@@ -4,13 +4,22 @@ English-source id is its own text."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from babel.messages.pofile import write_po
 
-from logomachy.i18n.catalogue import LANGS, SOURCE_LANG, key_of, messages, po_path, read_catalog
-from logomachy.i18n.extract import Use, lobby_words, refusals, rule_constants
+from logomachy.i18n.catalogue import (
+    LANGS,
+    SOURCE_LANG,
+    key_of,
+    messages,
+    namespaces,
+    po_path,
+    read_catalog,
+)
+from logomachy.i18n.extract import SRC, Use, lobby_words, refusals, rule_constants
 
 
 @dataclass(frozen=True)
@@ -80,3 +89,37 @@ def write_missing(gaps: list[Gap]) -> int:
             write_po(f, catalog, width=100, sort_output=True, include_lineno=False)
     messages.cache_clear()
     return added
+
+
+def unused() -> list[tuple[str, str, str]]:
+    """(namespace, context, id) of each English-source entry nothing uses: neither found by
+    `uses()` nor written as a string anywhere in the code (a view's hint, a screen's own
+    call), nor a move's verb, a game's title or a tie-break. Such an entry is stale: the code
+    that said it is gone or says it otherwise now."""
+    from logomachy.kernel import all_games
+
+    used = {(u.msgid, u.context) for u in uses()}
+    for game in all_games():
+        used |= {(t.verb, "verb") for t in game.move_types}
+        used.add((game.meta.title, "title"))
+    used |= {("time-up", "verb"), ("yes", "choice"), ("no", "choice")}
+    code = "\n".join(p.read_text("utf-8") for ext in ("py", "js") for p in SRC.rglob(f"*.{ext}"))
+    stale = []
+    for lang in LANGS:
+        for namespace in namespaces():
+            for message in read_catalog(lang, namespace):
+                msgid = message.id[0] if isinstance(message.id, tuple | list) else message.id
+                if not msgid or _is_key(msgid) or (msgid, message.context) in used:
+                    continue
+                if msgid in code:
+                    continue
+                stale.append((namespace, message.context or "", msgid))
+    return sorted(set(stale))
+
+
+KEY = re.compile(r"[a-z_]+\.[\w.-]*[\w-]")  # table.log, event.trencadis.claim, score.x.round 1
+
+
+def _is_key(msgid: str) -> bool:
+    match = KEY.match(msgid)
+    return match is not None and (" " not in msgid or msgid.startswith("score."))

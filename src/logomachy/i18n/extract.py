@@ -75,6 +75,11 @@ def _is_illegal_move(func: ast.AST) -> bool:
     return isinstance(func, ast.Name) and func.id == "IllegalMove"
 
 
+def _is_stage(func: ast.AST) -> bool:
+    """`Stage(name, to_act, moves, rule)` and `challenge_stage(..., rule=...)` (kernel/flow)."""
+    return isinstance(func, ast.Name) and func.id in ("Stage", "challenge_stage")
+
+
 def _is_of(func: ast.AST) -> bool:
     return (
         isinstance(func, ast.Attribute)
@@ -82,6 +87,9 @@ def _is_of(func: ast.AST) -> bool:
         and isinstance(func.value, ast.Name)
         and func.value.id in ("IllegalMove", "cls")
     )
+
+
+TIEBREAK_ARGS = ("tiebreak", "tiebreak_name")
 
 
 def refusals(paths: list[Path] | None = None) -> Found:
@@ -96,8 +104,24 @@ def refusals(paths: list[Path] | None = None) -> Found:
             if not isinstance(node, ast.Call):
                 continue
             where = f"{path.relative_to(SRC)}:{node.lineno}"
+            for kw in node.keywords:  # a result's tie-break, as the score table names it
+                value = kw.value.value if isinstance(kw.value, ast.Constant) else None
+                if kw.arg in TIEBREAK_ARGS and isinstance(value, str) and value:
+                    found.uses.append(Use(value, "tiebreak", where_ns, where))
             if _is_illegal_move(node.func):
                 found.sentences.append(where)
+                continue
+            if _is_stage(node.func):  # the rule a stage's refusals name
+                rule_node = node.args[3] if len(node.args) > 3 else None
+                for kw in node.keywords:
+                    if kw.arg == "rule":
+                        rule_node = kw.value
+                if rule_node is not None:
+                    if module is None:
+                        module = importlib.import_module(_module_name(path))
+                    rule = _literal(rule_node, module)
+                    if rule:
+                        found.uses.append(Use(rule, "rule", where_ns, where))
                 continue
             if not _is_of(node.func):
                 continue
