@@ -13,7 +13,6 @@ from logomachy.games.verbalia.cover.engine import CoverGame
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
-
 RULES = "CaValcagrama: rules"  # the rule its refusals name (`CoverGame.rules`)
 
 

@@ -141,7 +141,9 @@ class DoBlograma(ListGame[DoBlogramaState]):
         if tile not in state.table:
             if not tile:
                 raise IllegalMove.of("choose a letter on the table", rule=RULES)
-            raise IllegalMove.of("there is no {letter} letter on the table", rule=RULES, letter=tile)
+            raise IllegalMove.of(
+                "there is no {letter} letter on the table", rule=RULES, letter=tile
+            )
         state.table.remove(tile)
         state.apart.append(tile)
         state.letter, state.times, state.others = tile, 1, []
