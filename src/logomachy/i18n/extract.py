@@ -147,7 +147,8 @@ def refusals(paths: list[Path] | None = None) -> Found:
 
 def rule_constants() -> Iterator[Use]:
     """The rule ids games keep as constants (`RULES = "the turn"`, a class's `RULE_WORDS`) and
-    pass on by name, which the syntax tree alone cannot follow."""
+    pass on by name, which the syntax tree alone cannot follow; tie-breaks kept the same way
+    (`TIEBREAK_RHYME`)."""
     from logomachy.kernel import all_games
 
     seen: set[str] = set()
@@ -156,11 +157,13 @@ def rule_constants() -> Iterator[Use]:
         modules = {importlib.import_module(c.__module__) for c in cls.__mro__ if c is not object}
         for owner in [*modules, *cls.__mro__]:
             for name, value in list(vars(owner).items()):
-                if "RULE" in name.upper() and isinstance(value, str) and value not in seen:
+                upper = name.upper()
+                context = "tiebreak" if "TIEBREAK" in upper else "rule" if "RULE" in upper else ""
+                if context and isinstance(value, str) and value and value not in seen:
                     seen.add(value)
                     path = Path(getattr(owner, "__file__", "") or SRC / "kernel" / "x.py")
                     ns = namespace_of(path) if path.is_relative_to(SRC) else "kernel"
-                    yield Use(value, "rule", ns, f"{getattr(owner, '__name__', owner)}.{name}")
+                    yield Use(value, context, ns, f"{getattr(owner, '__name__', owner)}.{name}")
 
 
 def lobby_words() -> Iterator[Use]:

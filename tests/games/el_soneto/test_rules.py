@@ -9,6 +9,7 @@ import pytest
 
 from logomachy.games.el_soneto.moves import Collect, Discard, Pass, Take, Vote, Write
 from logomachy.games.el_soneto.state import Phase, SonetoState
+from logomachy.i18n import say
 from logomachy.kernel import IllegalMove, Move
 from tests.games.el_soneto.helpers import new_game, set_hand, written_before
 
@@ -37,9 +38,10 @@ def finish(state: SonetoState) -> SonetoState:
 
 
 def refused(state: SonetoState, seat: int, move: Move) -> str:
+    """The refusal as an English reader is told it (the catalogue's plural forms chosen)."""
     with pytest.raises(IllegalMove) as err:
         GAME.apply(state, seat, move)
-    return err.value.reason
+    return say("en", err.value.message, err.value.params)
 
 
 def test_cards_must_be_in_hand_and_letters_of_the_word() -> None:

@@ -10,6 +10,9 @@ from dataclasses import dataclass
 
 from logomachy.games.el_soneto.devices import letters
 from logomachy.games.el_soneto.scoring import MAX_CARDS
+from logomachy.kernel import IllegalMove
+
+RULE_CREATE = "Create a Word"  # the rulebook's section (game.CREATE)
 
 
 @dataclass(frozen=True)
@@ -27,26 +30,49 @@ class Usage:
         return len(self.cards) + len(self.literatos) + len(self.lopes)
 
 
+def usage_refusal(
+    word: str,
+    card_letters: Sequence[str],
+    vowels: Sequence[str],
+    doubled: Sequence[str],
+) -> IllegalMove | None:
+    """Why these cards cannot spell part of `word` (None when they can)."""
+    need = Counter(card_letters) + Counter(vowels) + Counter(doubled)
+    have = Counter(letters(word))
+    shown = word.upper()
+    for letter, n in sorted(need.items()):
+        if have[letter] < n:
+            if have[letter] == 0:
+                return IllegalMove.of(
+                    "{word} has no {letter}", rule=RULE_CREATE, word=shown, letter=letter
+                )
+            return IllegalMove.of(
+                "{word} has {letter} only {count} time, but {n} cards give it",
+                rule=RULE_CREATE,
+                word=shown,
+                letter=letter,
+                count=have[letter],
+                n=n,
+            )
+    for letter in doubled:
+        if letter not in card_letters:
+            return IllegalMove.of(
+                "Lope de Vega doubles a letter card you use, and you use no {letter} card",
+                rule=RULE_CREATE,
+                letter=letter,
+            )
+    return None
+
+
 def check_usage(
     word: str,
     card_letters: Sequence[str],
     vowels: Sequence[str],
     doubled: Sequence[str],
 ) -> str:
-    """Why these cards cannot spell part of `word` ("" when they can)."""
-    need = Counter(card_letters) + Counter(vowels) + Counter(doubled)
-    have = Counter(letters(word))
-    for letter, n in sorted(need.items()):
-        if have[letter] < n:
-            times = "once" if have[letter] == 1 else f"{have[letter]} times"
-            shown = word.upper()
-            if have[letter] == 0:
-                return f"{shown} has no {letter}"
-            return f"{shown} has {letter} only {times}, but {n} cards give it"
-    for letter in doubled:
-        if letter not in card_letters:
-            return f"Lope de Vega doubles a letter card you use, and you use no {letter} card"
-    return ""
+    """Why these cards cannot spell part of `word` ("" when they can), in English."""
+    refusal = usage_refusal(word, card_letters, vowels, doubled)
+    return "" if refusal is None else refusal.reason
 
 
 def best_usage(

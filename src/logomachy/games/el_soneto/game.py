@@ -36,7 +36,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from logomachy.games.el_soneto.cards import Usage, best_usage, check_usage
+from logomachy.games.el_soneto.cards import Usage, best_usage, usage_refusal
 from logomachy.games.el_soneto.devices import (
     NAMES,
     SEMANTIC,
@@ -67,6 +67,7 @@ from logomachy.games.el_soneto.state import (
     SonetoState,
     Written,
 )
+from logomachy.games.el_soneto.why import Why
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
@@ -109,6 +110,17 @@ DECK_NAMES = {
 CREATE = "Create a Word"
 EVALUATE = "Evaluate a Word"
 END_OF_TURN = "End of Turn or Round"
+# The rulebook's sections a refusal names (msgctxt "rule" in the el_soneto catalogue).
+RULE_CREATE = CREATE
+RULE_SETUP_D = "Setup D"
+RULE_PLAYING = "Playing"
+RULE_SEALS = "SEALS"
+RULE_VALEDORES = "SUPPORT OF VALEDORES"
+RULE_LITERATOS = "SUPPORT OF LITERATOS"
+# The tie-breaks of the final scoring (Result.tiebreak: English-source message ids).
+TIEBREAK_LITERATOS = "most literato cards"
+TIEBREAK_RHYME = "higher rhyme level"
+TIEBREAK_VALEDORES = "most valedores obtained"
 
 
 class ElSoneto(StagedGame[SonetoState]):
@@ -162,10 +174,11 @@ class ElSoneto(StagedGame[SonetoState]):
         devices = [d.strip().lower() for d in str(text).split(",") if d.strip()]
         unknown = [d for d in devices if d not in self.edition.devices]
         if unknown or len(devices) != DEVICES_IN_PLAY or len(set(devices)) != len(devices):
-            raise IllegalMove(
-                f"choose {DEVICES_IN_PLAY} different poetic devices among "
-                f"{', '.join(self.edition.devices)}",
-                rule="Setup D",
+            raise IllegalMove.of(
+                "choose {count} different poetic devices among {devices}",
+                rule=RULE_SETUP_D,
+                count=DEVICES_IN_PLAY,
+                devices=", ".join(self.edition.devices),
             )
         return devices
 
@@ -255,13 +268,15 @@ class ElSoneto(StagedGame[SonetoState]):
     def _check_creating(self, state: SonetoState, seat: int) -> None:
         assert state.writing is not None
         if seat in state.writing.order or seat in state.writing.passed:
-            raise IllegalMove("you have already laid down your word this turn", rule=CREATE)
+            raise IllegalMove.of("you have already laid down your word this turn", rule=CREATE)
 
     def _take_face_up(self, state: SonetoState, seat: int, position: int) -> None:
         index = position - 1
         if not 0 <= index < len(state.face_up) or state.face_up[index] is None:
-            raise IllegalMove(
-                f"there is no face-up letter card at position {position}", rule=CREATE
+            raise IllegalMove.of(
+                "there is no face-up letter card at position {position}",
+                rule=CREATE,
+                position=position,
             )
         card = state.face_up[index]
         assert card is not None
@@ -281,7 +296,7 @@ class ElSoneto(StagedGame[SonetoState]):
     def _take(self, state: SonetoState, seat: int, move: Take) -> None:
         self._check_creating(state, seat)
         if state.players[seat].took:
-            raise IllegalMove(
+            raise IllegalMove.of(
                 "you may take only one face-up letter card per turn (discard a "
                 "valedor to take another)",
                 rule=CREATE,
@@ -293,9 +308,11 @@ class ElSoneto(StagedGame[SonetoState]):
         self._check_creating(state, seat)
         player = state.players[seat]
         if player.discarded_valedor:
-            raise IllegalMove("only one valedor may be discarded in a turn", rule=CREATE)
+            raise IllegalMove.of("only one valedor may be discarded in a turn", rule=CREATE)
         if move.valedor not in player.valedores:
-            raise IllegalMove(f"you have no valedor number {move.valedor}", rule=CREATE)
+            raise IllegalMove.of(
+                "you have no valedor number {valedor}", rule=CREATE, valedor=move.valedor
+            )
         self._take_face_up(state, seat, move.position)
         player.valedores.remove(move.valedor)
         state.corral.discard([move.valedor])
@@ -316,7 +333,7 @@ class ElSoneto(StagedGame[SonetoState]):
         player = state.players[seat]
         word = move.word.strip()
         if not word or not word.isalpha():
-            raise IllegalMove("write one word, letters only", rule=CREATE)
+            raise IllegalMove.of("write one word, letters only", rule=CREATE)
         hand = [(c, ed.letter(c).letter, ed.letter(c).seals) for c in player.hand]
         vowels = [(c, ed.literato(c).vowel) for c in player.literatos if not ed.literato(c).is_lope]
         lopes = [c for c in player.literatos if ed.literato(c).is_lope]
@@ -325,26 +342,32 @@ class ElSoneto(StagedGame[SonetoState]):
         card_letters = letters(move.cards)
         want_vowels = letters(move.vowels)
         doubled = letters(move.doubled)
-        why = check_usage(word, card_letters, want_vowels, doubled)
-        if why:
-            raise IllegalMove(why, rule=CREATE)
-        cards = _pick(card_letters, sorted(hand, key=lambda c: (-c[2], c[0])), "letter card")
-        lits = _pick(want_vowels, vowels, "literato card with the vowel")
+        refusal = usage_refusal(word, card_letters, want_vowels, doubled)
+        if refusal is not None:
+            raise refusal
+        cards = _pick(card_letters, sorted(hand, key=lambda c: (-c[2], c[0])), literato=False)
+        lits = _pick(want_vowels, vowels, literato=True)
         if len(doubled) > len(lopes):
-            raise IllegalMove(f"you have {len(lopes)} Lope de Vega card(s) to use", rule=CREATE)
+            raise IllegalMove.of(
+                "you have {count} Lope de Vega card to use", rule=CREATE, count=len(lopes)
+            )
         return Usage(tuple(cards), tuple(lits), tuple(lopes[: len(doubled)]), tuple(doubled))
 
     def _write(self, state: SonetoState, seat: int, move: Write) -> None:
         self._check_creating(state, seat)
         if move.category and move.category not in CATEGORIES:
-            raise IllegalMove(f"the categories are {', '.join(CATEGORIES)}", rule=CREATE)
+            raise IllegalMove.of(
+                "the categories are {categories}", rule=CREATE, categories=", ".join(CATEGORIES)
+            )
         use = self.usage(state, seat, move)
         if not MIN_CARDS <= use.count <= MAX_CARDS:
             # Reading: the 2–6 limit counts letter and literato cards, as the points table.
-            raise IllegalMove(
-                f"a word uses {MIN_CARDS} to {MAX_CARDS} letter and literato "
-                f"cards, not {use.count}",
+            raise IllegalMove.of(
+                "a word uses {low} to {high} letter and literato cards, not {count}",
                 rule=CREATE,
+                low=MIN_CARDS,
+                high=MAX_CARDS,
+                count=use.count,
             )
         written = Written(
             move.word.strip().upper(),
@@ -380,8 +403,8 @@ class ElSoneto(StagedGame[SonetoState]):
         state.order = list(state.writing.order)
         for s in range(state.seats):
             if s not in state.writing.entries:
-                why = "no word" if s in state.writing.passed else "no word in time"
-                state.players[s].poemario.append(Box(state.turn, crossed=why))
+                why = Why.of("no-word" if s in state.writing.passed else "late")
+                state.players[s].poemario.append(Box(state.turn, crossed=why.text, crossed_why=why))
         state.evaluating = -1
         self._next_evaluation(state)
 
@@ -401,35 +424,35 @@ class ElSoneto(StagedGame[SonetoState]):
             return state.order.index(seat)
         return seat
 
-    def verdict(self, state: SonetoState, written: Written) -> tuple[str, str, str]:
-        """(dictionary spelling, category played, why refused or "") for a revealed word."""
+    def verdict(self, state: SonetoState, written: Written) -> tuple[str, str, Why | None]:
+        """(dictionary spelling, category played, why refused or None) for a revealed word."""
         ref = self.referee
         ed = self.edition
         spelled = ref.spelling(written.word)
         used = {b.word for p in state.players for b in p.poemario if not b.crossed}
         if spelled in used:
-            return spelled, "", "already written: a word must be unique"
+            return spelled, "", Why.of("duplicate")
         judged = ref.judge(spelled)
         if not judged.categories:
-            return spelled, "", judged.reason or "not a valid word"
+            return spelled, "", judged.refusal()
         genre = ed.genre(state.genre)
         admitted = [c for c in CATEGORIES if c in judged.categories and c in genre.categories]
         if not admitted:
-            return (
-                spelled,
-                "",
-                (
-                    f"{spelled} is a {' / '.join(sorted(judged.categories))}; the {genre.name} "
-                    f"admits only {', '.join(genre.categories)}"
-                ),
+            why = Why.of(
+                "genre",
+                word=spelled,
+                categories=sorted(judged.categories),
+                genre_name=genre.name,
+                admitted=list(genre.categories),
             )
+            return spelled, "", why
         if written.category:
             if written.category not in admitted:
-                return spelled, "", f"{spelled} cannot be played as a {written.category} here"
-            return spelled, written.category, ""
+                return spelled, "", Why.of("category", word=spelled, category=written.category)
+            return spelled, written.category, None
         # Reading: the best reading for its creator: the sealed category, then by rhyme steps.
         best = sorted(admitted, key=lambda c: (c != genre.seal, -RHYME_STEPS[c]))[0]
-        return spelled, best, ""
+        return spelled, best, None
 
     def _next_evaluation(self, state: SonetoState) -> None:
         while True:
@@ -448,18 +471,20 @@ class ElSoneto(StagedGame[SonetoState]):
         player = state.players[seat]
         spelled, category, why = self.verdict(state, written)
         shown = self._cards_text(written)
-        if why:
-            player.poemario.append(Box(state.turn, word=spelled, crossed=why))
+        if why is not None:
+            player.poemario.append(Box(state.turn, word=spelled, crossed=why.text, crossed_why=why))
             # An invalid word loses nothing; the cards used are now seen by everyone.
             player.known.extend(c for c in written.cards if c not in player.known)
             self._say(
                 state,
                 "invalid",
                 f"Seat {seat + 1} reveals {spelled.upper()} ({shown}): "
-                f"not valid — {why}. The box is crossed out; the cards go back.",
+                f"not valid — {why.text}. The box is crossed out; the cards go back.",
                 seat=seat,
                 word=spelled,
-                reason=why,
+                word_upper=spelled.upper(),
+                reason=why.code,
+                why=why.data(),
             )
             return False
         genre = ed.genre(state.genre)
@@ -612,40 +637,44 @@ class ElSoneto(StagedGame[SonetoState]):
         box = state.players[seat].poemario[-1]
         # Check everything first.
         if len(move.draws) > pending.draws:
-            raise IllegalMove(
-                f"your seals give {pending.draws} letter card(s) to draw", rule="SEALS"
+            raise IllegalMove.of(
+                "your seals give {count} letter card to draw", rule=RULE_SEALS, count=pending.draws
             )
         need = Counter(move.draws)
         for deck, n in need.items():
             if deck not in DECKS:
-                raise IllegalMove(f"draw from gold, silver or bronze, not {deck!r}", rule="SEALS")
+                raise IllegalMove.of(
+                    "draw from gold, silver or bronze, not {deck}", rule=RULE_SEALS, deck=deck
+                )
             pile = state.decks[deck]
             if len(pile.draw_pile) + len(pile.discard_pile) < n:
-                raise IllegalMove(f"the {DECK_NAMES[deck]} has no letter card left", rule="SEALS")
+                raise IllegalMove.of(
+                    "the {deck_name} has no letter card left",
+                    rule=RULE_SEALS,
+                    deck_name=DECK_NAMES[deck],
+                )
         if move.valedor and move.valedor not in pending.valedores:
-            raise IllegalMove(
-                "that valedor does not show your word's initial", rule="SUPPORT OF VALEDORES"
+            raise IllegalMove.of(
+                "that valedor does not show your word's initial", rule=RULE_VALEDORES
             )
         claims: list[tuple[str, str]] = []
         for text in move.claims:
             device, _, other = text.partition(":")
             device, other = device.strip().lower(), self.referee.spelling(other.strip())
             if device not in state.devices:
-                raise IllegalMove(
-                    f"{device} is not one of this table's poetic devices",
-                    rule="SUPPORT OF LITERATOS",
+                raise IllegalMove.of(
+                    "{device} is not one of this table's poetic devices",
+                    rule=RULE_LITERATOS,
+                    device=device,
                 )
             if device in box.devices:
-                raise IllegalMove(
-                    f"the {NAMES[device]} is already yours for this word",
-                    rule="SUPPORT OF LITERATOS",
+                raise IllegalMove.of(
+                    "this word already has that poetic device", rule=RULE_LITERATOS
                 )
             if any(d == device for d, _ in claims):
-                raise IllegalMove(f"claim the {NAMES[device]} once", rule="SUPPORT OF LITERATOS")
+                raise IllegalMove.of("claim each poetic device once", rule=RULE_LITERATOS)
             if other not in pending.claimable.get(device, []):
-                raise IllegalMove(
-                    self._claim_refusal(state, box, device, other), rule="SUPPORT OF LITERATOS"
-                )
+                raise self._claim_refusal(state, box, device, other)
             claims.append((device, other))
         # Then act.
         for deck in move.draws:
@@ -696,14 +725,57 @@ class ElSoneto(StagedGame[SonetoState]):
             )
         self._after_claims(state)
 
-    def _claim_refusal(self, state: SonetoState, box: Box, device: str, other: str) -> str:
+    def _claim_refusal(self, state: SonetoState, box: Box, device: str, other: str) -> IllegalMove:
         existing = {w.word: w for w in self.existing_words(state)}
         if other not in existing or other == box.word:
-            return f"{other.upper()} is not a word already written in the game"
+            return IllegalMove.of(
+                "{other} is not a word already written in the game",
+                rule=RULE_LITERATOS,
+                other=other.upper(),
+            )
         if device not in SEMANTIC:
-            return f"the {NAMES[device]} is decided by spelling and syllables, and does not hold"
-        finding = semantic(device, Word(box.word, box.category, ()), existing[other], self.referee)
-        return finding.reason or f"the {NAMES[device]} cannot be claimed with {other.upper()}"
+            return IllegalMove.of(
+                "that poetic device is decided by spelling and syllables, and does not hold "
+                "with {other}",
+                rule=RULE_LITERATOS,
+                other=other.upper(),
+            )
+        old = existing[other]
+        finding = semantic(device, Word(box.word, box.category, ()), old, self.referee)
+        word = box.word.upper()
+        if finding.reason and device == "epithet":
+            return IllegalMove.of(
+                "an epithet needs a new adjective and an existing noun ({word}, {other})",
+                rule=RULE_LITERATOS,
+                word=word,
+                other=other.upper(),
+            )
+        if finding.reason and device == "oxymoron":
+            return IllegalMove.of(
+                "an oxymoron needs a new adjective and an existing noun ({word}, {other})",
+                rule=RULE_LITERATOS,
+                word=word,
+                other=other.upper(),
+            )
+        if finding.reason and device == "synonym":
+            return IllegalMove.of(
+                "the dictionary lists {word} and {other} as antonyms, not synonyms",
+                rule=RULE_LITERATOS,
+                word=box.word,
+                other=other,
+            )
+        if finding.reason and device == "antonym":
+            return IllegalMove.of(
+                "the dictionary lists {word} and {other} as synonyms, not antonyms",
+                rule=RULE_LITERATOS,
+                word=box.word,
+                other=other,
+            )
+        return IllegalMove.of(
+            "that poetic device cannot be claimed with {other}",
+            rule=RULE_LITERATOS,
+            other=other.upper(),
+        )
 
     def _after_claims(self, state: SonetoState) -> None:
         while state.claims and state.claims[0].vote.stage is ChallengeStage.DONE:
@@ -718,20 +790,24 @@ class ElSoneto(StagedGame[SonetoState]):
                     f"The table accepts the {NAMES[claim.device]} "
                     f"({yes} of {len(claim.vote.voters)} yes).",
                     seat=seat,
+                    device=claim.device,
                     device_name=NAMES[claim.device],
                     yes=yes,
                     voters=len(claim.vote.voters),
                 )
                 self._award_device(state, seat, box, claim.device, claim.other)
             else:
-                why = f"the vote refused it ({yes} of {len(claim.vote.voters)} yes)"
+                refusal = Why.of("vote", yes=yes, voters=len(claim.vote.voters))
+                why = refusal.text
                 box.refused[claim.device] = why
+                box.refused_why[claim.device] = refusal
                 self._say(
                     state,
                     "vote-refused",
                     f"The {NAMES[claim.device]} of {box.word.upper()} and "
                     f"{claim.other.upper()} is refused: {why}.",
                     seat=seat,
+                    device=claim.device,
                     device_name=NAMES[claim.device],
                     word=box.word.upper(),
                     other_word=claim.other.upper(),
@@ -810,13 +886,16 @@ class ElSoneto(StagedGame[SonetoState]):
                 Phase.CREATE.value,
                 state.writing.waiting(),
                 {Take: self._take, Discard: self._discard, Write: self._write, Pass: self._pass},
-                rule="Playing",
+                rule=RULE_PLAYING,
                 timer=state.writing.timer(),
                 time_up=self._sand_runs_out if state.writing.timer() else None,
             )
         if state.stage is Phase.COLLECT and state.pending is not None:
             return Stage(
-                Phase.COLLECT.value, (state.pending.seat,), {Collect: self._collect}, "Playing"
+                Phase.COLLECT.value,
+                (state.pending.seat,),
+                {Collect: self._collect},
+                RULE_PLAYING,
             )
         if state.stage is Phase.VOTE and state.claims:
             seconds = float(state.options["vote_seconds"])
@@ -824,13 +903,13 @@ class ElSoneto(StagedGame[SonetoState]):
                 Phase.VOTE.value,
                 state.claims[0].vote.waiting(),
                 {Vote: self._vote},
-                rule="Playing",
+                rule=RULE_PLAYING,
                 timer=Timer(f"vote{state.votes_held}", seconds, "vote"),
                 time_up=self._vote_time_up,
             )
         if state.stage is Phase.OVER:
             return None
-        return Stage(state.stage.value, (), {}, rule="Playing")
+        return Stage(state.stage.value, (), {}, rule=RULE_PLAYING)
 
     def _sand_runs_out(self, state: SonetoState) -> None:
         assert state.writing is not None
@@ -878,10 +957,10 @@ class ElSoneto(StagedGame[SonetoState]):
         tiebreak = ""
         p = state.players
         keys: tuple[tuple[str, Callable[[int], int]], ...] = (
-            ("most literato cards", lambda s: len(p[s].literatos) + len(p[s].spent)),
-            ("higher rhyme level", lambda s: state.track.positions[s]),
+            (TIEBREAK_LITERATOS, lambda s: len(p[s].literatos) + len(p[s].spent)),
+            (TIEBREAK_RHYME, lambda s: state.track.positions[s]),
             # "whoever has obtained the most valedores": obtained, discarded ones included.
-            ("most valedores obtained", lambda s: p[s].valedores_obtained),
+            (TIEBREAK_VALEDORES, lambda s: p[s].valedores_obtained),
         )
         for name, key in keys:
             if len(tied) == 1:
@@ -972,17 +1051,35 @@ class ElSoneto(StagedGame[SonetoState]):
         state.log.append(Event(kind, text, data, to))
 
 
-def _pick(wanted: list[str], available: list[tuple[Any, ...]], what: str) -> list[int]:
-    """Card ids for the wanted letters, from (id, letter, ...) tuples in preference order."""
+def _pick(wanted: list[str], available: list[tuple[Any, ...]], *, literato: bool) -> list[int]:
+    """Card ids for the wanted letters, from (id, letter, ...) tuples in preference order:
+    letter cards, or (`literato`) literato cards by their vowel."""
     taken: list[int] = []
     for letter in wanted:
         card = next((c[0] for c in available if c[1] == letter and c[0] not in taken), None)
         if card is None:
             have = sum(1 for c in available if c[1] == letter)
+            use = wanted.count(letter)
+            if not have and literato:
+                raise IllegalMove.of(
+                    "you have no literato card with the vowel {letter}", rule=CREATE, letter=letter
+                )
             if not have:
-                raise IllegalMove(f"you have no {what} {letter}", rule=CREATE)
-            raise IllegalMove(
-                f"you have {have} {what} {letter}, and use {wanted.count(letter)}", rule=CREATE
+                raise IllegalMove.of("you have no letter card {letter}", rule=CREATE, letter=letter)
+            if literato:
+                raise IllegalMove.of(
+                    "you have {count} literato card with the vowel {letter}, and use {n}",
+                    rule=CREATE,
+                    count=have,
+                    letter=letter,
+                    n=use,
+                )
+            raise IllegalMove.of(
+                "you have {count} letter card {letter}, and use {n}",
+                rule=CREATE,
+                count=have,
+                letter=letter,
+                n=use,
             )
         taken.append(card)
     return taken

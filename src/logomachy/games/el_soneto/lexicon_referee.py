@@ -20,6 +20,7 @@ from functools import cached_property
 from typing import Any
 
 from logomachy.games.el_soneto.referee import CATEGORIES, Judgement, Relations
+from logomachy.games.el_soneto.why import Why
 
 ACCENTED = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "úü"}
 RULES_VERSION = 3  # bump when `judge` changes which words are playable
@@ -63,12 +64,10 @@ class LexiconReferee:
         try:
             readings = list(self.lex.analyses(word))
         except ValueError:
-            return Judgement(word, frozenset(), "not a word: letters only")
+            return _refused(word, Why.of("letters-only"))
         if not self._is_word(word):
             proper = any(a.pos == "proper noun" for a in readings)
-            return Judgement(
-                word, frozenset(), "a proper noun" if proper else "not in the dictionary"
-            )
+            return _refused(word, Why.of("proper-noun" if proper else "not-in-dictionary"))
         categories = frozenset(
             a.pos
             for a in readings
@@ -80,7 +79,7 @@ class LexiconReferee:
             return Judgement(word, categories)
         guesses = getattr(self.lex, "guesses", None)
         guessed = list(guesses(word)) if guesses is not None else []
-        return Judgement(word, frozenset(), _refusal(word, readings, guessed))
+        return _refused(word, _refusal(word, readings, guessed))
 
     def syllables(self, word: str) -> tuple[str, ...]:
         known = self._syllables.get(word)
@@ -161,28 +160,33 @@ def _bare_infinitive(word: str, a: Any) -> bool:
     return bool(a.verb_form == "infinitive" and word in (a.lemma, a.lemma + "se"))
 
 
-def _refusal(word: str, readings: Sequence[Any], guessed: Sequence[Any] = ()) -> str:
+def _refused(word: str, why: Why) -> Judgement:
+    return Judgement(word, frozenset(), why.text, why)
+
+
+def _refusal(word: str, readings: Sequence[Any], guessed: Sequence[Any] = ()) -> Why:
     """Why no reading of a dictionary word is playable, as a player is told. A category only
     a guess suggests is named as one the dictionary does not list."""
     unlisted = sorted({a.pos for a in guessed if a.pos in CATEGORIES} - {a.pos for a in readings})
     if unlisted and not any(a.pos in CATEGORIES for a in readings):
-        return f"the dictionary lists no {' or '.join(unlisted)} reading of {word}"
+        return Why.of("unlisted", categories=unlisted, word=word)
     for a in readings:
         if a.pos == "proper noun":
-            return "a proper noun"
+            return Why.of("proper-noun")
     for a in readings:
         if a.pos in CATEGORIES and a.number == "plural":
-            lemma = f" of {a.lemma}" if a.lemma and a.lemma != word else ""
-            return f"a plural{lemma}"
+            if a.lemma and a.lemma != word:
+                return Why.of("plural-of", lemma=a.lemma)
+            return Why.of("plural")
     for a in readings:
         if a.pos == "verb" and a.verb_form == "infinitive":
-            return f"{a.lemma} with a pronoun attached: only the infinitive itself is admitted"
+            return Why.of("pronoun", lemma=a.lemma)
         if a.pos == "verb" and a.verb_form != "infinitive":
             form = {"participle": "participle", "gerund": "gerund"}.get(
-                a.verb_form or "", "conjugated form"
+                a.verb_form or "", "conjugated"
             )
-            return f"a {form} of {a.lemma}: only infinitives are admitted"
+            return Why.of(form, lemma=a.lemma)
     kinds = sorted({a.pos for a in readings})
     if not kinds:
-        return f"the dictionary lists no grammatical category of {word}"
-    return f"an {' / '.join(kinds)}" if kinds[0][0] in "aeiou" else f"a {' / '.join(kinds)}"
+        return Why.of("no-category", word=word)
+    return Why.of("other-category", word=word, categories=kinds)

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from logomachy.games.el_soneto.why import Why
+
 CATEGORIES = ("noun", "adjective", "verb")  # the grammatical categories the genre cards name
 
 # Meaning relations a lexicon may know between two words.
@@ -27,12 +29,20 @@ class Judgement:
 
     `categories`: the categories (of CATEGORIES) in which the word is a valid entry: a
     dictionary word, not a proper noun, singular, and a verb only in the infinitive. Empty when
-    the word is refused, and `reason` then says why, as a player would be told.
+    the word is refused, and `reason` then says why, as a player would be told (in English;
+    `why`, when given, is the same as a message any viewer reads in their language).
     """
 
     word: str
     categories: frozenset[str]
     reason: str = ""
+    why: Why | None = None
+
+    def refusal(self) -> Why:
+        """Why the word is refused, as a message."""
+        if self.why is not None:
+            return self.why
+        return Why.said(self.reason) if self.reason else Why.of("not-valid")
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from logomachy.games.el_soneto.why import Why
 from logomachy.kernel import Challenge, Deck, Event, Rng, Submissions, Track
 
 
@@ -44,17 +45,24 @@ class Box:
     cards: int = 0
     points: int = 0
     seals: int = 0
-    crossed: str = ""  # why the box is crossed out ("" for a valid word)
+    crossed: str = ""  # why the box is crossed out ("" for a valid word), in English
     devices: dict[str, str] = field(default_factory=dict)  # device -> the other word
     refused: dict[str, str] = field(default_factory=dict)  # claimed device -> why refused
     rhyme: str = ""  # the word it rhymes with
     steps: int = 0
     valedor: int = 0
     draws: list[str] = field(default_factory=list)
+    # The same reasons as messages, for any viewer's language (why.py).
+    crossed_why: Why | None = None
+    refused_why: dict[str, Why] = field(default_factory=dict)
 
     def copy(self) -> Box:
         return replace(
-            self, devices=dict(self.devices), refused=dict(self.refused), draws=list(self.draws)
+            self,
+            devices=dict(self.devices),
+            refused=dict(self.refused),
+            refused_why=dict(self.refused_why),
+            draws=list(self.draws),
         )
 
 

@@ -28,6 +28,9 @@ def _box(box: Box) -> dict[str, Any]:
         "crossed": box.crossed,
         "devices": {NAMES[d]: w.upper() for d, w in box.devices.items()},
         "refused": {NAMES[d]: why for d, why in box.refused.items()},
+        # The reasons as messages (why.py), for the screen to say in the viewer's language.
+        "why": box.crossed_why.data() if box.crossed_why else None,
+        "refused_why": {d: why.data() for d, why in box.refused_why.items()},
         "rhyme": box.rhyme.upper(),
         "steps": box.steps,
         "valedor": box.valedor,
@@ -88,6 +91,7 @@ def table_view(game: ElSoneto, state: SonetoState, seat: int | None) -> dict[str
         claim = {
             "seat": c.vote.defendant,
             "device": c.device,
+            "word": state.players[c.vote.defendant].poemario[-1].word.upper(),
             "other": c.other.upper(),
             "text": c.vote.reason,
             "voted": sorted(c.vote.votes),

@@ -4,7 +4,7 @@
 // clicking, or left to the referee), your choices when your word is evaluated, the votes on
 // claimed devices; every poemario. Only what the seat's view holds is shown.
 import { append, clear, h } from "../dom.js";
-import { t } from "../i18n.js";
+import { has, t } from "../i18n.js";
 import { describe } from "../widgets/log.js";
 import { outcomeList } from "../widgets/outcome.js";
 import { tile } from "../widgets/tiles.js";
@@ -30,6 +30,20 @@ export function cardLetters(word) {
     if (base >= "A" && base <= "Z") out.push(base);
   }
   return out;
+}
+
+// Why a box is crossed out or a device refused (games/el_soneto/why.py): a message id (its
+// English template) and parameters, said in the interface language; a coded parameter ("noun")
+// shown through its value label, as the log does ({categories_label}).
+export function whyText(why, fallback = "") {
+  if (!why || !why.message) return fallback;
+  const label = (v) => (has(`event.el-soneto.value.${v}`) ? t(`event.el-soneto.value.${v}`) : String(v));
+  const vars = { ...(why.params || {}) };
+  for (const [k, v] of Object.entries(why.params || {})) {
+    if (typeof v === "string") vars[`${k}_label`] = label(v);
+    else if (Array.isArray(v)) vars[`${k}_label`] = v.map(label).join(", ");
+  }
+  return t(why.message, vars);
 }
 
 function tally(items) {
@@ -172,7 +186,7 @@ class SonetoScreen {
     const name = d.seat !== undefined ? this.name(d.seat) : "";
     const word = (d.word || "").toUpperCase();
     if (e.kind === "reveal") return t("es.outcome.reveal", { name, word, category: this.cat(d.category), points: d.points });
-    if (e.kind === "invalid") return t("es.outcome.invalid", { name, word, reason: d.reason });
+    if (e.kind === "invalid") return t("es.outcome.invalid", { name, word, reason: whyText(d.why, d.reason) });
     if (e.kind === "device" || e.kind === "device-empty") return t("es.outcome.device", { name, device: this.device(d.device), other: String(d.other).toUpperCase() });
     if (e.kind === "rhyme") return t("es.outcome.rhyme", { name, other: String(d.other).toUpperCase(), steps: d.steps });
     if (e.kind === "claim") return t("es.outcome.claim", { name, device: this.device(d.device), other: String(d.other).toUpperCase() });
@@ -403,8 +417,8 @@ class SonetoScreen {
     const c = v.claim;
     if (!c) return h("p", {});
     const mine = v.you.seat === c.seat;
-    const parts = [h("p", { id: "es-claim" }, t("es.claim", { name: this.name(c.seat), device: this.device(c.device), other: c.other }), " ",
-      h("q", { lang: "es", text: c.text }))];
+    const parts = [h("p", { id: "es-claim" }, t("es.claim", { name: this.name(c.seat), device: this.device(c.device), other: c.other }),
+      c.word ? ` ${c.word} — ${c.other}` : "")];
     if (v.to_act.includes(v.you.seat)) {
       parts.push(h("p", {}, t("es.vote_prompt")), voteButtons((accept) => this.send({ verb: "vote", accept }), { yes: t("es.vote_yes"), no: t("es.vote_no") }));
     } else {
@@ -474,14 +488,18 @@ class SonetoScreen {
     if (!b) return h("li", { class: "box empty" }, h("span", { class: "n" }, `${turn}.`), " ", h("span", { class: "muted" }, "…"));
     if (b.crossed) {
       return h("li", { class: "box crossed" }, h("span", { class: "n" }, `${turn}.`), " ",
-        b.word ? h("s", { lang: "es", text: b.word }) : null, " ", h("span", { class: "muted" }, t("es.crossed", { reason: b.crossed })));
+        b.word ? h("s", { lang: "es", text: b.word }) : null, " ", h("span", { class: "muted" }, t("es.crossed", { reason: whyText(b.why, b.crossed) })));
     }
     const marks = [
       t("es.box_points", { points: b.points, cards: b.cards }),
       b.seals ? t("es.box_seals", { n: b.seals }) : null,
       ...Object.entries(b.devices).map(([d, w]) => `${this.deviceNamed(d)} ${w}`),
       b.rhyme ? t("es.box_rhyme", { word: b.rhyme, steps: b.steps }) : null,
-      ...Object.entries(b.refused).map(([d, why]) => t("es.box_refused", { device: this.deviceNamed(d), reason: why })),
+      // The reasons as messages (refused_why, by device code); a record made before them has
+      // only the English text (refused, by the device's Spanish name).
+      ...(b.refused_why && Object.keys(b.refused_why).length
+        ? Object.entries(b.refused_why).map(([d, why]) => t("es.box_refused", { device: this.device(d), reason: whyText(why) }))
+        : Object.entries(b.refused).map(([d, why]) => t("es.box_refused", { device: this.deviceNamed(d), reason: why }))),
     ].filter(Boolean);
     return h("li", { class: "box" }, h("span", { class: "n" }, `${turn}.`), " ", h("strong", { lang: "es", text: b.word }),
       b.category ? h("span", { class: "muted" }, ` (${this.cat(b.category)})`) : null, " ", h("small", {}, marks.join(" · ")));
