@@ -139,12 +139,15 @@ def test_each_word_of_a_write_is_judged_on_its_own() -> None:
     assert TOY.view(state, 1)["you"]["refused"] == [] and "CAS" not in str(TOY.view(state, 1))
     state = play(TOY, state, (0, Write(("PORTA",))))
     assert TOY.view(state, 0)["you"]["refused"] == []  # the last write's refusals only
-    with pytest.raises(IllegalMove, match="none of these 2 words") as caught:
+    assert refused[1]["message"] == "{word} is already on your list"
+    assert refused[1]["params"] == {"word": "CASA"}  # said in each reader's language
+    with pytest.raises(IllegalMove, match="none of these 2 words is accepted: CAS, GOTS") as caught:
         TOY.apply(state, 0, Write(("CAS", "GOTS")))
-    assert (
-        "CAS: four letters" in caught.value.reason
-        and "GOTS: GOTS is already" in caught.value.reason
-    )
+    # Each word's own refusal goes with it, as a message for the writer's screen.
+    assert [(r["word"], r["message"], r["params"]) for r in caught.value.params["refusals"]] == [
+        ("CAS", "four letters at least", {}),
+        ("GOTS", "{word} is already on your list", {"word": "GOTS"}),
+    ]
 
 
 def test_doubtful_words_go_to_the_vote_of_those_who_did_not_write_them() -> None:

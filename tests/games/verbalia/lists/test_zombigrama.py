@@ -110,6 +110,7 @@ def test_a_participle_as_an_adjective_goes_to_the_vote() -> None:
     assert state.voting and GAME.to_act(state) == [1, 2, 3]
     vote = GAME.view(state, 1)["votes"][0]
     assert vote["word"] == "DESAFIAT" and "adjective" in vote["reason"]
+    assert vote["doubt"] == "adjective"  # the screens say it: lists.doubt.adjective
     state = play(state, (1, Vote("DESAFIAT", True)), (2, Vote("DESAFIAT", True)))
     state = play(state, (3, Vote("DESAFIAT", False)))
     assert state.sheets[0][0] == [Entry("DESAFIAT", 3)]

@@ -24,6 +24,8 @@ from logomachy.games.verbalia.containing.engine import ContainGame
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
+RULES = "Barrinagrama: rules"  # the rule its refusals name (`ContainGame.rules`)
+
 
 class Barrinagrama(ContainGame):
     meta: ClassVar[GameMeta] = GameMeta(

@@ -191,13 +191,18 @@ class ContainGame(StagedGame[ContainState]):
         tiles, written = dictionary_word(move.word)
         wanted = [*state.taken, letter]
         if not holds(tiles, wanted, self.in_order):
-            how = "in the order they came out" if self.in_order else "(in any order)"
+            if self.in_order:
+                raise IllegalMove.of(
+                    "{written} does not contain {wanted} in the order they came out",
+                    rule=self.rules,
+                    written=written,
+                    wanted=" ".join(wanted),
+                )
             raise IllegalMove.of(
-                "{written} does not contain {wanted} {how}",
+                "{written} does not contain {wanted} (in any order)",
                 rule=self.rules,
                 written=written,
                 wanted=" ".join(wanted),
-                how=how,
             )
         used = {code(k.word) for k in state.said if k.round == state.round}
         if code(tiles) in used:
@@ -241,7 +246,7 @@ class ContainGame(StagedGame[ContainState]):
             Event(
                 "out",
                 f"Seat {seat + 1} is out of the round: {why}.",
-                {"seat": seat, "why": why},
+                {"seat": seat, "why": "passes" if why == "passes" else "time-up"},  # codes
             )
         )
         self._next_turn(state)

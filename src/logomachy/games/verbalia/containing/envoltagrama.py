@@ -23,6 +23,8 @@ from logomachy.games.verbalia.containing.engine import ContainGame
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
+RULES = "EnVoltagrama: rules"  # the rule its refusals name (`ContainGame.rules`)
+
 
 class EnVoltagrama(ContainGame):
     meta: ClassVar[GameMeta] = GameMeta(

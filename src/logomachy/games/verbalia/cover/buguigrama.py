@@ -14,6 +14,8 @@ from logomachy.games.verbalia.cover.engine import CoverGame
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
+RULES = "Buguigrama: rules"  # the rule its refusals name (`CoverGame.rules`)
+
 
 class Buguigrama(CoverGame):
     meta: ClassVar[GameMeta] = GameMeta(
@@ -36,7 +38,6 @@ class Buguigrama(CoverGame):
     )
     section: ClassVar[str] = "Buguigrama"
     moves_by: ClassVar[str] = "king"
-    joined: ClassVar[str] = "adjacent letters (orthogonally or diagonally)"
 
 
 GAME = register(Buguigrama())

@@ -13,6 +13,8 @@ from logomachy.games.verbalia.cover.engine import CoverGame
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
+RULES = "CaValcagrama: rules"  # the rule its refusals name (`CoverGame.rules`)
+
 
 class CaValcagrama(CoverGame):
     meta: ClassVar[GameMeta] = GameMeta(
@@ -35,7 +37,6 @@ class CaValcagrama(CoverGame):
     )
     section: ClassVar[str] = "CaValcagrama"
     moves_by: ClassVar[str] = "knight"
-    joined: ClassVar[str] = "a knight's move"
 
 
 GAME = register(CaValcagrama())

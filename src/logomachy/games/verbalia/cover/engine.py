@@ -131,7 +131,6 @@ class CoverGame(StagedGame[CoverState]):
 
     section: ClassVar[str]  # the rulebook section, named in refusals
     moves_by: ClassVar[str]  # "king" or "knight"
-    joined: ClassVar[str]  # how the rulebook says letters join, for refusals
     move_types = (Announce, Pass)
 
     @property
@@ -194,12 +193,14 @@ class CoverGame(StagedGame[CoverState]):
 
     def check_word(self, state: CoverState, word: str, cells: tuple[int, ...]) -> Claim:
         """The claim an announcement makes, or IllegalMove saying which rule it breaks."""
+        if not word.strip():
+            raise IllegalMove.of("announce a word", rule=self.rules)
         tiles = tiles_of(word)
         if tiles is None:
             raise IllegalMove.of(
                 "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
                 rule=LETTERS_RULE,
-                word=word.strip().upper() or "that",
+                word=word.strip().upper(),
             )
         if len(tiles) < MIN_LETTERS:
             raise IllegalMove.of(
@@ -225,11 +226,18 @@ class CoverGame(StagedGame[CoverState]):
         else:
             found = find_path(state.letters, state.covered, tiles, self.moves_by)
             if found is None:
+                # One message per way of joining letters (its words are the sentence's).
+                if self.moves_by == "knight":
+                    raise IllegalMove.of(
+                        "{written} cannot be read on the uncovered letters by a knight's move",
+                        rule=self.rules,
+                        written=written.upper(),
+                    )
                 raise IllegalMove.of(
-                    "{written} cannot be read on the uncovered letters by {joined}",
+                    "{written} cannot be read on the uncovered letters by adjacent letters "
+                    "(orthogonally or diagonally)",
                     rule=self.rules,
                     written=written.upper(),
-                    joined=self.joined,
                 )
             path = found
         return Claim(state.round, state.turn, written.upper(), path, points(len(tiles)))
@@ -267,12 +275,20 @@ class CoverGame(StagedGame[CoverState]):
                 )
         for a, b in pairwise(cells):
             if not adjacent(a, b, size, self.moves_by):
+                if self.moves_by == "knight":
+                    raise IllegalMove.of(
+                        "{cell} and {next} are not joined by a knight's move: words must be "
+                        "readable in order",
+                        rule=self.rules,
+                        cell=cell_name(a, size),
+                        next=cell_name(b, size),
+                    )
                 raise IllegalMove.of(
-                    "{cell} and {next} are not joined by {joined}: words must be readable in order",
+                    "{cell} and {next} are not joined by adjacent letters (orthogonally or "
+                    "diagonally): words must be readable in order",
                     rule=self.rules,
                     cell=cell_name(a, size),
                     next=cell_name(b, size),
-                    joined=self.joined,
                 )
 
     def _announce(self, state: CoverState, seat: int, move: Announce) -> None:
@@ -308,7 +324,11 @@ class CoverGame(StagedGame[CoverState]):
         state.passes += 1
         why = "time is up" if timed_out else "passes"
         state.log.append(
-            Event("pass", f"Seat {seat + 1} finds no word: {why}.", {"seat": seat, "why": why})
+            Event(
+                "pass",
+                f"Seat {seat + 1} finds no word: {why}.",
+                {"seat": seat, "why": "time-up" if timed_out else "passes"},  # codes
+            )
         )
         self._next_turn(state)
 

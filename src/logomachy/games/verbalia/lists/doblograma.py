@@ -139,8 +139,10 @@ class DoBlograma(ListGame[DoBlogramaState]):
     def _choose(self, state: DoBlogramaState, seat: int, move: Choose) -> None:
         tile = move.letter.strip().upper()
         if tile not in state.table:
+            if not tile:
+                raise IllegalMove.of("choose a letter on the table", rule=RULES)
             raise IllegalMove.of(
-                "there is no {letter} letter on the table", rule=RULES, letter=tile or "such"
+                "there is no {letter} letter on the table", rule=RULES, letter=tile
             )
         state.table.remove(tile)
         state.apart.append(tile)
@@ -165,9 +167,9 @@ class DoBlograma(ListGame[DoBlogramaState]):
         tile = move.letter.strip().upper()
         if options and tile not in options:
             raise IllegalMove.of(
-                "take one of {letters}: a letter of your word not asked for yet",
+                "take one of {choices}: a letter of your word not asked for yet",
                 rule=RULES,
-                letters=", ".join(options),
+                choices=options,
             )
         if not options and tile:
             raise IllegalMove.of("your word has no other letter left on the table", rule=RULES)
@@ -205,10 +207,7 @@ class DoBlograma(ListGame[DoBlogramaState]):
         missing = holds(tiles, state.others)
         if missing:
             raise IllegalMove.of(
-                "{word} lacks the letter {letters}",
-                rule=RULES,
-                word=written,
-                letters=", ".join(missing),
+                "{word} lacks the letter {letters}", rule=RULES, word=written, letters=missing
             )
         return written
 

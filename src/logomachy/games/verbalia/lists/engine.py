@@ -175,8 +175,9 @@ class ListState:
     round: int = 1
     lists: list[list[str]] = field(default_factory=list)  # this round's words, per seat
     done: list[bool] = field(default_factory=list)
-    # The last write's refused words, per seat (word, reason, rule): told to the writer only.
-    refused: list[list[tuple[str, str, str]]] = field(default_factory=list)
+    # The last write's refused words, per seat (word, reason, rule, message id, parameters):
+    # told to the writer only, in their language (the message), English in `reason`.
+    refused: list[list[tuple[str, str, str, str, dict[str, Any]]]] = field(default_factory=list)
     sheets: list[list[list[Entry]]] = field(default_factory=list)  # [round - 1][seat]
     over: bool = False
     log: list[Event] = field(default_factory=list)
@@ -227,6 +228,11 @@ class ListGame(StagedGame[S], Generic[S]):
 
     def doubt(self, state: S, word: str) -> str | None:
         return None
+
+    def doubt_code(self, state: S, word: str) -> str:
+        """What the referee doubts of a word put to the vote, as the screens say it
+        (`lists.doubt.<code>`: "citation", or the category asked); "" : no code."""
+        return ""
 
     def conflict(self, state: S, word: str, mine: list[str]) -> IllegalMove | None:
         if any(self.key(w) == self.key(word) for w in mine):
@@ -337,7 +343,9 @@ class ListGame(StagedGame[S], Generic[S]):
                     raise clash
                 reason = self.doubt(state, written)
                 if reason is not None and not isinstance(state, VotedListState):
-                    raise IllegalMove(reason, rule=self.rule)
+                    raise IllegalMove.of(
+                        "the dictionary cannot settle {word}", rule=self.rule, word=written
+                    )
             except IllegalMove as exc:
                 refused.append((word, exc))
                 continue
@@ -348,11 +356,14 @@ class ListGame(StagedGame[S], Generic[S]):
         if not added:
             if len(refused) == 1:
                 raise refused[0][1]
+            # Each word's own refusal goes with it (`refusals`, for the writer's screen to say
+            # in its language); the sentence names the words.
             raise IllegalMove.of(
-                "none of these {count} words is accepted: {reasons}",
+                "none of these {count} words is accepted: {words}",
                 rule=refused[0][1].rule,
                 count=len(refused),
-                reasons="; ".join(f"{w.upper()}: {exc.reason}" for w, exc in refused),
+                words=[w.strip().upper() for w, _ in refused],
+                refusals=[refusal_json(w, exc) for w, exc in refused],
             )
         if len(mine) > MOST_WORDS:
             raise IllegalMove.of(
@@ -361,7 +372,10 @@ class ListGame(StagedGame[S], Generic[S]):
         if isinstance(state, VotedListState):
             state.doubts.update(doubts)
         state.lists[seat] = mine
-        state.refused[seat] = [(w.strip().upper(), exc.reason, exc.rule) for w, exc in refused]
+        state.refused[seat] = [
+            (w.strip().upper(), exc.reason, exc.rule, exc.message, dict(exc.params))
+            for w, exc in refused
+        ]
 
     def _in_time(self, state: S, seat: int) -> None:
         if overtime(state) and time_factor(state.options, seat) == 1:
@@ -578,7 +592,8 @@ class ListGame(StagedGame[S], Generic[S]):
                 "words": list(state.lists[seat]),
                 "done": state.done[seat] if not state.over else True,
                 "refused": [
-                    {"word": w, "reason": why, "rule": rule} for w, why, rule in state.refused[seat]
+                    {"word": w, "reason": why, "rule": rule, "message": message, "params": params}
+                    for w, why, rule, message, params in state.refused[seat]
                 ],
             },
         }
@@ -592,6 +607,7 @@ class ListGame(StagedGame[S], Generic[S]):
                 {
                     "word": v.subject,
                     "reason": v.reason,
+                    "doubt": self.doubt_code(state, v.subject),
                     "voters": list(v.voters),
                     "voted": sorted(v.votes),
                     "accepted": v.accepted,
@@ -628,7 +644,7 @@ class ListGame(StagedGame[S], Generic[S]):
             s: {w for w in words if len(w) > 1} - public for s, words in enumerate(state.lists)
         }
         for s, refused in enumerate(state.refused):  # what a writer typed stays theirs
-            hidden[s] |= {w for w, _, _ in refused if len(w) > 2} - public
+            hidden[s] |= {w for w, *_ in refused if len(w) > 2} - public
         return {s: words for s, words in hidden.items() if words}
 
 
@@ -649,7 +665,30 @@ def _entry_view(entry: Entry) -> dict[str, Any]:
     }
     if isinstance(entry, NotedEntry) and entry.note:
         shown["note"] = entry.note
+        # The note as codes the screen says in its language (`lists.note.<code>`).
+        shown["notes"] = [NOTE_CODES.get(part, part) for part in entry.note.split(", ")]
     return shown
+
+
+#: A read-out note (the English kept in the score sheets, so that records replay to the same
+#: state) → its code for the screens (`lists.note.<code>`).
+NOTE_CODES = {
+    "voted out": "voted-out",
+    "the good letters alone": "only-good",
+    "only one writer +1": "one-writer",
+    "all the good letters +2": "all-good",
+    "most good letters": "most-good",
+}
+
+
+def refusal_json(word: str, exc: IllegalMove) -> dict[str, Any]:
+    """One word's refusal as a screen says it: the word, the message id and its parameters."""
+    return {
+        "word": word.strip().upper(),
+        "message": exc.message,
+        "params": dict(exc.params),
+        "rule": exc.rule,
+    }
 
 
 @lru_cache(maxsize=1 << 16)

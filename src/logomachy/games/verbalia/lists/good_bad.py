@@ -54,7 +54,7 @@ def refuse_bad(state: GoodBadState, written: str, tiles: tuple[str, ...], rule: 
     bad = bad_in(tiles, state.bad)
     if bad:
         raise IllegalMove.of(
-            "{written} has the bad letter {bad}", rule=rule, written=written, bad=", ".join(bad)
+            "{written} has the bad letter {bad}", rule=rule, written=written, bad=list(bad)
         )
 
 

@@ -137,6 +137,9 @@ class TaBugrama(ListGame[TaBugramaState]):
             return f"is {word} written as its category asks? The dictionary cannot say"
         return None
 
+    def doubt_code(self, state: TaBugramaState, word: str) -> str:
+        return "citation"  # lists.doubt.citation: "is {word} written as its category asks?"
+
     def conflict(self, state: TaBugramaState, word: str, mine: list[str]) -> IllegalMove | None:
         clash = super().conflict(state, word, mine)
         other = next((w for w in mine if same_entry(w, word)), None)

@@ -112,8 +112,10 @@ class Vermigrama(ListGame[VermigramaState]):
     def check_word(self, state: VermigramaState, word: str) -> str:
         """The word as it will be read out (the dictionary's spelling, upper case), or
         IllegalMove saying why it would score nothing."""
+        shown = word.strip().upper()
+        if not shown:
+            raise IllegalMove.of("write at least one word", rule=RULES)
         tiles = tiles_of(word)
-        shown = word.strip().upper() or "that"
         if tiles is None:
             raise IllegalMove.of(
                 "{shown} cannot be laid with Verbàlia's letters", rule=RULES, shown=shown

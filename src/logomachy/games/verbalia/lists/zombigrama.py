@@ -125,16 +125,27 @@ class ZomBigrama(ListGame[ZomBigramaState]):
                 "{written} lacks the letter {missing}",
                 rule=RULES,
                 written=written,
-                missing=", ".join(missing),
+                missing=list(missing),
             )
         category = self.category(state)
         if citation_form(written, category) == "no":
+            # One message per category: the category's name is a word of the sentence.
+            if category == "noun":
+                raise IllegalMove.of(
+                    "{written} is not a noun written in the singular",
+                    rule=CATEGORIES_RULE,
+                    written=written,
+                )
+            if category == "verb":
+                raise IllegalMove.of(
+                    "{written} is not a verb written in the infinitive",
+                    rule=CATEGORIES_RULE,
+                    written=written,
+                )
             raise IllegalMove.of(
-                "{written} is not a {category} written {citation}",
+                "{written} is not an adjective written in the masculine singular",
                 rule=CATEGORIES_RULE,
                 written=written,
-                category=category,
-                citation=CITATION[category],
             )
         return written
 
@@ -143,6 +154,9 @@ class ZomBigrama(ListGame[ZomBigramaState]):
         if citation_form(word, category) == "unknown":
             return f"is {word} a {category} ({CITATION[category]})? The dictionary cannot say"
         return None
+
+    def doubt_code(self, state: ZomBigramaState, word: str) -> str:
+        return self.category(state)  # lists.doubt.noun: "is {word} a noun (in the singular)?"
 
     def conflict(self, state: ZomBigramaState, word: str, mine: list[str]) -> IllegalMove | None:
         clash = super().conflict(state, word, mine)

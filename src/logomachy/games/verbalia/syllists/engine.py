@@ -161,7 +161,9 @@ class SyllableListGame(ListGame[S]):
     def check_word(self, state: S, word: str) -> str:
         """The word as it will be read out (Verbàlia spelling), or IllegalMove saying which
         rule it breaks."""
-        typed = fold(word) or "that"
+        typed = fold(word)
+        if not typed:
+            raise IllegalMove.of("write a word of two syllables or more", rule=self.rule)
         known = spelt_words().get(typed)
         if known is None:
             written = good_word(word)

@@ -63,6 +63,9 @@ def rusc_rows(cells: int) -> tuple[int, ...]:
     return tuple(2 * radius + 1 - abs(r) for r in range(-radius, radius + 1))
 
 
+RULES = "Ruscosíl·laB: rules"  # the rule its refusals name (`ListGame.rule`)
+
+
 @dataclass
 class RuscosillabState(SyllableListState):
     pass

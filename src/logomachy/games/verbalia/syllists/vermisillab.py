@@ -54,6 +54,9 @@ def wood_graph() -> Graph:
     return tuple(board.neighbours(t) for t in range(board.trees))
 
 
+RULES = "Vermisíl·laB: rules"  # the rule its refusals name (`ListGame.rule`)
+
+
 @dataclass
 class VermisillabState(SyllableListState):
     pass

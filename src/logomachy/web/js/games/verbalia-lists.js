@@ -4,7 +4,7 @@
 // which), the vote on words the referee could not settle, the last read-out with each word's
 // points and notes (cancelled or voted-out words struck through), and the scores.
 import { fill, h } from "../dom.js";
-import { t } from "../i18n.js";
+import { refusalText, t } from "../i18n.js";
 
 export function mount(root, ctx) {
   return new ListsScreen(root, ctx);
@@ -17,11 +17,13 @@ export class ListsScreen {
     this.msg = null;
     this.view = null;
     this.busy = false;
+    this.refusedAll = null; // a write refused whole: each word's own refusal ({word, message, params, rule})
     this.word = h("input", { id: "lists-word", class: "word-input", autocomplete: "off",
       autocapitalize: "characters", spellcheck: "false", maxlength: 400 });
   }
 
   update(msg) {
+    if (!this.msg || msg.view.round !== this.view.round) this.refusedAll = null;
     this.msg = msg;
     this.view = msg.view;
     const typing = document.activeElement === this.word;
@@ -43,7 +45,10 @@ export class ListsScreen {
       : this.word.value.split(/[\s,;]+/).filter(Boolean);
     if (!words.length || !words[0]) return;
     const reply = await this.send({ verb: "write", words });
+    this.refusedAll = reply && reply.type === "refused" && reply.params && reply.params.refusals
+      ? reply.params.refusals : null;
     if (reply && reply.type === "ack") { this.word.value = ""; this.render(); this.word.focus(); }
+    else if (this.refusedAll) this.render();
   }
 
   voting() { return Boolean(this.view.votes && this.view.votes.some((v) => v.accepted === null)); }
@@ -113,11 +118,18 @@ export class ListsScreen {
         h("button", { type: "submit", class: "primary", id: "write-btn" }, t(v.one_word ? "lists.say_it" : "lists.write_it")),
         h("button", { type: "button", id: "done-btn", onclick: () => this.send({ verb: "done" }) },
           t("lists.finished")))));
+    // Each refused word with its reason, in the reader's language (the message and its
+    // parameters; a rule id names the rulebook's section).
+    const names = this.ctx.names();
+    const why = (r) => (r.message ? refusalText(r, names) : r.reason);
     const refused = v.you.refused || [];
     if (refused.length) {
       box.append(h("p", { class: "error", id: "lists-refused", role: "status" },
         t(refused.length === 1 ? "lists.refused.one" : "lists.refused.many", { n: refused.length }), " ",
-        refused.map((r, i) => [i ? "; " : "", h("strong", { text: r.word }), ` (${r.reason})`])));
+        refused.map((r, i) => [i ? "; " : "", h("strong", { text: r.word }), ` (${why(r)})`])));
+    } else if (this.refusedAll) {
+      box.append(h("p", { class: "error", id: "lists-refused-all", role: "status" },
+        this.refusedAll.map((r, i) => [i ? "; " : "", h("strong", { text: r.word }), ` (${why(r)})`])));
     }
     return box;
   }
@@ -143,7 +155,8 @@ export class ListsScreen {
     const mine = v.you.to_vote;
     box.append(h("h2", { class: "small", text: t("lists.vote_head") }));
     if (!mine.length) { box.append(h("p", { class: "muted", text: t("lists.vote_wait") })); return box; }
-    const reasons = new Map(v.votes.map((b) => [b.word, b.reason]));
+    // What the referee doubts, said from its code (lists.doubt.<code>: the category asked).
+    const reasons = new Map(v.votes.map((b) => [b.word, b.doubt ? t(`lists.doubt.${b.doubt}`, { word: b.word }) : ""]));
     box.append(h("ul", { id: "lists-ballot" }, mine.map((word) => h("li", { dataset: { word } },
       h("strong", { text: word }), " ", h("span", { class: "muted", text: reasons.get(word) || "" }), " ",
       h("button", { type: "button", class: "primary vote-keep", onclick: () => this.send({ verb: "vote", word, accept: true }) },
@@ -174,9 +187,10 @@ export class ListsScreen {
         { n: v.read_out_round }) }) : null,
       last ? h("div", { id: "lists-read-out" }, last.map((row, seat) => h("p", {},
         h("strong", { text: `${this.name(seat)}: ` }),
-        row.length ? row.map((e, i) => [i ? ", " : "", e.cancelled || e.note === "voted out"
+        row.length ? row.map((e, i) => [i ? ", " : "", e.cancelled || (e.notes || []).includes("voted-out")
           ? h("s", { title: e.cancelled ? t("lists.cancelled") : t("lists.voted_out"), text: e.word })
-          : h("span", { title: e.note || "", text: `${e.word} (${e.points})` })]) : t("lists.no_words")))) : null,
+          : h("span", { title: (e.notes || []).map((n) => t(`lists.note.${n}`)).join(", "), text: `${e.word} (${e.points})` })])
+          : t("lists.no_words")))) : null,
       h("table", { class: "scores", id: "lists-scores" },
         h("caption", { text: t("lists.scores") }),
         h("tbody", {}, v.scores.map((s, seat) => h("tr", {},
