@@ -238,8 +238,8 @@ class LetterTycoonScreen {
       h("span", { class: "round" }, t("lt.turn", { n: v.turn + 1 })),
       v.final_round ? h("span", { class: "tag warn" }, t("lt.final_round")) : null,
       h("span", { class: "tag" }, goal),
-      h("span", { class: "tag" }, t("lt.deck", { n: v.deck })),
-      v.challenges === "automatic" ? h("span", { class: "tag" }, t("lt.auto_challenges", { n: v.retries })) : null,
+      h("span", { class: "tag" }, t("lt.factory_cards", { n: v.deck })),
+      v.challenges === "automatic" ? h("span", { class: "tag" }, t("lt.auto_retries", { n: v.retries })) : null,
       h("p", { class: "stage", id: "lt-stage", dataset: { stage: v.stage } }, this.stageText()));
   }
 
