@@ -120,7 +120,7 @@ def test_z_patent_adds_an_s_that_pays_no_royalty_and_cannot_buy_the_s_patent() -
     state = accepted(state, A, Play(("CATS",), ("hhhz",)))
     assert state.money[A] == 12  # four letters
     assert state.turn.stage == "buy"
-    with pytest.raises(IllegalMove, match="Capacidad de la patente Z"):
+    with pytest.raises(IllegalMove, match="Z patent ability"):
         GAME.apply(state, A, Buy("S"))
 
 

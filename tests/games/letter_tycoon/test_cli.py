@@ -76,7 +76,7 @@ def test_a_terminal_game_runs_to_the_end(variant: str) -> None:
     proc.stdin.close()
     assert proc.wait(timeout=30) == 0
     out = "".join(seen)
-    assert "Game over. Winner" in out, out[-2000:]
+    assert "Game over. Won by" in out, out[-2000:]
     assert "Refused" in out  # the impossible move
     # The first three cards of the first hand (seed 3: CEE) spell no word: a bot challenges
     # it, or the referee refuses it.

@@ -87,11 +87,19 @@ GOAL_VALUE, GOAL_VALUE_AND_COUNT = "value", "value-and-count"
 
 # Turn stages, in order.
 BUILD, CHALLENGE, BUY, DISCARD, PENALTY = "build", "challenge", "buy", "discard", "penalty"
-WINDOW = SimultaneousSpec("Desafíos de los jugadores", revisable=False)
+# The rulebook's sections a refusal names: English ids, translated (msgctxt "rule") into the
+# rulebook's own headings in es ("Turno del jugador", "Capacidad de la patente Q") and ca.
+RULE_TURN = "the player's turn"
+RULE_CHALLENGES = "challenges"
+RULE_PLAYER_CHALLENGES = "player challenges"
+RULE_Q = "Q patent ability"
+RULE_V = "V patent ability"
+RULE_X = "X patent ability"
+RULE_Z = "Z patent ability"
+RULE_ONCE = "patent abilities: once a turn"
+RULE_OPTIONS = "options"
 
-R_TURN = "Turno del jugador"
-R_CHALLENGE = "Desafíos"
-R_ROYALTY = "Derechos de autor"
+WINDOW = SimultaneousSpec(RULE_PLAYER_CHALLENGES, revisable=False)
 
 
 @dataclass
@@ -212,7 +220,12 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             edition = load_edition(str(options["edition"]))
             words = load_dictionary(str(options["dictionary"]))
         except (OSError, ValueError) as exc:
-            raise IllegalMove(str(exc), rule="options") from exc
+            # The loader's own explanation (a file's path, a line) is passed on as it is.
+            raise IllegalMove.of(
+                "the edition or dictionary cannot be loaded: {error}",
+                rule=RULE_OPTIONS,
+                error=str(exc),
+            ) from exc
         rng = Rng.from_seed(seed, "letter-tycoon")
         deck = Deck.shuffled(edition.deck(), rng)
         hands = [sorted(deck.draw(rng, HAND_SIZE)) for _ in range(seats)]
@@ -247,7 +260,10 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         active = (turn.seat,)
         if turn.stage == BUILD:
             return Stage(
-                BUILD, active, {Swap: self._swap, Play: self._play, Pass: self._pass}, rule=R_TURN
+                BUILD,
+                active,
+                {Swap: self._swap, Play: self._play, Pass: self._pass},
+                rule=RULE_TURN,
             )
         if turn.stage == CHALLENGE:
             assert turn.window is not None
@@ -256,13 +272,13 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
                 CHALLENGE,
                 turn.window.waiting(),
                 {ChallengeWord: self._challenge, Pass: self._no_challenge},
-                rule=R_CHALLENGE,
+                rule=RULE_CHALLENGES,
                 timer=Timer(f"challenge-{turn.number}", seconds, "challenge"),
                 time_up=self._challenge_time_up,
             )
         if turn.stage == BUY:
-            return Stage(BUY, active, {Buy: self._buy, Pass: self._no_buy}, rule=R_TURN)
-        return Stage(turn.stage, active, {Discard: self._discard}, rule=R_TURN)
+            return Stage(BUY, active, {Buy: self._buy, Pass: self._no_buy}, rule=RULE_TURN)
+        return Stage(turn.stage, active, {Discard: self._discard}, rule=RULE_TURN)
 
     def _pass(self, state: LetterTycoonState, seat: int, move: Pass) -> None:
         if state.turn.failed_attempts:
@@ -296,23 +312,17 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
     def _swap(self, state: LetterTycoonState, seat: int, move: Swap) -> None:
         letter = move.letter.upper()
         if state.patents.get("Q") != seat:
-            raise IllegalMove(
-                "swapping a card needs the Q patent", rule="Capacidad de la patente Q"
-            )
+            raise IllegalMove.of("swapping a card needs the Q patent", rule=RULE_Q)
         if state.turn.failed_attempts:
-            raise IllegalMove(
-                "the Q patent swaps a card to begin the turn, before any word",
-                rule="Capacidad de la patente Q",
+            raise IllegalMove.of(
+                "the Q patent swaps a card to begin the turn, before any word", rule=RULE_Q
             )
         if state.turn.swapped:
-            raise IllegalMove(
-                "you have swapped a card this turn already",
-                rule="Las habilidades de las patentes pueden usarse como máximo una vez por turno",
-            )
+            raise IllegalMove.of("you have swapped a card this turn already", rule=RULE_ONCE)
         if letter not in state.hands[seat]:
-            raise IllegalMove(f"you hold no {letter}", rule="Capacidad de la patente Q")
+            raise IllegalMove.of("you hold no {letter}", rule=RULE_Q, letter=letter)
         if not state.deck.draw_pile and not state.deck.discard_pile:
-            raise IllegalMove("the factory deck is empty", rule="Capacidad de la patente Q")
+            raise IllegalMove.of("the factory deck is empty", rule=RULE_Q)
         state.hands[seat].remove(letter)
         state.deck.discard([letter])
         drawn = state.deck.draw(state.rng, 1)
@@ -331,72 +341,72 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         words = tuple(w.upper() for w in move.words)
         sources = tuple(s.lower() for s in move.sources)
         if not words:
-            raise IllegalMove("name the word to build", rule=R_TURN)
+            raise IllegalMove.of("name the word to build", rule=RULE_TURN)
         if len(words) > 2 or (len(words) == 2 and "V" not in owned):
-            raise IllegalMove(
-                "only the V patent lets you build two words", rule="Capacidad de la patente V"
-            )
+            raise IllegalMove.of("only the V patent lets you build two words", rule=RULE_V)
         if len(sources) != len(words):
-            raise IllegalMove("give where each word's letters come from", rule="move format")
+            raise IllegalMove.of("give where each word's letters come from", rule="move format")
         copies = added = 0
         real: Counter[str] = Counter()
         for w, s in zip(words, sources, strict=True):
             if not w.isascii() or not w.isalpha():
-                raise IllegalMove(f"{w} is not a word of letters A-Z", rule=R_TURN)
+                raise IllegalMove.of("{word} is not a word of letters A-Z", rule=RULE_TURN, word=w)
             if len(s) != len(w) or set(s) - SOURCES:
-                raise IllegalMove(
-                    f"{w}: give one of h (hand), p (pool), x (X copy), z (Z's S) per letter",
+                raise IllegalMove.of(
+                    "{word}: give one of h (hand), p (pool), x (X copy), z (Z's S) per letter",
                     rule="move format",
+                    word=w,
                 )
             if len(w) < MIN_WORD:
-                raise IllegalMove(f"{w}: a word needs at least 3 letters", rule=R_TURN)
+                raise IllegalMove.of(
+                    "{word}: a word needs at least 3 letters", rule=RULE_TURN, word=w
+                )
             if HAND not in s:
-                raise IllegalMove(
-                    f"{w}: each word needs at least one card from your hand", rule=R_TURN
+                raise IllegalMove.of(
+                    "{word}: each word needs at least one card from your hand",
+                    rule=RULE_TURN,
+                    word=w,
                 )
             for i, (ch, src) in enumerate(zip(w, s, strict=True)):
                 if src == ADDED_S:
                     added += 1
                     if "Z" not in owned:
-                        raise IllegalMove(
-                            "adding an S needs the Z patent", rule="Capacidad de la patente Z"
-                        )
+                        raise IllegalMove.of("adding an S needs the Z patent", rule=RULE_Z)
                     if ch != "S" or i != len(w) - 1:
-                        raise IllegalMove(
-                            "the Z patent adds an S at the end of the word",
-                            rule="Capacidad de la patente Z",
+                        raise IllegalMove.of(
+                            "the Z patent adds an S at the end of the word", rule=RULE_Z
                         )
             real.update(ch for ch, src in zip(w, s, strict=True) if src in (HAND, POOL))
             for ch, src in zip(w, s, strict=True):
                 if src == COPY:
                     copies += 1
                     if "X" not in owned:
-                        raise IllegalMove(
-                            "using a card twice needs the X patent",
-                            rule="Capacidad de la patente X",
-                        )
+                        raise IllegalMove.of("using a card twice needs the X patent", rule=RULE_X)
                     # Reading: the copy repeats a card of this word or, with V, the first word.
                     if real[ch] == 0:
-                        raise IllegalMove(
-                            f"the X copy must repeat a card you play ({ch})",
-                            rule="Capacidad de la patente X",
+                        raise IllegalMove.of(
+                            "the X copy must repeat a card you play ({letter})",
+                            rule=RULE_X,
+                            letter=ch,
                         )
-        once = "Las habilidades de las patentes pueden usarse como máximo una vez por turno"
         if copies > 1 or added > 1:
-            raise IllegalMove("each patent ability works once a turn", rule=once)
+            raise IllegalMove.of("each patent ability works once a turn", rule=RULE_ONCE)
         if copies and sum(real.values()) < MIN_WORD:
-            raise IllegalMove(
-                "with a copied card you must play at least 3 real cards",
-                rule="Capacidad de la patente X",
+            raise IllegalMove.of(
+                "with a copied card you must play at least 3 real cards", rule=RULE_X
             )
         play = CheckedPlay(words, sources)
         short = play.from_source(HAND) - Counter(state.hands[seat])
         if short:
-            raise IllegalMove(f"your hand has no {', '.join(sorted(short))} for that", rule=R_TURN)
+            raise IllegalMove.of(
+                "your hand has no {letters} for that", rule=RULE_TURN, letters=sorted(short)
+            )
         short = play.from_source(POOL) - Counter(state.pool.cards())
         if short:
-            raise IllegalMove(
-                f"the community pool has no {', '.join(sorted(short))} for that", rule=R_TURN
+            raise IllegalMove.of(
+                "the community pool has no {letters} for that",
+                rule=RULE_TURN,
+                letters=sorted(short),
             )
         return play
 
@@ -552,17 +562,33 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         letter = move.letter.upper()
         cost = self.edition(state).costs.get(letter)
         if cost is None:
-            raise IllegalMove(f"there is no patent {move.letter!r}", rule=R_TURN)
+            raise IllegalMove.of(
+                "there is no patent '{letter}'", rule=RULE_TURN, letter=move.letter
+            )
         if letter not in state.turn.buyable:
-            rule = "Capacidad de la patente Z" if letter == "S" else R_TURN
-            raise IllegalMove(f"{letter} is not on a card of the word(s) you played", rule=rule)
+            if letter == "S":  # "No puede adquirir la patente de la S sin ... una carta S real"
+                raise IllegalMove.of(
+                    "{letter} is not on a card of the word(s) you played",
+                    rule=RULE_Z,
+                    letter=letter,
+                )
+            raise IllegalMove.of(
+                "{letter} is not on a card of the word(s) you played", rule=RULE_TURN, letter=letter
+            )
         if letter in state.patents:
-            raise IllegalMove(
-                f"seat {state.patents[letter] + 1} owns the {letter} patent", rule=R_TURN
+            raise IllegalMove.of(
+                "seat {seat} owns the {letter} patent",
+                rule=RULE_TURN,
+                seat=state.patents[letter] + 1,
+                letter=letter,
             )
         if state.money[seat] < cost:
-            raise IllegalMove(
-                f"the {letter} patent costs ${cost}; you have ${state.money[seat]}", rule=R_TURN
+            raise IllegalMove.of(
+                "the {letter} patent costs ${cost}; you have ${money}",
+                rule=RULE_TURN,
+                letter=letter,
+                cost=cost,
+                money=state.money[seat],
             )
         state.money[seat] -= cost
         state.bank += cost
@@ -582,10 +608,12 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
     def _discard(self, state: LetterTycoonState, seat: int, move: Discard) -> None:
         letters = [ch.upper() for ch in move.letters]
         if state.turn.stage == PENALTY and len(letters) != 1:
-            raise IllegalMove("discard exactly one card as the penalty", rule=R_CHALLENGE)
+            raise IllegalMove.of("discard exactly one card as the penalty", rule=RULE_CHALLENGES)
         short = Counter(letters) - Counter(state.hands[seat])
         if short:
-            raise IllegalMove(f"you hold no {', '.join(sorted(short))} to discard", rule=R_TURN)
+            raise IllegalMove.of(
+                "you hold no {letters} to discard", rule=RULE_TURN, letters=sorted(short)
+            )
         for ch in letters:
             state.hands[seat].remove(ch)
         state.deck.discard(letters)

@@ -29,6 +29,8 @@ from logomachy.kernel import IllegalMove
 if TYPE_CHECKING:
     pass
 
+RULE_TURN = "the player's turn"  # the same rulebook section as game.RULE_TURN
+
 USAGE = "play WORD[:sources] [WORD2[:sources]], swap L, pass, challenge, buy L, discard [LETTERS]"
 
 
@@ -67,7 +69,9 @@ def resolve_sources(
             elif copy_free and placed[ch]:
                 marks[i], copy_free = COPY, False
             else:
-                raise IllegalMove(f"no card left for the {ch} of {word}", rule="Turno del jugador")
+                raise IllegalMove.of(
+                    "no card left for the {letter} of {word}", rule=RULE_TURN, letter=ch, word=word
+                )
         result.append("".join(marks))
     return tuple(result)
 

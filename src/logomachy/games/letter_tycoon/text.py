@@ -4,6 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from babel import Locale
+from babel.numbers import format_currency, get_currency_symbol
+
+
+def money(amount: int, lang: str = "en") -> str:
+    """An amount of the game's dollars as `lang` writes money ("$5"; "5 $" in es and ca): the
+    language's CLDR currency pattern (Babel), no cents, the bare dollar sign. The screen does the
+    same with Intl.NumberFormat (web/js/games/letter-tycoon.js `money`) and the log's templates
+    (letter_tycoon.po) are written so; tests/games/letter_tycoon/test_i18n.py keeps all three
+    alike."""
+    pattern = Locale.parse(lang).currency_formats["standard"].pattern.split(";")[0]
+    pattern = pattern.replace(".00", "")
+    text = format_currency(amount, "USD", format=pattern, locale=lang, currency_digits=False)
+    return text.replace(get_currency_symbol("USD", lang), "$")
+
+
 PROMPTS = {
     "build": "play WORD (or WORD:sources), swap L (Q patent), or pass",
     "challenge": "challenge, or pass",
@@ -24,17 +40,17 @@ def render_view(view: dict[str, Any]) -> str:
         marker = ">" if s == view["active"] else " "
         lines.append(
             f"{marker} seat {s + 1}{' (you)' if s == view.get('seat') else ''}: "
-            f"${view['money'][s]}, {view['stock'][s]} stock, patents {mine or '-'} "
-            f"(${view['patent_values'][s]}) = {view['scores'][s]}"
+            f"{money(view['money'][s])}, {view['stock'][s]} stock, patents {mine or '-'} "
+            f"({money(view['patent_values'][s])}) = {view['scores'][s]}"
         )
     costs = view["costs"]
-    free = " ".join(f"{ch}${c}" for ch, c in costs.items() if ch not in owners)
+    free = " ".join(f"{ch}{money(c)}" for ch, c in costs.items() if ch not in owners)
     abilities = " ".join(view["abilities"])
     lines.append(f"  patents for sale: {free or 'none'}   (abilities: {abilities})")
     goal = view["goal"]
     count = f", at least {goal['min_patents']} of them" if goal["min_patents"] else ""
     lines.append(
-        f"  goal: patents worth ${goal['patent_value']}{count}"
+        f"  goal: patents worth {money(goal['patent_value'])}{count}"
         + ("   FINAL ROUND" if view["final_round"] else "")
     )
     pool = " ".join(ch or "_" for ch in view["pool"])

@@ -2,7 +2,7 @@
 // challenges, the 26 patents (buy one of a letter you just played), the end-of-turn discard,
 // and everyone's money, stock and patents against the goal. Only the seat's view is shown.
 import { append, clear, h } from "../dom.js";
-import { t } from "../i18n.js";
+import { language, t } from "../i18n.js";
 import { tile } from "../widgets/tiles.js";
 import { outcomeList } from "../widgets/outcome.js";
 import { scrollTable } from "../widgets/scroll-table.js";
@@ -14,6 +14,14 @@ export function mount(root, ctx) {
 const SOURCE_KEYS = { h: "lt.source.h", p: "lt.source.p", x: "lt.source.x", z: "lt.source.z" };
 // Log lines worth keeping in view for a turn after they happen.
 const OUTCOME_KINDS = ["challenge-won", "challenge-lost", "challenge-lost-bank", "refused", "refused-last", "penalty", "earn"];
+
+// Money, the one way each language writes it ("$5" in English, "5 $" in Spanish and Catalan):
+// CLDR's currency pattern through Intl.NumberFormat, the dollar sign without its country, no
+// cents. The log's templates (letter_tycoon.po) write it the same way; a test keeps them so.
+export function money(amount, lang = language()) {
+  return new Intl.NumberFormat(lang, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+}
 
 function counts(letters) {
   const c = new Map();
@@ -224,14 +232,14 @@ class LetterTycoonScreen {
   head() {
     const v = this.view;
     const goal = v.goal.min_patents
-      ? t("lt.goal", { value: v.goal.patent_value, n: v.goal.min_patents })
-      : t("lt.goal_value", { value: v.goal.patent_value });
+      ? t("lt.goal_patents", { value: money(v.goal.patent_value), n: v.goal.min_patents })
+      : t("lt.goal_worth", { value: money(v.goal.patent_value) });
     return h("div", { class: "round-head lt-head" },
       h("span", { class: "round" }, t("lt.turn", { n: v.turn + 1 })),
       v.final_round ? h("span", { class: "tag warn" }, t("lt.final_round")) : null,
       h("span", { class: "tag" }, goal),
-      h("span", { class: "tag" }, t("lt.deck", { n: v.deck })),
-      v.challenges === "automatic" ? h("span", { class: "tag" }, t("lt.auto_challenges", { n: v.retries })) : null,
+      h("span", { class: "tag" }, t("lt.factory_cards", { n: v.deck })),
+      v.challenges === "automatic" ? h("span", { class: "tag" }, t("lt.auto_retries", { n: v.retries })) : null,
       h("p", { class: "stage", id: "lt-stage", dataset: { stage: v.stage } }, this.stageText()));
   }
 
@@ -246,10 +254,10 @@ class LetterTycoonScreen {
     const d = e.data || {};
     const vars = { active: this.name(active), words: words.join(" + ") };
     if (e.kind === "challenge-won") return t("lt.outcome.challenge_won", { ...vars, name: this.name(d.challenger), unknown: (d.unknown || []).join(", ") });
-    if (e.kind === "challenge-lost" || e.kind === "challenge-lost-bank") return t("lt.outcome.challenge_lost", { ...vars, name: this.name(d.challenger) });
+    if (e.kind === "challenge-lost" || e.kind === "challenge-lost-bank") return t("lt.outcome.challenge_paid", { ...vars, name: this.name(d.challenger), cost: money(1) });
     if (e.kind === "refused" || e.kind === "refused-last") return t("lt.outcome.refused", { ...vars, unknown: (d.unknown || []).join(", ") });
     if (e.kind === "penalty") return t("lt.outcome.penalty", vars);
-    return t("lt.outcome.earn", { ...vars, money: d.money, stock: d.stock });
+    return t("lt.outcome.earned", { ...vars, money: money(d.money), stock: d.stock });
   }
 
   // The pool (everyone's) and your hand; in the build step clicking adds a card to the word.
@@ -278,7 +286,7 @@ class LetterTycoonScreen {
       }
       if (building && !this.swapping) pressed = inWord;
       return tile({ letter: ch, label, pressed, onclick, cls: `lt-card${inWord ? " used" : ""}${pressed && !building ? " chosen" : ""}`,
-        extra: o !== undefined ? [h("span", { class: `pip owner seat-${o}`, "aria-hidden": "true", title: this.name(o) })] : [h("span", { class: "cost", "aria-hidden": "true" }, `$${cost(ch)}`)] });
+        extra: o !== undefined ? [h("span", { class: `pip owner seat-${o}`, "aria-hidden": "true", title: this.name(o) })] : [h("span", { class: "cost", "aria-hidden": "true" }, money(cost(ch)))] });
     };
     const parts = [
       h("h2", { class: "small", id: "lt-pool-h" }, t("lt.pool")),
@@ -353,7 +361,7 @@ class LetterTycoonScreen {
     const parts = [h("p", { class: "reveal" }, t("lt.builds", { name: this.mine() ? t("lt.you") : active }), " ",
       h("strong", { class: "revealed-word", id: "lt-played-word", text: v.words.join(" + ") })), this.wordsOnTable()];
     if (v.to_act.includes(this.you())) {
-      parts.push(h("p", {}, t("lt.challenge_prompt", { cost: 1 })),
+      parts.push(h("p", {}, t("lt.challenge_cost", { cost: money(1) })),
         h("div", { class: "row" },
           h("button", { type: "button", class: "primary", id: "lt-allow", onclick: () => this.send({ verb: "pass" }) }, t("lt.allow")),
           h("button", { type: "button", id: "lt-challenge", onclick: () => this.send({ verb: "challenge" }) }, t("lt.challenge"))));
@@ -366,12 +374,11 @@ class LetterTycoonScreen {
   buyPanel() {
     const v = this.view;
     if (!this.mine()) return h("div", {}, this.wordsOnTable(), h("p", { class: "muted" }, t("lt.wait_buy", { name: this.name(v.active) })));
-    const money = v.money[this.you()];
     return h("div", {}, this.wordsOnTable(),
-      h("p", {}, t("lt.buy_help", { money })),
+      h("p", {}, t("lt.buy_prompt", { money: money(v.money[this.you()]) })),
       h("div", { class: "row lt-buy", role: "group", "aria-label": t("lt.buy_label") },
         v.buyable.map((ch) => h("button", { type: "button", class: "primary", dataset: { letter: ch }, id: `lt-buy-${ch}`,
-          onclick: () => this.send({ verb: "buy", letter: ch }) }, t("lt.buy", { letter: ch, cost: v.costs[ch] }))),
+          onclick: () => this.send({ verb: "buy", letter: ch }) }, t("lt.buy_button", { letter: ch, cost: money(v.costs[ch]) }))),
         h("button", { type: "button", id: "lt-no-buy", onclick: () => this.send({ verb: "pass" }) }, t("lt.no_buy"))));
   }
 
@@ -416,10 +423,10 @@ class LetterTycoonScreen {
         h("th", { scope: "row" }, h("span", { class: `pip seat-${s}`, "aria-hidden": "true" }), " ", this.name(s),
           s === v.active && v.stage !== "over" ? h("span", { class: "sr-only" }, ` (${t("lt.active")})`) : null,
           s === v.active && v.stage !== "over" ? h("span", { "aria-hidden": "true" }, " ◀") : null),
-        h("td", { class: "money" }, `$${v.money[s]}`),
+        h("td", { class: "money" }, money(v.money[s])),
         h("td", { class: "stock" }, String(v.stock[s])),
         h("td", { class: "patents" }, letters.length ? letters.join(" ") : "—"),
-        h("td", {}, `$${v.patent_values[s]}`, near ? " ★" : ""),
+        h("td", {}, money(v.patent_values[s]), near ? " ★" : ""),
         h("td", {}, String(v.hand_sizes[s])),
         h("td", { class: "total" }, String(v.scores[s])));
     });
@@ -442,11 +449,11 @@ class LetterTycoonScreen {
         const o = v.patents[ch];
         const ability = v.abilities.includes(ch);
         const can = buying && v.buyable.includes(ch);
-        const label = [t("lt.patent_label", { letter: ch, cost: v.costs[ch] }),
+        const label = [t("lt.patent_card", { letter: ch, cost: money(v.costs[ch]) }),
           ability ? t(`lt.ability.${ch}`) : null,
           o !== undefined ? t("lt.patent_of", { name: this.name(o) }) : t("lt.unowned"),
           can ? t("lt.can_buy") : null].filter(Boolean).join(" — ");
-        return tile({ letter: ch, points: `$${v.costs[ch]}`, label, cls: `${ability ? "special" : ""}${can ? " hl" : ""}${o !== undefined ? " owned" : ""}`,
+        return tile({ letter: ch, points: money(v.costs[ch]), label, cls: `${ability ? "special" : ""}${can ? " hl" : ""}${o !== undefined ? " owned" : ""}`,
           onclick: can ? () => this.send({ verb: "buy", letter: ch }) : undefined,
           extra: [ability ? h("span", { class: "spot", "aria-hidden": "true", title: t(`lt.ability.${ch}`) }, "✦") : null,
             o !== undefined ? h("span", { class: "pips", "aria-hidden": "true" }, h("span", { class: `pip seat-${o}`, title: this.name(o) })) : null] });
