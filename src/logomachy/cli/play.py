@@ -50,12 +50,13 @@ def run_play(args: argparse.Namespace) -> int:
             return 2
         bots = [make_bot(game.meta.id, args.strength) for _ in range(args.bots)]
         seed = args.seed if args.seed is not None else time.time_ns() % 1_000_000
-        name = args.name or say(ui, "cli.you")
+        name = args.name or say(ui, "table.seat_n", {"n": 1})
         seats = [SeatInfo(name, "human")] + [
             SeatInfo(bot_name(ui, i + 1, b.strength), f"bot:{b.strength}")
             for i, b in enumerate(bots)
         ]
-        lang = args.lang or (ui if ui in game.meta.languages else None)
+        several = len(game.meta.languages) > 1  # only those have a "lang" option
+        lang = args.lang or (ui if several and ui in game.meta.languages else None)
         match = Match(game, seats, parse_options(args.option, lang), seed)
     except KeyError:
         print(say(ui, "no game '{game}'", {"game": args.game}), file=sys.stderr)
