@@ -32,7 +32,7 @@ def test_preparation_twelve_markers_and_everyone_stakes_one() -> None:
     state = GAME.setup(4, {}, seed=1)
     assert state.markers == [MARKERS_EACH - 1] * 4 and state.pot == 4
     assert GAME.to_act(state) == [0] and GAME.timer(state) is None  # the setter thinks
-    with pytest.raises(IllegalMove, match="4-10 players"):
+    with pytest.raises(IllegalMove, match="4 to 10 players"):
         GAME.setup(3, {}, seed=1)
 
 

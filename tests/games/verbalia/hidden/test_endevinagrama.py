@@ -33,7 +33,7 @@ def test_preparation_eight_markers_each_and_the_spares_aside() -> None:
     assert state.markers == [MARKERS_EACH] * 4 and state.middle == 0
     assert state.spare == SET_MARKERS - 32
     assert GAME.to_act(state) == [0]  # the first player thinks of a word
-    with pytest.raises(IllegalMove, match="3-8 players"):
+    with pytest.raises(IllegalMove, match="3 to 8 players"):
         GAME.setup(2, {}, seed=1)
 
 

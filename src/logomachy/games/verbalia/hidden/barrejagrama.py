@@ -239,7 +239,9 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
     def check_answer(self, state: BarrejagramaState, word: str) -> str:
         """A finder's word as it will be read (upper case), or IllegalMove saying why it could
         not count."""
-        shown = word.strip().upper() or "that"
+        shown = word.strip().upper()
+        if not shown:
+            raise IllegalMove.of("say a word", rule=RULES)
         code = code_of(word)
         if not code or sorted(code) != sorted(state.code):
             raise IllegalMove.of(

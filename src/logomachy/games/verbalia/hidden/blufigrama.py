@@ -371,7 +371,9 @@ class Blufigrama(StagedGame[BlufigramaState]):
     # -- Rules: the longest word -------------------------------------------------------------------
     def check_word(self, state: BlufigramaState, seat: int, word: str) -> Claim:
         """A player's word with its length and own letters, or IllegalMove saying why not."""
-        shown = word.strip().upper() or "that"
+        shown = word.strip().upper()
+        if not shown:
+            raise IllegalMove.of("say a word", rule=RULES)
         code = code_of(word)
         if not code:
             raise IllegalMove.of(

@@ -184,10 +184,10 @@ class EndeVinagrama(StagedGame[EndeVinagramaState]):
     def _ask(self, state: EndeVinagramaState, seat: int, move: Ask) -> None:
         letter = move.letter.strip().upper()
         code = ALPHABET.spell(letter.lower()) if letter else None
+        if not letter:
+            raise IllegalMove.of("name a letter", rule=RULES)
         if code is None or len(code) != 1 or ALPHABET.tile_name(code) not in TILES:
-            raise IllegalMove.of(
-                "{letter} is not a letter of the set", rule="ABC L", letter=letter or "that"
-            )
+            raise IllegalMove.of("{letter} is not a letter of the set", rule="ABC L", letter=letter)
         letter = ALPHABET.tile_name(code)
         if letter in state.misses:
             raise IllegalMove.of(

@@ -92,7 +92,9 @@ def allowed(code: str, rule: str) -> str | None:
 def check_word(word: str, rule: str, section: str) -> tuple[tuple[str, ...], str]:
     """A setter's secret word: its tiles and its written form (upper case), or IllegalMove
     saying which rule refuses it."""
-    shown = word.strip().upper() or "that"
+    shown = word.strip().upper()
+    if not shown:
+        raise IllegalMove.of("say a word", rule=section)
     tiles = tiles_of(word)
     if tiles is None:
         raise IllegalMove.of(
@@ -112,11 +114,10 @@ def check_word(word: str, rule: str, section: str) -> tuple[tuple[str, ...], str
     for tile, n in Counter(tiles).items():
         if n > have[tile]:
             raise IllegalMove.of(
-                "the set has only {have} {tile} tile{plural}",
+                "the set has only {have} {tile} tiles",  # a plural entry, by {have}
                 rule=LETTERS_RULE,
                 have=have[tile],
                 tile=tile,
-                plural="s" if have[tile] > 1 else "",
             )
     code = code_of(word)
     if not written_forms(code):

@@ -54,4 +54,7 @@ class Bimemosillab(MemoryGame):
     kinds: ClassVar[tuple[str, ...]] = (ONE, TWO)
 
 
+# The rule its refusals name (`Bimemosillab.rules`), for the catalogue.
+RULES = f"{Bimemosillab.section}: rules"
+
 GAME = register(Bimemosillab())

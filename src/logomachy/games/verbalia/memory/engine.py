@@ -382,7 +382,9 @@ class MemoryGame(StagedGame[MemoryState]):
         form it, or IllegalMove saying why not."""
         pieces = self.turned_syllables(state)
         spelled = fold(word)
-        shown = spelled or "that"
+        shown = spelled or word.strip().upper()
+        if not shown:
+            raise IllegalMove.of("say a word", rule=self.rules)
         candidates = words_by_spelling().get(spelled, ())
         for form, syllables in candidates:
             if sorted(syllables) == sorted(pieces):
@@ -447,9 +449,7 @@ class MemoryGame(StagedGame[MemoryState]):
             )
         for colour in move.up:
             if colour not in COLOURS:
-                raise IllegalMove.of(
-                    "the colours are {colours}", rule=self.rules, colours=" and ".join(COLOURS)
-                )
+                raise IllegalMove.of("the colours are orange and green", rule=self.rules)
         for (s, c), colour in zip(doubles, move.up, strict=False):
             state.squares[s].up[c] = COLOURS.index(colour)
         in_play = self.turned_syllables(state)
@@ -664,12 +664,9 @@ class MemoryGame(StagedGame[MemoryState]):
         tokens = text.lower().split()
         verb = tokens[0] if tokens else ""
         if verb in (Turn.verb, Form.verb, Repico.verb) and len(tokens) == 1:
-            raise IllegalMove.of(
-                "'{verb}' needs {what}",
-                rule="move format",
-                verb=verb,
-                what="a cell" if verb == Turn.verb else "a word",
-            )
+            if verb == Turn.verb:
+                raise IllegalMove.of("'{verb}' needs a cell", rule="move format", verb=verb)
+            raise IllegalMove.of("'{verb}' needs a word", rule="move format", verb=verb)
         if verb != Turn.verb or len(tokens) > 3:
             return super().parse_move(state, seat, " ".join(tokens))
         square = "1" if len(tokens) == 2 else tokens[1]

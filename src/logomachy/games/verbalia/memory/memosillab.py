@@ -51,4 +51,7 @@ class Memosillab(MemoryGame):
     kinds: ClassVar[tuple[str, ...]] = (TWO,)
 
 
+# The rule its refusals name (`Memosillab.rules`), for the catalogue.
+RULES = f"{Memosillab.section}: rules"
+
 GAME = register(Memosillab())

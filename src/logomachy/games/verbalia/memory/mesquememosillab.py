@@ -57,4 +57,7 @@ class Mesquememosillab(MemoryGame):
     choose_up: ClassVar[bool] = True
 
 
+# The rule its refusals name (`Mesquememosillab.rules`), for the catalogue.
+RULES = f"{Mesquememosillab.section}: rules"
+
 GAME = register(Mesquememosillab())

@@ -70,4 +70,7 @@ class Rebimemosillab(MemoryGame):
     move_types: ClassVar[tuple[type[Move], ...]] = (Turn, Form, TurnDown, Repico, Stop)
 
 
+# The rule its refusals name (`Rebimemosillab.rules`), for the catalogue.
+RULES = f"{Rebimemosillab.section}: rules"
+
 GAME = register(Rebimemosillab())

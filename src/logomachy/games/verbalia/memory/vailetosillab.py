@@ -52,4 +52,7 @@ class Vailetosillab(MemoryGame):
     abc = Adaptations(division=True, short_syllables=True)  # ABC P; ABC I (no clock to double)
 
 
+# The rule its refusals name (`Vailetosillab.rules`), for the catalogue.
+RULES = f"{Vailetosillab.section}: rules"
+
 GAME = register(Vailetosillab())

@@ -50,4 +50,7 @@ class Bigrafosillab(PairListGame):
     target_default = POINTS_TO_WIN
 
 
+# The rule its refusals name (`Bigrafosillab.rule`), for the catalogue.
+RULES = f"{Bigrafosillab.section}: rules"
+
 GAME = register(Bigrafosillab())

@@ -195,10 +195,11 @@ def shape_words(shape: Shape, a: str, b: str, rule_p: bool) -> tuple[str, ...]:
     return tuple(sorted(by_letters.values(), key=lambda w: (-frequency(w), w)))
 
 
-def describe(shape: Shape, a: str, b: str) -> str:
-    if shape.letters == 1:
-        return f"{a}, a letter and {b} (or {b}, a letter and {a})"
-    return f"{a}, {b} and two letters, one of them between the syllables"
+# A word not of the shape: the refusal says the shape, one message per shape.
+NOT_OF_ONE_LETTER = "{word} is not made of {a}, a letter and {b} (or {b}, a letter and {a})"
+NOT_OF_TWO_LETTERS = (
+    "{word} is not made of {a}, {b} and two letters, one of them between the syllables"
+)
 
 
 def check_answer(shape: Shape, a: str, b: str, text: str, rule_p: bool, rules: str) -> str:
@@ -209,9 +210,9 @@ def check_answer(shape: Shape, a: str, b: str, text: str, rule_p: bool, rules: s
         raise IllegalMove.of("say a word", rule=rules)
     fits = shape.fits(folded, a, b) if set(folded) <= LETTERS else []
     if not fits:
-        raise IllegalMove.of(
-            "{word} is not made of {shape}", rule=rules, word=folded, shape=describe(shape, a, b)
-        )
+        if shape.letters == 1:
+            raise IllegalMove.of(NOT_OF_ONE_LETTER, rule=rules, word=folded, a=a, b=b)
+        raise IllegalMove.of(NOT_OF_TWO_LETTERS, rule=rules, word=folded, a=a, b=b)
     forms = forms_of(text)
     if not forms:
         raise not_a_word(folded)

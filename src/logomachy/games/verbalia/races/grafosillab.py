@@ -49,4 +49,7 @@ class Grafosillab(PairListGame):
     scored = "markers"
 
 
+# The rule its refusals name (`Grafosillab.rule`), for the catalogue.
+RULES = f"{Grafosillab.section}: rules"
+
 GAME = register(Grafosillab())

@@ -373,9 +373,9 @@ class Lligosillab(StagedGame[LligoState]):
         if tile(n).two_sided:
             if syllable not in sides:
                 raise IllegalMove.of(
-                    "choose the side to leave face up: {sides}",
+                    "choose the side to leave face up: {choices}",
                     rule=RULES,
-                    sides=" or ".join(sides),
+                    choices=list(sides),
                 )
             side = sides.index(syllable)
         else:
@@ -403,9 +403,9 @@ class Lligosillab(StagedGame[LligoState]):
         syllable = fold(move.syllable)
         there = [p for p in state.table if p.syllable == syllable]
         if not there:
-            raise IllegalMove.of(
-                "{syllable} is not on the table", rule=RULES, syllable=syllable or "that syllable"
-            )
+            if not syllable:
+                raise IllegalMove.of("name a syllable", rule=RULES)
+            raise IllegalMove.of("{syllable} is not on the table", rule=RULES, syllable=syllable)
         laid = there[0]  # equal syllables are the same syllable on a pile
         state.table.remove(laid)
         state.piles[seat].append(laid)

@@ -228,9 +228,9 @@ class Quadrisillab(StagedGame[QuadriState]):
         hand = state.hands[seat]
         mine = [n for n in hand if syllable in sides(n)]
         if not mine:
-            raise IllegalMove.of(
-                "you hold no {syllable} syllable", rule=RULES, syllable=syllable or "such"
-            )
+            if not syllable:
+                raise IllegalMove.of("name a syllable", rule=RULES)
+            raise IllegalMove.of("you hold no {syllable} syllable", rule=RULES, syllable=syllable)
         n = min(mine, key=lambda m: (len(sides(m)), m))  # a plain tile before a two-coloured
         hand.remove(n)
         state.middle.append(Left(n, seat))
@@ -254,9 +254,9 @@ class Quadrisillab(StagedGame[QuadriState]):
             )
         there = [x for x in state.middle if syllable in sides(x.tile)]
         if not there:
-            raise IllegalMove.of(
-                "{syllable} is not in the middle", rule=RULES, syllable=syllable or "that syllable"
-            )
+            if not syllable:
+                raise IllegalMove.of("name a syllable", rule=RULES)
+            raise IllegalMove.of("{syllable} is not in the middle", rule=RULES, syllable=syllable)
         left = min(there, key=lambda x: (len(sides(x.tile)), x.tile))
         state.middle.remove(left)
         state.hands[seat].append(left.tile)

@@ -17,14 +17,14 @@ export class LligoScreen extends RaceScreen {
   update(msg) {
     this.view = msg.view;
     const key = `${this.view.round}:${this.view.dealt}`;
-    if (key !== this.race) { this.race = key; this.refused = ""; }
+    if (key !== this.race) { this.race = key; this.refused = null; }
     this.render();
   }
 
   async move(move) {
     const reply = await this.send(move);
-    if (reply && reply.type === "refused") { this.refused = reply.reason; this.render(); }
-    else if (reply && reply.type === "ack") this.refused = "";
+    if (reply && reply.type === "refused") { this.refused = reply; this.render(); }
+    else if (reply && reply.type === "ack") this.refused = null;
   }
 
   stageText() {
@@ -67,7 +67,7 @@ export class LligoScreen extends RaceScreen {
           grabbing ? "lligo.take_tile" : "lligo.tile"))),
       grabbing ? h("p", { class: "actions" },
         h("button", { type: "button", id: "pass-btn", onclick: () => this.move({ verb: "pass" }) }, t("lligo.pass"))) : null,
-      h("p", { class: "muted", id: "race-refused", role: "status" }, this.refused),
+      h("p", { class: "muted", id: "race-refused", role: "status" }, this.refusedText()),
       this.piles(),
       this.readOut()]);
   }

@@ -35,14 +35,14 @@ export class QuadriScreen extends RaceScreen {
   async link() {
     const words = this.boxes.slice(0, this.view.words).map((b) => b.value.trim()).filter(Boolean);
     const reply = await this.send({ verb: "link", words });
-    if (reply && reply.type === "refused") { this.refused = reply.reason; this.render(); }
-    else if (reply && reply.type === "ack") this.refused = "";
+    if (reply && reply.type === "refused") { this.refused = reply; this.render(); }
+    else if (reply && reply.type === "ack") this.refused = null;
   }
 
   async move(verb, syllable) {
     const reply = await this.send({ verb, syllable });
-    if (reply && reply.type === "refused") { this.refused = reply.reason; this.render(); }
-    else if (reply && reply.type === "ack") this.refused = "";
+    if (reply && reply.type === "refused") { this.refused = reply; this.render(); }
+    else if (reply && reply.type === "ack") this.refused = null;
   }
 
   stageText() {
@@ -98,7 +98,7 @@ export class QuadriScreen extends RaceScreen {
       h("form", { class: "announce", onsubmit: submit },
         h("p", { class: "muted", text: t("quadri.help") }),
         h("div", { class: "quadri-words" }, this.boxes.slice(0, v.words)),
-        h("p", { class: "muted", id: "race-refused", role: "status" }, this.refused),
+        h("p", { class: "muted", id: "race-refused", role: "status" }, this.refusedText()),
         h("p", { class: "actions" },
           h("button", { type: "submit", class: "primary", id: "link-btn" }, t("quadri.link")),
           h("button", { type: "button", id: "pass-btn", onclick: () => this.send({ verb: "pass" }) }, t("quadri.wait")))));

@@ -3,7 +3,7 @@
 // and said (Enter); a refused one comes back with the referee's reason (a toast, and kept under
 // the box); "I give up" leaves the race. Between races the winning word stays in view.
 import { append, clear, h } from "../dom.js";
-import { t } from "../i18n.js";
+import { refusalText, t } from "../i18n.js";
 import { tile } from "../widgets/tiles.js";
 
 export function mount(root, ctx) {
@@ -16,7 +16,7 @@ export class RaceScreen {
     this.ctx = ctx;
     this.view = null;
     this.race = null;
-    this.refused = "";
+    this.refused = null;
     this.busy = false;
     this.word = h("input", { id: "race-word", class: "word-input", autocomplete: "off", autocapitalize: "characters",
       spellcheck: "false", maxlength: 40, "aria-describedby": "race-refused" });
@@ -24,7 +24,7 @@ export class RaceScreen {
 
   update(msg) {
     this.view = msg.view;
-    if (this.view.race !== this.race) { this.race = this.view.race; this.refused = ""; this.word.value = ""; }
+    if (this.view.race !== this.race) { this.race = this.view.race; this.refused = null; this.word.value = ""; }
     const typing = document.activeElement === this.word;
     this.render();
     if (typing || this.myTurn()) this.word.focus();
@@ -33,6 +33,10 @@ export class RaceScreen {
   name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
 
   myTurn() { return Boolean(this.view.you && this.view.you.to_act); }
+
+  // The last refusal, said in the reader's language at each drawing (a switch of language
+  // re-draws it): the server's message id, parameters and rule.
+  refusedText() { return this.refused ? refusalText(this.refused, this.ctx.names()) : ""; }
 
   async send(move) {
     if (this.busy) return null;
@@ -44,8 +48,8 @@ export class RaceScreen {
     const word = this.word.value.trim();
     if (!word) return;
     const reply = await this.send({ verb: "say", word });
-    if (reply && reply.type === "refused") { this.refused = reply.reason; this.render(); this.word.select(); }
-    else if (reply && reply.type === "ack") { this.refused = ""; this.word.value = ""; }
+    if (reply && reply.type === "refused") { this.refused = reply; this.render(); this.word.select(); }
+    else if (reply && reply.type === "ack") { this.refused = null; this.word.value = ""; }
   }
 
   shapeText() {
@@ -95,7 +99,7 @@ export class RaceScreen {
     box.append(h("form", { class: "announce", onsubmit: submit },
       h("label", { for: "race-word" }, t("races.type_label")),
       this.word,
-      h("p", { class: "muted", id: "race-refused", role: "status" }, this.refused),
+      h("p", { class: "muted", id: "race-refused", role: "status" }, this.refusedText()),
       h("p", { class: "actions" },
         h("button", { type: "submit", class: "primary", id: "say-btn" }, t("races.say")),
         h("button", { type: "button", id: "pass-btn", onclick: () => this.send({ verb: "pass" }) }, t("races.give_up")))));
@@ -127,7 +131,7 @@ export class PairListScreen extends RaceScreen {
   update(msg) {
     this.view = msg.view;
     const key = this.view.round;
-    if (key !== this.race) { this.race = key; this.refused = ""; this.word.value = ""; }
+    if (key !== this.race) { this.race = key; this.refused = null; this.word.value = ""; }
     const typing = document.activeElement === this.word;
     this.render();
     if (typing || this.myTurn()) this.word.focus();
@@ -137,8 +141,8 @@ export class PairListScreen extends RaceScreen {
     const word = this.word.value.trim();
     if (!word) return;
     const reply = await this.send({ verb: "write", words: [word] });
-    if (reply && reply.type === "refused") { this.refused = reply.reason; this.render(); this.word.select(); }
-    else if (reply && reply.type === "ack") { this.refused = ""; this.word.value = ""; this.render(); }
+    if (reply && reply.type === "refused") { this.refused = reply; this.render(); this.word.select(); }
+    else if (reply && reply.type === "ack") { this.refused = null; this.word.value = ""; this.render(); }
   }
 
   stageText() {
@@ -178,7 +182,7 @@ export class PairListScreen extends RaceScreen {
       h("form", { class: "announce", onsubmit: submit },
         h("label", { for: "race-word" }, t("races.type_label")),
         this.word,
-        h("p", { class: "muted", id: "race-refused", role: "status" }, this.refused),
+        h("p", { class: "muted", id: "race-refused", role: "status" }, this.refusedText()),
         h("p", { class: "actions" },
           h("button", { type: "submit", class: "primary", id: "say-btn" }, t("races.write_it")),
           h("button", { type: "button", id: "done-btn", onclick: () => this.send({ verb: "done" }) },
@@ -262,7 +266,7 @@ export class CleptoScreen extends RaceScreen {
       h("form", { class: "announce", onsubmit: submit },
         h("label", { for: "race-word" }, t("races.type_label")),
         this.word,
-        h("p", { class: "muted", id: "race-refused", role: "status" }, this.refused),
+        h("p", { class: "muted", id: "race-refused", role: "status" }, this.refusedText()),
         h("p", { class: "actions" },
           h("button", { type: "submit", class: "primary", id: "say-btn" }, t("races.say")),
           h("button", { type: "button", id: "pass-btn", onclick: () => this.send({ verb: "pass" }) },
