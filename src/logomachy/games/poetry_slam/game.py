@@ -460,7 +460,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
     # -- Setup ------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> PoetrySlamState:
         if options["wordsmith"] >= seats:
-            raise IllegalMove("the Wordsmith must be one of the players", rule=SETUP)
+            raise IllegalMove.of("the Wordsmith must be one of the players", rule=SETUP)
         edition = load_edition()
         rng = Rng.from_seed(seed, "poetry-slam")
         pile: dict[int, list[SpeedTile]] = {}
@@ -575,10 +575,10 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
 
     def _discard(self, state: PoetrySlamState, seat: int, move: Discard) -> None:
         if seat != state.wordsmith:
-            raise IllegalMove("only the Wordsmith may discard drawn letters", rule=WORD_PHASE)
+            raise IllegalMove.of("only the Wordsmith may discard drawn letters", rule=WORD_PHASE)
         chosen = [letter.upper() for letter in move.letters]
         if any(letter not in state.drawn for letter in chosen) or len(set(chosen)) < len(chosen):
-            raise IllegalMove("discard letters that were drawn this round", rule=WORD_PHASE)
+            raise IllegalMove.of("discard letters that were drawn this round", rule=WORD_PHASE)
         kept = tuple(letter for letter in state.drawn if letter not in chosen)
         state.letter_deck.discard(chosen)
         state.drawn = kept  # what `_draw_letter` must not draw again
@@ -606,9 +606,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         tile = next((t for t in state.middle if t.value == value), None)
         if tile is None:
             left = sorted({t.value for t in state.middle}, reverse=True)
-            raise IllegalMove(
-                f"there is no {value}-point Speed Tile left (left: {', '.join(map(str, left))})",
+            raise IllegalMove.of(
+                "there is no {value}-point Speed Tile left (left: {left})",
                 rule="Take Speed Tiles",
+                value=value,
+                left=", ".join(map(str, left)),
             )
         state.middle.remove(tile)
         state.line(seat).tile = tile
@@ -619,9 +621,9 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         if isinstance(move, Write):
             problem = words.malformed(word)
             if problem:
-                raise IllegalMove(problem, rule=WRITING)
+                raise problem
         if seat in state.writing.entries or seat in state.writing.passed:
-            raise IllegalMove("you have already finished this round", rule=WRITING)
+            raise IllegalMove.of("you have already finished this round", rule=WRITING)
         if not any(t.value == move.speed for t in state.middle):
             self._take_tile(state, seat, move.speed)  # raises with the tiles left
         if word:
@@ -679,7 +681,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         free = state.freeform[seat]
         problem = words.poem_problem(move.lines, line.word, free)
         if problem:
-            raise IllegalMove(problem, rule=FREEFORM if free else POETRY)
+            raise problem
         line.poem = words.poem_lines(move.lines)
         state.poet = seat
         state.guesses = []
@@ -694,9 +696,9 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
 
     def _guess(self, state: PoetrySlamState, seat: int, move: Guess | Pass) -> None:
         if seat == state.poet:
-            raise IllegalMove("the poet does not guess their own word", rule=POETRY)
+            raise IllegalMove.of("the poet does not guess their own word", rule=POETRY)
         if seat not in self.guessers(state):
-            raise IllegalMove("you get only one guess per poem", rule=POETRY)
+            raise IllegalMove.of("you get only one guess per poem", rule=POETRY)
         assert state.poet is not None
         poet = state.line(state.poet)
         early = state.stage is Phase.RECITE
@@ -705,7 +707,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         else:
             guess = words.normalise(move.word)
             if words.malformed(guess):
-                raise IllegalMove("guess a word", rule=POETRY)
+                raise IllegalMove.of("guess a word", rule=POETRY)
             correct = words.guess_is_right(guess, poet.word)
             state.guesses.append(Guessed(seat, guess, correct, early))
             state.said.append(guess)
@@ -783,8 +785,10 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         assert state.window is not None
         if move.guesser not in self.appealable(state):
             seats = ", ".join(str(s + 1) for s in self.appealable(state))
-            raise IllegalMove(
-                f"appeal the poet's call on a guess it decided (seat {seats})", rule=POETRY
+            raise IllegalMove.of(
+                "appeal the poet's call on a guess it decided (seat {seats})",
+                rule=POETRY,
+                seats=seats,
             )
         state.window.submit(seat, f"{move.guesser}:{move.reason.strip()[:300]}")
         if state.window.closed:
@@ -1016,13 +1020,16 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         tiers = state.owed.get(seat, [])
         chosen = [letter.upper() for letter in letters]
         if len(chosen) != len(tiers):
-            raise IllegalMove(f"cover {len(tiers)} letter(s)", rule=LETTER_LOSS)
+            raise IllegalMove.of("cover {count} letter", rule=LETTER_LOSS, count=len(tiers))
         covered = list(state.covered[seat])
         for tier, letter in zip(tiers, chosen, strict=True):
             allowed = self.loss_choices(covered, tier)
             if letter not in allowed:
-                raise IllegalMove(
-                    f"cover one of {' '.join(allowed)} for a tier-{tier} tile", rule=LETTER_LOSS
+                raise IllegalMove.of(
+                    "cover one of {letters} for a tier-{tier} tile",
+                    rule=LETTER_LOSS,
+                    letters=" ".join(allowed),
+                    tier=tier,
                 )
             covered.append(letter)
         state.covering.submit(seat, tuple(chosen))
@@ -1083,11 +1090,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
     def _snap(self, state: PoetrySlamState, seat: int, move: Snap) -> None:
         to = move.to
         if not 0 <= to < state.seats or to == seat:
-            raise IllegalMove("give your Snap to another poet", rule=SNAPS_RULE)
+            raise IllegalMove.of("give your Snap to another poet", rule=SNAPS_RULE)
         if state.snaps_left[seat] == 0:
-            raise IllegalMove("you have given all three Snaps", rule=SNAPS_RULE)
+            raise IllegalMove.of("you have given all three Snaps", rule=SNAPS_RULE)
         if state.snap_round[seat] == state.round:
-            raise IllegalMove("you may give only one Snap each round", rule=SNAPS_RULE)
+            raise IllegalMove.of("you may give only one Snap each round", rule=SNAPS_RULE)
         state.snaps_left[seat] -= 1
         state.snaps_received[to] += 1
         state.snap_round[seat] = state.round
