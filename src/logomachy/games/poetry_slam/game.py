@@ -512,7 +512,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             Event(
                 "freeform",
                 "Free verse: " + (", ".join(f"seat {s}" for s in chosen) or "nobody") + ".",
-                {"seats": [s - 1 for s in chosen]},
+                {"seats": [s - 1 for s in chosen], "count": len(chosen)},
             )
         )
         self._set_up_chips(state)
@@ -530,7 +530,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                     "Everyone covers a letter in tier(s) "
                     + ", ".join(map(str, state.setup_tiers))
                     + ".",
-                    {"tiers": state.setup_tiers},
+                    {
+                        "tiers": state.setup_tiers,
+                        "tier_list": ", ".join(map(str, state.setup_tiers)),
+                        "count": len(state.setup_tiers),
+                    },
                 )
             )
             self._start_covering(state, {s: list(state.setup_tiers) for s in range(seats)})
@@ -554,7 +558,12 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             Event(
                 "prompt",
                 f"Round {state.round}: {card.describe(state.drawn)}.",
-                {"round": state.round, "prompt": card.text, "letters": list(state.drawn)},
+                {
+                    "round": state.round,
+                    "prompt": card.text,
+                    "card": card.code,
+                    "letters": list(state.drawn),
+                },
             )
         )
         if card.wordsmith_may_discard:
@@ -586,10 +595,14 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         if chosen:
             state.log.append(
                 Event(
-                    "prompt",
+                    "discard",
                     f"The Wordsmith discards {' '.join(chosen)}: "
                     f"{self.card(state).describe(state.drawn)}.",
-                    {"discarded": chosen, "letters": list(state.drawn)},
+                    {
+                        "discarded": chosen,
+                        "letters": list(state.drawn),
+                        "card": self.card(state).code,
+                    },
                 )
             )
         self._start_writing(state)
@@ -640,7 +653,12 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 "finish",
                 f"Seat {seat + 1} {'wrote a word' if word else 'passed'} and took a "
                 f"{move.speed}-point Speed Tile.",
-                {"seat": seat, "speed": move.speed, "passed": not word},
+                {
+                    "seat": seat,
+                    "speed": move.speed,
+                    "passed": not word,
+                    "did": "finish-wrote" if word else "finish-passed",
+                },
             )
         )
         if state.writing.closed:
@@ -745,7 +763,16 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             Event(
                 "call",
                 f"Seat {state.poet + 1} calls seat {guess.seat + 1}'s {guess.word}: {verdict}.",
-                {"poet": state.poet, "seat": guess.seat, "word": guess.word, "right": bool(right)},
+                {
+                    "poet": state.poet,
+                    "seat": guess.seat,
+                    "word": guess.word,
+                    "right": bool(right),
+                    "seats": [state.poet],
+                    "call": "call-right"
+                    if right
+                    else ("call-not-it" if right is not None else "call-none"),
+                },
             )
         )
         if right:
@@ -846,20 +873,38 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         line.slams += check.slams
         right = next((g.seat for g in state.guesses if g.correct), None)
         note = " (the same word: 2 points)" if duplicate else ""
+        heard = "heard-duplicate" if duplicate else "heard-missed"
         if right is not None and not duplicate:
             note = f", guessed by seat {right + 1}"
+            heard = "heard-guessed"
+        elif line.poem is None and not duplicate:
+            heard = "heard-none"
         recited = f"Seat {seat + 1} recited: {' / '.join(line.poem)}. " if line.poem else ""
         state.log.append(
             Event(
                 "reveal",
                 f"{recited}Seat {seat + 1}'s word: {line.word}{note}."
                 + "".join(f" Slam: {s}." for s in check.slams),
-                {"seat": seat, "word": line.word, "slams": check.slams, "duplicate": duplicate},
+                {
+                    "seat": seat,
+                    "word": line.word,
+                    "slams": check.codes,
+                    "count": len(check.codes),
+                    "duplicate": duplicate,
+                    "heard": heard,
+                    "poem": " / ".join(line.poem) if line.poem else "—",
+                },
             )
         )
         if check.unclear:
             state.checks.insert(0, ("word", seat))
-            state.log.append(Event("unclear", check.unclear, {"seat": seat, "word": line.word}))
+            state.log.append(
+                Event(
+                    "unclear",
+                    check.unclear,
+                    {"seat": seat, "word": line.word, "doubt": check.doubt},
+                )
+            )
 
     def _run_checks(self, state: PoetrySlamState) -> None:
         """Votes owed after a poem: unclear words first, then the poem that scored."""
@@ -926,7 +971,9 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         word_vote = state.voting == "word"
         line = state.line(challenge.defendant)
         verdict = "accepted" if challenge.accepted else "rejected"
-        text = f"{challenge.subject} is {verdict}, {yes} to {len(challenge.votes) - yes}."
+        no = len(challenge.votes) - yes
+        text = f"{challenge.subject} is {verdict}, {yes} to {no}."
+        outcome = f"{'word' if word_vote else 'poem'}-{verdict}"
         if not challenge.accepted:
             if word_vote:
                 line.slams.append(f"{line.word} was voted not a valid word")
@@ -938,7 +985,18 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 line.poetry = 0
                 text += " No points for the poem."
         state.log.append(
-            Event("verdict", text, {"seat": challenge.defendant, "accepted": challenge.accepted})
+            Event(
+                "verdict",
+                text,
+                {
+                    "seat": challenge.defendant,
+                    "accepted": challenge.accepted,
+                    "word": challenge.subject,
+                    "outcome": outcome,
+                    "won": yes if challenge.accepted else no,
+                    "lost": no if challenge.accepted else yes,
+                },
+            )
         )
         self._run_checks(state)
 
@@ -948,11 +1006,14 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         guess = next(g for g in state.guesses if g.seat == state.appealed)
         state.appealed = None
         yes = sum(challenge.votes.values())
-        text = f"The poet's call on {guess.word} stands, {yes} to {len(challenge.votes) - yes}."
+        no = len(challenge.votes) - yes
+        text = f"The poet's call on {guess.word} stands, {yes} to {no}."
+        outcome = "call-stands"
         if not challenge.accepted:
             guess.overruled = True
             self._score_guess(state, guess, -1 if guess.called else 1)
             verdict = "not it" if guess.called else "right"
+            outcome = "overruled-not-it" if guess.called else "overruled-right"
             text = (
                 f"The table overrules the poet: {guess.word} is {verdict}, "
                 f"{len(challenge.votes) - yes} to {yes}."
@@ -961,7 +1022,15 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             Event(
                 "verdict",
                 text,
-                {"seat": guess.seat, "accepted": challenge.accepted, "appeal": True},
+                {
+                    "seat": guess.seat,
+                    "accepted": challenge.accepted,
+                    "appeal": True,
+                    "word": guess.word,
+                    "outcome": outcome,
+                    "won": yes if challenge.accepted else no,
+                    "lost": no if challenge.accepted else yes,
+                },
             )
         )
         state.challenge = None
@@ -1064,7 +1133,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 "Lost letters: "
                 + ", ".join(f"seat {s + 1} {' '.join(c)}" for s, c in enumerate(state.covered))
                 + ".",
-                {"covered": [list(c) for c in state.covered]},
+                {
+                    "covered": [list(c) for c in state.covered],
+                    "seats": list(range(state.seats)),
+                    "letters": [" ".join(c) or "—" for c in state.covered],
+                },
             )
         )
         if state.round:
@@ -1082,7 +1155,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 "end",
                 "The game is over. "
                 + ", ".join(f"seat {s + 1}: {p}" for s, p in enumerate(result.scores)),
-                {"scores": list(result.scores), "winners": list(result.winners)},
+                {
+                    "scores": list(result.scores),
+                    "winners": list(result.winners),
+                    "seats": list(result.winners),
+                },
             )
         )
 
@@ -1099,7 +1176,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.snaps_received[to] += 1
         state.snap_round[seat] = state.round
         state.log.append(
-            Event("snap", f"Seat {seat + 1} snaps for seat {to + 1}.", {"seat": seat, "to": to})
+            Event(
+                "snap",
+                f"Seat {seat + 1} snaps for seat {to + 1}.",
+                {"seat": seat, "to": to, "seats": [to]},
+            )
         )
 
     # -- Dispatch -----------------------------------------------------------------------------

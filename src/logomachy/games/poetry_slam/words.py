@@ -15,7 +15,11 @@ from logomachy.kernel import IllegalMove
 from logomachy.lexicon import Lexicon, LexiconError, lexicon
 
 # The rulebook's sections a refusal here names (game.py names them too).
-WRITING_RULE, POETRY_RULE, FREEFORM_RULE = "Writing Words", "Poetry Phase", "Freeform Poetry Variant"
+WRITING_RULE, POETRY_RULE, FREEFORM_RULE = (
+    "Writing Words",
+    "Poetry Phase",
+    "Freeform Poetry Variant",
+)
 
 MIN_LETTERS = 3
 MAX_CHARACTERS = 40
@@ -80,6 +84,8 @@ class WordCheck:
 
     slams: list[str] = field(default_factory=list)
     unclear: str = ""
+    codes: list[str] = field(default_factory=list)  # each Slam's reason as an id (the log's)
+    doubt: str = ""  # the unclear word's doubt as an id (`doubt_code`)
 
 
 def check_word(word: str, card: PromptCard, drawn: tuple[str, ...], covered: set[str]) -> WordCheck:
@@ -87,30 +93,50 @@ def check_word(word: str, card: PromptCard, drawn: tuple[str, ...], covered: set
     core = letters(word)
     if not matches_prompt(word, card, drawn):
         check.slams.append(f"{word} does not match the prompt {card.describe(drawn)}")
+        check.codes.append("slam-prompt")
     if "'" in word:
         check.slams.append(f"{word} is a contraction")
+        check.codes.append("slam-contraction")
     elif len(core) < MIN_LETTERS:
         check.slams.append(f"{word} has fewer than {MIN_LETTERS} letters")
+        check.codes.append("slam-short")
     else:
         check.unclear = dictionary_doubt(word)
+        check.doubt = doubt_code(word)
     lost = lost_letter_uses(word, covered, drawn)
     check.slams += [f"{word} uses a lost letter"] * lost
+    check.codes += ["slam-lost-letter"] * lost
     return check
+
+
+DOUBTS = {
+    "doubt-compound": "{word} is not in the dictionary as one word: is it a compound word?",
+    "doubt-no-dictionary": "the dictionary is not available: is {word} an English word?",
+    "doubt-unknown": "{word} is not in the dictionary: is it spelt right, and English?",
+    "doubt-no-vowel": "{word} has no vowel: is it a word, or an abbreviation?",
+}
+
+
+def doubt_code(word: str) -> str:
+    """Why the dictionary cannot settle `word` alone, as an id (a key of DOUBTS; "" when it
+    knows it as a common word)."""
+    parts = re.split(r"[ -]", word)
+    if len(parts) > 1:
+        return "doubt-compound"
+    lex = _english()
+    if lex is None:
+        return "doubt-no-dictionary"
+    if not lex.is_word(word.lower()):
+        return "doubt-unknown"
+    if not set(word) & VOWELS:
+        return "doubt-no-vowel"
+    return ""
 
 
 def dictionary_doubt(word: str) -> str:
     """Why the dictionary cannot settle `word` alone ("" when it knows it as a common word)."""
-    parts = re.split(r"[ -]", word)
-    if len(parts) > 1:
-        return f"{word} is not in the dictionary as one word: is it a compound word?"
-    lex = _english()
-    if lex is None:
-        return f"the dictionary is not available: is {word} an English word?"
-    if not lex.is_word(word.lower()):
-        return f"{word} is not in the dictionary: is it spelt right, and English?"
-    if not set(word) & VOWELS:
-        return f"{word} has no vowel: is it a word, or an abbreviation?"
-    return ""
+    code = doubt_code(word)
+    return DOUBTS[code].format(word=word) if code else ""
 
 
 def is_nonsense(word: str) -> bool:
@@ -166,9 +192,7 @@ def poem_lines(lines: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(line.strip() for line in lines if line.strip())
 
 
-def poem_problem(
-    lines: tuple[str, ...], word: str, freeform: bool = False
-) -> IllegalMove | None:
+def poem_problem(lines: tuple[str, ...], word: str, freeform: bool = False) -> IllegalMove | None:
     """Why a poem cannot be recited (Poetry Phase): a couplet is two lines, a free verse poem
     one or more (Freeform Poetry Variant); neither may contain the word, nor a BLANK for it."""
     said_lines = poem_lines(lines)

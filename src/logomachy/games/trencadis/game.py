@@ -692,8 +692,10 @@ class Trencadis(StagedGame[TrencadisState]):
                 {
                     "seat": challenger,
                     "defendant": state.placing,
-                    "reason": state.challenge.reason,
-                    "ground": ground,
+                    # The challenger's own words (the rule's name is `ground`'s, translated).
+                    "reason": reason,
+                    "ground": ground or "none",
+                    "word": state.challenge.subject,
                 },
             )
         )
@@ -1142,7 +1144,8 @@ class Trencadis(StagedGame[TrencadisState]):
                 "challenger": c.challenger,
                 "defendant": c.defendant,
                 "word": c.subject,
-                "reason": c.reason,
+                # The challenger's own words: the ground's default reason is the page's to say.
+                "reason": "" if c.reason == GROUNDS.get(state.ground) else c.reason,
                 "ground": state.ground or None,
                 "explanation": c.explanation,
                 "stage": c.stage.value,
