@@ -569,9 +569,7 @@ class Trencadis(StagedGame[TrencadisState]):
                     break
         return found
 
-    def spelling_refusal(
-        self, state: TrencadisState, seat: int, meant: str
-    ) -> IllegalMove | None:
+    def spelling_refusal(self, state: TrencadisState, seat: int, meant: str) -> IllegalMove | None:
         """Why `meant` cannot be the word `seat` meant to write (None: it can)."""
         written = state.answer(seat).word
         problem = self._malformed(state, meant)
@@ -579,9 +577,7 @@ class Trencadis(StagedGame[TrencadisState]):
             return problem
         lex = spelling.dictionary(state.language)
         if lex is None:
-            return IllegalMove.of(
-                "no dictionary is available to check spelling", rule=VALID_WORDS
-            )
+            return IllegalMove.of("no dictionary is available to check spelling", rule=VALID_WORDS)
         if spelling.knows(lex, written):
             return IllegalMove.of(
                 "{word} is spelled correctly: its tokens follow its own letters",
