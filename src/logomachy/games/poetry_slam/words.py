@@ -196,7 +196,6 @@ def poem_problem(lines: tuple[str, ...], word: str, freeform: bool = False) -> I
     """Why a poem cannot be recited (Poetry Phase): a couplet is two lines, a free verse poem
     one or more (Freeform Poetry Variant); neither may contain the word, nor a BLANK for it."""
     said_lines = poem_lines(lines)
-    rule = FREEFORM_RULE if freeform else POETRY_RULE
     if freeform:
         if not said_lines:
             return IllegalMove.of("a free verse poem has at least one line", rule=FREEFORM_RULE)
@@ -216,11 +215,14 @@ def poem_problem(lines: tuple[str, ...], word: str, freeform: bool = False) -> I
     said = set(re.findall(r"[A-Z]+", " ".join(said_lines).upper()))
     parts = {p for p in re.split(r"[ -]", word) if p}
     if word and (parts <= said or letters(word) in said):
-        return IllegalMove.of("the poem may not contain your word", rule=rule)
+        if freeform:
+            return IllegalMove.of("the poem may not contain your word", rule=FREEFORM_RULE)
+        return IllegalMove.of("the poem may not contain your word", rule=POETRY_RULE)
     if "BLANK" in said and "BLANK" not in parts:
-        return IllegalMove.of(
-            'players may not use a "Blank" in their poem to represent their word', rule=rule
-        )
+        blank = 'players may not use a "Blank" in their poem to represent their word'
+        if freeform:
+            return IllegalMove.of(blank, rule=FREEFORM_RULE)
+        return IllegalMove.of(blank, rule=POETRY_RULE)
     return None
 
 
