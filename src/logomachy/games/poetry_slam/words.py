@@ -219,10 +219,15 @@ def poem_problem(lines: tuple[str, ...], word: str, freeform: bool = False) -> I
             return IllegalMove.of("the poem may not contain your word", rule=FREEFORM_RULE)
         return IllegalMove.of("the poem may not contain your word", rule=POETRY_RULE)
     if "BLANK" in said and "BLANK" not in parts:
-        blank = 'players may not use a "Blank" in their poem to represent their word'
         if freeform:
-            return IllegalMove.of(blank, rule=FREEFORM_RULE)
-        return IllegalMove.of(blank, rule=POETRY_RULE)
+            return IllegalMove.of(
+                'players may not use a "Blank" in their poem to represent their word',
+                rule=FREEFORM_RULE,
+            )
+        return IllegalMove.of(
+            'players may not use a "Blank" in their poem to represent their word',
+            rule=POETRY_RULE,
+        )
     return None
 
 
