@@ -623,7 +623,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 "there is no {value}-point Speed Tile left (left: {left})",
                 rule="Take Speed Tiles",
                 value=value,
-                left=", ".join(map(str, left)),
+                left=left,
             )
         state.middle.remove(tile)
         state.line(seat).tile = tile
@@ -811,7 +811,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
     def _appeal(self, state: PoetrySlamState, seat: int, move: Appeal) -> None:
         assert state.window is not None
         if move.guesser not in self.appealable(state):
-            seats = ", ".join(str(s + 1) for s in self.appealable(state))
+            seats = [s + 1 for s in self.appealable(state)]
             raise IllegalMove.of(
                 "appeal the poet's call on a guess it decided (seat {seats})",
                 rule=POETRY,
@@ -1097,7 +1097,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 raise IllegalMove.of(
                     "cover one of {letters} for a tier-{tier} tile",
                     rule=LETTER_LOSS,
-                    letters=" ".join(allowed),
+                    letters=list(allowed),
                     tier=tier,
                 )
             covered.append(letter)

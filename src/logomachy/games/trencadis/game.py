@@ -634,7 +634,7 @@ class Trencadis(StagedGame[TrencadisState]):
             return IllegalMove.of(
                 "name a rule the word breaks: {grounds}",
                 rule=CHALLENGING,
-                grounds=", ".join(GROUNDS),
+                grounds=list(GROUNDS),
             )
         if ground == "spelling":
             return IllegalMove.of(
@@ -810,7 +810,7 @@ class Trencadis(StagedGame[TrencadisState]):
                 "({letters}), in order",
                 rule=PLACEMENT,
                 count=len(letters),
-                letters=" ".join(letters),
+                letters=list(letters),
             )
         for letter, spot in zip(letters, move.spots, strict=True):
             if spot not in self.spots_with(state, letter):
