@@ -17,6 +17,9 @@ sentence "X fits the prompt" is no case. Anything else is accepted.
 Errors: each judgment turns out wrong with a seeded, strength-dependent chance: `MISS` (letting
 a word it should reject pass) and `SLIP` (rejecting one it should accept). Easy misses often and
 slips now and then (never "always yes"); hard votes as an honest expert with rare slips.
+
+What a bot says (a challenge's reason, an explanation) is a message of the catalogue
+(namespace trencadis), said in the table's word language: a bot speaks the language it plays in.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from functools import lru_cache
 
 from logomachy.games.trencadis import TrencadisState
 from logomachy.games.trencadis.edition import load_edition
+from logomachy.i18n import LANGS, say
 from logomachy.kernel import Rng
 from logomachy.lexicon import Lexicon, LexiconError, lexicon
 
@@ -43,6 +47,12 @@ CHALLENGE_SLIP = {"easy": 0.04, "medium": 0.01, "hard": 0.0}  # challenging a wo
 
 # Grounds on which relatedness is what is being judged ("" = the challenger named no rule).
 RELATEDNESS_GROUNDS = frozenset({"unrelated", "other", ""})
+
+
+def _say(state: TrencadisState, msgid: str, **params: object) -> str:
+    """A bot's words, in the table's word language (English where the catalogue has none)."""
+    lang = state.language if state.language in LANGS else "en"
+    return say(lang, msgid, params)
 
 
 @dataclass(frozen=True)
@@ -81,7 +91,9 @@ def challenge_for(strength: str, state: TrencadisState, word: str, rng: Rng) -> 
     if found is not None:
         return ("", "") if rng.random() < MISS[strength] else found
     if rng.random() < CHALLENGE_SLIP[strength]:
-        return "unrelated", f"{word} has nothing to do with {state.prompt}"
+        return "unrelated", _say(
+            state, "{word} has nothing to do with {prompt}", word=word, prompt=state.prompt
+        )
     return "", ""
 
 
@@ -92,16 +104,35 @@ def explanation_for(state: TrencadisState, word: str) -> str:
         lex = lexicon(state.language)
         relation = _relation(lex, word.lower(), lex.normalise(prompt))
         if relation:
-            return f"{word} and {prompt}: the dictionary gives them as {relation}."
+            lang = state.language if state.language in LANGS else "en"
+            return _say(
+                state,
+                "{word} and {prompt}: the dictionary gives them as {relation}.",
+                word=word,
+                prompt=prompt,
+                relation=say(lang, relation, context="relation"),
+            )
         bridge = _bridge(lex, word.lower(), lex.normalise(prompt))
     except LexiconError:
         bridge = None
     if bridge:
-        return f"{word} goes with {bridge.upper()}, and {bridge.upper()} with {prompt}."
+        return _say(
+            state,
+            "{word} goes with {bridge}, and {bridge} with {prompt}.",
+            word=word,
+            bridge=bridge.upper(),
+            prompt=prompt,
+        )
     listed = [w for w in sorted(_card_words(state.language, prompt)) if w != word.lower()][:2]
     if listed:
-        return f"{word} belongs with {', '.join(w.upper() for w in listed)}: all about {prompt}."
-    return f"{word} is what {prompt} brings to mind."
+        return _say(
+            state,
+            "{word} belongs with {words}: all about {prompt}.",
+            word=word,
+            words=", ".join(w.upper() for w in listed),
+            prompt=prompt,
+        )
+    return _say(state, "{word} is what {prompt} brings to mind.", word=word, prompt=prompt)
 
 
 # -- the lexicon's refutations ---------------------------------------------------------------
@@ -118,13 +149,14 @@ def refutation(state: TrencadisState, word: str) -> tuple[str, str] | None:
             named = any(a.pos == "proper noun" for a in lex.analyses(word.capitalize()))
             if named or lex.frequency(folded) >= PROPER_NAME_ZIPF:
                 return None
-            return "not-a-word", f"{word} is not a word in this language"
+            return "not-a-word", _say(state, "{word} is not a word in this language", word=word)
         readings = lex.analyses(folded)
         variation = _variation(lex, state.prompt, folded)
     except LexiconError:
         return None
     if variation:
-        return "variation", variation
+        template, form, prompt = variation
+        return "variation", _say(state, template, word=form, prompt=prompt)
     if not readings:
         return None
     base = [
@@ -137,15 +169,25 @@ def refutation(state: TrencadisState, word: str) -> tuple[str, str] | None:
         return None
     plural = next((a for a in readings if a.number == "plural"), None)
     if plural is not None:
-        return "plural", f"{word} is a plural (write {plural.lemma.upper()})"
+        return "plural", _say(
+            state, "{word} is a plural (write {lemma})", word=word, lemma=plural.lemma.upper()
+        )
     lemma = readings[0].lemma.upper()
-    return "verb-form", f"{word} is not the base form of the verb (write {lemma})"
+    return "verb-form", _say(
+        state, "{word} is not the base form of the verb (write {lemma})", word=word, lemma=lemma
+    )
 
 
-def _variation(lex: Lexicon, prompt_text: str, form: str) -> str | None:
+# Why a word looks like a variation on the prompt (messages: {word} and {prompt}).
+COMPOUND = "{word} is a compound of the prompt {prompt}"
+DERIVATIVE = "{word} is a derivative of the prompt {prompt}"
+
+
+def _variation(lex: Lexicon, prompt_text: str, form: str) -> tuple[str, str, str] | None:
     """Why `form` looks like a variation on the prompt without being one of its inflections
     (those the referee refuses itself): a compound built on the prompt, or a derivative the
-    dictionary links to it that shares its stem. None when nothing suggests one."""
+    dictionary links to it that shares its stem, as (message, word, prompt). None when
+    nothing suggests one."""
     prompt = lex.normalise(prompt_text)
     if form == prompt:
         return None
@@ -160,11 +202,11 @@ def _variation(lex: Lexicon, prompt_text: str, form: str) -> str | None:
                 else ""
             )
             if len(rest) >= COMPOUND_PART and lex.is_word(rest):
-                return f"{form.upper()} is a compound of the prompt {prompt.upper()}"
+                return COMPOUND, form.upper(), prompt.upper()
     for stem in stems:
         shared = len(_common_prefix(stem, prompt))
         if shared >= min(STEM, len(prompt)) and stem in _derivatives(lex, prompt):
-            return f"{form.upper()} is a derivative of the prompt {prompt.upper()}"
+            return DERIVATIVE, form.upper(), prompt.upper()
     return None
 
 

@@ -39,7 +39,7 @@ def test_bots_write_a_word_from_the_prompt_card(strength: str) -> None:
         ("en", "RAN", "base form"),
         ("en", "XQZT", "not a word"),
         ("es", "NUBES", "plural"),
-        ("es", "CORRIENDO", "base form"),
+        ("es", "CORRIENDO", "infinitivo"),
         ("ca", "NÚVOLS", "plural"),
     ],
 )

@@ -39,7 +39,7 @@ def test_mosaic_size_and_special_card_by_language(seats: int, size: int, lang: s
 
 
 def test_player_count_and_options_are_checked() -> None:
-    with pytest.raises(IllegalMove, match="2-5 players"):
+    with pytest.raises(IllegalMove, match="2 to 5 players"):
         GAME.setup(6, {}, seed=0)
     with pytest.raises(IllegalMove, match="lang"):
         GAME.setup(3, {"lang": "fr"}, seed=0)

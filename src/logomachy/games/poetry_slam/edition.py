@@ -37,6 +37,17 @@ class PromptCard:
             return Pattern(at={self.at: drawn[0]}, min_len=max(3, self.at + 1, -self.at))
         return Pattern(contains="".join(drawn), min_len=3)
 
+    @property
+    def code(self) -> str:
+        """The card as an id ("second-letter", "last-letter", "contains-both"): its words are
+        the catalogue's ("poetry-slam.prompt.<code>", and the log's value labels)."""
+        if self.at is None:
+            return "contains-both"
+        ordinal = ("first", "second", "third", "fourth", "fifth")
+        if self.at >= 0:
+            return f"{ordinal[self.at]}-letter"
+        return "last-letter" if self.at == -1 else f"{ordinal[-self.at - 1]}-from-last"
+
     def describe(self, drawn: tuple[str, ...]) -> str:
         text = self.text
         for letter in drawn:

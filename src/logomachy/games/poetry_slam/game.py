@@ -460,7 +460,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
     # -- Setup ------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> PoetrySlamState:
         if options["wordsmith"] >= seats:
-            raise IllegalMove("the Wordsmith must be one of the players", rule=SETUP)
+            raise IllegalMove.of("the Wordsmith must be one of the players", rule=SETUP)
         edition = load_edition()
         rng = Rng.from_seed(seed, "poetry-slam")
         pile: dict[int, list[SpeedTile]] = {}
@@ -512,7 +512,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             Event(
                 "freeform",
                 "Free verse: " + (", ".join(f"seat {s}" for s in chosen) or "nobody") + ".",
-                {"seats": [s - 1 for s in chosen]},
+                {"seats": [s - 1 for s in chosen], "count": len(chosen)},
             )
         )
         self._set_up_chips(state)
@@ -530,7 +530,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                     "Everyone covers a letter in tier(s) "
                     + ", ".join(map(str, state.setup_tiers))
                     + ".",
-                    {"tiers": state.setup_tiers},
+                    {
+                        "tiers": state.setup_tiers,
+                        "tier_list": ", ".join(map(str, state.setup_tiers)),
+                        "count": len(state.setup_tiers),
+                    },
                 )
             )
             self._start_covering(state, {s: list(state.setup_tiers) for s in range(seats)})
@@ -554,7 +558,12 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             Event(
                 "prompt",
                 f"Round {state.round}: {card.describe(state.drawn)}.",
-                {"round": state.round, "prompt": card.text, "letters": list(state.drawn)},
+                {
+                    "round": state.round,
+                    "prompt": card.text,
+                    "card": card.code,
+                    "letters": list(state.drawn),
+                },
             )
         )
         if card.wordsmith_may_discard:
@@ -575,10 +584,10 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
 
     def _discard(self, state: PoetrySlamState, seat: int, move: Discard) -> None:
         if seat != state.wordsmith:
-            raise IllegalMove("only the Wordsmith may discard drawn letters", rule=WORD_PHASE)
+            raise IllegalMove.of("only the Wordsmith may discard drawn letters", rule=WORD_PHASE)
         chosen = [letter.upper() for letter in move.letters]
         if any(letter not in state.drawn for letter in chosen) or len(set(chosen)) < len(chosen):
-            raise IllegalMove("discard letters that were drawn this round", rule=WORD_PHASE)
+            raise IllegalMove.of("discard letters that were drawn this round", rule=WORD_PHASE)
         kept = tuple(letter for letter in state.drawn if letter not in chosen)
         state.letter_deck.discard(chosen)
         state.drawn = kept  # what `_draw_letter` must not draw again
@@ -586,10 +595,14 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         if chosen:
             state.log.append(
                 Event(
-                    "prompt",
+                    "discard",
                     f"The Wordsmith discards {' '.join(chosen)}: "
                     f"{self.card(state).describe(state.drawn)}.",
-                    {"discarded": chosen, "letters": list(state.drawn)},
+                    {
+                        "discarded": chosen,
+                        "letters": list(state.drawn),
+                        "card": self.card(state).code,
+                    },
                 )
             )
         self._start_writing(state)
@@ -606,9 +619,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         tile = next((t for t in state.middle if t.value == value), None)
         if tile is None:
             left = sorted({t.value for t in state.middle}, reverse=True)
-            raise IllegalMove(
-                f"there is no {value}-point Speed Tile left (left: {', '.join(map(str, left))})",
+            raise IllegalMove.of(
+                "there is no {value}-point Speed Tile left (left: {left})",
                 rule="Take Speed Tiles",
+                value=value,
+                left=left,
             )
         state.middle.remove(tile)
         state.line(seat).tile = tile
@@ -619,9 +634,9 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         if isinstance(move, Write):
             problem = words.malformed(word)
             if problem:
-                raise IllegalMove(problem, rule=WRITING)
+                raise problem
         if seat in state.writing.entries or seat in state.writing.passed:
-            raise IllegalMove("you have already finished this round", rule=WRITING)
+            raise IllegalMove.of("you have already finished this round", rule=WRITING)
         if not any(t.value == move.speed for t in state.middle):
             self._take_tile(state, seat, move.speed)  # raises with the tiles left
         if word:
@@ -638,7 +653,12 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 "finish",
                 f"Seat {seat + 1} {'wrote a word' if word else 'passed'} and took a "
                 f"{move.speed}-point Speed Tile.",
-                {"seat": seat, "speed": move.speed, "passed": not word},
+                {
+                    "seat": seat,
+                    "speed": move.speed,
+                    "passed": not word,
+                    "did": "finish-wrote" if word else "finish-passed",
+                },
             )
         )
         if state.writing.closed:
@@ -679,7 +699,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         free = state.freeform[seat]
         problem = words.poem_problem(move.lines, line.word, free)
         if problem:
-            raise IllegalMove(problem, rule=FREEFORM if free else POETRY)
+            raise problem
         line.poem = words.poem_lines(move.lines)
         state.poet = seat
         state.guesses = []
@@ -694,9 +714,9 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
 
     def _guess(self, state: PoetrySlamState, seat: int, move: Guess | Pass) -> None:
         if seat == state.poet:
-            raise IllegalMove("the poet does not guess their own word", rule=POETRY)
+            raise IllegalMove.of("the poet does not guess their own word", rule=POETRY)
         if seat not in self.guessers(state):
-            raise IllegalMove("you get only one guess per poem", rule=POETRY)
+            raise IllegalMove.of("you get only one guess per poem", rule=POETRY)
         assert state.poet is not None
         poet = state.line(state.poet)
         early = state.stage is Phase.RECITE
@@ -705,7 +725,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         else:
             guess = words.normalise(move.word)
             if words.malformed(guess):
-                raise IllegalMove("guess a word", rule=POETRY)
+                raise IllegalMove.of("guess a word", rule=POETRY)
             correct = words.guess_is_right(guess, poet.word)
             state.guesses.append(Guessed(seat, guess, correct, early))
             state.said.append(guess)
@@ -743,7 +763,16 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             Event(
                 "call",
                 f"Seat {state.poet + 1} calls seat {guess.seat + 1}'s {guess.word}: {verdict}.",
-                {"poet": state.poet, "seat": guess.seat, "word": guess.word, "right": bool(right)},
+                {
+                    "poet": state.poet,
+                    "seat": guess.seat,
+                    "word": guess.word,
+                    "right": bool(right),
+                    "seats": [state.poet],
+                    "call": "call-right"
+                    if right
+                    else ("call-not-it" if right is not None else "call-none"),
+                },
             )
         )
         if right:
@@ -782,9 +811,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
     def _appeal(self, state: PoetrySlamState, seat: int, move: Appeal) -> None:
         assert state.window is not None
         if move.guesser not in self.appealable(state):
-            seats = ", ".join(str(s + 1) for s in self.appealable(state))
-            raise IllegalMove(
-                f"appeal the poet's call on a guess it decided (seat {seats})", rule=POETRY
+            seats = [s + 1 for s in self.appealable(state)]
+            raise IllegalMove.of(
+                "appeal the poet's call on a guess it decided (seat {seats})",
+                rule=POETRY,
+                seats=seats,
             )
         state.window.submit(seat, f"{move.guesser}:{move.reason.strip()[:300]}")
         if state.window.closed:
@@ -842,20 +873,38 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         line.slams += check.slams
         right = next((g.seat for g in state.guesses if g.correct), None)
         note = " (the same word: 2 points)" if duplicate else ""
+        heard = "heard-duplicate" if duplicate else "heard-missed"
         if right is not None and not duplicate:
             note = f", guessed by seat {right + 1}"
+            heard = "heard-guessed"
+        elif line.poem is None and not duplicate:
+            heard = "heard-none"
         recited = f"Seat {seat + 1} recited: {' / '.join(line.poem)}. " if line.poem else ""
         state.log.append(
             Event(
                 "reveal",
                 f"{recited}Seat {seat + 1}'s word: {line.word}{note}."
                 + "".join(f" Slam: {s}." for s in check.slams),
-                {"seat": seat, "word": line.word, "slams": check.slams, "duplicate": duplicate},
+                {
+                    "seat": seat,
+                    "word": line.word,
+                    "slams": check.codes,
+                    "count": len(check.codes),
+                    "duplicate": duplicate,
+                    "heard": heard,
+                    "poem": " / ".join(line.poem) if line.poem else "—",
+                },
             )
         )
         if check.unclear:
             state.checks.insert(0, ("word", seat))
-            state.log.append(Event("unclear", check.unclear, {"seat": seat, "word": line.word}))
+            state.log.append(
+                Event(
+                    "unclear",
+                    check.unclear,
+                    {"seat": seat, "word": line.word, "doubt": check.doubt},
+                )
+            )
 
     def _run_checks(self, state: PoetrySlamState) -> None:
         """Votes owed after a poem: unclear words first, then the poem that scored."""
@@ -922,7 +971,9 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         word_vote = state.voting == "word"
         line = state.line(challenge.defendant)
         verdict = "accepted" if challenge.accepted else "rejected"
-        text = f"{challenge.subject} is {verdict}, {yes} to {len(challenge.votes) - yes}."
+        no = len(challenge.votes) - yes
+        text = f"{challenge.subject} is {verdict}, {yes} to {no}."
+        outcome = f"{'word' if word_vote else 'poem'}-{verdict}"
         if not challenge.accepted:
             if word_vote:
                 line.slams.append(f"{line.word} was voted not a valid word")
@@ -934,7 +985,18 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 line.poetry = 0
                 text += " No points for the poem."
         state.log.append(
-            Event("verdict", text, {"seat": challenge.defendant, "accepted": challenge.accepted})
+            Event(
+                "verdict",
+                text,
+                {
+                    "seat": challenge.defendant,
+                    "accepted": challenge.accepted,
+                    "word": challenge.subject,
+                    "outcome": outcome,
+                    "won": yes if challenge.accepted else no,
+                    "lost": no if challenge.accepted else yes,
+                },
+            )
         )
         self._run_checks(state)
 
@@ -944,11 +1006,14 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         guess = next(g for g in state.guesses if g.seat == state.appealed)
         state.appealed = None
         yes = sum(challenge.votes.values())
-        text = f"The poet's call on {guess.word} stands, {yes} to {len(challenge.votes) - yes}."
+        no = len(challenge.votes) - yes
+        text = f"The poet's call on {guess.word} stands, {yes} to {no}."
+        outcome = "call-stands"
         if not challenge.accepted:
             guess.overruled = True
             self._score_guess(state, guess, -1 if guess.called else 1)
             verdict = "not it" if guess.called else "right"
+            outcome = "overruled-not-it" if guess.called else "overruled-right"
             text = (
                 f"The table overrules the poet: {guess.word} is {verdict}, "
                 f"{len(challenge.votes) - yes} to {yes}."
@@ -957,7 +1022,15 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             Event(
                 "verdict",
                 text,
-                {"seat": guess.seat, "accepted": challenge.accepted, "appeal": True},
+                {
+                    "seat": guess.seat,
+                    "accepted": challenge.accepted,
+                    "appeal": True,
+                    "word": guess.word,
+                    "outcome": outcome,
+                    "won": yes if challenge.accepted else no,
+                    "lost": no if challenge.accepted else yes,
+                },
             )
         )
         state.challenge = None
@@ -1016,13 +1089,16 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         tiers = state.owed.get(seat, [])
         chosen = [letter.upper() for letter in letters]
         if len(chosen) != len(tiers):
-            raise IllegalMove(f"cover {len(tiers)} letter(s)", rule=LETTER_LOSS)
+            raise IllegalMove.of("cover {count} letter", rule=LETTER_LOSS, count=len(tiers))
         covered = list(state.covered[seat])
         for tier, letter in zip(tiers, chosen, strict=True):
             allowed = self.loss_choices(covered, tier)
             if letter not in allowed:
-                raise IllegalMove(
-                    f"cover one of {' '.join(allowed)} for a tier-{tier} tile", rule=LETTER_LOSS
+                raise IllegalMove.of(
+                    "cover one of {letters} for a tier-{tier} tile",
+                    rule=LETTER_LOSS,
+                    letters=list(allowed),
+                    tier=tier,
                 )
             covered.append(letter)
         state.covering.submit(seat, tuple(chosen))
@@ -1057,7 +1133,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 "Lost letters: "
                 + ", ".join(f"seat {s + 1} {' '.join(c)}" for s, c in enumerate(state.covered))
                 + ".",
-                {"covered": [list(c) for c in state.covered]},
+                {
+                    "covered": [list(c) for c in state.covered],
+                    "seats": list(range(state.seats)),
+                    "letters": [" ".join(c) or "—" for c in state.covered],
+                },
             )
         )
         if state.round:
@@ -1075,7 +1155,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 "end",
                 "The game is over. "
                 + ", ".join(f"seat {s + 1}: {p}" for s, p in enumerate(result.scores)),
-                {"scores": list(result.scores), "winners": list(result.winners)},
+                {
+                    "scores": list(result.scores),
+                    "winners": list(result.winners),
+                    "seats": list(result.winners),
+                },
             )
         )
 
@@ -1083,16 +1167,20 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
     def _snap(self, state: PoetrySlamState, seat: int, move: Snap) -> None:
         to = move.to
         if not 0 <= to < state.seats or to == seat:
-            raise IllegalMove("give your Snap to another poet", rule=SNAPS_RULE)
+            raise IllegalMove.of("give your Snap to another poet", rule=SNAPS_RULE)
         if state.snaps_left[seat] == 0:
-            raise IllegalMove("you have given all three Snaps", rule=SNAPS_RULE)
+            raise IllegalMove.of("you have given all three Snaps", rule=SNAPS_RULE)
         if state.snap_round[seat] == state.round:
-            raise IllegalMove("you may give only one Snap each round", rule=SNAPS_RULE)
+            raise IllegalMove.of("you may give only one Snap each round", rule=SNAPS_RULE)
         state.snaps_left[seat] -= 1
         state.snaps_received[to] += 1
         state.snap_round[seat] = state.round
         state.log.append(
-            Event("snap", f"Seat {seat + 1} snaps for seat {to + 1}.", {"seat": seat, "to": to})
+            Event(
+                "snap",
+                f"Seat {seat + 1} snaps for seat {to + 1}.",
+                {"seat": seat, "to": to, "seats": [to]},
+            )
         )
 
     # -- Dispatch -----------------------------------------------------------------------------

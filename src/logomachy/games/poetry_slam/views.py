@@ -79,6 +79,8 @@ def table_view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> di
             "defendant": c.defendant,
             "subject": c.subject,
             "reason": c.reason,
+            # A doubt of the referee's as an id (the page says it: event.poetry-slam.value.<id>).
+            "doubt": words.doubt_code(c.subject) if state.voting == "word" else None,
             "explanation": c.explanation,
             "stage": c.stage.value,
             "voted": sorted(c.votes),
@@ -91,6 +93,10 @@ def table_view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> di
             called = next(g.called for g in state.guesses if g.seat == state.appealed)
             challenge["guesser"] = state.appealed
             challenge["call"] = "right" if called else "wrong"
+            if c.reason == f"the poet's call ({'right' if called else 'not it'}) is wrong":
+                challenge["reason"] = ""  # no words of the appellant's: the call says it all
+        if state.voting == "word":
+            challenge["reason"] = ""  # the referee's doubt, said by the page from `doubt`
     you: dict[str, Any] | None = None
     if seat is not None:
         mine = state.line(seat).word if state.round else ""
@@ -125,6 +131,8 @@ def table_view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> di
         "freeform": state.options["freeform"],  # the variant is allowed at this table
         "prompt": card.describe(state.drawn) if card else None,
         "prompt_card": card.text if card else None,
+        # The card as an id: the page says it (poetry-slam.prompt.<code>, the letters drawn).
+        "prompt_code": card.code if card else None,
         "letters": list(state.drawn),
         "may_discard": state.stage is Phase.PROMPT,
         "middle": sorted((t.value for t in state.middle), reverse=True),

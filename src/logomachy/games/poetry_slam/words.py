@@ -11,7 +11,15 @@ import re
 from dataclasses import dataclass, field
 
 from logomachy.games.poetry_slam.edition import PromptCard
+from logomachy.kernel import IllegalMove
 from logomachy.lexicon import Lexicon, LexiconError, lexicon
+
+# The rulebook's sections a refusal here names (game.py names them too).
+WRITING_RULE, POETRY_RULE, FREEFORM_RULE = (
+    "Writing Words",
+    "Poetry Phase",
+    "Freeform Poetry Variant",
+)
 
 MIN_LETTERS = 3
 MAX_CHARACTERS = 40
@@ -26,14 +34,18 @@ def normalise(text: str) -> str:
     return " ".join(text.strip().upper().split())
 
 
-def malformed(word: str) -> str | None:
+def malformed(word: str) -> IllegalMove | None:
     """Why `word` cannot be written at all (not letters); None if it can (it may still slam)."""
     if not word:
-        return "write a word (or pass)"
+        return IllegalMove.of("write a word (or pass)", rule=WRITING_RULE)
     if len(word) > MAX_CHARACTERS:
-        return f"a word has at most {MAX_CHARACTERS} characters"
+        return IllegalMove.of(
+            "a word has at most {count} characters", rule=WRITING_RULE, count=MAX_CHARACTERS
+        )
     if not _ALLOWED.match(word):
-        return "write letters only (spaces and hyphens for compound words)"
+        return IllegalMove.of(
+            "write letters only (spaces and hyphens for compound words)", rule=WRITING_RULE
+        )
     return None
 
 
@@ -72,6 +84,8 @@ class WordCheck:
 
     slams: list[str] = field(default_factory=list)
     unclear: str = ""
+    codes: list[str] = field(default_factory=list)  # each Slam's reason as an id (the log's)
+    doubt: str = ""  # the unclear word's doubt as an id (`doubt_code`)
 
 
 def check_word(word: str, card: PromptCard, drawn: tuple[str, ...], covered: set[str]) -> WordCheck:
@@ -79,30 +93,50 @@ def check_word(word: str, card: PromptCard, drawn: tuple[str, ...], covered: set
     core = letters(word)
     if not matches_prompt(word, card, drawn):
         check.slams.append(f"{word} does not match the prompt {card.describe(drawn)}")
+        check.codes.append("slam-prompt")
     if "'" in word:
         check.slams.append(f"{word} is a contraction")
+        check.codes.append("slam-contraction")
     elif len(core) < MIN_LETTERS:
         check.slams.append(f"{word} has fewer than {MIN_LETTERS} letters")
+        check.codes.append("slam-short")
     else:
         check.unclear = dictionary_doubt(word)
+        check.doubt = doubt_code(word)
     lost = lost_letter_uses(word, covered, drawn)
     check.slams += [f"{word} uses a lost letter"] * lost
+    check.codes += ["slam-lost-letter"] * lost
     return check
+
+
+DOUBTS = {
+    "doubt-compound": "{word} is not in the dictionary as one word: is it a compound word?",
+    "doubt-no-dictionary": "the dictionary is not available: is {word} an English word?",
+    "doubt-unknown": "{word} is not in the dictionary: is it spelt right, and English?",
+    "doubt-no-vowel": "{word} has no vowel: is it a word, or an abbreviation?",
+}
+
+
+def doubt_code(word: str) -> str:
+    """Why the dictionary cannot settle `word` alone, as an id (a key of DOUBTS; "" when it
+    knows it as a common word)."""
+    parts = re.split(r"[ -]", word)
+    if len(parts) > 1:
+        return "doubt-compound"
+    lex = _english()
+    if lex is None:
+        return "doubt-no-dictionary"
+    if not lex.is_word(word.lower()):
+        return "doubt-unknown"
+    if not set(word) & VOWELS:
+        return "doubt-no-vowel"
+    return ""
 
 
 def dictionary_doubt(word: str) -> str:
     """Why the dictionary cannot settle `word` alone ("" when it knows it as a common word)."""
-    parts = re.split(r"[ -]", word)
-    if len(parts) > 1:
-        return f"{word} is not in the dictionary as one word: is it a compound word?"
-    lex = _english()
-    if lex is None:
-        return f"the dictionary is not available: is {word} an English word?"
-    if not lex.is_word(word.lower()):
-        return f"{word} is not in the dictionary: is it spelt right, and English?"
-    if not set(word) & VOWELS:
-        return f"{word} has no vowel: is it a word, or an abbreviation?"
-    return ""
+    code = doubt_code(word)
+    return DOUBTS[code].format(word=word) if code else ""
 
 
 def is_nonsense(word: str) -> bool:
@@ -158,28 +192,42 @@ def poem_lines(lines: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(line.strip() for line in lines if line.strip())
 
 
-def poem_problem(lines: tuple[str, ...], word: str, freeform: bool = False) -> str | None:
+def poem_problem(lines: tuple[str, ...], word: str, freeform: bool = False) -> IllegalMove | None:
     """Why a poem cannot be recited (Poetry Phase): a couplet is two lines, a free verse poem
     one or more (Freeform Poetry Variant); neither may contain the word, nor a BLANK for it."""
     said_lines = poem_lines(lines)
     if freeform:
         if not said_lines:
-            return "a free verse poem has at least one line"
+            return IllegalMove.of("a free verse poem has at least one line", rule=FREEFORM_RULE)
         if len(said_lines) > MAX_FREE_LINES:
-            return f"a free verse poem is a short clue (at most {MAX_FREE_LINES} lines)"
+            return IllegalMove.of(
+                "a free verse poem is a short clue (at most {count} lines)",
+                rule=FREEFORM_RULE,
+                count=MAX_FREE_LINES,
+            )
         if sum(map(len, said_lines)) > MAX_POEM:
-            return "a free verse poem is a short clue"
+            return IllegalMove.of("a free verse poem is a short clue", rule=FREEFORM_RULE)
     else:
         if len(said_lines) != 2 or len(poem_lines(lines[:2])) != 2:
-            return "a rhyming couplet has two lines"
+            return IllegalMove.of("a rhyming couplet has two lines", rule=POETRY_RULE)
         if sum(map(len, said_lines)) > MAX_POEM:
-            return "a couplet is two short lines"
+            return IllegalMove.of("a couplet is two short lines", rule=POETRY_RULE)
     said = set(re.findall(r"[A-Z]+", " ".join(said_lines).upper()))
     parts = {p for p in re.split(r"[ -]", word) if p}
     if word and (parts <= said or letters(word) in said):
-        return "the poem may not contain your word"
+        if freeform:
+            return IllegalMove.of("the poem may not contain your word", rule=FREEFORM_RULE)
+        return IllegalMove.of("the poem may not contain your word", rule=POETRY_RULE)
     if "BLANK" in said and "BLANK" not in parts:
-        return 'players may not use a "Blank" in their poem to represent their word'
+        if freeform:
+            return IllegalMove.of(
+                'players may not use a "Blank" in their poem to represent their word',
+                rule=FREEFORM_RULE,
+            )
+        return IllegalMove.of(
+            'players may not use a "Blank" in their poem to represent their word',
+            rule=POETRY_RULE,
+        )
     return None
 
 

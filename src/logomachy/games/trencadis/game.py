@@ -394,33 +394,41 @@ class Trencadis(StagedGame[TrencadisState]):
             )
         )
 
-    def refusal(self, state: TrencadisState, word: str) -> str | None:
+    def refusal(self, state: TrencadisState, word: str) -> IllegalMove | None:
         """Why the referee refuses `word` by itself (None: it may be written; a challenge may
         still reject it)."""
         return self._malformed(state, word) or self._breaks_a_rule(state, word)
 
     @staticmethod
-    def _malformed(state: TrencadisState, word: str) -> str | None:
+    def _malformed(state: TrencadisState, word: str) -> IllegalMove | None:
         if not word or any(ch.isspace() for ch in word):
-            return "write exactly one word"
+            return IllegalMove.of("write exactly one word", rule=VALID_WORDS)
         if len(word) > MAX_WORD_LENGTH:
-            return f"a word has at most {MAX_WORD_LENGTH} letters"
+            return IllegalMove.of(
+                "a word has at most {count} letters", rule=VALID_WORDS, count=MAX_WORD_LENGTH
+            )
         if not all(ch.isalpha() or ch in "·'-" for ch in word):
-            return "a word is made of letters only"
+            return IllegalMove.of("a word is made of letters only", rule=VALID_WORDS)
         if len(card_letters(word, state.language)) < sum(ch.isalpha() for ch in word):
-            return "use the letters of the language you chose"
+            return IllegalMove.of("use the letters of the language you chose", rule=VALID_WORDS)
         return None
 
-    def _breaks_a_rule(self, state: TrencadisState, word: str) -> str | None:
+    def _breaks_a_rule(self, state: TrencadisState, word: str) -> IllegalMove | None:
         """The rules a word breaks that the referee decides alone: it is the prompt or one of
         its inflections, or it was used in an earlier round (as written or as meant)."""
         folded = _folded(word, state.language)
         if folded == _folded(state.prompt, state.language):
-            return f"{word} is the prompt: a variation on the prompt is not allowed"
+            return IllegalMove.of(
+                "{word} is the prompt: a variation on the prompt is not allowed",
+                rule=VALID_WORDS,
+                word=word,
+            )
         if self.is_prompt_form(state, word):
-            return (
-                f"{word} is a form of the prompt {state.prompt}: a variation on the prompt is "
-                "not allowed"
+            return IllegalMove.of(
+                "{word} is a form of the prompt {prompt}: a variation on the prompt is not allowed",
+                rule=VALID_WORDS,
+                word=word,
+                prompt=state.prompt,
             )
         for round_ in range(1, state.round):
             for seat in range(state.seats):
@@ -429,7 +437,12 @@ class Trencadis(StagedGame[TrencadisState]):
                     _folded(earlier.word, state.language),
                     _folded(earlier.meant, state.language),
                 }:
-                    return f"{earlier.meant} was already used in round {round_}"
+                    return IllegalMove.of(
+                        "{word} was already used in round {round}",
+                        rule=VALID_WORDS,
+                        word=earlier.meant,
+                        round=round_,
+                    )
         return None
 
     @staticmethod
@@ -459,7 +472,7 @@ class Trencadis(StagedGame[TrencadisState]):
         word = move.word.strip().upper()
         problem = self.refusal(state, word)
         if problem:
-            raise IllegalMove(problem, rule=VALID_WORDS)
+            raise problem
         first = state.writing.first is None
         state.writing.submit(seat, word)
         if first:
@@ -556,7 +569,7 @@ class Trencadis(StagedGame[TrencadisState]):
                     break
         return found
 
-    def spelling_refusal(self, state: TrencadisState, seat: int, meant: str) -> str | None:
+    def spelling_refusal(self, state: TrencadisState, seat: int, meant: str) -> IllegalMove | None:
         """Why `meant` cannot be the word `seat` meant to write (None: it can)."""
         written = state.answer(seat).word
         problem = self._malformed(state, meant)
@@ -564,16 +577,28 @@ class Trencadis(StagedGame[TrencadisState]):
             return problem
         lex = spelling.dictionary(state.language)
         if lex is None:
-            return "no dictionary is available to check spelling"
+            return IllegalMove.of("no dictionary is available to check spelling", rule=VALID_WORDS)
         if spelling.knows(lex, written):
-            return f"{written} is spelled correctly: its tokens follow its own letters"
+            return IllegalMove.of(
+                "{word} is spelled correctly: its tokens follow its own letters",
+                rule=VALID_WORDS,
+                word=written,
+            )
         if spelling.edits(lex, written, meant) > spelling.MAX_EDITS:
-            return (
-                f"{meant} is not a misspelling of {written}: a misspelt word is at most "
-                f"{spelling.MAX_EDITS} letters away from the word meant"
+            return IllegalMove.of(
+                "{meant} is not a misspelling of {word}: a misspelt word is at most {count} "
+                "letters away from the word meant",
+                rule=VALID_WORDS,
+                meant=meant,
+                word=written,
+                count=spelling.MAX_EDITS,
             )
         if not spelling.knows(lex, meant):
-            return f"{meant} is not in the dictionary either: name a correctly spelled word"
+            return IllegalMove.of(
+                "{meant} is not in the dictionary either: name a correctly spelled word",
+                rule=VALID_WORDS,
+                meant=meant,
+            )
         return self._breaks_a_rule(state, meant)
 
     def _spell(self, state: TrencadisState, seat: int, move: Spell) -> None:
@@ -582,7 +607,7 @@ class Trencadis(StagedGame[TrencadisState]):
         if meant and meant != answer.word:
             problem = self.spelling_refusal(state, seat, meant)
             if problem:
-                raise IllegalMove(problem, rule=VALID_WORDS)
+                raise problem
             answer.spelled = meant
             state.log.append(
                 Event(
@@ -602,22 +627,30 @@ class Trencadis(StagedGame[TrencadisState]):
         self._open_window(state, seat)
 
     # -- Challenging a word -----------------------------------------------------------------------
-    def challenge_refusal(self, state: TrencadisState, ground: str) -> str | None:
+    def challenge_refusal(self, state: TrencadisState, ground: str) -> IllegalMove | None:
         """Why a challenge on `ground` of the revealed word is no valid challenge (None: it
         is). A misspelt word "still counts": spelling alone is no ground."""
         if ground and ground not in GROUNDS:
-            return f"name a rule the word breaks: {', '.join(GROUNDS)}"
+            return IllegalMove.of(
+                "name a rule the word breaks: {grounds}",
+                rule=CHALLENGING,
+                grounds=list(GROUNDS),
+            )
         if ground == "spelling":
-            return (
+            return IllegalMove.of(
                 "a misspelt word still counts: its tokens go on the letters of the word meant, "
-                "so spelling alone is no ground for a challenge"
+                "so spelling alone is no ground for a challenge",
+                rule=CHALLENGING,
             )
         assert state.placing is not None
         answer = state.answer(state.placing)
         if ground == "not-a-word" and answer.spelled:
-            return (
-                f"{answer.word} is written for {answer.spelled}, which the dictionary knows: "
-                "spelling alone is no ground for a challenge"
+            return IllegalMove.of(
+                "{word} is written for {meant}, which the dictionary knows: spelling alone is "
+                "no ground for a challenge",
+                rule=CHALLENGING,
+                word=answer.word,
+                meant=answer.spelled,
             )
         return None
 
@@ -626,7 +659,7 @@ class Trencadis(StagedGame[TrencadisState]):
         ground = move.ground.strip().lower()
         problem = self.challenge_refusal(state, ground)
         if problem:
-            raise IllegalMove(problem, rule=CHALLENGING)
+            raise problem
         state.window.submit(seat, (ground, move.reason.strip()[:300]))
 
     def _close_window(self, state: TrencadisState) -> None:
@@ -655,8 +688,10 @@ class Trencadis(StagedGame[TrencadisState]):
                 {
                     "seat": challenger,
                     "defendant": state.placing,
-                    "reason": state.challenge.reason,
-                    "ground": ground,
+                    # The challenger's own words (the rule's name is `ground`'s, translated).
+                    "reason": reason,
+                    "ground": ground or "none",
+                    "word": state.challenge.subject,
                 },
             )
         )
@@ -702,17 +737,20 @@ class Trencadis(StagedGame[TrencadisState]):
         challenge = state.challenge
         assert challenge is not None
         if seat != challenge.challenger:
-            raise IllegalMove("only the challenger removes tokens now", rule=CHALLENGING)
+            raise IllegalMove.of("only the challenger removes tokens now", rule=CHALLENGING)
         if len(spots) != state.withdraw_owed:
-            raise IllegalMove(
-                f"remove exactly {state.withdraw_owed} token(s): half of yours, rounded up",
+            raise IllegalMove.of(
+                "remove exactly {count} token: half of yours, rounded up",
                 rule=CHALLENGING,
+                count=state.withdraw_owed,
             )
         mine = state.tokens.placed_by(seat)
         for spot in set(spots):
             if spots.count(spot) > mine.get(spot, 0):
-                raise IllegalMove(
-                    f"you do not have that many tokens on card {spot + 1}", rule=CHALLENGING
+                raise IllegalMove.of(
+                    "you do not have that many tokens on card {card}",
+                    rule=CHALLENGING,
+                    card=spot + 1,
                 )
         for spot in spots:
             state.tokens.take_back(seat, spot)
@@ -763,17 +801,28 @@ class Trencadis(StagedGame[TrencadisState]):
     def _place(self, state: TrencadisState, seat: int, move: Place) -> None:
         letters = self.letters_on_table(state, seat)
         if len(move.spots) != len(letters):
-            raise IllegalMove(
-                f"place one token for each of the {len(letters)} letters of your word on the "
-                f"table ({' '.join(letters) or 'none'}), in order",
+            if not letters:
+                raise IllegalMove.of(
+                    "no letter of your word is on the table: place no tokens", rule=PLACEMENT
+                )
+            raise IllegalMove.of(
+                "place one token for each of the {count} letters of your word on the table "
+                "({letters}), in order",
                 rule=PLACEMENT,
+                count=len(letters),
+                letters=list(letters),
             )
         for letter, spot in zip(letters, move.spots, strict=True):
             if spot not in self.spots_with(state, letter):
-                raise IllegalMove(f"card {spot + 1} is not a letter {letter}", rule=PLACEMENT)
+                raise IllegalMove.of(
+                    "card {card} is not a letter {letter}",
+                    rule=PLACEMENT,
+                    card=spot + 1,
+                    letter=letter,
+                )
         for spot in move.pickup:
             if not 0 <= spot < len(state.mosaic):
-                raise IllegalMove(f"there is no card {spot + 1}", rule=PLACEMENT)
+                raise IllegalMove.of("there is no card {card}", rule=PLACEMENT, card=spot + 1)
         # Speed bonus: the fastest puts 2 tokens on the first letter of the word on the table.
         counts = [1] * len(move.spots)
         if seat == state.fastest and counts:
@@ -1091,7 +1140,8 @@ class Trencadis(StagedGame[TrencadisState]):
                 "challenger": c.challenger,
                 "defendant": c.defendant,
                 "word": c.subject,
-                "reason": c.reason,
+                # The challenger's own words: the ground's default reason is the page's to say.
+                "reason": "" if c.reason == GROUNDS.get(state.ground) else c.reason,
                 "ground": state.ground or None,
                 "explanation": c.explanation,
                 "stage": c.stage.value,
@@ -1159,12 +1209,19 @@ class Trencadis(StagedGame[TrencadisState]):
         if isinstance(move, Spell) and move.word.isdigit():
             offered = self.suggestions(state, seat)
             if not 1 <= int(move.word) <= len(offered):
+                if not offered:
+                    raise IllegalMove.of(
+                        "there is no suggestion {number}: there are none, type the word meant, "
+                        "or spell alone to keep it as written",
+                        rule="move format",
+                        number=move.word,
+                    )
                 raise IllegalMove.of(
-                    "there is no suggestion {number}: {choices}, type the word meant, or "
-                    "spell alone to keep it as written",
+                    "there is no suggestion {number}: choose 1 to {count}, type the word meant, "
+                    "or spell alone to keep it as written",
                     rule="move format",
                     number=move.word,
-                    choices=f"choose 1 to {len(offered)}" if offered else "there are none",
+                    count=len(offered),
                 )
             return Spell(offered[int(move.word) - 1])
         if isinstance(move, Place) and not move.spots and not move.pickup:

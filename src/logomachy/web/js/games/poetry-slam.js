@@ -61,13 +61,20 @@ class PoetrySlamScreen {
         h("span", { class: "round" }, t("poetry.round", { n: v.round, of: v.rounds })),
         h("span", { class: "tag" }, t("poetry.wordsmith", { name: this.name(v.wordsmith) })),
         v.prompt ? h("p", { class: "prompt" }, h("span", { class: "muted" }, t("poetry.prompt")), " ",
-          h("strong", { id: "prompt", text: v.prompt })) : null),
+          h("strong", { id: "prompt", text: this.promptText() })) : null),
       h("p", { class: "stage", id: "stage", dataset: { stage: v.stage } }, this.stageText()),
       this.panel(),
       v.you ? this.board(v.players[v.you.seat]) : null,
       v.you ? this.snaps() : null,
       this.sheets(),
     );
+  }
+
+  // The Word Prompt Card in the reader's language, with the letters drawn.
+  promptText() {
+    const v = this.view;
+    if (!v.prompt_code) return v.prompt;
+    return t(`poetry-slam.prompt.${v.prompt_code}`, { a: v.letters[0] ?? "", b: v.letters[1] ?? "" });
   }
 
   stageText() {
@@ -177,7 +184,7 @@ class PoetrySlamScreen {
       if (reply && reply.type === "ack") this.inputs.word.value = "";
     };
     return h("form", { class: "write", onsubmit: submit },
-      h("label", { for: "word", class: "big-label" }, t("poetry.write_label", { prompt: v.prompt })),
+      h("label", { for: "word", class: "big-label" }, t("poetry.write_label", { prompt: this.promptText() })),
       h("div", { class: "row" }, this.inputs.word,
         h("button", { type: "submit", class: "primary", id: "write-btn" }, t("poetry.write"))),
       h("p", { class: "muted" }, t("poetry.speed_help")),
@@ -280,7 +287,8 @@ class PoetrySlamScreen {
     const names = this.ctx.names();
     const parts = [h("p", {}, t(`poetry.question_${c.about}`, { name: this.name(c.defendant), subject: c.subject,
       guesser: this.name(c.guesser), call: t(`poetry.call_was_${c.call || "wrong"}`) }), " ",
-      c.reason ? h("q", { text: c.reason }) : null)];
+      c.reason ? h("q", { text: c.reason }) : null,
+      c.doubt ? h("span", { class: "doubt" }, t(`event.poetry-slam.value.${c.doubt}`)) : null)];
     if (c.explanation !== null && c.explanation !== undefined) {
       parts.push(h("p", {}, t("poetry.explained", { name: this.name(c.defendant) }), " ",
         c.explanation ? h("q", { text: c.explanation }) : h("em", { text: t("poetry.no_explanation") })));
