@@ -271,6 +271,18 @@ def _content_words(lex: Lexicon, text: str) -> list[str]:
     ]
 
 
+# How an explanation names a relation (a catalogue id, context "relation").
+RELATION_NAMES = {
+    "synonym": "synonyms",
+    "antonym": "antonyms",
+    "hypernym": "hypernyms",
+    "hyponym": "hyponyms",
+    "meronym": "meronyms",
+    "holonym": "holonyms",
+    "derivation": "derivations",
+}
+
+
 def _relation(lex: Lexicon, a: str, b: str) -> str:
     """A lexical relation between `a` and `b` (their lemmas included), or "" for none known."""
     for x in sorted(_lemmas(lex, a)):
@@ -279,7 +291,8 @@ def _relation(lex: Lexicon, a: str, b: str) -> str:
                 continue
             holds = lex.relations(x, y).holds
             if holds:
-                return sorted(holds)[0] + "s"
+                first = sorted(holds)[0]
+                return RELATION_NAMES.get(first, first + "s")
             if x in lex.related(y) or y in lex.related(x):
                 return "related words"
     return ""

@@ -117,7 +117,7 @@ def unused() -> list[tuple[str, str, str]]:
     return sorted(set(stale))
 
 
-KEY = re.compile(r"[a-z_]+\.[\w.-]*[\w-]")  # table.log, event.trencadis.claim, score.x.round 1
+KEY = re.compile(r"[a-z_-]+\.[\w.-]*[\w-]")  # table.log, event.trencadis.claim, score.x.round 1
 
 
 def _is_key(msgid: str) -> bool:
