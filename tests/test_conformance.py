@@ -145,7 +145,8 @@ def check_log_reads_in_every_language(game: Game[Any], state: Any, seats: int) -
             key = f"score.{game.meta.id}.{column}"
             if key not in messages(lang) and not ROUND_COLUMN.fullmatch(column):
                 gaps.add(f"{lang}: {key}")
-        if result.tiebreak and key_of(result.tiebreak, "tiebreak") not in messages(lang):
+        tiebreak = key_of(result.tiebreak, "tiebreak")
+        if result.tiebreak and lang != "en" and tiebreak not in messages(lang):
             gaps.add(f"{lang}: tie-break {result.tiebreak!r}")
     assert sorted(gaps) == []
 

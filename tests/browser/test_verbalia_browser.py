@@ -65,7 +65,7 @@ def test_a_person_plays_buguigrama_against_a_bot(browser: Browser, server_url: s
     # A refused word shows the rule's reason, and nothing is covered.
     page.fill("#plaza-word", "CASA")
     page.click("#announce-btn")
-    expect(page.locator("#toast")).to_contain_text("at least 5 letters")
+    expect(page.locator("#toast")).to_contain_text("5 lletres")  # said in Catalan
 
     # A word traced by clicking its letters: the first by the keyboard, the rest by the mouse.
     word, path = words(view(page))[-1]  # a short one

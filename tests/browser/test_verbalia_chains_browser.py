@@ -85,7 +85,7 @@ def test_a_person_plays_vistagrama_against_a_bot(browser: Browser, server_url: s
     shot(page, "vistagrama-start")
 
     # A refused first word shows the rule's reason.
-    refuse(page, "CASAT", "4 letters")
+    refuse(page, "CASAT", "4 lletres")  # said in Catalan
 
     # The first word built by clicking the letters left on the table.
     page.fill("#chain-input", "")
@@ -310,7 +310,7 @@ def test_a_person_plays_barrinagrama_against_a_bot(browser: Browser, server_url:
     expect(page.locator("#chain-chosen")).to_be_visible()
 
     # A word without a chosen letter is refused with the rule's reason.
-    refuse(page, "CASA", "choose a new letter")
+    refuse(page, "CASA", "tria una lletra nova")
 
     # Each turn: click a letter left on the table, type a word holding every letter in order;
     # after a few words, pass (out of the round). Play to five markers.

@@ -126,10 +126,10 @@ def test_a_person_plays_vailetosillab_against_a_bot(browser: Browser, server_url
     # so is a word that is not in the dictionary.
     page.fill("#memo-word", glued)
     page.click("#memo-form")
-    expect(page.locator("#toast")).to_contain_text("syllables of the word", timeout=15_000)
+    expect(page.locator("#toast")).to_contain_text("síl·labes de la paraula", timeout=15_000)
     page.fill("#memo-word", "XQXQ")
     page.click("#memo-form")
-    expect(page.locator("#toast")).to_contain_text("not in the dictionary", timeout=15_000)
+    expect(page.locator("#toast")).to_contain_text("no és al diccionari", timeout=15_000)
     shot(page, "refused")
 
     formed = downs = 0

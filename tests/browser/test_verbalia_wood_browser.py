@@ -75,7 +75,7 @@ def test_a_person_plays_buguisillab_against_a_bot(browser: Browser, server_url: 
     # A refused word shows the rule's reason, and nothing is covered.
     page.fill("#wood-word", "CASSU")
     page.click("#announce-btn")
-    expect(page.locator("#toast")).to_contain_text("not a dictionary word")
+    expect(page.locator("#toast")).to_contain_text("no és una paraula del diccionari")
 
     # A word traced by clicking its syllables: the first by the keyboard, the rest by the mouse.
     word, path = words(view(page))[-1]  # a short one

@@ -28,7 +28,7 @@ export function logWidget(game) {
   // It scrolls on its own: focusable, so the keyboard can scroll it too.
   const list = h("ol", { class: "log-list", tabindex: 0, "aria-labelledby": "log-h" });
   const el = h("section", { class: "log", "aria-labelledby": "log-h" },
-    h("h2", { id: "log-h", class: "small", text: t("table.log") }), list);
+    h("h2", { id: "log-h", class: "small", text: t("table.log"), dataset: { i18n: "table.log" } }), list);
   let events = [];
   let names = [];
   function draw() {
