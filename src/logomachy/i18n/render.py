@@ -13,6 +13,9 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from babel import Locale
+from babel.numbers import format_currency, get_currency_symbol
+
 from logomachy.i18n.catalogue import SOURCE_LANG, Plural, choose, key_of, messages
 from logomachy.kernel.errors import ALTERNATIVES
 
@@ -150,3 +153,15 @@ def refusal_text(
         return say(lang, "refused.plain", {"reason": reason}, strict=strict)
     rule_text = say(lang, rule, context="rule", strict=strict)
     return say(lang, "refused.with_rule", {"rule": rule_text, "reason": reason}, strict=strict)
+
+
+def money(amount: int, lang: str = "en") -> str:
+    """An amount of a game's dollars as `lang` writes money ("$5"; "5 $" in es and ca): the
+    language's CLDR currency pattern (Babel), no cents, the bare dollar sign. Letter Tycoon's
+    screen does the same with Intl.NumberFormat (web/js/games/letter-tycoon.js `money`) and its
+    log templates (letter_tycoon.po) are written so; tests/games/letter_tycoon/test_i18n.py
+    keeps all three alike."""
+    pattern = Locale.parse(lang).currency_formats["standard"].pattern.split(";")[0]
+    pattern = pattern.replace(".00", "")
+    text = format_currency(amount, "USD", format=pattern, locale=lang, currency_digits=False)
+    return text.replace(get_currency_symbol("USD", lang), "$")

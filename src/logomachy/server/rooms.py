@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from logomachy.bots.base import bot_strengths, make_bot
+from logomachy.bots.base import make_bot
 from logomachy.bots.pace import default_pace
 from logomachy.kernel import IllegalMove, get_game
 from logomachy.server.fanout import Fanout
@@ -28,7 +28,7 @@ from logomachy.server.protocol import CreateTable
 from logomachy.server.ratings import rate_pending, rate_quietly
 from logomachy.server.settings import Settings
 from logomachy.server.store import Lease, SeatRow, Store, TableRow
-from logomachy.server.table import BotMaker, Table, new_key, public_info
+from logomachy.server.table import BotMaker, Table, chosen_strength, new_key, public_info
 
 ORPHANS_PER_SWEEP = 20  # tables taken over per sweep at most: a dead server's load spreads
 
@@ -99,20 +99,7 @@ class Rooms:
         seats: list[SeatRow] = []
         for i, s in enumerate(req.seats):
             if s.kind == "bot":
-                try:
-                    strengths = bot_strengths(meta.id)
-                except KeyError as exc:
-                    raise IllegalMove.of(
-                        "{game} has no bots yet", rule="seats", game=meta.title
-                    ) from exc
-                strength = s.strength or strengths[len(strengths) // 2]
-                if strength not in strengths:
-                    raise IllegalMove.of(
-                        "no '{strength}' bot (have: {strengths})",
-                        rule="seats",
-                        strength=strength,
-                        strengths=list(strengths),
-                    )
+                strength = chosen_strength(meta.id, meta.title, s.strength or "")
                 seats.append(SeatRow("bot", new_key(), f"Bot {i + 1} ({strength})", strength, True))
             else:
                 seats.append(SeatRow("human", new_key()))

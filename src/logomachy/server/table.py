@@ -70,6 +70,23 @@ class TableMoved(IllegalMove):
         )
 
 
+def chosen_strength(game_id: str, title: str, strength: str) -> str:
+    """The bot strength a seat gets: the one asked for, else the middle one; refused when the
+    game has no bots or no such strength."""
+    try:
+        strengths = bot_strengths(game_id)
+    except KeyError as exc:
+        raise IllegalMove.of("{game} has no bots yet", rule="seats", game=title) from exc
+    if strength and strength not in strengths:
+        raise IllegalMove.of(
+            "no '{strength}' bot (have: {strengths})",
+            rule="seats",
+            strength=strength,
+            strengths=list(strengths),
+        )
+    return strength or strengths[len(strengths) // 2]
+
+
 def new_key() -> str:
     return secrets.token_urlsafe(18)
 
@@ -257,15 +274,7 @@ class Table:
         self.announce()
 
     def _strength(self, strength: str) -> str:
-        strengths = bot_strengths(self.game.meta.id)
-        if strength and strength not in strengths:
-            raise IllegalMove.of(
-                "no '{strength}' bot (have: {strengths})",
-                rule="seats",
-                strength=strength,
-                strengths=list(strengths),
-            )
-        return strength or strengths[len(strengths) // 2]
+        return chosen_strength(self.game.meta.id, self.game.meta.title, strength)
 
     async def seat_bot(self, seat: int, strength: str) -> None:
         async with self.lock:

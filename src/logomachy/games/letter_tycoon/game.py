@@ -566,14 +566,11 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
                 "there is no patent '{letter}'", rule=RULE_TURN, letter=move.letter
             )
         if letter not in state.turn.buyable:
-            if letter == "S":  # "No puede adquirir la patente de la S sin ... una carta S real"
-                raise IllegalMove.of(
-                    "{letter} is not on a card of the word(s) you played",
-                    rule=RULE_Z,
-                    letter=letter,
-                )
+            # "No puede adquirir la patente de la S sin ... una carta S real": the Z rule's.
             raise IllegalMove.of(
-                "{letter} is not on a card of the word(s) you played", rule=RULE_TURN, letter=letter
+                "{letter} is not on a card of the word(s) you played",
+                rule=RULE_Z if letter == "S" else RULE_TURN,
+                letter=letter,
             )
         if letter in state.patents:
             raise IllegalMove.of(

@@ -4,21 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from babel import Locale
-from babel.numbers import format_currency, get_currency_symbol
-
-
-def money(amount: int, lang: str = "en") -> str:
-    """An amount of the game's dollars as `lang` writes money ("$5"; "5 $" in es and ca): the
-    language's CLDR currency pattern (Babel), no cents, the bare dollar sign. The screen does the
-    same with Intl.NumberFormat (web/js/games/letter-tycoon.js `money`) and the log's templates
-    (letter_tycoon.po) are written so; tests/games/letter_tycoon/test_i18n.py keeps all three
-    alike."""
-    pattern = Locale.parse(lang).currency_formats["standard"].pattern.split(";")[0]
-    pattern = pattern.replace(".00", "")
-    text = format_currency(amount, "USD", format=pattern, locale=lang, currency_digits=False)
-    return text.replace(get_currency_symbol("USD", lang), "$")
-
+from logomachy.i18n.render import money
 
 PROMPTS = {
     "build": "play WORD (or WORD:sources), swap L (Q patent), or pass",

@@ -1,7 +1,8 @@
 // The game log: lines as the server sent them (each numbered, each shown once), described in
 // the interface language where a template exists ("event.<game>.<kind>"), else as sent. A
 // template may use the event's data, `{seat_name}`/`{defendant_name}`/`{seats_names}`/
-// `{winners_names}` for seats, and `{X_label}` for a coded value X shown through "event.<game>.value.<code>".
+// `{winners_names}` for seats, and `{X_label}` for a coded value X shown through
+// "event.<game>.value.<code>" (src/logomachy/i18n/render.py `derived` is the same).
 import { clear, h } from "../dom.js";
 import { t, has, showParam } from "../i18n.js";
 
@@ -9,7 +10,8 @@ export function describe(game, event, names) {
   const key = `event.${game}.${event.kind}`;
   // Without a template, the server's English line, with seat numbers turned into names.
   if (!has(key)) return event.text.replace(/\bSeat (\d+)\b/gi, (m, n) => names[Number(n) - 1] ?? m);
-  const vars = { ...event.data };
+  // Each value as render.py's `show` says it: lists joined the language's way, yes/no words.
+  const vars = Object.fromEntries(Object.entries(event.data || {}).map(([k, v]) => [k, showParam(k, v)]));
   const label = (v) => (has(`event.${game}.value.${v}`) ? t(`event.${game}.value.${v}`) : String(v));
   for (const [k, v] of Object.entries(event.data || {})) {
     if ((k === "seat" || k === "defendant") && Number.isInteger(v)) vars[`${k}_name`] = names[v] ?? `#${v + 1}`;
