@@ -49,10 +49,13 @@ CHALLENGE_SLIP = {"easy": 0.04, "medium": 0.01, "hard": 0.0}  # challenging a wo
 RELATEDNESS_GROUNDS = frozenset({"unrelated", "other", ""})
 
 
+def _lang(state: TrencadisState) -> str:
+    return state.language if state.language in LANGS else "en"
+
+
 def _say(state: TrencadisState, msgid: str, **params: object) -> str:
     """A bot's words, in the table's word language (English where the catalogue has none)."""
-    lang = state.language if state.language in LANGS else "en"
-    return say(lang, msgid, params)
+    return say(_lang(state), msgid, params)
 
 
 @dataclass(frozen=True)
@@ -104,13 +107,12 @@ def explanation_for(state: TrencadisState, word: str) -> str:
         lex = lexicon(state.language)
         relation = _relation(lex, word.lower(), lex.normalise(prompt))
         if relation:
-            lang = state.language if state.language in LANGS else "en"
             return _say(
                 state,
                 "{word} and {prompt}: the dictionary gives them as {relation}.",
                 word=word,
                 prompt=prompt,
-                relation=say(lang, relation, context="relation"),
+                relation=say(_lang(state), relation, context="relation"),
             )
         bridge = _bridge(lex, word.lower(), lex.normalise(prompt))
     except LexiconError:
@@ -129,7 +131,7 @@ def explanation_for(state: TrencadisState, word: str) -> str:
             state,
             "{word} belongs with {words}: all about {prompt}.",
             word=word,
-            words=", ".join(w.upper() for w in listed),
+            words=[w.upper() for w in listed],  # joined the language's way
             prompt=prompt,
         )
     return _say(state, "{word} is what {prompt} brings to mind.", word=word, prompt=prompt)
