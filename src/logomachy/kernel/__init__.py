@@ -21,7 +21,7 @@ from logomachy.kernel.game import (
     grows,
     shared,
 )
-from logomachy.kernel.moves import Move, TimeUp, parse_notation
+from logomachy.kernel.moves import Move, Pass, TimeUp, Vote, parse_notation
 from logomachy.kernel.phases import (
     Challenge,
     ChallengeStage,
@@ -50,6 +50,7 @@ __all__ = [
     "Match",
     "Move",
     "OptionSpec",
+    "Pass",
     "Record",
     "RecordedMove",
     "Result",
@@ -65,6 +66,7 @@ __all__ = [
     "Timer",
     "Tokens",
     "Track",
+    "Vote",
     "all_games",
     "challenge_stage",
     "clockwise_from",

@@ -55,6 +55,13 @@ class OptionSpec:
     # the table's public information hides the value until the game is over.
     secret: bool = False
 
+    @classmethod
+    def seconds(
+        cls, name: str, default: int, help: str, minimum: int = 10, maximum: int = 600
+    ) -> OptionSpec:
+        """A timer's length in seconds: most rulebooks' clocks run between 10 s and 10 min."""
+        return cls(name, default, help, minimum=minimum, maximum=maximum)
+
     def check(self, value: Any) -> Any:
         if self.choices and value not in self.choices:
             raise IllegalMove.of(

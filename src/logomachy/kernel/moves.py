@@ -91,6 +91,22 @@ class TimeUp(Move):
     timer: str = ""
 
 
+@dataclass(frozen=True)
+class Pass(Move):
+    """Do nothing this time (write, say or play nothing): each game's handler says what
+    passing means under its rules."""
+
+    verb: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class Vote(Move):
+    """Accept (yes) or reject (no) what the table is voting on; each game says what that is."""
+
+    verb: ClassVar[str] = "vote"
+    accept: bool = True
+
+
 _LISTS: dict[Any, type] = {tuple[str, ...]: str, tuple[int, ...]: int}
 _YES = {
     "yes": True,
