@@ -58,7 +58,7 @@ from typing import Any
 LISTS = Path(__file__).resolve().parent.parent / "tests" / "lexicon" / "data" / "referee"
 TARGETS = ("es", "ca", "en-nwl-like", "en-csw-like")
 NOT_WORDS = ("abbreviations", "symbols", "proper", "stems", "contractions")
-WORDS = ("everyday",)
+WORDS = ("everyday", "beside-names")
 CATEGORIES = ("noun", "adjective", "verb", "adverb")
 TOP_N = 20_000
 SAMPLE = 20_000

@@ -63,7 +63,7 @@ def test_no_labelled_non_word_is_accepted(key: str, name: str) -> None:
     assert sorted(accepted) == sorted(known_gaps(name)), f"{key} accepts non-words of {name}"
 
 
-@pytest.mark.parametrize(("key", "name"), lists_of(("everyday",)))
+@pytest.mark.parametrize(("key", "name"), lists_of(("everyday", "beside-names")))
 def test_labelled_words_are_accepted(key: str, name: str) -> None:
     lex = lex_of(key)
     words = entries(name)

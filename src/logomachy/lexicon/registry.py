@@ -22,6 +22,7 @@ DEFAULT_ENGLISH_WORDLIST = "nwl-like"
 LICENCES = {
     "es": {
         "hunspell-es (RLA-ES)": "GPL-3+ / LGPL-3+ / MPL-1.1 (tri-licence)",
+        "aspell-es (ispell espa~nol)": "GPL-2",
         "apertium-spa-cat": "GPL-2+",
         "apertium-eng-spa (translations into WordNet)": "GPL-2",
         "wordnet-base (Princeton WordNet 3.0)": "WordNet 3.0 licence (permissive)",
@@ -80,6 +81,7 @@ def spec_for(lang: str, wordlist: str | Path | None = None) -> LexiconSpec:
             None,
             (
                 "hunspell-es",
+                "aspell-es",
                 "apertium-spa-cat",
                 "apertium-eng-spa",
                 "lttoolbox",

@@ -13,7 +13,7 @@ from logomachy.lexicon.registry import LexiconSpec, spec_for
 Progress = Callable[[str, float], None]
 
 # Bump when the build logic changes in a way that alters the compiled tables.
-BUILDER_VERSION = "14"
+BUILDER_VERSION = "15"
 
 
 def _cpu_seconds() -> float:

@@ -22,9 +22,10 @@ word and no exclusion class claims it (counts in the manifest's stats, `excluded
   dictionary also lists some among a verb's forms), or a cut "col·";
 - minus `proper`: a bare lower-case entry (no affix flags) no analyser knows whose
   capitalised spelling is a hunspell entry that Apertium reads only as a proper noun
-  (burgos beside Burgos); it becomes a proper-noun reading. Not an entry with affix flags
-  (perú/S): the source gives it a common noun's inflection, and Apertium's silence on rare
-  common nouns (armero, colmenar, escobar) is no evidence;
+  (burgos beside Burgos); it becomes a proper-noun reading. An entry with affix flags
+  (perú/S) only when, besides, a second spelling dictionary (Spanish: aspell-es, ispell's
+  "espa~nol") lacks it in lower case: the source gives it a common noun's inflection, and
+  Apertium's silence on rare common nouns (armero, colmenar, escobar) is no evidence alone;
 - minus `foreign`: a bare entry no analyser knows spelt as the language never spells (k, w,
   a y outside ny, sh, th, ck, oo, ee, a doubled consonant the language does not double, a
   final -ng or -ss): mindfulness, bullying;
@@ -59,7 +60,7 @@ from pathlib import Path
 
 from logomachy.lexicon import codes
 from logomachy.lexicon.model import Analysis, Pos
-from logomachy.lexicon.sources import apertium, hunspell, mythes
+from logomachy.lexicon.sources import apertium, aspell, hunspell, mythes
 from logomachy.lexicon.sources.wordnet import read_wordnet
 
 HUNSPELL_DIR = Path("/usr/share/hunspell")
@@ -243,6 +244,17 @@ def classify(
         elif len(form) <= _SHORT:
             short.append(form)
     capital = [f for f in bare if f in found.proper]
+    # Entries with affix flags that are lower-case twins of a name (perú/S beside Perú):
+    # their forms are asked about as one entry, by the entry's stem.
+    twins = {
+        form: stems
+        for form in (unknown if aspell.available(lang) else ())
+        if form not in excluded
+        and not _bare(exps := found.expansions[form])
+        and (stems := {e.stem for e in exps}) <= found.proper
+    }
+    twin_stems = sorted(set().union(*twins.values())) if twins else []
+    capital += [s for s in twin_stems if s not in capital]
     either = bare + short + bare_known
     linked = [f"{f} {link}" for f in either for link in _LINKS]
     asked = [f + "." for f in either] + [f[:1].upper() + f[1:] for f in capital] + linked
@@ -277,6 +289,14 @@ def classify(
             excluded[form] = "proper"
         elif foreign.search(form):
             excluded[form] = "foreign"
+    # A twin's inflection flag is the source's word alone: the second spelling dictionary
+    # must list the lower-case entry too (armero, pisco: yes; perú, rusia: no).
+    name_twins = [s for s in twin_stems if s in names]
+    if name_twins:
+        common = aspell.accepted(lang, name_twins)
+        for form, stems in twins.items():
+            if stems <= names and not stems & common:
+                excluded[form] = "proper"
     return excluded
 
 
