@@ -6,6 +6,10 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN="${BIN:-.venv/bin}"
+# Each browser test module starts a server, and the CLI and cluster tests start processes of
+# their own: with bytecode written (git ignores __pycache__), they import compiled modules
+# instead of compiling the whole package again. Some machines set PYTHONDONTWRITEBYTECODE.
+unset PYTHONDONTWRITEBYTECODE
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 
