@@ -49,36 +49,33 @@ from math import comb
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, splits
-from logomachy.games.verbalia.pieces.syllables import (
-    COLOURS,
-    TOTAL_TILES,
-    fold,
-    syllable_tiles,
-    syllable_words,
-    syllables_of,
-    tile,
+from logomachy.games.verbalia.pieces.syllables import fold, syllable_words, syllables_of, tile
+from logomachy.games.verbalia.pieces.tiles_in_play import conserved, laid_view, mixed_bag
+from logomachy.games.verbalia.races.engine import (
+    DIVISION,
+    Say,
+    SheetGame,
+    forms_of,
+    not_a_word,
+    pause,
+    race_meta,
 )
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.races.engine import Pass, Say, forms_of, not_a_word
 from logomachy.games.verbalia.races.engine import zipf as zipf  # other families' bots read it here
 from logomachy.kernel import (
     Event,
     GameMeta,
     IllegalMove,
     OptionSpec,
-    Result,
+    Pass,
     Rng,
     Stage,
-    StagedGame,
     Timer,
     grows,
     register,
-    result_from_sheets,
     shared,
 )
 
 RULES = "Cleptosíl·laB: rules"
-DIVISION = "ABC P: syllabic division"
 WAIT_SECONDS = 12  # "after ten or fifteen seconds"
 MOMENT_SECONDS = 1  # reading: what "at the same moment" is
 SHOW_SECONDS = 3  # reading: a word's outcome stays in view
@@ -133,18 +130,14 @@ def syllable(piece: Piece) -> str:
     return tile(piece[0]).side(piece[1])
 
 
-class Cleptosillab(StagedGame[CleptoState]):
+class Cleptosillab(SheetGame[CleptoState]):
     screen: ClassVar[str] = "verbalia-races#mountClepto"
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = race_meta(
+        "Cleptosíl·laB",
         id="verbalia-cleptosillab",
-        title="Verbàlia: Cleptosíl·laB",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
+        players=(2, 8),
         minutes=30,
-        tags=("verbàlia", *situations("Cleptosíl·laB"), "syllables", "race"),
-        rulebook="shared/rules/verbalia.md#cleptosillab",
-        family="verbalia.races",
+        tags=("syllables", "race"),
         summary=(
             "The syllables are shared out in face-down piles. Everyone places one in the middle "
             "at once; the first to say a word made of middle syllables takes them under their "
@@ -157,14 +150,14 @@ class Cleptosillab(StagedGame[CleptoState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "wait_seconds",
                 WAIT_SECONDS,
                 "seconds without a word before placing again",
                 minimum=5,
                 maximum=60,
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "moment_seconds",
                 MOMENT_SECONDS,
                 "what 'at the same moment' is: seconds after a word for another to count",
@@ -194,8 +187,7 @@ class Cleptosillab(StagedGame[CleptoState]):
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> CleptoState:
         rng = Rng.from_seed(seed, self.meta.id)
-        tiles = [t.number for t in syllable_tiles()]
-        rng.shuffle(tiles)
+        tiles = mixed_bag(rng)
         aside = sorted(tiles[: options["set_aside"]])
         dealt = tiles[options["set_aside"] :]
         piles: list[list[Piece]] = [[] for _ in range(seats)]
@@ -370,6 +362,8 @@ class Cleptosillab(StagedGame[CleptoState]):
             self._place(state)  # nothing left in the middle: everyone places again
 
     def _pass(self, state: CleptoState, seat: int, move: Pass) -> None:
+        """Give up this race: when nobody is left to answer, the word said settles the
+        moment, or else everyone places the next syllables."""
         if any(c.seat == seat for c in state.claims):
             raise IllegalMove.of("there is nothing to pass now", rule=RULES)
         if seat in state.passed:
@@ -405,14 +399,7 @@ class Cleptosillab(StagedGame[CleptoState]):
         if state.over:
             return None
         if state.showing:
-            return Stage(
-                "show",
-                (),
-                {},
-                rule=RULES,
-                timer=Timer(f"race{state.race}:show", SHOW_SECONDS, "show"),
-                time_up=self._after_show,
-            )
+            return pause("show", f"race{state.race}:show", SHOW_SECONDS, RULES, self._after_show)
         said = {c.seat for c in state.claims}
         everyone = tuple(range(state.seats))
         acting = tuple(s for s in everyone if s not in state.passed and s not in said)
@@ -441,21 +428,12 @@ class Cleptosillab(StagedGame[CleptoState]):
     def score_sheet(self, state: CleptoState, seat: int) -> dict[str, int]:
         return {"syllables": len(state.piles[seat])}
 
-    def result(self, state: CleptoState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
-
     # -- Views ---------------------------------------------------------------------------------
     def table_view(self, state: CleptoState, seat: int | None) -> dict[str, Any]:
         last = state.last
         return {
             "lang": "ca",
-            "middle": [
-                {
-                    "syllable": syllable(p),
-                    "colour": COLOURS[p[1]] if tile(p[0]).two_sided else None,
-                }
-                for p in state.middle
-            ],
+            "middle": [laid_view(*p) for p in state.middle],
             "piles": [len(p) for p in state.piles],
             "plays": state.plays,
             "limit": state.options["plays"],
@@ -478,10 +456,7 @@ class Cleptosillab(StagedGame[CleptoState]):
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: CleptoState) -> list[str]:
         tiles = [n for pile in state.piles for n, _ in pile]
-        tiles += [n for n, _ in state.middle] + state.aside + state.removed
-        if sorted(tiles) != list(range(TOTAL_TILES)):
-            return ["the 136 syllable tiles are not conserved"]
-        return []
+        return conserved(tiles + [n for n, _ in state.middle] + state.aside + state.removed)
 
     # -- The words in the middle (the bots' search) --------------------------------------------
     def words_in_middle(self, state: CleptoState) -> tuple[tuple[str, int], ...]:

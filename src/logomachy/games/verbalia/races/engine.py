@@ -26,24 +26,21 @@ the refusal). The rulebook never says what happens when nobody finds a word. Rea
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
-from logomachy.games.verbalia.pieces.syllables import (
-    COLOURS,
-    TOTAL_TILES,
-    fold,
-    syllable_tiles,
-    syllables_of,
-    tile,
-)
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.syllables import fold, syllables_of, tile
+from logomachy.games.verbalia.pieces.tiles_in_play import conserved, laid_view, mixed_bag
 from logomachy.kernel import (
     Event,
+    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     Stage,
@@ -274,10 +271,38 @@ def draw_pair(
 
 
 def middle_view(middle: list[tuple[int, int]]) -> list[dict[str, Any]]:
-    return [
-        {"syllable": tile(n).side(side), "colour": COLOURS[side] if tile(n).two_sided else None}
-        for n, side in middle
-    ]
+    return [laid_view(n, side) for n, side in middle]
+
+
+def race_meta(section: str, *, id: str, **card: Any) -> GameMeta:
+    """The lobby card of a game of the family (`verbalia_meta`): its rulebook heading's anchor
+    is its id's last word ("verbalia-oscillab": #oscillab)."""
+    return verbalia_meta(
+        section, id=id, family="races", anchor=id.removeprefix("verbalia-"), **card
+    )
+
+
+class Seated(Protocol):
+    seats: int
+
+
+S = TypeVar("S", bound=Seated)
+
+
+class SheetGame(StagedGame[S]):
+    """A game of the family whose result sums each seat's score sheet (`score_sheet`)."""
+
+    def score_sheet(self, state: S, seat: int) -> dict[str, int]:
+        raise NotImplementedError
+
+    def result(self, state: S) -> Result:
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
+
+
+def pause(name: str, key: str, seconds: int, rule: str, then: Callable[[Any], None]) -> Stage:
+    """A stage nobody moves in: what just happened (a race won, a word's outcome) stays in
+    view for `seconds` (timer `key`), then `then(state)` goes on."""
+    return Stage(name, (), {}, rule=rule, timer=Timer(key, seconds, name), time_up=then)
 
 
 class TwoSyllables:
@@ -341,13 +366,6 @@ class Say(Move):
         return cls(args[0])
 
 
-@dataclass(frozen=True)
-class Pass(Move):
-    """Give up this race (when everyone has, the referee names a word)."""
-
-    verb: ClassVar[str] = "pass"
-
-
 # -- State -------------------------------------------------------------------------------------
 @dataclass
 class Race:
@@ -376,7 +394,7 @@ class RaceState:
     log: list[Event] = field(default_factory=list)
 
 
-class RaceGame(TwoSyllables, StagedGame[RaceState]):
+class RaceGame(TwoSyllables, SheetGame[RaceState]):
     """A game of the family: `meta`, `shape`, `rules` (the refusals' section) and whether rule P
     holds (`division`: an option, so players may agree to waive it)."""
 
@@ -391,12 +409,11 @@ class RaceGame(TwoSyllables, StagedGame[RaceState]):
             OptionSpec(
                 "markers_to_win", MARKERS_TO_WIN, "markers that win the game", minimum=1, maximum=15
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "race_seconds",
                 RACE_SECONDS,
                 "time for a race before the referee names a word (the rulebook gives none)",
                 minimum=5,
-                maximum=600,
             ),
             *self.division_options(),
         )
@@ -407,10 +424,10 @@ class RaceGame(TwoSyllables, StagedGame[RaceState]):
             seats=seats,
             options=options,
             rng=Rng.from_seed(seed, self.meta.id),
-            bag=[t.number for t in syllable_tiles()],
+            bag=[],
             markers=[0] * seats,
         )
-        state.rng.shuffle(state.bag)
+        state.bag = mixed_bag(state.rng)
         self._draw(state)
         return state
 
@@ -477,6 +494,7 @@ class RaceGame(TwoSyllables, StagedGame[RaceState]):
         state.decided = True
 
     def _pass(self, state: RaceState, seat: int, move: Pass) -> None:
+        """Give up this race: when everyone has, the referee names a word."""
         if seat in state.passed:
             raise IllegalMove.of("you have already given up this race", rule=self.rules)
         state.passed.append(seat)
@@ -499,14 +517,7 @@ class RaceGame(TwoSyllables, StagedGame[RaceState]):
         if state.over:
             return None
         if state.decided:
-            return Stage(
-                "next",
-                (),
-                {},
-                rule=self.rules,
-                timer=Timer(f"race{state.race}:next", SHOW_SECONDS, "next"),
-                time_up=self._next,
-            )
+            return pause("next", f"race{state.race}:next", SHOW_SECONDS, self.rules, self._next)
         everyone = tuple(range(state.seats))
         return Stage(
             "race",
@@ -521,9 +532,6 @@ class RaceGame(TwoSyllables, StagedGame[RaceState]):
 
     def score_sheet(self, state: RaceState, seat: int) -> dict[str, int]:
         return {"markers": state.markers[seat]}
-
-    def result(self, state: RaceState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
     def table_view(self, state: RaceState, seat: int | None) -> dict[str, Any]:
@@ -550,10 +558,7 @@ class RaceGame(TwoSyllables, StagedGame[RaceState]):
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: RaceState) -> list[str]:
-        problems = []
-        tiles = sorted(state.bag + state.aside + [n for n, _ in state.middle])
-        if tiles != list(range(TOTAL_TILES)):
-            problems.append("the 136 syllable tiles are not conserved")
+        problems = conserved(state.bag + state.aside + [n for n, _ in state.middle])
         won = sum(r.winner is not None for r in state.races)
         if sum(state.markers) != won or won > MARKERS:
             problems.append("markers won do not match races won")
