@@ -49,9 +49,18 @@ from logomachy.games.verbalia.pieces.arbreda import (
     words_spelt_through,
     words_through,
 )
-from logomachy.games.verbalia.pieces.syllables import syllable_tiles, tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.engine import Place, ending, redraw, render_wood, side_up
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.syllables import tile
+from logomachy.games.verbalia.pieces.tiles_in_play import deal, label, mixed_bag
+from logomachy.games.verbalia.wood.engine import (
+    POINTS,
+    Place,
+    PlacingGame,
+    WoodState,
+    ending,
+    points,
+    redraw,
+)
 from logomachy.kernel import (
     Challenge,
     Event,
@@ -62,7 +71,6 @@ from logomachy.kernel import (
     Result,
     Rng,
     Stage,
-    StagedGame,
     TieRule,
     Timer,
     grows,
@@ -76,8 +84,6 @@ END_TREES = 15  # "at least fifteen trees occupied in every strip"
 HAND = 1  # "each player draws one syllable tile"; the variant: two or three
 STARTING_TILES = 2  # one-syllable tiles on the marked trees
 VOTE_SECONDS = 60
-#: Points by syllables; more than six score as six (Reading).
-POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}
 
 RULES = "ArBredasíl·laB: rules"
 EXCHANGE = "ArBredasíl·laB: placing is compulsory"
@@ -88,10 +94,6 @@ END_WHY = {
     "no-syllables": "no syllables are left to place",
     "stuck": "no one can draw a syllable to place",
 }
-
-
-def points(syllables: int) -> int:
-    return POINTS[min(syllables, max(POINTS))] if syllables >= 2 else 0
 
 
 def score(
@@ -158,14 +160,7 @@ class Play:
 
 
 @dataclass
-class ArbredaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    bag: list[int]
-    hands: list[list[int]]
-    trees: list[str | None]  # the syllable on each tree
-    tiles_on: list[int | None]  # the tile on each tree
+class ArbredaState(WoodState):
     turn: int = 0
     turns: int = 0
     exchange: Challenge | None = None
@@ -177,18 +172,14 @@ class ArbredaState:
     log: list[Event] = field(default_factory=list)
 
 
-class Arbredasillab(StagedGame[ArbredaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Arbredasillab(PlacingGame[ArbredaState]):
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "ArBredasíl·laB",
         conformance_seed_cost=2,  # ~0.9 CPU-s a bot game (measured 2026-12-02)
         id="verbalia-arbredasillab",
-        title="Verbàlia: ArBredasíl·laB",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="wood",
         minutes=60,
-        tags=("verbàlia", *situations("ArBredasíl·laB"), "syllables", "turns", "board"),
-        rulebook="shared/rules/verbalia.md#arbredasíl·lab",
-        family="verbalia.wood",
+        tags=("syllables", "turns", "board"),
         summary=(
             "Place your syllable on a free tree of the wood next to an occupied one so that "
             "it forms words along adjacent syllables. Every word formed scores (2 syllables "
@@ -198,6 +189,8 @@ class Arbredasillab(StagedGame[ArbredaState]):
     )
     move_types = (Place, Show, Agree)
     abc = Adaptations(division=True)  # ABC P
+    yours = "tiles"
+    prompt = "place TILE SYLLABLE TREE (e.g. place 17 TA e7) — or show"
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -220,10 +213,8 @@ class Arbredasillab(StagedGame[ArbredaState]):
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ArbredaState:
         rng = Rng.from_seed(seed, self.meta.id)
-        bag = [t.number for t in syllable_tiles()]
-        rng.shuffle(bag)
-        hand = int(options["hand"])
-        hands = [[bag.pop() for _ in range(hand)] for _ in range(seats)]
+        bag = mixed_bag(rng)
+        hands = deal(bag, seats, int(options["hand"]))
         board = wood()
         state = ArbredaState(
             seats=seats,
@@ -289,10 +280,7 @@ class Arbredasillab(StagedGame[ArbredaState]):
     # -- A turn --------------------------------------------------------------------------------
     def check_place(self, state: ArbredaState, seat: int, move: Place) -> Play:
         board = wood()
-        syllable = side_up(move, state.hands[seat], RULES)
-        name = board.name(move.tree)
-        if state.trees[move.tree] is not None:
-            raise IllegalMove.of("{tree} is not free", rule=RULES, tree=name)
+        syllable, name = self.placed(state, seat, move, RULES)
         if not any(state.trees[n] is not None for n in board.neighbours(move.tree)):
             raise IllegalMove.of("{tree} is not next to an occupied tree", rule=RULES, tree=name)
         if board.strip_of(move.tree) not in self.open_strips(state):
@@ -316,9 +304,7 @@ class Arbredasillab(StagedGame[ArbredaState]):
 
     def _place(self, state: ArbredaState, seat: int, move: Place) -> None:
         play = self.check_place(state, seat, move)
-        state.hands[seat].remove(move.tile)
-        state.trees[play.tree] = play.syllable
-        state.tiles_on[play.tree] = move.tile
+        self.lay(state, seat, move, play.syllable)
         state.plays.append(play)
         state.stuck = 0
         board = wood()
@@ -338,8 +324,6 @@ class Arbredasillab(StagedGame[ArbredaState]):
                 },
             )
         )
-        if state.bag:
-            state.hands[seat].append(state.bag.pop())  # draw a new syllable
         ends = int(state.options["trees_per_strip"])
         if not state.final and all(self.occupied(state, s) >= ends for s in range(board.strips)):
             state.final = True
@@ -356,10 +340,7 @@ class Arbredasillab(StagedGame[ArbredaState]):
     def _show(self, state: ArbredaState, seat: int, move: Show) -> None:
         if not state.hands[seat]:
             raise IllegalMove.of("you have no tiles to show", rule=EXCHANGE)
-        shown = [
-            tile(n).side(0) if not tile(n).two_sided else "/".join(tile(n).sides)
-            for n in state.hands[seat]
-        ]
+        shown = [label(n) for n in state.hands[seat]]
         state.votes_held += 1
         state.exchange = Challenge(
             challenger=seat,
@@ -422,7 +403,7 @@ class Arbredasillab(StagedGame[ArbredaState]):
                 {"seat": seat, "tiles": len(returned)},
             )
         )
-        if not self.can_place(state, state.bag + [n for h in state.hands for n in h]):
+        if not self.can_place(state, state.unplayed()):
             # Reading: the referee sees no place for any syllable left: the game cannot go on.
             self._end(state, "no-place")
 
@@ -530,28 +511,9 @@ class Arbredasillab(StagedGame[ArbredaState]):
             },
         }
 
-    def render(self, view: dict[str, Any]) -> str:
-        text = render_wood(view, f"{self.meta.title} — bag {view['bag']}")
-        you = view.get("you")
-        if you:
-            hand = ", ".join(f"{h['tile']}: {'/'.join(h['sides'])}" for h in you["hand"])
-            text += f"\n  your tiles: {hand}"
-            if you["to_act"]:
-                text += "\n  → place TILE SYLLABLE TREE (e.g. place 17 TA e7) — or show"
-        return text
-
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: ArbredaState) -> list[str]:
-        problems = []
-        on_board = [n for n in state.tiles_on if n is not None]
-        every = sorted(state.bag + on_board + [n for h in state.hands for n in h])
-        if every != list(range(len(syllable_tiles()))):
-            problems.append("the 136 syllable tiles are not conserved")
-        for t, n in enumerate(state.tiles_on):
-            if (n is None) != (state.trees[t] is None) or (
-                n is not None and not tile(n).has(str(state.trees[t]))
-            ):
-                problems.append(f"tree {t} shows a syllable its tile does not have")
+        problems = super().invariants(state)
         if any(len(h) > int(state.options["hand"]) for h in state.hands):
             problems.append("a hand holds too many tiles")
         return problems

@@ -42,19 +42,20 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, agreed_word, free_division
 from logomachy.games.verbalia.pieces.arbreda import HEIGHT, WORDS, Node, syllable_trie, wood
-from logomachy.games.verbalia.pieces.syllables import syllable_tiles, tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.engine import Place, ending, redraw, render_wood, side_up
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.syllables import tile
+from logomachy.games.verbalia.pieces.tiles_in_play import deal, label, mixed_bag
+from logomachy.games.verbalia.wood.engine import Place, PlacingGame, WoodState, ending, redraw
 from logomachy.kernel import (
     Event,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     Stage,
-    StagedGame,
     grows,
     register,
     result_from_sheets,
@@ -116,13 +117,6 @@ class Swap(Move):
     verb: ClassVar[str] = "swap"
 
 
-@dataclass(frozen=True)
-class Pass(Move):
-    """You cannot place any syllable and the bag holds none that could be: the turn passes."""
-
-    verb: ClassVar[str] = "pass"
-
-
 # -- State -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Placement:
@@ -144,14 +138,7 @@ class Closing:
 
 
 @dataclass
-class BaulaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    bag: list[int]
-    hands: list[list[int]]
-    trees: list[str | None]  # the syllable on each tree
-    tiles_on: list[int | None]  # the tile on each tree
+class BaulaState(WoodState):
     owners: list[int | None]  # the marker on each tree (None: a starting syllable or free)
     runs: list[list[int]]  # each strip's run: its trees, left to right
     closed: list[Closing] = grows()
@@ -178,30 +165,14 @@ def sides_of(numbers: Sequence[int]) -> list[str]:
     return list(dict.fromkeys(s for n in numbers for s in tile(n).sides))
 
 
-def unplayed(state: BaulaState) -> list[int]:
-    """Every tile out of the wood: in the bag or in a hand."""
-    return state.bag + [n for h in state.hands for n in h]
-
-
-class Baulasillab(StagedGame[BaulaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Baulasillab(PlacingGame[BaulaState]):
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Baulasíl·laB",
         id="verbalia-baulasillab",
-        title="Verbàlia: Baulasíl·laB",
-        min_players=3,
-        max_players=6,
-        languages=("ca",),
+        family="wood",
+        players=(3, 6),
         minutes=30,
-        tags=(
-            "verbàlia",
-            *situations("Baulasíl·laB"),
-            "syllables",
-            "turns",
-            "board",
-            "chains",
-            "majority",
-        ),
-        rulebook="shared/rules/verbalia.md#baulasíl·lab",
-        family="verbalia.wood",
+        tags=("syllables", "turns", "board", "chains", "majority"),
         summary=(
             "Five syllables start on the left of the wood's five strips. Add one of your three "
             "open syllables to the right end of a run so that it makes a word with the "
@@ -211,6 +182,8 @@ class Baulasillab(StagedGame[BaulaState]):
     )
     move_types = (Place, Swap, Pass)
     abc = Adaptations(division=True)  # ABC P
+    yours = "syllables"
+    prompt = "place TILE SYLLABLE TREE (e.g. place 17 TA b8) — or swap, pass"
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -226,8 +199,7 @@ class Baulasillab(StagedGame[BaulaState]):
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BaulaState:
         rng = Rng.from_seed(seed, self.meta.id)
-        bag = [t.number for t in syllable_tiles()]
-        rng.shuffle(bag)
+        bag = mixed_bag(rng)
         board = wood()
         state = BaulaState(
             seats=seats,
@@ -248,7 +220,7 @@ class Baulasillab(StagedGame[BaulaState]):
             state.trees[start] = tile(number).side(side)
             state.tiles_on[start] = number
             state.runs[strip].append(start)
-        state.hands = [[bag.pop() for _ in range(HAND)] for _ in range(seats)]
+        state.hands = deal(bag, seats, HAND)
         state.log.append(
             Event(
                 "start",
@@ -282,7 +254,6 @@ class Baulasillab(StagedGame[BaulaState]):
         ]
 
     def free_trees(self, state: BaulaState) -> list[int]:
-        """Every tree where a syllable may go now, whatever the syllable."""
         return [t for s in self.open_strips(state) for t in self.next_trees(state, s)]
 
     def placements(self, state: BaulaState, numbers: Sequence[int]) -> list[Placement]:
@@ -326,7 +297,7 @@ class Baulasillab(StagedGame[BaulaState]):
         return None
 
     def _close_runs(self, state: BaulaState) -> None:
-        left = unplayed(state)
+        left = state.unplayed()
         for strip in self.open_strips(state):
             why = self.closes(state, strip, left)
             if why is None:
@@ -360,12 +331,10 @@ class Baulasillab(StagedGame[BaulaState]):
     # -- A turn --------------------------------------------------------------------------------
     def check_place(self, state: BaulaState, seat: int, move: Place) -> Placement:
         board = wood()
-        syllable = side_up(move, state.hands[seat], RULES, "syllables")
+        syllable, name = self.placed(state, seat, move, RULES)
         if state.markers_left(seat) <= 0:
             raise IllegalMove.of("you have no markers left", rule=RULES)
-        name, strip = board.name(move.tree), board.strip_of(move.tree)
-        if state.trees[move.tree] is not None:
-            raise IllegalMove.of("{tree} is not free", rule=RULES, tree=name)
+        strip = board.strip_of(move.tree)
         if state.is_closed(strip):
             raise IllegalMove.of("the run of strip {strip} is closed", rule=RULES, strip=strip + 1)
         if move.tree not in self.next_trees(state, strip):
@@ -395,9 +364,7 @@ class Baulasillab(StagedGame[BaulaState]):
     def _place(self, state: BaulaState, seat: int, move: Place) -> None:
         play = self.check_place(state, seat, move)
         board = wood()
-        state.hands[seat].remove(move.tile)
-        state.trees[play.tree] = play.syllable
-        state.tiles_on[play.tree] = move.tile
+        self.lay(state, seat, move, play.syllable)
         state.owners[play.tree] = seat
         state.runs[play.strip].append(play.tree)
         state.passes = 0
@@ -415,9 +382,7 @@ class Baulasillab(StagedGame[BaulaState]):
                 },
             )
         )
-        if state.bag:
-            state.hands[seat].append(state.bag.pop())  # "to have three again"
-        self._close_runs(state)
+        self._close_runs(state)  # the hand has three again
         if not state.over:
             self._next_turn(state)
 
@@ -436,19 +401,21 @@ class Baulasillab(StagedGame[BaulaState]):
             Event(
                 "swap",
                 f"Seat {seat + 1} cannot place any syllable: puts "
-                + ", ".join("/".join(tile(n).sides) for n in returned)
+                + ", ".join(label(n) for n in returned)
                 + " back and draws "
-                + ", ".join("/".join(tile(n).sides) for n in drawn)
+                + ", ".join(label(n) for n in drawn)
                 + ".",
                 {
                     "seat": seat,
-                    "returned": ["/".join(tile(n).sides) for n in returned],
-                    "drawn": ["/".join(tile(n).sides) for n in drawn],
+                    "returned": [label(n) for n in returned],
+                    "drawn": [label(n) for n in drawn],
                 },
             )
         )
 
     def _pass(self, state: BaulaState, seat: int, move: Pass) -> None:
+        """You cannot place any syllable and the bag holds none that could be: the turn
+        passes."""
         if not self.stuck(state, seat):
             raise IllegalMove.of(
                 "one of your syllables can still make a word at the end of a run", rule=COMPULSORY
@@ -543,31 +510,17 @@ class Baulasillab(StagedGame[BaulaState]):
             },
         }
 
-    def render(self, view: dict[str, Any]) -> str:
-        text = render_wood(view, f"{self.meta.title} — bag {view['bag']}")
-        for run in view["runs"]:
-            state = f"closed ({run['why']})" if run["closed"] else "open"
-            text += f"\n  strip {run['strip'] + 1}: {run['run']} — {state}"
-        you = view.get("you")
-        if you:
-            hand = ", ".join(f"{h['tile']}: {'/'.join(h['sides'])}" for h in you["hand"])
-            text += f"\n  your syllables: {hand}"
-            if you["to_act"]:
-                text += "\n  → place TILE SYLLABLE TREE (e.g. place 17 TA b8) — or swap, pass"
-        return text
+    def render_more(self, view: dict[str, Any]) -> str:
+        return "".join(
+            f"\n  strip {run['strip'] + 1}: {run['run']} — "
+            + (f"closed ({run['why']})" if run["closed"] else "open")
+            for run in view["runs"]
+        )
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: BaulaState) -> list[str]:
         board = wood()
-        problems = []
-        on_board = [n for n in state.tiles_on if n is not None]
-        if sorted(unplayed(state) + on_board) != list(range(len(syllable_tiles()))):
-            problems.append("the 136 syllable tiles are not conserved")
-        for t, n in enumerate(state.tiles_on):
-            if (n is None) != (state.trees[t] is None) or (
-                n is not None and not tile(n).has(str(state.trees[t]))
-            ):
-                problems.append(f"tree {t} shows a syllable its tile does not have")
+        problems = super().invariants(state)
         in_runs = sorted(t for r in state.runs for t in r)
         if in_runs != [t for t in range(board.trees) if state.trees[t] is not None]:
             problems.append("a syllable lies outside the runs")

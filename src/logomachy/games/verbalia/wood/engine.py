@@ -1,18 +1,28 @@
 """The wood's games (Buguisíl·laB, ArBredasíl·laB, BaulasíL·laB, Velosíl·laB): what they share
-beyond the board itself (`pieces/arbreda.py`): trees named as players name them, and the wood
-drawn as text.
+beyond the board itself (`pieces/arbreda.py`): trees named as players name them, the points of
+a word by its syllables, and the wood drawn as text; and what the two games that place a tile
+of the hand on a tree each turn share (ArBredasíl·laB, BaulasíL·laB: `PlacingGame`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from logomachy.games.verbalia.pieces.arbreda import wood
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.syllables import fold, tile
-from logomachy.kernel import Event, IllegalMove, Move, Result, Rng
+from logomachy.games.verbalia.pieces.tiles_in_play import conserved
+from logomachy.kernel import Event, IllegalMove, Move, Result, Rng, StagedGame
+
+#: Points by syllables (ArBredasíl·laB, Buguisíl·laB); more than six score as six (Reading).
+POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}
+
+
+def points(syllables: int) -> int:
+    """The table's points for a word of this many syllables (one syllable is no word)."""
+    return POINTS[min(syllables, max(POINTS))] if syllables >= min(POINTS) else 0
 
 
 def tree_of(name: str) -> int:
@@ -112,3 +122,80 @@ def render_wood(view: dict[str, Any], title: str) -> str:
         winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
         lines.append(f"  game over: {winners}")
     return "\n".join(lines)
+
+
+# -- The games that place a tile of the hand on a tree -------------------------------------------
+@dataclass
+class WoodState:
+    """What ArBredasíl·laB's and BaulasíL·laB's states begin with: the bag, the hands, and the
+    wood's trees with the syllable and the tile on each."""
+
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    bag: list[int]
+    hands: list[list[int]]
+    trees: list[str | None]  # the syllable on each tree
+    tiles_on: list[int | None]  # the tile on each tree
+
+    def unplayed(self) -> list[int]:
+        """Every tile out of the wood: in the bag or in a hand."""
+        return self.bag + [n for h in self.hands for n in h]
+
+
+W = TypeVar("W", bound=WoodState)
+
+
+class PlacingGame(StagedGame[W]):
+    """A turn places a tile of the hand (`Place`) on a tree the game allows and draws a new
+    one from the bag; `yours` is what the player's tiles are called ("tiles", "syllables")
+    and `prompt` the terminal's hint for a turn."""
+
+    yours: ClassVar[str]
+    prompt: ClassVar[str]
+
+    def free_trees(self, state: W) -> list[int]:
+        """Every tree where a syllable may go now, whatever the syllable."""
+        raise NotImplementedError
+
+    def placed(self, state: W, seat: int, move: Place, rule: str) -> tuple[str, str]:
+        """The syllable the placed tile shows and the tree's name (`side_up`'s checks), once
+        the tree is sure to be free."""
+        held = "hand" if self.yours == "tiles" else "syllables"
+        syllable = side_up(move, state.hands[seat], rule, held)
+        name = wood().name(move.tree)
+        if state.trees[move.tree] is not None:
+            raise IllegalMove.of("{tree} is not free", rule=rule, tree=name)
+        return syllable, name
+
+    def lay(self, state: W, seat: int, move: Place, syllable: str) -> None:
+        """The tile leaves the hand for its tree, and a new one comes from the bag."""
+        state.hands[seat].remove(move.tile)
+        state.trees[move.tree] = syllable
+        state.tiles_on[move.tree] = move.tile
+        if state.bag:
+            state.hands[seat].append(state.bag.pop())  # draw a new syllable
+
+    def render(self, view: dict[str, Any]) -> str:
+        text = render_wood(view, f"{self.meta.title} — bag {view['bag']}") + self.render_more(view)
+        you = view.get("you")
+        if you:
+            hand = ", ".join(f"{h['tile']}: {'/'.join(h['sides'])}" for h in you["hand"])
+            text += f"\n  your {self.yours}: {hand}"
+            if you["to_act"]:
+                text += f"\n  → {self.prompt}"
+        return text
+
+    def render_more(self, view: dict[str, Any]) -> str:
+        """What the game's text adds below the wood (nothing, or its runs)."""
+        return ""
+
+    def invariants(self, state: W) -> list[str]:
+        on_board = [n for n in state.tiles_on if n is not None]
+        problems = conserved(state.unplayed() + on_board)
+        for t, n in enumerate(state.tiles_on):
+            if (n is None) != (state.trees[t] is None) or (
+                n is not None and not tile(n).has(str(state.trees[t]))
+            ):
+                problems.append(f"tree {t} shows a syllable its tile does not have")
+        return problems
