@@ -18,14 +18,12 @@ The race, the draw and what happens when nobody finds a word are the family's
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from logomachy.games.verbalia.races.engine import TWO_LETTERS_ONE_BETWEEN, RaceGame, race_meta
-from logomachy.kernel import GameMeta, register
+from logomachy.kernel import register
 
 
 class Aparellasillab(RaceGame):
-    meta: ClassVar[GameMeta] = race_meta(
+    meta = race_meta(
         "Aparellasíl·laB",
         id="verbalia-aparellasillab",
         minutes=30,

@@ -16,17 +16,15 @@ holds (ABC P; this game does not waive it), unless the table agrees to waive it
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from logomachy.games.verbalia.races.engine import TWO_LETTERS_ONE_BETWEEN, race_meta
 from logomachy.games.verbalia.races.pair_lists import PairListGame
-from logomachy.kernel import GameMeta, register
+from logomachy.kernel import register
 
 POINTS_TO_WIN = 50  # "the agreed number of points, for example 50 points"
 
 
 class Bigrafosillab(PairListGame):
-    meta: ClassVar[GameMeta] = race_meta(
+    meta = race_meta(
         "Bigrafosíl·laB",
         id="verbalia-bigrafosillab",
         minutes=30,

@@ -43,13 +43,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
 from itertools import combinations
 from math import comb
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, splits
-from logomachy.games.verbalia.pieces.syllables import fold, syllable_words, syllables_of, tile
+from logomachy.games.verbalia.pieces.syllables import fold, syllables_of, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved, laid_view, mixed_bag
 from logomachy.games.verbalia.races.engine import (
     DIVISION,
@@ -59,11 +59,11 @@ from logomachy.games.verbalia.races.engine import (
     not_a_word,
     pause,
     race_meta,
+    words_by_syllables,
 )
 from logomachy.games.verbalia.races.engine import zipf as zipf  # other families' bots read it here
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     OptionSpec,
     Pass,
@@ -132,7 +132,7 @@ def syllable(piece: Piece) -> str:
 
 class Cleptosillab(SheetGame[CleptoState]):
     screen: ClassVar[str] = "verbalia-races#mountClepto"
-    meta: ClassVar[GameMeta] = race_meta(
+    meta = race_meta(
         "Cleptosíl·laB",
         id="verbalia-cleptosillab",
         players=(2, 8),
@@ -482,19 +482,9 @@ def _spelt_by(text: str, pieces: tuple[str, ...]) -> bool:
     return False
 
 
-@cache
-def _by_syllables() -> dict[tuple[str, ...], list[str]]:
-    """Sorted syllables -> the words of the set's syllables that have them (syllable_words)."""
-    out: dict[tuple[str, ...], list[str]] = {}
-    for word, pieces in syllable_words().items():
-        if len(pieces) <= LONGEST_SEARCHED:
-            out.setdefault(tuple(sorted(pieces)), []).append(word)
-    return out
-
-
 @lru_cache(maxsize=2048)
 def middle_words(middle: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
-    index = _by_syllables()
+    index = words_by_syllables()
     counts = Counter(middle)
     distinct = sorted(counts)
     found: dict[str, tuple[str, int]] = {}  # folded -> (form, syllables): one per spelling

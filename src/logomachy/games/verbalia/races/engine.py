@@ -32,7 +32,7 @@ from functools import cache, lru_cache
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
-from logomachy.games.verbalia.pieces.syllables import fold, syllables_of, tile
+from logomachy.games.verbalia.pieces.syllables import fold, syllable_words, syllables_of, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved, laid_view, mixed_bag
 from logomachy.kernel import (
     Event,
@@ -231,6 +231,18 @@ def check_answer(shape: Shape, a: str, b: str, text: str, rule_p: bool, rules: s
 def not_a_word(folded: str) -> IllegalMove:
     """ABC B's refusal, the same in every game of the family."""
     return IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=folded)
+
+
+@cache
+def words_by_syllables() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Sorted syllables -> the good words that have exactly those syllables (rule P), one form
+    a spelling: every word of the set's syllables (`syllable_words`), built in ~0.1 s.
+    Lligosíl·laB reads its piles by it; Cleptosíl·laB's search of the middle looks words up in
+    it."""
+    found: dict[tuple[str, ...], dict[str, str]] = {}
+    for word, pieces in syllable_words().items():
+        found.setdefault(tuple(sorted(pieces)), {}).setdefault(fold(word), word)
+    return {key: tuple(sorted(forms.values())) for key, forms in found.items()}
 
 
 @lru_cache(maxsize=1 << 15)

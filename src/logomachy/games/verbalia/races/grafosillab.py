@@ -15,17 +15,15 @@ not taken from the 120 of the box (a long game could need more).
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from logomachy.games.verbalia.races.engine import SYLLABLE_LETTER_SYLLABLE, race_meta
 from logomachy.games.verbalia.races.pair_lists import PairListGame
-from logomachy.kernel import GameMeta, register
+from logomachy.kernel import register
 
 MARKERS_TO_WIN = 25  # "The first player to reach twenty-five markers wins."
 
 
 class Grafosillab(PairListGame):
-    meta: ClassVar[GameMeta] = race_meta(
+    meta = race_meta(
         "Grafosíl·laB",
         id="verbalia-grafosillab",
         minutes=30,

@@ -54,7 +54,7 @@ from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, orders_spelling
-from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES, fold, syllable_words, tile
+from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES, fold, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import (
     Take,
     conserved,
@@ -62,10 +62,9 @@ from logomachy.games.verbalia.pieces.tiles_in_play import (
     mixed_bag,
     tile_view,
 )
-from logomachy.games.verbalia.races.engine import SheetGame, race_meta, zipf
+from logomachy.games.verbalia.races.engine import SheetGame, race_meta, words_by_syllables, zipf
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -171,16 +170,6 @@ def grabbers(state: LligoState) -> list[int]:
 
 # -- The referee's reading of a pile -----------------------------------------------------------
 @cache
-def words_by_syllables() -> dict[tuple[str, ...], tuple[str, ...]]:
-    """Sorted syllables -> the good words that have exactly those syllables (rule P), one form
-    a spelling: every word of the set's syllables (`syllable_words`), built in ~0.1 s."""
-    found: dict[tuple[str, ...], dict[str, str]] = {}
-    for word, pieces in syllable_words().items():
-        found.setdefault(tuple(sorted(pieces)), {}).setdefault(fold(word), word)
-    return {key: tuple(sorted(forms.values())) for key, forms in found.items()}
-
-
-@cache
 def longest_word() -> int:
     """The most syllables of any word of the set's syllables: the longest run worth reading."""
     return max(len(k) for k in words_by_syllables())
@@ -237,7 +226,7 @@ def read_pile(pile: tuple[str, ...], free: bool = False) -> Reading:
 
 
 class Lligosillab(SheetGame[LligoState]):
-    meta: ClassVar[GameMeta] = race_meta(
+    meta = race_meta(
         "Lligosíl·laB",
         conformance_seed_cost=4,  # ~2.2 CPU-s a bot game (measured 2026-12-02)
         id="verbalia-lligosillab",

@@ -14,14 +14,12 @@ The race, the draw and what happens when nobody finds a word are the family's
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from logomachy.games.verbalia.races.engine import SYLLABLE_LETTER_SYLLABLE, RaceGame, race_meta
-from logomachy.kernel import GameMeta, register
+from logomachy.kernel import register
 
 
 class Oscillab(RaceGame):
-    meta: ClassVar[GameMeta] = race_meta(
+    meta = race_meta(
         "Oscíl·laB",
         id="verbalia-oscillab",
         minutes=30,

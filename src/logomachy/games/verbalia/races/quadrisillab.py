@@ -68,7 +68,6 @@ from logomachy.games.verbalia.races.engine import (
 )
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -136,7 +135,7 @@ def sides(n: int) -> tuple[str, ...]:
 
 
 class Quadrisillab(SheetGame[QuadriState]):
-    meta: ClassVar[GameMeta] = race_meta(
+    meta = race_meta(
         "Quadrisíl·laB",
         id="verbalia-quadrisillab",
         players=(4, 8),

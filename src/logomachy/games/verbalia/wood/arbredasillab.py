@@ -51,25 +51,23 @@ from logomachy.games.verbalia.pieces.arbreda import (
 )
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import tile
-from logomachy.games.verbalia.pieces.tiles_in_play import deal, label, mixed_bag
+from logomachy.games.verbalia.pieces.tiles_in_play import deal, label
+from logomachy.games.verbalia.pieces.timed_turns import next_turn
 from logomachy.games.verbalia.wood.engine import (
     POINTS,
     Place,
     PlacingGame,
     WoodState,
-    ending,
     points,
     redraw,
 )
 from logomachy.kernel import (
     Challenge,
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
-    Rng,
     Stage,
     TieRule,
     Timer,
@@ -173,7 +171,7 @@ class ArbredaState(WoodState):
 
 
 class Arbredasillab(PlacingGame[ArbredaState]):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta = verbalia_meta(
         "ArBredasíl·laB",
         conformance_seed_cost=2,  # ~0.9 CPU-s a bot game (measured 2026-12-02)
         id="verbalia-arbredasillab",
@@ -212,24 +210,13 @@ class Arbredasillab(PlacingGame[ArbredaState]):
 
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ArbredaState:
-        rng = Rng.from_seed(seed, self.meta.id)
-        bag = mixed_bag(rng)
-        hands = deal(bag, seats, int(options["hand"]))
+        state = ArbredaState(**self.new_wood(seats, options, seed))
+        state.hands = deal(state.bag, seats, int(options["hand"]))
         board = wood()
-        state = ArbredaState(
-            seats=seats,
-            options=self.abc.stored(options),
-            rng=rng,
-            bag=bag,
-            hands=hands,
-            trees=[None] * board.trees,
-            tiles_on=[None] * board.trees,
-        )
-        singles = [n for n in bag if not tile(n).two_sided][:STARTING_TILES]
+        singles = [n for n in state.bag if not tile(n).two_sided][:STARTING_TILES]
         for number, tree in zip(singles, board.marked_trees, strict=True):
-            bag.remove(number)
-            state.trees[tree] = tile(number).side(0)
-            state.tiles_on[tree] = number
+            state.bag.remove(number)
+            self.start_on(state, number, 0, tree)
         state.log.append(
             Event(
                 "start",
@@ -408,8 +395,7 @@ class Arbredasillab(PlacingGame[ArbredaState]):
             self._end(state, "no-place")
 
     def _next_turn(self, state: ArbredaState) -> None:
-        state.turn = (state.turn + 1) % state.seats
-        state.turns += 1
+        next_turn(state)
         if state.final and state.turn == 0:  # everyone has played as many times
             self._end(state, "full")
         elif not any(state.hands):
@@ -418,8 +404,7 @@ class Arbredasillab(PlacingGame[ArbredaState]):
             self._end(state, "stuck")
 
     def _end(self, state: ArbredaState, why: str) -> None:
-        state.over = True
-        state.log.append(ending(self.result(state), why, END_WHY[why]))
+        self.end(state, why, END_WHY[why])
 
     # -- The stages ----------------------------------------------------------------------------
     def stage(self, state: ArbredaState) -> Stage | None:
@@ -457,22 +442,18 @@ class Arbredasillab(PlacingGame[ArbredaState]):
         )
 
     # -- Views ---------------------------------------------------------------------------------
-    def table_view(self, state: ArbredaState, seat: int | None) -> dict[str, Any]:
+    def more_view(self, state: ArbredaState) -> dict[str, Any]:
         board = wood()
         exchange = state.exchange
         last = state.plays[-1] if state.plays else None
         return {
             "lang": "ca",
-            "wood": board.layout(),
-            "syllables": [s or "" for s in state.trees],
             "open_strips": self.open_strips(state),
             "occupied": [self.occupied(state, s) for s in range(board.strips)],
             "trees_per_strip": state.options["trees_per_strip"],
             "opening_trees": OPENING_TREES,
             "final": state.final,
-            "turn": None if state.over else state.turn,
             "hands": [len(h) for h in state.hands],
-            "bag": len(state.bag),
             "points_table": {str(k): v for k, v in POINTS.items()},
             "last": None
             if last is None
@@ -492,24 +473,15 @@ class Arbredasillab(PlacingGame[ArbredaState]):
             if exchange is None
             else {
                 "seat": exchange.defendant,
-                "tiles": [
-                    {"tile": n, "sides": list(tile(n).sides)}
-                    for n in state.hands[exchange.defendant]
-                ],
+                "tiles": super().hand_view(state.hands[exchange.defendant]),
                 "voted": sorted(exchange.votes),
                 "voters": list(exchange.voters),
             },
-            "scores": list(self.result(state).scores),
-            "you": None
-            if seat is None
-            else {
-                "hand": [
-                    {"tile": n, "token": token(n), "sides": list(tile(n).sides)}
-                    for n in state.hands[seat]
-                ],
-                "free": self.free_trees(state) if seat == state.turn and not state.over else [],
-            },
         }
+
+    def hand_view(self, numbers: Sequence[int]) -> list[dict[str, Any]]:
+        """A hand is hidden: its tiles are named to their holder by their tokens."""
+        return [{"tile": n, "token": token(n), "sides": list(tile(n).sides)} for n in numbers]
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: ArbredaState) -> list[str]:

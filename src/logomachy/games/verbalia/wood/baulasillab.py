@@ -44,17 +44,16 @@ from logomachy.games.verbalia.pieces.abc_options import Adaptations, agreed_word
 from logomachy.games.verbalia.pieces.arbreda import HEIGHT, WORDS, Node, syllable_trie, wood
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import tile
-from logomachy.games.verbalia.pieces.tiles_in_play import deal, label, mixed_bag
-from logomachy.games.verbalia.wood.engine import Place, PlacingGame, WoodState, ending, redraw
+from logomachy.games.verbalia.pieces.tiles_in_play import deal, label
+from logomachy.games.verbalia.pieces.timed_turns import next_turn
+from logomachy.games.verbalia.wood.engine import Place, PlacingGame, WoodState, redraw
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Pass,
     Result,
-    Rng,
     Stage,
     grows,
     register,
@@ -166,7 +165,7 @@ def sides_of(numbers: Sequence[int]) -> list[str]:
 
 
 class Baulasillab(PlacingGame[BaulaState]):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta = verbalia_meta(
         "Baulasíl·laB",
         id="verbalia-baulasillab",
         family="wood",
@@ -198,29 +197,19 @@ class Baulasillab(PlacingGame[BaulaState]):
 
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BaulaState:
-        rng = Rng.from_seed(seed, self.meta.id)
-        bag = mixed_bag(rng)
         board = wood()
         state = BaulaState(
-            seats=seats,
-            options=self.abc.stored(options),
-            rng=rng,
-            bag=bag,
-            hands=[],
-            trees=[None] * board.trees,
-            tiles_on=[None] * board.trees,
+            **self.new_wood(seats, options, seed),
             owners=[None] * board.trees,
             runs=[[] for _ in range(board.strips)],
         )
         for strip in range(board.strips):  # "five are drawn at random"
-            number = bag.pop()
+            number = state.bag.pop()
             # Reading: a two-coloured tile lands on a side at random.
-            side = rng.below(2) if tile(number).two_sided else 0
-            start = board.start_tree(strip)
-            state.trees[start] = tile(number).side(side)
-            state.tiles_on[start] = number
-            state.runs[strip].append(start)
-        state.hands = deal(bag, seats, HAND)
+            side = state.rng.below(2) if tile(number).two_sided else 0
+            self.start_on(state, number, side, board.start_tree(strip))
+            state.runs[strip].append(board.start_tree(strip))
+        state.hands = deal(state.bag, seats, HAND)
         state.log.append(
             Event(
                 "start",
@@ -326,7 +315,7 @@ class Baulasillab(PlacingGame[BaulaState]):
             )
         if len(state.closed) >= int(state.options["runs"]):
             # Reading: the game ends at once; the runs still open do not score.
-            self._end(state, "runs", f"{len(state.closed)} runs are closed")
+            self.end(state, "runs", f"{len(state.closed)} runs are closed")
 
     # -- A turn --------------------------------------------------------------------------------
     def check_place(self, state: BaulaState, seat: int, move: Place) -> Placement:
@@ -384,7 +373,7 @@ class Baulasillab(PlacingGame[BaulaState]):
         )
         self._close_runs(state)  # the hand has three again
         if not state.over:
-            self._next_turn(state)
+            next_turn(state)
 
     def _swap(self, state: BaulaState, seat: int, move: Swap) -> None:
         # Reading: "if the other players agree" is the referee's check that no side of the
@@ -431,19 +420,9 @@ class Baulasillab(PlacingGame[BaulaState]):
             Event("pass", f"Seat {seat + 1} cannot place any syllable and passes.", {"seat": seat})
         )
         if state.passes >= state.seats:  # Reading: a full circle of passes ends the game
-            self._end(state, "stuck", "nobody can place a syllable")
+            self.end(state, "stuck", "nobody can place a syllable")
         else:
-            self._next_turn(state)
-
-    def _next_turn(self, state: BaulaState) -> None:
-        state.turn = (state.turn + 1) % state.seats
-        state.turns += 1
-
-    def _end(self, state: BaulaState, why: str, text: str) -> None:
-        """`why`: "runs" (the runs the game plays to are closed) or "stuck" (nobody can
-        place); `text`, the English line's words for it."""
-        state.over = True
-        state.log.append(ending(self.result(state), why, text))
+            next_turn(state)
 
     # -- The stage -----------------------------------------------------------------------------
     def stage(self, state: BaulaState) -> Stage | None:
@@ -470,16 +449,9 @@ class Baulasillab(PlacingGame[BaulaState]):
         )
 
     # -- Views ---------------------------------------------------------------------------------
-    def table_view(self, state: BaulaState, seat: int | None) -> dict[str, Any]:
-        board = wood()
+    def more_view(self, state: BaulaState) -> dict[str, Any]:
         closings = {c.strip: c for c in state.closed}
-
-        def hand(numbers: Sequence[int]) -> list[dict[str, Any]]:
-            return [{"tile": n, "sides": list(tile(n).sides)} for n in numbers]
-
         return {
-            "wood": board.layout(),
-            "syllables": [s or "" for s in state.trees],
             "owners": list(state.owners),
             "runs": [
                 {
@@ -496,18 +468,9 @@ class Baulasillab(PlacingGame[BaulaState]):
             ],
             "runs_to_end": state.options["runs"],
             "closed": len(state.closed),
-            "turn": None if state.over else state.turn,
-            "hands": [hand(h) for h in state.hands],  # in view of the other players
+            "hands": [self.hand_view(h) for h in state.hands],  # in view of the other players
             "markers_left": [state.markers_left(s) for s in range(state.seats)],
-            "bag": len(state.bag),
             "positions": list(POSITIONS),
-            "scores": list(self.result(state).scores),
-            "you": None
-            if seat is None
-            else {
-                "hand": hand(state.hands[seat]),
-                "free": self.free_trees(state) if seat == state.turn and not state.over else [],
-            },
         }
 
     def render_more(self, view: dict[str, Any]) -> str:

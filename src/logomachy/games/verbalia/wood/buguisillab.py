@@ -45,11 +45,11 @@ from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved
+from logomachy.games.verbalia.pieces.timed_turns import Handler, next_round, next_turn, timed_turn
 from logomachy.games.verbalia.wood.engine import POINTS, render_wood, tree_of
 from logomachy.games.verbalia.wood.engine import points as points  # the analysis reads it here
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -57,7 +57,6 @@ from logomachy.kernel import (
     Rng,
     Stage,
     StagedGame,
-    Timer,
     grows,
     register,
     result_from_sheets,
@@ -151,7 +150,7 @@ class BuguisillabState:
 
 class Buguisillab(StagedGame[BuguisillabState]):
     screen: ClassVar[str] = "verbalia-arbreda"
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta = verbalia_meta(
         "Buguisíl·laB",
         id="verbalia-buguisillab",
         family="wood",
@@ -333,8 +332,7 @@ class Buguisillab(StagedGame[BuguisillabState]):
         self._next_turn(state)
 
     def _next_turn(self, state: BuguisillabState) -> None:
-        state.turn = (state.turn + 1) % state.seats
-        state.turns += 1
+        next_turn(state)
         self._check_round_end(state)
 
     # -- End of a round, end of the game -------------------------------------------------------
@@ -362,8 +360,7 @@ class Buguisillab(StagedGame[BuguisillabState]):
             end.data["seats"] = list(self.result(state).winners)
             state.log.append(end)
             return
-        state.round += 1
-        state.starter = (state.starter + 1) % state.seats  # the player to the left
+        next_round(state)
         self._deal(state)
 
     # -- The stage ---------------------------------------------------------------------------
@@ -371,14 +368,9 @@ class Buguisillab(StagedGame[BuguisillabState]):
         """On their turn a player has thirty seconds to announce a word or pass."""
         if state.over:
             return None
-        return Stage(
-            "turn",
-            (state.turn,),
-            {Announce: self._announce, Pass: self._pass_move},
-            rule=RULES,
-            timer=Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn"),
-            time_up=lambda s: self._pass(s, timed_out=True),  # the thirty seconds are up
-        )
+        moves: dict[type[Move], Handler] = {Announce: self._announce, Pass: self._pass_move}
+        # the thirty seconds are up: the turn passes
+        return timed_turn(state, moves, RULES, lambda s: self._pass(s, timed_out=True))
 
     def _pass_move(self, state: BuguisillabState, seat: int, move: Pass) -> None:
         """Find no word (or agree that none is left): the turn passes to the next player."""

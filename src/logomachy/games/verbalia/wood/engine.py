@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
+from logomachy.games.verbalia.pieces.abc_options import Adaptations
 from logomachy.games.verbalia.pieces.arbreda import wood
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.syllables import fold, tile
-from logomachy.games.verbalia.pieces.tiles_in_play import conserved
+from logomachy.games.verbalia.pieces.tiles_in_play import conserved, mixed_bag
 from logomachy.kernel import Event, IllegalMove, Move, Result, Rng, StagedGame
 
 #: Points by syllables (ArBredasíl·laB, Buguisíl·laB); more than six score as six (Reading).
@@ -143,7 +144,26 @@ class WoodState:
         return self.bag + [n for h in self.hands for n in h]
 
 
-W = TypeVar("W", bound=WoodState)
+class Placing(Protocol):
+    """A placing game's state as `PlacingGame` reads it: `WoodState`'s fields, the seat whose
+    turn it is, whether the game is over, and the log."""
+
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    bag: list[int]
+    hands: list[list[int]]
+    trees: list[str | None]
+    tiles_on: list[int | None]
+    turn: int
+    turns: int
+    over: bool
+    log: list[Event]
+
+    def unplayed(self) -> list[int]: ...
+
+
+W = TypeVar("W", bound=Placing)
 
 
 class PlacingGame(StagedGame[W]):
@@ -153,6 +173,27 @@ class PlacingGame(StagedGame[W]):
 
     yours: ClassVar[str]
     prompt: ClassVar[str]
+    abc: ClassVar[Adaptations]
+
+    def new_wood(self, seats: int, options: dict[str, Any], seed: int) -> dict[str, Any]:
+        """A state's opening fields: the options as agreed (ABC), the bag mixed, no hands yet
+        and every tree free."""
+        rng = Rng.from_seed(seed, self.meta.id)
+        trees: list[None] = [None] * wood().trees
+        return {
+            "seats": seats,
+            "options": self.abc.stored(options),
+            "rng": rng,
+            "bag": mixed_bag(rng),
+            "hands": [],
+            "trees": trees,
+            "tiles_on": list(trees),
+        }
+
+    def start_on(self, state: W, number: int, side: int, tree: int) -> None:
+        """A starting tile from the bag on its tree, `side` up."""
+        state.trees[tree] = tile(number).side(side)
+        state.tiles_on[tree] = number
 
     def free_trees(self, state: W) -> list[int]:
         """Every tree where a syllable may go now, whatever the syllable."""
@@ -175,6 +216,39 @@ class PlacingGame(StagedGame[W]):
         state.tiles_on[move.tree] = move.tile
         if state.bag:
             state.hands[seat].append(state.bag.pop())  # draw a new syllable
+
+    def end(self, state: W, why: str, text: str) -> None:
+        """The game is over: `why` is the last line's code for its reason, `text` the English
+        words for it."""
+        state.over = True
+        state.log.append(ending(self.result(state), why, text))
+
+    # -- Views -------------------------------------------------------------------------------
+    def table_view(self, state: W, seat: int | None) -> dict[str, Any]:
+        """The wood, whose turn it is, the bag and the scores, with what the game adds
+        (`more_view`); a seat sees its own tiles (`hand_view`) and, on its turn, the trees
+        where a syllable may go."""
+        you = None
+        if seat is not None:
+            free = self.free_trees(state) if seat == state.turn and not state.over else []
+            you = {"hand": self.hand_view(state.hands[seat]), "free": free}
+        return {
+            "wood": wood().layout(),
+            "syllables": [s or "" for s in state.trees],
+            **self.more_view(state),
+            "turn": None if state.over else state.turn,
+            "bag": len(state.bag),
+            "scores": list(self.result(state).scores),
+            "you": you,
+        }
+
+    def more_view(self, state: W) -> dict[str, Any]:
+        """What the game's view adds to the wood's."""
+        raise NotImplementedError
+
+    def hand_view(self, numbers: Sequence[int]) -> list[dict[str, Any]]:
+        """Tiles as a hand shows them: each tile's number and both its sides."""
+        return [{"tile": n, "sides": list(tile(n).sides)} for n in numbers]
 
     def render(self, view: dict[str, Any]) -> str:
         text = render_wood(view, f"{self.meta.title} — bag {view['bag']}") + self.render_more(view)

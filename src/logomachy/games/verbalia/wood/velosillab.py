@@ -68,7 +68,6 @@ from logomachy.games.verbalia.pieces.tiles_in_play import (
 from logomachy.games.verbalia.wood.engine import render_wood
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -200,7 +199,7 @@ def score_round(
 
 
 class Velosillab(StagedGame[VeloState]):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta = verbalia_meta(
         "Velosíl·laB",
         id="verbalia-velosillab",
         family="wood",
