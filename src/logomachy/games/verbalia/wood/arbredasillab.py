@@ -42,7 +42,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division
+from logomachy.games.verbalia.pieces.abc_options import free_division
 from logomachy.games.verbalia.pieces.arbreda import (
     placements,
     wood,
@@ -186,7 +186,6 @@ class Arbredasillab(PlacingGame[ArbredaState]):
         ),
     )
     move_types = (Place, Show, Agree)
-    abc = Adaptations(division=True)  # ABC P
     yours = "tiles"
     prompt = "place TILE SYLLABLE TREE (e.g. place 17 TA e7) — or show"
 

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.pieces.abc_options import Adaptations, agreed_word, free_division
+from logomachy.games.verbalia.pieces.abc_options import agreed_word, free_division
 from logomachy.games.verbalia.pieces.arbreda import HEIGHT, WORDS, Node, syllable_trie, wood
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import tile
@@ -180,7 +180,6 @@ class Baulasillab(PlacingGame[BaulaState]):
         ),
     )
     move_types = (Place, Swap, Pass)
-    abc = Adaptations(division=True)  # ABC P
     yours = "syllables"
     prompt = "place TILE SYLLABLE TREE (e.g. place 17 TA b8) — or swap, pass"
 

@@ -168,12 +168,13 @@ W = TypeVar("W", bound=Placing)
 
 class PlacingGame(StagedGame[W]):
     """A turn places a tile of the hand (`Place`) on a tree the game allows and draws a new
-    one from the bag; `yours` is what the player's tiles are called ("tiles", "syllables")
-    and `prompt` the terminal's hint for a turn."""
+    one from the bag; the words formed keep to ABC P unless the table agrees otherwise
+    (`abc`). `yours` is what the player's tiles are called ("tiles", "syllables") and
+    `prompt` the terminal's hint for a turn."""
 
     yours: ClassVar[str]
     prompt: ClassVar[str]
-    abc: ClassVar[Adaptations]
+    abc = Adaptations(division=True)  # ABC P: the tiles must remain syllables unless agreed
 
     def new_wood(self, seats: int, options: dict[str, Any], seed: int) -> dict[str, Any]:
         """A state's opening fields: the options as agreed (ABC), the bag mixed, no hands yet
