@@ -9,8 +9,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from logomachy.kernel import Move, Stage, Timer
-
-Handler = Callable[[Any, int, Any], None]  # a stage's move handler: (state, seat, move)
+from logomachy.kernel.flow import Handler
 
 
 class Turns(Protocol):

@@ -53,8 +53,10 @@ from logomachy.games.verbalia.pieces.syllables import fold, syllables_of, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved, laid_view, mixed_bag
 from logomachy.games.verbalia.races.engine import (
     DIVISION,
+    Moves,
     Say,
     SheetGame,
+    everyone_but,
     forms_of,
     not_a_word,
     pause,
@@ -400,30 +402,13 @@ class Cleptosillab(SheetGame[CleptoState]):
             return None
         if state.showing:
             return pause("show", f"race{state.race}:show", SHOW_SECONDS, RULES, self._after_show)
-        said = {c.seat for c in state.claims}
-        everyone = tuple(range(state.seats))
-        acting = tuple(s for s in everyone if s not in state.passed and s not in said)
-        # who passed or has said a word is told so by the rules' own words
-        open_to = {Say: everyone, Pass: everyone}
+        out = {*state.passed, *(c.seat for c in state.claims)}  # who passed or has said a word
+        moves: Moves = {Say: self._say, Pass: self._pass}
         if state.claims:
-            return Stage(
-                "moment",
-                acting,
-                {Say: self._say, Pass: self._pass},
-                rule=RULES,
-                timer=Timer(f"race{state.race}:moment", self.moment(state), "same moment"),
-                time_up=self._resolve,
-                open_to=open_to,
-            )
-        return Stage(
-            "race",
-            acting,
-            {Say: self._say, Pass: self._pass},
-            rule=RULES,
-            timer=Timer(f"race{state.race}", state.options["wait_seconds"], "wait"),
-            time_up=self._nobody,
-            open_to=open_to,
-        )
+            timer = Timer(f"race{state.race}:moment", self.moment(state), "same moment")
+            return everyone_but("moment", state.seats, out, moves, RULES, timer, self._resolve)
+        timer = Timer(f"race{state.race}", state.options["wait_seconds"], "wait")
+        return everyone_but("race", state.seats, out, moves, RULES, timer, self._nobody)
 
     def score_sheet(self, state: CleptoState, seat: int) -> dict[str, int]:
         return {"syllables": len(state.piles[seat])}

@@ -1,7 +1,11 @@
 """Verbàlia's syllable races: two syllables are drawn into the middle, and the first player who
 says a word of the right shape made from them wins a marker; first to five (rulebook:
 Oscíl·laB, Aparellasíl·laB). The shared machinery of the family lives here; each game names its
-shape (`Shape`) and rule.
+shape (`Shape`) and rule. The family's other games (Lligosíl·laB, Cleptosíl·laB, Quadrisíl·laB)
+take from here what every game of the family does alike: the lobby card (`race_meta`), the
+result summed from score sheets (`SheetGame`), a stage everyone answers at once
+(`everyone_but`), an outcome shown for a few seconds (`pause`), the dictionary's forms of a
+typed word and the index of words by their syllables.
 
 A race is a simultaneous phase: everyone may answer, and the first good answer in arrival
 order wins; the referee checks each answer and says why it refuses one (only its speaker sees
@@ -26,7 +30,7 @@ the refusal). The rulebook never says what happens when nobody finds a word. Rea
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any, ClassVar, Protocol, TypeVar
@@ -49,6 +53,7 @@ from logomachy.kernel import (
     grows,
     result_from_sheets,
 )
+from logomachy.kernel.flow import Handler
 from logomachy.lexicon import lexicon
 from logomachy.wordfind import Alphabet, WordIndex, load
 
@@ -311,6 +316,32 @@ class SheetGame(StagedGame[S]):
         return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
 
+Moves = dict[type[Move], Handler]  # a stage's moves and their handlers
+
+
+def everyone_but(
+    name: str,
+    seats: int,
+    out: Collection[int],
+    moves: Mapping[type[Move], Handler],
+    rule: str,
+    timer: Timer,
+    time_up: Callable[[Any], None],
+) -> Stage:
+    """A stage where everyone answers at once but the seats `out` of it (who gave up, who has
+    answered): the moves stay open to them, so that the rules' own words tell them why not."""
+    everyone = tuple(range(seats))
+    return Stage(
+        name,
+        tuple(s for s in everyone if s not in out),
+        moves,
+        rule=rule,
+        timer=timer,
+        time_up=time_up,
+        open_to=dict.fromkeys(moves, everyone),
+    )
+
+
 def pause(name: str, key: str, seconds: int, rule: str, then: Callable[[Any], None]) -> Stage:
     """A stage nobody moves in: what just happened (a race won, a word's outcome) stays in
     view for `seconds` (timer `key`), then `then(state)` goes on."""
@@ -530,17 +561,10 @@ class RaceGame(TwoSyllables, SheetGame[RaceState]):
             return None
         if state.decided:
             return pause("next", f"race{state.race}:next", SHOW_SECONDS, self.rules, self._next)
-        everyone = tuple(range(state.seats))
-        return Stage(
-            "race",
-            tuple(s for s in everyone if s not in state.passed),
-            {Say: self._say, Pass: self._pass},
-            rule=self.rules,
-            timer=Timer(f"race{state.race}", state.options["race_seconds"], "race"),
-            time_up=self._time_up,
-            # who gave up is told so by the rules' own words
-            open_to={Say: everyone, Pass: everyone},
-        )
+        timer = Timer(f"race{state.race}", state.options["race_seconds"], "race")
+        moves: Moves = {Say: self._say, Pass: self._pass}
+        out = state.passed  # who gave up
+        return everyone_but("race", state.seats, out, moves, self.rules, timer, self._time_up)
 
     def score_sheet(self, state: RaceState, seat: int) -> dict[str, int]:
         return {"markers": state.markers[seat]}

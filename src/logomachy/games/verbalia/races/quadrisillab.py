@@ -61,7 +61,9 @@ from logomachy.games.verbalia.pieces.tiles_in_play import (
 )
 from logomachy.games.verbalia.races.engine import (
     DIVISION,
+    Moves,
     SheetGame,
+    everyone_but,
     forms_of,
     not_a_word,
     race_meta,
@@ -344,16 +346,8 @@ class Quadrisillab(SheetGame[QuadriState]):
             timer = Timer("end", rest, "end")
         else:
             timer = Timer("draw", state.options["draw_seconds"], "draw")
-        everyone = tuple(range(state.seats))  # who waits is told so in the rules' words
-        return Stage(
-            "race",
-            tuple(s for s in everyone if s not in state.passed),
-            {Leave: self._leave, Take: self._take, Link: self._link, Pass: self._pass},
-            rule=RULES,
-            timer=timer,
-            time_up=self._time_up,
-            open_to=dict.fromkeys(self.move_types, everyone),
-        )
+        moves: Moves = {Leave: self._leave, Take: self._take, Link: self._link, Pass: self._pass}
+        return everyone_but("race", state.seats, state.passed, moves, RULES, timer, self._time_up)
 
     def score_sheet(self, state: QuadriState, seat: int) -> dict[str, int]:
         # nobody linked the words: the game is drawn, everyone shares it (0 points each)

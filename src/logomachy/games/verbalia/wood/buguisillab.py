@@ -45,7 +45,7 @@ from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved
-from logomachy.games.verbalia.pieces.timed_turns import Handler, next_round, next_turn, timed_turn
+from logomachy.games.verbalia.pieces.timed_turns import next_round, next_turn, timed_turn
 from logomachy.games.verbalia.wood.engine import POINTS, render_wood, tree_of
 from logomachy.games.verbalia.wood.engine import points as points  # the analysis reads it here
 from logomachy.kernel import (
@@ -62,6 +62,7 @@ from logomachy.kernel import (
     result_from_sheets,
 )
 from logomachy.kernel import Pass as Pass  # the analysis reads it here
+from logomachy.kernel.flow import Handler
 
 # -- Components and tables -------------------------------------------------------------------
 MARKERS = 120  # the set's wooden markers; their colour does not matter here
