@@ -49,13 +49,13 @@ from math import comb
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, splits
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import fold, syllables_of, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved, laid_view, mixed_bag
 from logomachy.games.verbalia.races.engine import (
     DIVISION,
     Moves,
     Say,
-    SheetGame,
     everyone_but,
     forms_of,
     not_a_word,

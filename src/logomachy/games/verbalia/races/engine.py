@@ -33,9 +33,10 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_words, syllables_of, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved, laid_view, mixed_bag
 from logomachy.kernel import (
@@ -45,13 +46,10 @@ from logomachy.kernel import (
     Move,
     OptionSpec,
     Pass,
-    Result,
     Rng,
     Stage,
-    StagedGame,
     Timer,
     grows,
-    result_from_sheets,
 )
 from logomachy.kernel.flow import Handler
 from logomachy.lexicon import lexicon
@@ -297,23 +295,6 @@ def race_meta(section: str, *, id: str, **card: Any) -> GameMeta:
     return verbalia_meta(
         section, id=id, family="races", anchor=id.removeprefix("verbalia-"), **card
     )
-
-
-class Seated(Protocol):
-    seats: int
-
-
-S = TypeVar("S", bound=Seated)
-
-
-class SheetGame(StagedGame[S]):
-    """A game of the family whose result sums each seat's score sheet (`score_sheet`)."""
-
-    def score_sheet(self, state: S, seat: int) -> dict[str, int]:
-        raise NotImplementedError
-
-    def result(self, state: S) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
 
 Moves = dict[type[Move], Handler]  # a stage's moves and their handlers

@@ -54,6 +54,7 @@ from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, orders_spelling
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES, fold, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import (
     Take,
@@ -62,7 +63,7 @@ from logomachy.games.verbalia.pieces.tiles_in_play import (
     mixed_bag,
     tile_view,
 )
-from logomachy.games.verbalia.races.engine import SheetGame, race_meta, words_by_syllables, zipf
+from logomachy.games.verbalia.races.engine import race_meta, words_by_syllables, zipf
 from logomachy.kernel import (
     Event,
     IllegalMove,

@@ -47,6 +47,7 @@ from logomachy.games.verbalia.pieces.abc_options import (
     free_division,
     splits,
 )
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_words, syllables_of, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import (
     Take,
@@ -62,23 +63,12 @@ from logomachy.games.verbalia.pieces.tiles_in_play import (
 from logomachy.games.verbalia.races.engine import (
     DIVISION,
     Moves,
-    SheetGame,
     everyone_but,
     forms_of,
     not_a_word,
     race_meta,
 )
-from logomachy.kernel import (
-    Event,
-    IllegalMove,
-    Move,
-    OptionSpec,
-    Pass,
-    Rng,
-    Stage,
-    Timer,
-    register,
-)
+from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Pass, Rng, Stage, Timer, register
 
 RULES = "Quadrisíl·laB: rules"
 HAND = 12  # "Each player draws twelve syllables at random from the bag."

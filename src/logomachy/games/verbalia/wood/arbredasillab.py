@@ -67,13 +67,11 @@ from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
     Stage,
     TieRule,
     Timer,
     grows,
     register,
-    result_from_sheets,
 )
 
 # -- Components and tables -------------------------------------------------------------------
@@ -427,18 +425,13 @@ class Arbredasillab(PlacingGame[ArbredaState]):
         state.exchange.time_up(state.rng)  # the votes cast so far decide
         self._settle(state)
 
-    def result(self, state: ArbredaState) -> Result:
-        return result_from_sheets(
-            [
-                {
-                    f"strip x{m}": sum(
-                        p.points for p in state.plays if p.seat == s and p.multiplier == m
-                    )
-                    for m in sorted(set(wood().multipliers))
-                }
-                for s in range(state.seats)
-            ]
-        )
+    def score_sheet(self, state: ArbredaState, seat: int) -> dict[str, int]:
+        return {
+            f"strip x{m}": sum(
+                p.points for p in state.plays if p.seat == seat and p.multiplier == m
+            )
+            for m in sorted(set(wood().multipliers))
+        }
 
     # -- Views ---------------------------------------------------------------------------------
     def more_view(self, state: ArbredaState) -> dict[str, Any]:

@@ -47,18 +47,7 @@ from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.games.verbalia.pieces.tiles_in_play import deal, label
 from logomachy.games.verbalia.pieces.timed_turns import next_turn
 from logomachy.games.verbalia.wood.engine import Place, PlacingGame, WoodState, redraw
-from logomachy.kernel import (
-    Event,
-    IllegalMove,
-    Move,
-    OptionSpec,
-    Pass,
-    Result,
-    Stage,
-    grows,
-    register,
-    result_from_sheets,
-)
+from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Pass, Stage, grows, register
 
 # -- Components and tables -------------------------------------------------------------------
 MARKERS = 20  # "twenty markers of one colour for each player"
@@ -436,16 +425,11 @@ class Baulasillab(PlacingGame[BaulaState]):
             rule=RULES,
         )
 
-    def result(self, state: BaulaState) -> Result:
-        return result_from_sheets(
-            [
-                {
-                    f"strip {k + 1}": sum(c.points[s] for c in state.closed if c.strip == k)
-                    for k in range(len(state.runs))
-                }
-                for s in range(state.seats)
-            ]
-        )
+    def score_sheet(self, state: BaulaState, seat: int) -> dict[str, int]:
+        return {
+            f"strip {k + 1}": sum(c.points[seat] for c in state.closed if c.strip == k)
+            for k in range(len(state.runs))
+        }
 
     # -- Views ---------------------------------------------------------------------------------
     def more_view(self, state: BaulaState) -> dict[str, Any]:

@@ -43,24 +43,13 @@ from logomachy.games.verbalia.pieces.arbreda import (
 )
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved
 from logomachy.games.verbalia.pieces.timed_turns import next_round, next_turn, timed_turn
 from logomachy.games.verbalia.wood.engine import POINTS, render_wood, tree_of
 from logomachy.games.verbalia.wood.engine import points as points  # the analysis reads it here
-from logomachy.kernel import (
-    Event,
-    IllegalMove,
-    Move,
-    OptionSpec,
-    Result,
-    Rng,
-    Stage,
-    StagedGame,
-    grows,
-    register,
-    result_from_sheets,
-)
+from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Rng, Stage, grows, register
 from logomachy.kernel import Pass as Pass  # the analysis reads it here
 from logomachy.kernel.flow import Handler
 
@@ -149,7 +138,7 @@ class BuguisillabState:
         )
 
 
-class Buguisillab(StagedGame[BuguisillabState]):
+class Buguisillab(SheetGame[BuguisillabState]):
     screen: ClassVar[str] = "verbalia-arbreda"
     meta = verbalia_meta(
         "Buguisíl·laB",
@@ -382,9 +371,6 @@ class Buguisillab(StagedGame[BuguisillabState]):
             f"round {r}": sum(c.points for c in state.claims if c.seat == seat and c.round == r)
             for r in range(1, state.seats + 1)
         }
-
-    def result(self, state: BuguisillabState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
     def table_view(self, state: BuguisillabState, seat: int | None) -> dict[str, Any]:

@@ -13,9 +13,10 @@ from typing import Any, ClassVar, Protocol, TypeVar
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
 from logomachy.games.verbalia.pieces.arbreda import wood
 from logomachy.games.verbalia.pieces.endings import end_event
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import fold, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved, mixed_bag
-from logomachy.kernel import Event, IllegalMove, Move, Result, Rng, StagedGame
+from logomachy.kernel import Event, IllegalMove, Move, Result, Rng
 
 #: Points by syllables (ArBredasíl·laB, Buguisíl·laB); more than six score as six (Reading).
 POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}
@@ -166,7 +167,7 @@ class Placing(Protocol):
 W = TypeVar("W", bound=Placing)
 
 
-class PlacingGame(StagedGame[W]):
+class PlacingGame(SheetGame[W]):
     """A turn places a tile of the hand (`Place`) on a tree the game allows and draws a new
     one from the bag; the words formed keep to ABC P unless the table agrees otherwise
     (`abc`). `yours` is what the player's tiles are called ("tiles", "syllables") and

@@ -52,6 +52,7 @@ from typing import Any, ClassVar
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, agreed_word
 from logomachy.games.verbalia.pieces.arbreda import wood, word_of
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import fold, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import (
     Take,
@@ -66,19 +67,7 @@ from logomachy.games.verbalia.pieces.tiles_in_play import (
     tile_view,
 )
 from logomachy.games.verbalia.wood.engine import render_wood
-from logomachy.kernel import (
-    Event,
-    IllegalMove,
-    Move,
-    OptionSpec,
-    Result,
-    Rng,
-    Stage,
-    StagedGame,
-    grows,
-    register,
-    result_from_sheets,
-)
+from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Rng, Stage, grows, register
 
 RULES = "Velosíl·laB: rules"
 HAND = 10  # "Each player draws ten syllable tiles at random"; "until they have ten again"
@@ -198,7 +187,7 @@ def score_round(
     return RoundScore(number, finisher, tuple(rows), pairs, markers, winners, bonus)
 
 
-class Velosillab(StagedGame[VeloState]):
+class Velosillab(SheetGame[VeloState]):
     meta = verbalia_meta(
         "Velosíl·laB",
         id="verbalia-velosillab",
@@ -428,16 +417,11 @@ class Velosillab(StagedGame[VeloState]):
             rule=RULES,
         )
 
-    def result(self, state: VeloState) -> Result:
-        return result_from_sheets(
-            [
-                {
-                    "markers": sum(r.markers[s] for r in state.scored),
-                    "bonus": sum(r.bonus[s] for r in state.scored),
-                }
-                for s in range(state.seats)
-            ]
-        )
+    def score_sheet(self, state: VeloState, seat: int) -> dict[str, int]:
+        return {
+            "markers": sum(r.markers[seat] for r in state.scored),
+            "bonus": sum(r.bonus[seat] for r in state.scored),
+        }
 
     # -- Views ---------------------------------------------------------------------------------
     def table_view(self, state: VeloState, seat: int | None) -> dict[str, Any]:
