@@ -11,6 +11,7 @@ from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
 from logomachy.bots.verbalia.races.quadrisillab import pack
 from logomachy.games.verbalia.pieces.syllables import syllable_tiles
+from logomachy.games.verbalia.pieces.tiles_in_play import different_tiles as assign
 from logomachy.games.verbalia.races.quadrisillab import (
     GAME,
     HAND,
@@ -19,7 +20,6 @@ from logomachy.games.verbalia.races.quadrisillab import (
     Pass,
     QuadriState,
     Take,
-    assign,
     sides,
 )
 from logomachy.kernel import IllegalMove, Rng, TimeUp

@@ -12,8 +12,8 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.games.verbalia.races.cleptosillab import Cleptosillab, CleptoState
-from logomachy.games.verbalia.races.engine import Pass, Say, zipf
-from logomachy.kernel import Game, Move, Rng
+from logomachy.games.verbalia.races.engine import Say, zipf
+from logomachy.kernel import Game, Move, Pass, Rng
 
 KNOWS = {"easy": 4.0, "medium": 3.0, "hard": 1.5}  # the rarest word known (Zipf)
 THINK = {"easy": (5.0, 11.0), "medium": (3.0, 8.0), "hard": (1.0, 5.0)}  # seconds

@@ -20,9 +20,9 @@ from typing import Any
 from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between, reading
 from logomachy.games.verbalia.lists.engine import Done, Write
-from logomachy.games.verbalia.races.engine import Pass, RaceGame, RaceState, Say
+from logomachy.games.verbalia.races.engine import RaceGame, RaceState, Say
 from logomachy.games.verbalia.races.pair_lists import PairListGame, PairListState
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Pass, Rng
 from logomachy.lexicon import lexicon
 
 #: The rarest word (Zipf frequency) a bot of each strength knows.

@@ -24,15 +24,14 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.games.verbalia.pieces.syllables import syllable_words
+from logomachy.games.verbalia.pieces.tiles_in_play import Take
 from logomachy.games.verbalia.races.lligosillab import (
     Deal,
     Lligosillab,
     LligoState,
-    Pass,
-    Take,
     points,
 )
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Pass, Rng
 
 KNOWS = {"easy": 4.0, "medium": 3.0, "hard": -1.0}  # the rarest word known (Zipf; -1: all)
 MEMORY: dict[str, int | None] = {"easy": 2, "medium": 4, "hard": None}  # syllables remembered

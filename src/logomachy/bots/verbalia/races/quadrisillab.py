@@ -14,20 +14,18 @@ from functools import lru_cache
 from typing import Any
 
 from logomachy.bots.base import Bot
+from logomachy.games.verbalia.pieces.tiles_in_play import Take, different_tiles
 from logomachy.games.verbalia.races.engine import zipf
 from logomachy.games.verbalia.races.quadrisillab import (
     SYLLABLES,
     Leave,
     Link,
-    Pass,
     Quadrisillab,
     QuadriState,
-    Take,
-    assign,
     sides,
     triples,
 )
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Pass, Rng
 
 KNOWS = {"easy": 3.5, "medium": 2.5, "hard": 1.0}  # the rarest word known (Zipf)
 SEARCH = {"easy": 60, "medium": 400, "hard": 3000}  # packings tried
@@ -50,7 +48,7 @@ def hand_words(hand: tuple[int, ...], floor: float) -> tuple[tuple[str, tuple[st
                     third in have
                     and word not in found
                     and zipf(word) >= floor
-                    and assign(list(pieces), list(hand)) is not None
+                    and different_tiles(list(pieces), list(hand)) is not None
                 ):
                     found[word] = pieces
     return tuple(sorted(found.items(), key=lambda x: (-zipf(x[0]), x[0])))
@@ -74,7 +72,7 @@ def pack(hand: tuple[int, ...], floor: float, target: int, budget: int) -> tuple
             if tries > budget:
                 return True
             word, pieces = words[i]
-            used = assign(list(pieces), rest)
+            used = different_tiles(list(pieces), rest)
             if used is None:
                 continue
             left = list(rest)
@@ -95,7 +93,7 @@ def spare(hand: tuple[int, ...], words: tuple[str, ...], floor: float) -> list[i
     rest = list(hand)
     by_word = dict(hand_words(hand, floor)) if words else {}
     for word in words:
-        used = assign(list(by_word[word]), rest)
+        used = different_tiles(list(by_word[word]), rest)
         assert used is not None
         for n in used:
             rest.remove(n)

@@ -25,9 +25,8 @@ from logomachy.games.verbalia.wood.arbredasillab import (
     Arbredasillab,
     ArbredaState,
     Show,
-    points,
 )
-from logomachy.games.verbalia.wood.engine import Place
+from logomachy.games.verbalia.wood.engine import Place, points
 from logomachy.kernel import Game, Move, Rng
 
 LOOKS = {"easy": 6, "medium": 10}  # trees a bot looks at (hard: all)

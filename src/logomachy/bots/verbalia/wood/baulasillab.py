@@ -24,14 +24,12 @@ from logomachy.games.verbalia.pieces.arbreda import wood
 from logomachy.games.verbalia.wood.baulasillab import (
     Baulasillab,
     BaulaState,
-    Pass,
     Placement,
     Swap,
     shares,
-    unplayed,
 )
 from logomachy.games.verbalia.wood.engine import Place
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Pass, Rng
 
 TEMPO = 0.3  # how fast a lead in an open run loses worth with the trees it still has to fill
 END_WEIGHT = 1000.0  # ending the game: only winning matters
@@ -89,7 +87,7 @@ class BaulaBot:
         after.trees[p.tree], after.tiles_on[p.tree] = p.syllable, p.tile
         after.owners[p.tree] = seat
         after.runs[p.strip].append(p.tree)
-        left = unplayed(after)
+        left = after.unplayed()
         closing = [k for k in game.open_strips(after) if game.closes(after, k, left)]
         totals = [0] * state.seats
         for c in state.closed:

@@ -18,24 +18,17 @@ The race, the draw and what happens when nobody finds a word are the family's
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.races.engine import TWO_LETTERS_ONE_BETWEEN, RaceGame
-from logomachy.kernel import GameMeta, register
+from logomachy.games.verbalia.races.engine import TWO_LETTERS_ONE_BETWEEN, RaceGame, race_meta
+from logomachy.kernel import register
 
 
 class Aparellasillab(RaceGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta = race_meta(
+        "Aparellasíl·laB",
         id="verbalia-aparellasillab",
-        title="Verbàlia: Aparellasíl·laB",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
         minutes=30,
-        tags=("verbàlia", *situations("Aparellasíl·laB"), "syllables", "race"),
-        rulebook="shared/rules/verbalia.md#aparellasillab",
-        family="verbalia.races",
+        tags=("syllables", "race"),
+        players=(2, 8),
         summary=(
             "Two syllables are drawn into the middle. The first player who says a word made of "
             "the two syllables and two letters, one of them between the syllables, takes a "

@@ -16,27 +16,20 @@ holds (ABC P; this game does not waive it), unless the table agrees to waive it
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.races.engine import TWO_LETTERS_ONE_BETWEEN
+from logomachy.games.verbalia.races.engine import TWO_LETTERS_ONE_BETWEEN, race_meta
 from logomachy.games.verbalia.races.pair_lists import PairListGame
-from logomachy.kernel import GameMeta, register
+from logomachy.kernel import register
 
 POINTS_TO_WIN = 50  # "the agreed number of points, for example 50 points"
 
 
 class Bigrafosillab(PairListGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta = race_meta(
+        "Bigrafosíl·laB",
         id="verbalia-bigrafosillab",
-        title="Verbàlia: Bigrafosíl·laB",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
         minutes=30,
-        tags=("verbàlia", *situations("Bigrafosíl·laB"), "syllables", "simultaneous"),
-        rulebook="shared/rules/verbalia.md#bigrafosillab",
-        family="verbalia.races",
+        tags=("syllables", "simultaneous"),
+        players=(2, 8),
         summary=(
             "Two syllables are drawn into the middle. For one minute everyone writes words "
             "made of the two syllables and two letters, one of them between the syllables. "

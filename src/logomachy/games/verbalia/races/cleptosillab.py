@@ -43,42 +43,41 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
 from itertools import combinations
 from math import comb
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, splits
-from logomachy.games.verbalia.pieces.syllables import (
-    COLOURS,
-    TOTAL_TILES,
-    fold,
-    syllable_tiles,
-    syllable_words,
-    syllables_of,
-    tile,
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
+from logomachy.games.verbalia.pieces.syllables import fold, syllables_of, tile
+from logomachy.games.verbalia.pieces.tiles_in_play import conserved, laid_view, mixed_bag
+from logomachy.games.verbalia.races.engine import (
+    DIVISION,
+    Moves,
+    Say,
+    everyone_but,
+    forms_of,
+    not_a_word,
+    pause,
+    race_meta,
+    words_by_syllables,
 )
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.races.engine import Pass, Say, forms_of, not_a_word
 from logomachy.games.verbalia.races.engine import zipf as zipf  # other families' bots read it here
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     OptionSpec,
-    Result,
+    Pass,
     Rng,
     Stage,
-    StagedGame,
     Timer,
     grows,
     register,
-    result_from_sheets,
     shared,
 )
 
 RULES = "Cleptosíl·laB: rules"
-DIVISION = "ABC P: syllabic division"
 WAIT_SECONDS = 12  # "after ten or fifteen seconds"
 MOMENT_SECONDS = 1  # reading: what "at the same moment" is
 SHOW_SECONDS = 3  # reading: a word's outcome stays in view
@@ -133,18 +132,14 @@ def syllable(piece: Piece) -> str:
     return tile(piece[0]).side(piece[1])
 
 
-class Cleptosillab(StagedGame[CleptoState]):
+class Cleptosillab(SheetGame[CleptoState]):
     screen: ClassVar[str] = "verbalia-races#mountClepto"
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta = race_meta(
+        "Cleptosíl·laB",
         id="verbalia-cleptosillab",
-        title="Verbàlia: Cleptosíl·laB",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
+        players=(2, 8),
         minutes=30,
-        tags=("verbàlia", *situations("Cleptosíl·laB"), "syllables", "race"),
-        rulebook="shared/rules/verbalia.md#cleptosillab",
-        family="verbalia.races",
+        tags=("syllables", "race"),
         summary=(
             "The syllables are shared out in face-down piles. Everyone places one in the middle "
             "at once; the first to say a word made of middle syllables takes them under their "
@@ -157,14 +152,14 @@ class Cleptosillab(StagedGame[CleptoState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "wait_seconds",
                 WAIT_SECONDS,
                 "seconds without a word before placing again",
                 minimum=5,
                 maximum=60,
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "moment_seconds",
                 MOMENT_SECONDS,
                 "what 'at the same moment' is: seconds after a word for another to count",
@@ -194,8 +189,7 @@ class Cleptosillab(StagedGame[CleptoState]):
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> CleptoState:
         rng = Rng.from_seed(seed, self.meta.id)
-        tiles = [t.number for t in syllable_tiles()]
-        rng.shuffle(tiles)
+        tiles = mixed_bag(rng)
         aside = sorted(tiles[: options["set_aside"]])
         dealt = tiles[options["set_aside"] :]
         piles: list[list[Piece]] = [[] for _ in range(seats)]
@@ -370,6 +364,8 @@ class Cleptosillab(StagedGame[CleptoState]):
             self._place(state)  # nothing left in the middle: everyone places again
 
     def _pass(self, state: CleptoState, seat: int, move: Pass) -> None:
+        """Give up this race: when nobody is left to answer, the word said settles the
+        moment, or else everyone places the next syllables."""
         if any(c.seat == seat for c in state.claims):
             raise IllegalMove.of("there is nothing to pass now", rule=RULES)
         if seat in state.passed:
@@ -405,57 +401,24 @@ class Cleptosillab(StagedGame[CleptoState]):
         if state.over:
             return None
         if state.showing:
-            return Stage(
-                "show",
-                (),
-                {},
-                rule=RULES,
-                timer=Timer(f"race{state.race}:show", SHOW_SECONDS, "show"),
-                time_up=self._after_show,
-            )
-        said = {c.seat for c in state.claims}
-        everyone = tuple(range(state.seats))
-        acting = tuple(s for s in everyone if s not in state.passed and s not in said)
-        # who passed or has said a word is told so by the rules' own words
-        open_to = {Say: everyone, Pass: everyone}
+            return pause("show", f"race{state.race}:show", SHOW_SECONDS, RULES, self._after_show)
+        out = {*state.passed, *(c.seat for c in state.claims)}  # who passed or has said a word
+        moves: Moves = {Say: self._say, Pass: self._pass}
         if state.claims:
-            return Stage(
-                "moment",
-                acting,
-                {Say: self._say, Pass: self._pass},
-                rule=RULES,
-                timer=Timer(f"race{state.race}:moment", self.moment(state), "same moment"),
-                time_up=self._resolve,
-                open_to=open_to,
-            )
-        return Stage(
-            "race",
-            acting,
-            {Say: self._say, Pass: self._pass},
-            rule=RULES,
-            timer=Timer(f"race{state.race}", state.options["wait_seconds"], "wait"),
-            time_up=self._nobody,
-            open_to=open_to,
-        )
+            timer = Timer(f"race{state.race}:moment", self.moment(state), "same moment")
+            return everyone_but("moment", state.seats, out, moves, RULES, timer, self._resolve)
+        timer = Timer(f"race{state.race}", state.options["wait_seconds"], "wait")
+        return everyone_but("race", state.seats, out, moves, RULES, timer, self._nobody)
 
     def score_sheet(self, state: CleptoState, seat: int) -> dict[str, int]:
         return {"syllables": len(state.piles[seat])}
-
-    def result(self, state: CleptoState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
     def table_view(self, state: CleptoState, seat: int | None) -> dict[str, Any]:
         last = state.last
         return {
             "lang": "ca",
-            "middle": [
-                {
-                    "syllable": syllable(p),
-                    "colour": COLOURS[p[1]] if tile(p[0]).two_sided else None,
-                }
-                for p in state.middle
-            ],
+            "middle": [laid_view(*p) for p in state.middle],
             "piles": [len(p) for p in state.piles],
             "plays": state.plays,
             "limit": state.options["plays"],
@@ -478,10 +441,7 @@ class Cleptosillab(StagedGame[CleptoState]):
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: CleptoState) -> list[str]:
         tiles = [n for pile in state.piles for n, _ in pile]
-        tiles += [n for n, _ in state.middle] + state.aside + state.removed
-        if sorted(tiles) != list(range(TOTAL_TILES)):
-            return ["the 136 syllable tiles are not conserved"]
-        return []
+        return conserved(tiles + [n for n, _ in state.middle] + state.aside + state.removed)
 
     # -- The words in the middle (the bots' search) --------------------------------------------
     def words_in_middle(self, state: CleptoState) -> tuple[tuple[str, int], ...]:
@@ -507,19 +467,9 @@ def _spelt_by(text: str, pieces: tuple[str, ...]) -> bool:
     return False
 
 
-@cache
-def _by_syllables() -> dict[tuple[str, ...], list[str]]:
-    """Sorted syllables -> the words of the set's syllables that have them (syllable_words)."""
-    out: dict[tuple[str, ...], list[str]] = {}
-    for word, pieces in syllable_words().items():
-        if len(pieces) <= LONGEST_SEARCHED:
-            out.setdefault(tuple(sorted(pieces)), []).append(word)
-    return out
-
-
 @lru_cache(maxsize=2048)
 def middle_words(middle: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
-    index = _by_syllables()
+    index = words_by_syllables()
     counts = Counter(middle)
     distinct = sorted(counts)
     found: dict[str, tuple[str, int]] = {}  # folded -> (form, syllables): one per spelling

@@ -1,7 +1,11 @@
 """Verbàlia's syllable races: two syllables are drawn into the middle, and the first player who
 says a word of the right shape made from them wins a marker; first to five (rulebook:
 Oscíl·laB, Aparellasíl·laB). The shared machinery of the family lives here; each game names its
-shape (`Shape`) and rule.
+shape (`Shape`) and rule. The family's other games (Lligosíl·laB, Cleptosíl·laB, Quadrisíl·laB)
+take from here what every game of the family does alike: the lobby card (`race_meta`), the
+result summed from score sheets (`SheetGame`), a stage everyone answers at once
+(`everyone_but`), an outcome shown for a few seconds (`pause`), the dictionary's forms of a
+typed word and the index of words by their syllables.
 
 A race is a simultaneous phase: everyone may answer, and the first good answer in arrival
 order wins; the referee checks each answer and says why it refuses one (only its speaker sees
@@ -26,32 +30,28 @@ the refusal). The rulebook never says what happens when nobody finds a word. Rea
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.pieces.syllables import (
-    COLOURS,
-    TOTAL_TILES,
-    fold,
-    syllable_tiles,
-    syllables_of,
-    tile,
-)
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
+from logomachy.games.verbalia.pieces.syllables import fold, syllable_words, syllables_of, tile
+from logomachy.games.verbalia.pieces.tiles_in_play import conserved, laid_view, mixed_bag
 from logomachy.kernel import (
     Event,
+    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
+    Pass,
     Rng,
     Stage,
-    StagedGame,
     Timer,
     grows,
-    result_from_sheets,
 )
+from logomachy.kernel.flow import Handler
 from logomachy.lexicon import lexicon
 from logomachy.wordfind import Alphabet, WordIndex, load
 
@@ -236,6 +236,18 @@ def not_a_word(folded: str) -> IllegalMove:
     return IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=folded)
 
 
+@cache
+def words_by_syllables() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Sorted syllables -> the good words that have exactly those syllables (rule P), one form
+    a spelling: every word of the set's syllables (`syllable_words`), built in ~0.1 s.
+    Lligosíl·laB reads its piles by it; Cleptosíl·laB's search of the middle looks words up in
+    it."""
+    found: dict[tuple[str, ...], dict[str, str]] = {}
+    for word, pieces in syllable_words().items():
+        found.setdefault(tuple(sorted(pieces)), {}).setdefault(fold(word), word)
+    return {key: tuple(sorted(forms.values())) for key, forms in found.items()}
+
+
 @lru_cache(maxsize=1 << 15)
 def zipf(word: str) -> float:
     """The word's frequency (Zipf), memoised: the bots and the referee's searches ask it of
@@ -274,10 +286,47 @@ def draw_pair(
 
 
 def middle_view(middle: list[tuple[int, int]]) -> list[dict[str, Any]]:
-    return [
-        {"syllable": tile(n).side(side), "colour": COLOURS[side] if tile(n).two_sided else None}
-        for n, side in middle
-    ]
+    return [laid_view(n, side) for n, side in middle]
+
+
+def race_meta(section: str, *, id: str, **card: Any) -> GameMeta:
+    """The lobby card of a game of the family (`verbalia_meta`): its rulebook heading's anchor
+    is its id's last word ("verbalia-oscillab": #oscillab)."""
+    return verbalia_meta(
+        section, id=id, family="races", anchor=id.removeprefix("verbalia-"), **card
+    )
+
+
+Moves = dict[type[Move], Handler]  # a stage's moves and their handlers
+
+
+def everyone_but(
+    name: str,
+    seats: int,
+    out: Collection[int],
+    moves: Mapping[type[Move], Handler],
+    rule: str,
+    timer: Timer,
+    time_up: Callable[[Any], None],
+) -> Stage:
+    """A stage where everyone answers at once but the seats `out` of it (who gave up, who has
+    answered): the moves stay open to them, so that the rules' own words tell them why not."""
+    everyone = tuple(range(seats))
+    return Stage(
+        name,
+        tuple(s for s in everyone if s not in out),
+        moves,
+        rule=rule,
+        timer=timer,
+        time_up=time_up,
+        open_to=dict.fromkeys(moves, everyone),
+    )
+
+
+def pause(name: str, key: str, seconds: int, rule: str, then: Callable[[Any], None]) -> Stage:
+    """A stage nobody moves in: what just happened (a race won, a word's outcome) stays in
+    view for `seconds` (timer `key`), then `then(state)` goes on."""
+    return Stage(name, (), {}, rule=rule, timer=Timer(key, seconds, name), time_up=then)
 
 
 class TwoSyllables:
@@ -341,13 +390,6 @@ class Say(Move):
         return cls(args[0])
 
 
-@dataclass(frozen=True)
-class Pass(Move):
-    """Give up this race (when everyone has, the referee names a word)."""
-
-    verb: ClassVar[str] = "pass"
-
-
 # -- State -------------------------------------------------------------------------------------
 @dataclass
 class Race:
@@ -376,7 +418,7 @@ class RaceState:
     log: list[Event] = field(default_factory=list)
 
 
-class RaceGame(TwoSyllables, StagedGame[RaceState]):
+class RaceGame(TwoSyllables, SheetGame[RaceState]):
     """A game of the family: `meta`, `shape`, `rules` (the refusals' section) and whether rule P
     holds (`division`: an option, so players may agree to waive it)."""
 
@@ -391,12 +433,11 @@ class RaceGame(TwoSyllables, StagedGame[RaceState]):
             OptionSpec(
                 "markers_to_win", MARKERS_TO_WIN, "markers that win the game", minimum=1, maximum=15
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "race_seconds",
                 RACE_SECONDS,
                 "time for a race before the referee names a word (the rulebook gives none)",
                 minimum=5,
-                maximum=600,
             ),
             *self.division_options(),
         )
@@ -407,10 +448,10 @@ class RaceGame(TwoSyllables, StagedGame[RaceState]):
             seats=seats,
             options=options,
             rng=Rng.from_seed(seed, self.meta.id),
-            bag=[t.number for t in syllable_tiles()],
+            bag=[],
             markers=[0] * seats,
         )
-        state.rng.shuffle(state.bag)
+        state.bag = mixed_bag(state.rng)
         self._draw(state)
         return state
 
@@ -477,6 +518,7 @@ class RaceGame(TwoSyllables, StagedGame[RaceState]):
         state.decided = True
 
     def _pass(self, state: RaceState, seat: int, move: Pass) -> None:
+        """Give up this race: when everyone has, the referee names a word."""
         if seat in state.passed:
             raise IllegalMove.of("you have already given up this race", rule=self.rules)
         state.passed.append(seat)
@@ -499,31 +541,14 @@ class RaceGame(TwoSyllables, StagedGame[RaceState]):
         if state.over:
             return None
         if state.decided:
-            return Stage(
-                "next",
-                (),
-                {},
-                rule=self.rules,
-                timer=Timer(f"race{state.race}:next", SHOW_SECONDS, "next"),
-                time_up=self._next,
-            )
-        everyone = tuple(range(state.seats))
-        return Stage(
-            "race",
-            tuple(s for s in everyone if s not in state.passed),
-            {Say: self._say, Pass: self._pass},
-            rule=self.rules,
-            timer=Timer(f"race{state.race}", state.options["race_seconds"], "race"),
-            time_up=self._time_up,
-            # who gave up is told so by the rules' own words
-            open_to={Say: everyone, Pass: everyone},
-        )
+            return pause("next", f"race{state.race}:next", SHOW_SECONDS, self.rules, self._next)
+        timer = Timer(f"race{state.race}", state.options["race_seconds"], "race")
+        moves: Moves = {Say: self._say, Pass: self._pass}
+        out = state.passed  # who gave up
+        return everyone_but("race", state.seats, out, moves, self.rules, timer, self._time_up)
 
     def score_sheet(self, state: RaceState, seat: int) -> dict[str, int]:
         return {"markers": state.markers[seat]}
-
-    def result(self, state: RaceState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
     def table_view(self, state: RaceState, seat: int | None) -> dict[str, Any]:
@@ -550,10 +575,7 @@ class RaceGame(TwoSyllables, StagedGame[RaceState]):
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: RaceState) -> list[str]:
-        problems = []
-        tiles = sorted(state.bag + state.aside + [n for n, _ in state.middle])
-        if tiles != list(range(TOTAL_TILES)):
-            problems.append("the 136 syllable tiles are not conserved")
+        problems = conserved(state.bag + state.aside + [n for n, _ in state.middle])
         won = sum(r.winner is not None for r in state.races)
         if sum(state.markers) != won or won > MARKERS:
             problems.append("markers won do not match races won")

@@ -15,27 +15,20 @@ not taken from the 120 of the box (a long game could need more).
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.races.engine import SYLLABLE_LETTER_SYLLABLE
+from logomachy.games.verbalia.races.engine import SYLLABLE_LETTER_SYLLABLE, race_meta
 from logomachy.games.verbalia.races.pair_lists import PairListGame
-from logomachy.kernel import GameMeta, register
+from logomachy.kernel import register
 
 MARKERS_TO_WIN = 25  # "The first player to reach twenty-five markers wins."
 
 
 class Grafosillab(PairListGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta = race_meta(
+        "Grafosíl·laB",
         id="verbalia-grafosillab",
-        title="Verbàlia: Grafosíl·laB",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
         minutes=30,
-        tags=("verbàlia", *situations("Grafosíl·laB"), "syllables", "simultaneous"),
-        rulebook="shared/rules/verbalia.md#grafosillab",
-        family="verbalia.races",
+        tags=("syllables", "simultaneous"),
+        players=(2, 6),
         summary=(
             "Two syllables are drawn into the middle. For one minute everyone writes words "
             "made of one syllable, any letter and the other syllable. A marker for each word "

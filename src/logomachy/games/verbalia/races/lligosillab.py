@@ -54,30 +54,27 @@ from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, orders_spelling
-from logomachy.games.verbalia.pieces.syllables import (
-    COLOURS,
-    TOTAL_TILES,
-    fold,
-    syllable_tiles,
-    syllable_words,
-    tile,
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
+from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES, fold, tile
+from logomachy.games.verbalia.pieces.tiles_in_play import (
+    Take,
+    conserved,
+    laid_view,
+    mixed_bag,
+    tile_view,
 )
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.races.engine import zipf
+from logomachy.games.verbalia.races.engine import race_meta, words_by_syllables, zipf
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
+    Pass,
     Rng,
     Stage,
-    StagedGame,
     Timer,
     grows,
     register,
-    result_from_sheets,
 )
 
 RULES = "Lligosíl·laB: rules"
@@ -103,21 +100,6 @@ class Deal(Move):
 
     verb: ClassVar[str] = "deal"
     syllable: str = ""
-
-
-@dataclass(frozen=True)
-class Take(Move):
-    """Take a syllable from the table onto your pile (you will not see it again this round)."""
-
-    verb: ClassVar[str] = "take"
-    syllable: str  # which one: a take names it
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Take nothing this deal."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State -------------------------------------------------------------------------------------
@@ -189,16 +171,6 @@ def grabbers(state: LligoState) -> list[int]:
 
 # -- The referee's reading of a pile -----------------------------------------------------------
 @cache
-def words_by_syllables() -> dict[tuple[str, ...], tuple[str, ...]]:
-    """Sorted syllables -> the good words that have exactly those syllables (rule P), one form
-    a spelling: every word of the set's syllables (`syllable_words`), built in ~0.1 s."""
-    found: dict[tuple[str, ...], dict[str, str]] = {}
-    for word, pieces in syllable_words().items():
-        found.setdefault(tuple(sorted(pieces)), {}).setdefault(fold(word), word)
-    return {key: tuple(sorted(forms.values())) for key, forms in found.items()}
-
-
-@cache
 def longest_word() -> int:
     """The most syllables of any word of the set's syllables: the longest run worth reading."""
     return max(len(k) for k in words_by_syllables())
@@ -254,18 +226,14 @@ def read_pile(pile: tuple[str, ...], free: bool = False) -> Reading:
     return Reading(pile, tuple(reversed(words)), best[n])
 
 
-class Lligosillab(StagedGame[LligoState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Lligosillab(SheetGame[LligoState]):
+    meta = race_meta(
+        "Lligosíl·laB",
         conformance_seed_cost=4,  # ~2.2 CPU-s a bot game (measured 2026-12-02)
         id="verbalia-lligosillab",
-        title="Verbàlia: Lligosíl·laB",
-        min_players=3,
-        max_players=8,
-        languages=("ca",),
+        players=(3, 8),
         minutes=45,
-        tags=("verbàlia", *situations("Lligosíl·laB"), "syllables", "race", "memory"),
-        rulebook="shared/rules/verbalia.md#lligosillab",
-        family="verbalia.races",
+        tags=("syllables", "race", "memory"),
         summary=(
             "The dealer places syllables one by one; the others take them onto a pile they may "
             "not look at again. At the round's end each pile is read as words of consecutive "
@@ -284,7 +252,7 @@ class Lligosillab(StagedGame[LligoState]):
                 minimum=5,
                 maximum=TOTAL_TILES,
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "turn_seconds",
                 TURN_SECONDS,
                 "seconds a turn (then a pass; the dealer's tile goes down first colour up)",
@@ -302,8 +270,7 @@ class Lligosillab(StagedGame[LligoState]):
 
     def _start_round(self, state: LligoState) -> None:
         """All 136 tiles in the bag, empty piles, the dealer draws the first syllable."""
-        state.bag = [t.number for t in syllable_tiles()]
-        state.rng.shuffle(state.bag)
+        state.bag = mixed_bag(state.rng)
         state.table, state.piles = [], [[] for _ in range(state.seats)]
         state.dealt, state.waiting = 0, []
         d = dealer_of(state)
@@ -399,6 +366,8 @@ class Lligosillab(StagedGame[LligoState]):
             raise IllegalMove.of("one syllable a deal: wait for the next one", rule=RULES)
 
     def _take(self, state: LligoState, seat: int, move: Take) -> None:
+        """Take a syllable from the table onto your pile (you will not see it again this
+        round)."""
         self._may_grab(state, seat)
         syllable = fold(move.syllable)
         there = [p for p in state.table if p.syllable == syllable]
@@ -419,6 +388,7 @@ class Lligosillab(StagedGame[LligoState]):
         self._done(state, seat)
 
     def _pass(self, state: LligoState, seat: int, move: Pass) -> None:
+        """Take nothing this deal."""
         self._may_grab(state, seat)
         self._done(state, seat)
 
@@ -476,9 +446,6 @@ class Lligosillab(StagedGame[LligoState]):
     def score_sheet(self, state: LligoState, seat: int) -> dict[str, int]:
         return {f"round {e.round}": e.points[seat] for e in state.ended}
 
-    def result(self, state: LligoState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
-
     # -- Views ---------------------------------------------------------------------------------
     def table_view(self, state: LligoState, seat: int | None) -> dict[str, Any]:
         last = state.ended[-1] if state.ended else None
@@ -490,11 +457,7 @@ class Lligosillab(StagedGame[LligoState]):
                 "pile": len(state.piles[seat]) if not state.over else 0,
             }
             if seat == dealer and state.drawn is not None:  # the dealer alone sees both sides
-                drawn = tile(state.drawn)
-                you["drawn"] = {
-                    "sides": list(drawn.sides),
-                    "colours": list(COLOURS) if drawn.two_sided else None,
-                }
+                you["drawn"] = tile_view(state.drawn)
         return {
             "round": min(state.round + 1, state.seats),
             "rounds": state.seats,
@@ -502,13 +465,7 @@ class Lligosillab(StagedGame[LligoState]):
             "syllables": state.options["syllables"],
             "dealt": state.dealt,
             "drawing": state.drawn is not None,
-            "table": [
-                {
-                    "syllable": p.syllable,
-                    "colour": COLOURS[p.side] if tile(p.tile).two_sided else None,
-                }
-                for p in state.table
-            ],
+            "table": [laid_view(p.tile, p.side) for p in state.table],
             "piles": [len(p) for p in state.piles],
             "waiting": list(state.waiting),
             "last": None
@@ -546,8 +503,8 @@ class Lligosillab(StagedGame[LligoState]):
         tiles = state.bag + [p.tile for p in state.table]
         tiles += [p.tile for pile in state.piles for p in pile]
         tiles += [state.drawn] if state.drawn is not None else []
-        if sorted(tiles) != list(range(TOTAL_TILES)):  # every round has all of them
-            return ["the 136 syllable tiles are not conserved"]
+        if conserved(tiles):  # every round has all of them
+            return conserved(tiles)
         d = dealer_of(state)
         if state.piles[d]:
             return ["the dealer has a pile"]

@@ -14,24 +14,17 @@ The race, the draw and what happens when nobody finds a word are the family's
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.races.engine import SYLLABLE_LETTER_SYLLABLE, RaceGame
-from logomachy.kernel import GameMeta, register
+from logomachy.games.verbalia.races.engine import SYLLABLE_LETTER_SYLLABLE, RaceGame, race_meta
+from logomachy.kernel import register
 
 
 class Oscillab(RaceGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta = race_meta(
+        "Oscíl·laB",
         id="verbalia-oscillab",
-        title="Verbàlia: Oscíl·laB",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
         minutes=30,
-        tags=("verbàlia", *situations("Oscíl·laB"), "syllables", "race"),
-        rulebook="shared/rules/verbalia.md#oscillab",
-        family="verbalia.races",
+        tags=("syllables", "race"),
+        players=(2, 8),
         summary=(
             "Two syllables are drawn into the middle. The first player who says a word made of "
             "one syllable, any letter and the other syllable (the syllables need not stay "

@@ -47,34 +47,30 @@ from logomachy.games.verbalia.pieces.abc_options import (
     free_division,
     splits,
 )
-from logomachy.games.verbalia.pieces.syllables import (
-    COLOURS,
-    TOTAL_TILES,
-    fold,
-    syllable_tiles,
-    syllable_words,
-    syllables_of,
-    tile,
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
+from logomachy.games.verbalia.pieces.syllables import fold, syllable_words, syllables_of, tile
+from logomachy.games.verbalia.pieces.tiles_in_play import (
+    Take,
+    conserved,
+    deal,
+    different_tiles,
+    hand_secrets,
+    label,
+    mixed_bag,
+    showing,
+    tile_view,
 )
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.races.engine import forms_of, not_a_word
-from logomachy.kernel import (
-    Event,
-    GameMeta,
-    IllegalMove,
-    Move,
-    OptionSpec,
-    Result,
-    Rng,
-    Stage,
-    StagedGame,
-    Timer,
-    register,
-    result_from_sheets,
+from logomachy.games.verbalia.races.engine import (
+    DIVISION,
+    Moves,
+    everyone_but,
+    forms_of,
+    not_a_word,
+    race_meta,
 )
+from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Pass, Rng, Stage, Timer, register
 
 RULES = "Quadrisíl·laB: rules"
-DIVISION = "ABC P: syllabic division"
 HAND = 12  # "Each player draws twelve syllables at random from the bag."
 MOST_IN_HAND = 12  # "At no time may a player hold more than twelve tiles in their hands."
 MOST_AFTER_DRAW = 13  # "From then on, players may have a maximum of thirteen syllables"
@@ -96,26 +92,11 @@ class Leave(Move):
 
 
 @dataclass(frozen=True)
-class Take(Move):
-    """Take a syllable another player left in the middle."""
-
-    verb: ClassVar[str] = "take"
-    syllable: str
-
-
-@dataclass(frozen=True)
 class Link(Move):
     """Link the words (four, or three in the variant) made of the syllables in your hand."""
 
     verb: ClassVar[str] = "link"
     words: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Wait: you see nothing to do until something changes."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State -------------------------------------------------------------------------------------
@@ -145,31 +126,13 @@ def sides(n: int) -> tuple[str, ...]:
     return tile(n).sides
 
 
-def assign(pieces: list[str], hand: list[int]) -> list[int] | None:
-    """Different tiles of the hand for the syllables, in order (a two-coloured tile stands for
-    either side), or None: a small search, as a hand holds at most thirteen tiles."""
-    if not pieces:
-        return []
-    first, rest = pieces[0], pieces[1:]
-    for i, n in enumerate(hand):
-        if first in sides(n):
-            found = assign(rest, hand[:i] + hand[i + 1 :])
-            if found is not None:
-                return [n, *found]
-    return None
-
-
-class Quadrisillab(StagedGame[QuadriState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Quadrisillab(SheetGame[QuadriState]):
+    meta = race_meta(
+        "Quadrisíl·laB",
         id="verbalia-quadrisillab",
-        title="Verbàlia: Quadrisíl·laB",
-        min_players=4,
-        max_players=8,
-        languages=("ca",),
+        players=(4, 8),
         minutes=10,
-        tags=("verbàlia", *situations("Quadrisíl·laB"), "syllables", "race"),
-        rulebook="shared/rules/verbalia.md#quadrisillab",
-        family="verbalia.races",
+        tags=("syllables", "race"),
         summary=(
             "Twelve syllables each; everyone at once forms four three-syllable words, leaving "
             "unwanted syllables in the middle and taking others left there. After two minutes "
@@ -187,12 +150,8 @@ class Quadrisillab(StagedGame[QuadriState]):
                 "three-syllable words to link (3: the first games' variant)",
                 choices=(WORDS, WORDS_VARIANT),
             ),
-            OptionSpec(
-                "draw_seconds",
-                DRAW_SECONDS,
-                "seconds before everyone draws one more syllable",
-                minimum=10,
-                maximum=600,
+            OptionSpec.seconds(
+                "draw_seconds", DRAW_SECONDS, "seconds before everyone draws one more syllable"
             ),
             OptionSpec("minutes", MINUTES, "the game's time (then a draw)", minimum=1, maximum=60),
             *self.abc.specs(),
@@ -201,9 +160,8 @@ class Quadrisillab(StagedGame[QuadriState]):
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> QuadriState:
         rng = Rng.from_seed(seed, self.meta.id)
-        bag = [t.number for t in syllable_tiles()]
-        rng.shuffle(bag)
-        hands = [[bag.pop() for _ in range(HAND)] for _ in range(seats)]
+        bag = mixed_bag(rng)
+        hands = deal(bag, seats, HAND)
         state = QuadriState(seats, self.abc.stored(options), rng, bag, hands)
         state.log.append(
             Event(
@@ -225,25 +183,24 @@ class Quadrisillab(StagedGame[QuadriState]):
     def _leave(self, state: QuadriState, seat: int, move: Leave) -> None:
         self._awake(state, seat)
         syllable = fold(move.syllable)
-        hand = state.hands[seat]
-        mine = [n for n in hand if syllable in sides(n)]
-        if not mine:
+        n = showing(state.hands[seat], syllable)
+        if n is None:
             if not syllable:
                 raise IllegalMove.of("name a syllable", rule=RULES)
             raise IllegalMove.of("you hold no {syllable} syllable", rule=RULES, syllable=syllable)
-        n = min(mine, key=lambda m: (len(sides(m)), m))  # a plain tile before a two-coloured
-        hand.remove(n)
+        state.hands[seat].remove(n)
         state.middle.append(Left(n, seat))
         state.passed = []  # something new in the middle: everyone is back in the race
         state.log.append(
             Event(
                 "leave",
-                f"Seat {seat + 1} leaves {'/'.join(sides(n))} in the middle.",
-                {"seat": seat, "syllable": "/".join(sides(n))},
+                f"Seat {seat + 1} leaves {label(n)} in the middle.",
+                {"seat": seat, "syllable": label(n)},
             )
         )
 
     def _take(self, state: QuadriState, seat: int, move: Take) -> None:
+        """Take a syllable another player left in the middle."""
         self._awake(state, seat)
         syllable = fold(move.syllable)
         if len(state.hands[seat]) >= self.most(state):
@@ -252,19 +209,18 @@ class Quadrisillab(StagedGame[QuadriState]):
                 rule=RULES,
                 most=self.most(state),
             )
-        there = [x for x in state.middle if syllable in sides(x.tile)]
-        if not there:
+        n = showing([x.tile for x in state.middle], syllable)
+        if n is None:
             if not syllable:
                 raise IllegalMove.of("name a syllable", rule=RULES)
             raise IllegalMove.of("{syllable} is not in the middle", rule=RULES, syllable=syllable)
-        left = min(there, key=lambda x: (len(sides(x.tile)), x.tile))
-        state.middle.remove(left)
-        state.hands[seat].append(left.tile)
+        state.middle = [x for x in state.middle if x.tile != n]
+        state.hands[seat].append(n)
         state.log.append(
             Event(
                 "take",
-                f"Seat {seat + 1} takes {'/'.join(sides(left.tile))} from the middle.",
-                {"seat": seat, "syllable": "/".join(sides(left.tile))},
+                f"Seat {seat + 1} takes {label(n)} from the middle.",
+                {"seat": seat, "syllable": label(n)},
             )
         )
 
@@ -295,7 +251,7 @@ class Quadrisillab(StagedGame[QuadriState]):
                     rule=DIVISION,
                     word="-".join(syllables_of(forms[0])),
                 )
-            if all(assign(p, hand) is None for _, p in pieces):
+            if all(different_tiles(p, hand) is None for _, p in pieces):
                 raise IllegalMove.of(
                     "{word}: your hand does not hold these syllables "
                     "(each tile once, and they must be the word's syllables)",
@@ -305,7 +261,7 @@ class Quadrisillab(StagedGame[QuadriState]):
             options.append(pieces)
         # every word from its own tiles at once (a tile may suit two words: a joint search)
         for chosen in product(*options):
-            if assign([p for _, division in chosen for p in division], hand) is not None:
+            if different_tiles([p for _, division in chosen for p in division], hand) is not None:
                 return tuple(form.upper() for form, _ in chosen)
         raise IllegalMove.of(
             "your hand does not hold the syllables of all these words at once (each tile once)",
@@ -326,6 +282,7 @@ class Quadrisillab(StagedGame[QuadriState]):
 
     # -- Waiting, the draw and the end ---------------------------------------------------------
     def _pass(self, state: QuadriState, seat: int, move: Pass) -> None:
+        """Wait: you see nothing to do until something changes."""
         self._awake(state, seat)
         state.passed.append(seat)
         if len(state.passed) == state.seats:
@@ -379,23 +336,12 @@ class Quadrisillab(StagedGame[QuadriState]):
             timer = Timer("end", rest, "end")
         else:
             timer = Timer("draw", state.options["draw_seconds"], "draw")
-        everyone = tuple(range(state.seats))  # who waits is told so in the rules' words
-        return Stage(
-            "race",
-            tuple(s for s in everyone if s not in state.passed),
-            {Leave: self._leave, Take: self._take, Link: self._link, Pass: self._pass},
-            rule=RULES,
-            timer=timer,
-            time_up=self._time_up,
-            open_to=dict.fromkeys(self.move_types, everyone),
-        )
+        moves: Moves = {Leave: self._leave, Take: self._take, Link: self._link, Pass: self._pass}
+        return everyone_but("race", state.seats, state.passed, moves, RULES, timer, self._time_up)
 
     def score_sheet(self, state: QuadriState, seat: int) -> dict[str, int]:
-        return {"won": WIN if state.winner == seat else 0}
-
-    def result(self, state: QuadriState) -> Result:
         # nobody linked the words: the game is drawn, everyone shares it (0 points each)
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
+        return {"won": WIN if state.winner == seat else 0}
 
     # -- Views ---------------------------------------------------------------------------------
     def table_view(self, state: QuadriState, seat: int | None) -> dict[str, Any]:
@@ -405,7 +351,7 @@ class Quadrisillab(StagedGame[QuadriState]):
             "most": self.most(state),
             "drawn": state.drawn,
             "hands": [len(h) for h in state.hands],
-            "shown_hands": [["/".join(sides(n)) for n in h] for h in state.hands]
+            "shown_hands": [[label(n) for n in h] for h in state.hands]
             if face_up(state.options, HIDDEN)
             else None,
             "middle": [
@@ -416,36 +362,20 @@ class Quadrisillab(StagedGame[QuadriState]):
             "passed": list(state.passed),
             "winner": state.winner,
             "linked": list(state.words),
-            "you": None
-            if seat is None
-            else {
-                "hand": [
-                    {
-                        "sides": list(sides(n)),
-                        "colours": list(COLOURS) if tile(n).two_sided else None,
-                    }
-                    for n in state.hands[seat]
-                ]
-            },
+            "you": None if seat is None else {"hand": [tile_view(n) for n in state.hands[seat]]},
         }
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: QuadriState) -> list[str]:
-        problems = []
         tiles = state.bag + [n for h in state.hands for n in h] + [x.tile for x in state.middle]
-        if sorted(tiles) != list(range(TOTAL_TILES)):
-            problems.append("the 136 syllable tiles are not conserved")
+        problems = conserved(tiles)
         if any(len(h) > self.most(state) for h in state.hands):
             problems.append("a hand holds more syllables than the rules allow")
         return problems
 
     def secrets(self, state: QuadriState) -> dict[int, set[str]]:
         """Each hand is its owner's: its syllables, as one string; none face up (ABC F)."""
-        if face_up(state.options, HIDDEN):
-            return {}
-        return {
-            s: {"|".join("/".join(sides(n)) for n in h)} for s, h in enumerate(state.hands) if h
-        }
+        return {} if face_up(state.options, HIDDEN) else hand_secrets(state.hands)
 
 
 # -- Three-syllable words (the bots' search) ---------------------------------------------------

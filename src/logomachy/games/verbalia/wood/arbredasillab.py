@@ -42,32 +42,36 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division
+from logomachy.games.verbalia.pieces.abc_options import free_division
 from logomachy.games.verbalia.pieces.arbreda import (
     placements,
     wood,
     words_spelt_through,
     words_through,
 )
-from logomachy.games.verbalia.pieces.syllables import syllable_tiles, tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.engine import Place, ending, redraw, render_wood, side_up
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.syllables import tile
+from logomachy.games.verbalia.pieces.tiles_in_play import deal, label
+from logomachy.games.verbalia.pieces.timed_turns import next_turn
+from logomachy.games.verbalia.wood.engine import (
+    POINTS,
+    Place,
+    PlacingGame,
+    WoodState,
+    points,
+    redraw,
+)
 from logomachy.kernel import (
     Challenge,
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
-    Rng,
     Stage,
-    StagedGame,
     TieRule,
     Timer,
     grows,
     register,
-    result_from_sheets,
 )
 
 # -- Components and tables -------------------------------------------------------------------
@@ -76,8 +80,6 @@ END_TREES = 15  # "at least fifteen trees occupied in every strip"
 HAND = 1  # "each player draws one syllable tile"; the variant: two or three
 STARTING_TILES = 2  # one-syllable tiles on the marked trees
 VOTE_SECONDS = 60
-#: Points by syllables; more than six score as six (Reading).
-POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}
 
 RULES = "ArBredasíl·laB: rules"
 EXCHANGE = "ArBredasíl·laB: placing is compulsory"
@@ -88,10 +90,6 @@ END_WHY = {
     "no-syllables": "no syllables are left to place",
     "stuck": "no one can draw a syllable to place",
 }
-
-
-def points(syllables: int) -> int:
-    return POINTS[min(syllables, max(POINTS))] if syllables >= 2 else 0
 
 
 def score(
@@ -158,14 +156,7 @@ class Play:
 
 
 @dataclass
-class ArbredaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    bag: list[int]
-    hands: list[list[int]]
-    trees: list[str | None]  # the syllable on each tree
-    tiles_on: list[int | None]  # the tile on each tree
+class ArbredaState(WoodState):
     turn: int = 0
     turns: int = 0
     exchange: Challenge | None = None
@@ -177,18 +168,14 @@ class ArbredaState:
     log: list[Event] = field(default_factory=list)
 
 
-class Arbredasillab(StagedGame[ArbredaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Arbredasillab(PlacingGame[ArbredaState]):
+    meta = verbalia_meta(
+        "ArBredasíl·laB",
         conformance_seed_cost=2,  # ~0.9 CPU-s a bot game (measured 2026-12-02)
         id="verbalia-arbredasillab",
-        title="Verbàlia: ArBredasíl·laB",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="wood",
         minutes=60,
-        tags=("verbàlia", *situations("ArBredasíl·laB"), "syllables", "turns", "board"),
-        rulebook="shared/rules/verbalia.md#arbredasíl·lab",
-        family="verbalia.wood",
+        tags=("syllables", "turns", "board"),
         summary=(
             "Place your syllable on a free tree of the wood next to an occupied one so that "
             "it forms words along adjacent syllables. Every word formed scores (2 syllables "
@@ -197,7 +184,8 @@ class Arbredasillab(StagedGame[ArbredaState]):
         ),
     )
     move_types = (Place, Show, Agree)
-    abc = Adaptations(division=True)  # ABC P
+    yours = "tiles"
+    prompt = "place TILE SYLLABLE TREE (e.g. place 17 TA e7) — or show"
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -219,26 +207,13 @@ class Arbredasillab(StagedGame[ArbredaState]):
 
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ArbredaState:
-        rng = Rng.from_seed(seed, self.meta.id)
-        bag = [t.number for t in syllable_tiles()]
-        rng.shuffle(bag)
-        hand = int(options["hand"])
-        hands = [[bag.pop() for _ in range(hand)] for _ in range(seats)]
+        state = ArbredaState(**self.new_wood(seats, options, seed))
+        state.hands = deal(state.bag, seats, int(options["hand"]))
         board = wood()
-        state = ArbredaState(
-            seats=seats,
-            options=self.abc.stored(options),
-            rng=rng,
-            bag=bag,
-            hands=hands,
-            trees=[None] * board.trees,
-            tiles_on=[None] * board.trees,
-        )
-        singles = [n for n in bag if not tile(n).two_sided][:STARTING_TILES]
+        singles = [n for n in state.bag if not tile(n).two_sided][:STARTING_TILES]
         for number, tree in zip(singles, board.marked_trees, strict=True):
-            bag.remove(number)
-            state.trees[tree] = tile(number).side(0)
-            state.tiles_on[tree] = number
+            state.bag.remove(number)
+            self.start_on(state, number, 0, tree)
         state.log.append(
             Event(
                 "start",
@@ -289,10 +264,7 @@ class Arbredasillab(StagedGame[ArbredaState]):
     # -- A turn --------------------------------------------------------------------------------
     def check_place(self, state: ArbredaState, seat: int, move: Place) -> Play:
         board = wood()
-        syllable = side_up(move, state.hands[seat], RULES)
-        name = board.name(move.tree)
-        if state.trees[move.tree] is not None:
-            raise IllegalMove.of("{tree} is not free", rule=RULES, tree=name)
+        syllable, name = self.placed(state, seat, move, RULES)
         if not any(state.trees[n] is not None for n in board.neighbours(move.tree)):
             raise IllegalMove.of("{tree} is not next to an occupied tree", rule=RULES, tree=name)
         if board.strip_of(move.tree) not in self.open_strips(state):
@@ -316,9 +288,7 @@ class Arbredasillab(StagedGame[ArbredaState]):
 
     def _place(self, state: ArbredaState, seat: int, move: Place) -> None:
         play = self.check_place(state, seat, move)
-        state.hands[seat].remove(move.tile)
-        state.trees[play.tree] = play.syllable
-        state.tiles_on[play.tree] = move.tile
+        self.lay(state, seat, move, play.syllable)
         state.plays.append(play)
         state.stuck = 0
         board = wood()
@@ -338,8 +308,6 @@ class Arbredasillab(StagedGame[ArbredaState]):
                 },
             )
         )
-        if state.bag:
-            state.hands[seat].append(state.bag.pop())  # draw a new syllable
         ends = int(state.options["trees_per_strip"])
         if not state.final and all(self.occupied(state, s) >= ends for s in range(board.strips)):
             state.final = True
@@ -356,10 +324,7 @@ class Arbredasillab(StagedGame[ArbredaState]):
     def _show(self, state: ArbredaState, seat: int, move: Show) -> None:
         if not state.hands[seat]:
             raise IllegalMove.of("you have no tiles to show", rule=EXCHANGE)
-        shown = [
-            tile(n).side(0) if not tile(n).two_sided else "/".join(tile(n).sides)
-            for n in state.hands[seat]
-        ]
+        shown = [label(n) for n in state.hands[seat]]
         state.votes_held += 1
         state.exchange = Challenge(
             challenger=seat,
@@ -422,13 +387,12 @@ class Arbredasillab(StagedGame[ArbredaState]):
                 {"seat": seat, "tiles": len(returned)},
             )
         )
-        if not self.can_place(state, state.bag + [n for h in state.hands for n in h]):
+        if not self.can_place(state, state.unplayed()):
             # Reading: the referee sees no place for any syllable left: the game cannot go on.
             self._end(state, "no-place")
 
     def _next_turn(self, state: ArbredaState) -> None:
-        state.turn = (state.turn + 1) % state.seats
-        state.turns += 1
+        next_turn(state)
         if state.final and state.turn == 0:  # everyone has played as many times
             self._end(state, "full")
         elif not any(state.hands):
@@ -437,8 +401,7 @@ class Arbredasillab(StagedGame[ArbredaState]):
             self._end(state, "stuck")
 
     def _end(self, state: ArbredaState, why: str) -> None:
-        state.over = True
-        state.log.append(ending(self.result(state), why, END_WHY[why]))
+        self.end(state, why, END_WHY[why])
 
     # -- The stages ----------------------------------------------------------------------------
     def stage(self, state: ArbredaState) -> Stage | None:
@@ -462,36 +425,27 @@ class Arbredasillab(StagedGame[ArbredaState]):
         state.exchange.time_up(state.rng)  # the votes cast so far decide
         self._settle(state)
 
-    def result(self, state: ArbredaState) -> Result:
-        return result_from_sheets(
-            [
-                {
-                    f"strip x{m}": sum(
-                        p.points for p in state.plays if p.seat == s and p.multiplier == m
-                    )
-                    for m in sorted(set(wood().multipliers))
-                }
-                for s in range(state.seats)
-            ]
-        )
+    def score_sheet(self, state: ArbredaState, seat: int) -> dict[str, int]:
+        return {
+            f"strip x{m}": sum(
+                p.points for p in state.plays if p.seat == seat and p.multiplier == m
+            )
+            for m in sorted(set(wood().multipliers))
+        }
 
     # -- Views ---------------------------------------------------------------------------------
-    def table_view(self, state: ArbredaState, seat: int | None) -> dict[str, Any]:
+    def more_view(self, state: ArbredaState) -> dict[str, Any]:
         board = wood()
         exchange = state.exchange
         last = state.plays[-1] if state.plays else None
         return {
             "lang": "ca",
-            "wood": board.layout(),
-            "syllables": [s or "" for s in state.trees],
             "open_strips": self.open_strips(state),
             "occupied": [self.occupied(state, s) for s in range(board.strips)],
             "trees_per_strip": state.options["trees_per_strip"],
             "opening_trees": OPENING_TREES,
             "final": state.final,
-            "turn": None if state.over else state.turn,
             "hands": [len(h) for h in state.hands],
-            "bag": len(state.bag),
             "points_table": {str(k): v for k, v in POINTS.items()},
             "last": None
             if last is None
@@ -511,47 +465,19 @@ class Arbredasillab(StagedGame[ArbredaState]):
             if exchange is None
             else {
                 "seat": exchange.defendant,
-                "tiles": [
-                    {"tile": n, "sides": list(tile(n).sides)}
-                    for n in state.hands[exchange.defendant]
-                ],
+                "tiles": super().hand_view(state.hands[exchange.defendant]),
                 "voted": sorted(exchange.votes),
                 "voters": list(exchange.voters),
             },
-            "scores": list(self.result(state).scores),
-            "you": None
-            if seat is None
-            else {
-                "hand": [
-                    {"tile": n, "token": token(n), "sides": list(tile(n).sides)}
-                    for n in state.hands[seat]
-                ],
-                "free": self.free_trees(state) if seat == state.turn and not state.over else [],
-            },
         }
 
-    def render(self, view: dict[str, Any]) -> str:
-        text = render_wood(view, f"{self.meta.title} — bag {view['bag']}")
-        you = view.get("you")
-        if you:
-            hand = ", ".join(f"{h['tile']}: {'/'.join(h['sides'])}" for h in you["hand"])
-            text += f"\n  your tiles: {hand}"
-            if you["to_act"]:
-                text += "\n  → place TILE SYLLABLE TREE (e.g. place 17 TA e7) — or show"
-        return text
+    def hand_view(self, numbers: Sequence[int]) -> list[dict[str, Any]]:
+        """A hand is hidden: its tiles are named to their holder by their tokens."""
+        return [{"tile": n, "token": token(n), "sides": list(tile(n).sides)} for n in numbers]
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: ArbredaState) -> list[str]:
-        problems = []
-        on_board = [n for n in state.tiles_on if n is not None]
-        every = sorted(state.bag + on_board + [n for h in state.hands for n in h])
-        if every != list(range(len(syllable_tiles()))):
-            problems.append("the 136 syllable tiles are not conserved")
-        for t, n in enumerate(state.tiles_on):
-            if (n is None) != (state.trees[t] is None) or (
-                n is not None and not tile(n).has(str(state.trees[t]))
-            ):
-                problems.append(f"tree {t} shows a syllable its tile does not have")
+        problems = super().invariants(state)
         if any(len(h) > int(state.options["hand"]) for h in state.hands):
             problems.append("a hand holds too many tiles")
         return problems

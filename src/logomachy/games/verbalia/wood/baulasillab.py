@@ -40,25 +40,14 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.pieces.abc_options import Adaptations, agreed_word, free_division
+from logomachy.games.verbalia.pieces.abc_options import agreed_word, free_division
 from logomachy.games.verbalia.pieces.arbreda import HEIGHT, WORDS, Node, syllable_trie, wood
-from logomachy.games.verbalia.pieces.syllables import syllable_tiles, tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.engine import Place, ending, redraw, render_wood, side_up
-from logomachy.kernel import (
-    Event,
-    GameMeta,
-    IllegalMove,
-    Move,
-    OptionSpec,
-    Result,
-    Rng,
-    Stage,
-    StagedGame,
-    grows,
-    register,
-    result_from_sheets,
-)
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.syllables import tile
+from logomachy.games.verbalia.pieces.tiles_in_play import deal, label
+from logomachy.games.verbalia.pieces.timed_turns import next_turn
+from logomachy.games.verbalia.wood.engine import Place, PlacingGame, WoodState, redraw
+from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Pass, Stage, grows, register
 
 # -- Components and tables -------------------------------------------------------------------
 MARKERS = 20  # "twenty markers of one colour for each player"
@@ -116,13 +105,6 @@ class Swap(Move):
     verb: ClassVar[str] = "swap"
 
 
-@dataclass(frozen=True)
-class Pass(Move):
-    """You cannot place any syllable and the bag holds none that could be: the turn passes."""
-
-    verb: ClassVar[str] = "pass"
-
-
 # -- State -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Placement:
@@ -144,14 +126,7 @@ class Closing:
 
 
 @dataclass
-class BaulaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    bag: list[int]
-    hands: list[list[int]]
-    trees: list[str | None]  # the syllable on each tree
-    tiles_on: list[int | None]  # the tile on each tree
+class BaulaState(WoodState):
     owners: list[int | None]  # the marker on each tree (None: a starting syllable or free)
     runs: list[list[int]]  # each strip's run: its trees, left to right
     closed: list[Closing] = grows()
@@ -178,30 +153,14 @@ def sides_of(numbers: Sequence[int]) -> list[str]:
     return list(dict.fromkeys(s for n in numbers for s in tile(n).sides))
 
 
-def unplayed(state: BaulaState) -> list[int]:
-    """Every tile out of the wood: in the bag or in a hand."""
-    return state.bag + [n for h in state.hands for n in h]
-
-
-class Baulasillab(StagedGame[BaulaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Baulasillab(PlacingGame[BaulaState]):
+    meta = verbalia_meta(
+        "Baulasíl·laB",
         id="verbalia-baulasillab",
-        title="Verbàlia: Baulasíl·laB",
-        min_players=3,
-        max_players=6,
-        languages=("ca",),
+        family="wood",
+        players=(3, 6),
         minutes=30,
-        tags=(
-            "verbàlia",
-            *situations("Baulasíl·laB"),
-            "syllables",
-            "turns",
-            "board",
-            "chains",
-            "majority",
-        ),
-        rulebook="shared/rules/verbalia.md#baulasíl·lab",
-        family="verbalia.wood",
+        tags=("syllables", "turns", "board", "chains", "majority"),
         summary=(
             "Five syllables start on the left of the wood's five strips. Add one of your three "
             "open syllables to the right end of a run so that it makes a word with the "
@@ -210,7 +169,8 @@ class Baulasillab(StagedGame[BaulaState]):
         ),
     )
     move_types = (Place, Swap, Pass)
-    abc = Adaptations(division=True)  # ABC P
+    yours = "syllables"
+    prompt = "place TILE SYLLABLE TREE (e.g. place 17 TA b8) — or swap, pass"
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -225,30 +185,19 @@ class Baulasillab(StagedGame[BaulaState]):
 
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BaulaState:
-        rng = Rng.from_seed(seed, self.meta.id)
-        bag = [t.number for t in syllable_tiles()]
-        rng.shuffle(bag)
         board = wood()
         state = BaulaState(
-            seats=seats,
-            options=self.abc.stored(options),
-            rng=rng,
-            bag=bag,
-            hands=[],
-            trees=[None] * board.trees,
-            tiles_on=[None] * board.trees,
+            **self.new_wood(seats, options, seed),
             owners=[None] * board.trees,
             runs=[[] for _ in range(board.strips)],
         )
         for strip in range(board.strips):  # "five are drawn at random"
-            number = bag.pop()
+            number = state.bag.pop()
             # Reading: a two-coloured tile lands on a side at random.
-            side = rng.below(2) if tile(number).two_sided else 0
-            start = board.start_tree(strip)
-            state.trees[start] = tile(number).side(side)
-            state.tiles_on[start] = number
-            state.runs[strip].append(start)
-        state.hands = [[bag.pop() for _ in range(HAND)] for _ in range(seats)]
+            side = state.rng.below(2) if tile(number).two_sided else 0
+            self.start_on(state, number, side, board.start_tree(strip))
+            state.runs[strip].append(board.start_tree(strip))
+        state.hands = deal(state.bag, seats, HAND)
         state.log.append(
             Event(
                 "start",
@@ -282,7 +231,6 @@ class Baulasillab(StagedGame[BaulaState]):
         ]
 
     def free_trees(self, state: BaulaState) -> list[int]:
-        """Every tree where a syllable may go now, whatever the syllable."""
         return [t for s in self.open_strips(state) for t in self.next_trees(state, s)]
 
     def placements(self, state: BaulaState, numbers: Sequence[int]) -> list[Placement]:
@@ -326,7 +274,7 @@ class Baulasillab(StagedGame[BaulaState]):
         return None
 
     def _close_runs(self, state: BaulaState) -> None:
-        left = unplayed(state)
+        left = state.unplayed()
         for strip in self.open_strips(state):
             why = self.closes(state, strip, left)
             if why is None:
@@ -355,17 +303,15 @@ class Baulasillab(StagedGame[BaulaState]):
             )
         if len(state.closed) >= int(state.options["runs"]):
             # Reading: the game ends at once; the runs still open do not score.
-            self._end(state, "runs", f"{len(state.closed)} runs are closed")
+            self.end(state, "runs", f"{len(state.closed)} runs are closed")
 
     # -- A turn --------------------------------------------------------------------------------
     def check_place(self, state: BaulaState, seat: int, move: Place) -> Placement:
         board = wood()
-        syllable = side_up(move, state.hands[seat], RULES, "syllables")
+        syllable, name = self.placed(state, seat, move, RULES)
         if state.markers_left(seat) <= 0:
             raise IllegalMove.of("you have no markers left", rule=RULES)
-        name, strip = board.name(move.tree), board.strip_of(move.tree)
-        if state.trees[move.tree] is not None:
-            raise IllegalMove.of("{tree} is not free", rule=RULES, tree=name)
+        strip = board.strip_of(move.tree)
         if state.is_closed(strip):
             raise IllegalMove.of("the run of strip {strip} is closed", rule=RULES, strip=strip + 1)
         if move.tree not in self.next_trees(state, strip):
@@ -395,9 +341,7 @@ class Baulasillab(StagedGame[BaulaState]):
     def _place(self, state: BaulaState, seat: int, move: Place) -> None:
         play = self.check_place(state, seat, move)
         board = wood()
-        state.hands[seat].remove(move.tile)
-        state.trees[play.tree] = play.syllable
-        state.tiles_on[play.tree] = move.tile
+        self.lay(state, seat, move, play.syllable)
         state.owners[play.tree] = seat
         state.runs[play.strip].append(play.tree)
         state.passes = 0
@@ -415,11 +359,9 @@ class Baulasillab(StagedGame[BaulaState]):
                 },
             )
         )
-        if state.bag:
-            state.hands[seat].append(state.bag.pop())  # "to have three again"
-        self._close_runs(state)
+        self._close_runs(state)  # the hand has three again
         if not state.over:
-            self._next_turn(state)
+            next_turn(state)
 
     def _swap(self, state: BaulaState, seat: int, move: Swap) -> None:
         # Reading: "if the other players agree" is the referee's check that no side of the
@@ -436,19 +378,21 @@ class Baulasillab(StagedGame[BaulaState]):
             Event(
                 "swap",
                 f"Seat {seat + 1} cannot place any syllable: puts "
-                + ", ".join("/".join(tile(n).sides) for n in returned)
+                + ", ".join(label(n) for n in returned)
                 + " back and draws "
-                + ", ".join("/".join(tile(n).sides) for n in drawn)
+                + ", ".join(label(n) for n in drawn)
                 + ".",
                 {
                     "seat": seat,
-                    "returned": ["/".join(tile(n).sides) for n in returned],
-                    "drawn": ["/".join(tile(n).sides) for n in drawn],
+                    "returned": [label(n) for n in returned],
+                    "drawn": [label(n) for n in drawn],
                 },
             )
         )
 
     def _pass(self, state: BaulaState, seat: int, move: Pass) -> None:
+        """You cannot place any syllable and the bag holds none that could be: the turn
+        passes."""
         if not self.stuck(state, seat):
             raise IllegalMove.of(
                 "one of your syllables can still make a word at the end of a run", rule=COMPULSORY
@@ -464,19 +408,9 @@ class Baulasillab(StagedGame[BaulaState]):
             Event("pass", f"Seat {seat + 1} cannot place any syllable and passes.", {"seat": seat})
         )
         if state.passes >= state.seats:  # Reading: a full circle of passes ends the game
-            self._end(state, "stuck", "nobody can place a syllable")
+            self.end(state, "stuck", "nobody can place a syllable")
         else:
-            self._next_turn(state)
-
-    def _next_turn(self, state: BaulaState) -> None:
-        state.turn = (state.turn + 1) % state.seats
-        state.turns += 1
-
-    def _end(self, state: BaulaState, why: str, text: str) -> None:
-        """`why`: "runs" (the runs the game plays to are closed) or "stuck" (nobody can
-        place); `text`, the English line's words for it."""
-        state.over = True
-        state.log.append(ending(self.result(state), why, text))
+            next_turn(state)
 
     # -- The stage -----------------------------------------------------------------------------
     def stage(self, state: BaulaState) -> Stage | None:
@@ -491,28 +425,16 @@ class Baulasillab(StagedGame[BaulaState]):
             rule=RULES,
         )
 
-    def result(self, state: BaulaState) -> Result:
-        return result_from_sheets(
-            [
-                {
-                    f"strip {k + 1}": sum(c.points[s] for c in state.closed if c.strip == k)
-                    for k in range(len(state.runs))
-                }
-                for s in range(state.seats)
-            ]
-        )
+    def score_sheet(self, state: BaulaState, seat: int) -> dict[str, int]:
+        return {
+            f"strip {k + 1}": sum(c.points[seat] for c in state.closed if c.strip == k)
+            for k in range(len(state.runs))
+        }
 
     # -- Views ---------------------------------------------------------------------------------
-    def table_view(self, state: BaulaState, seat: int | None) -> dict[str, Any]:
-        board = wood()
+    def more_view(self, state: BaulaState) -> dict[str, Any]:
         closings = {c.strip: c for c in state.closed}
-
-        def hand(numbers: Sequence[int]) -> list[dict[str, Any]]:
-            return [{"tile": n, "sides": list(tile(n).sides)} for n in numbers]
-
         return {
-            "wood": board.layout(),
-            "syllables": [s or "" for s in state.trees],
             "owners": list(state.owners),
             "runs": [
                 {
@@ -529,45 +451,22 @@ class Baulasillab(StagedGame[BaulaState]):
             ],
             "runs_to_end": state.options["runs"],
             "closed": len(state.closed),
-            "turn": None if state.over else state.turn,
-            "hands": [hand(h) for h in state.hands],  # in view of the other players
+            "hands": [self.hand_view(h) for h in state.hands],  # in view of the other players
             "markers_left": [state.markers_left(s) for s in range(state.seats)],
-            "bag": len(state.bag),
             "positions": list(POSITIONS),
-            "scores": list(self.result(state).scores),
-            "you": None
-            if seat is None
-            else {
-                "hand": hand(state.hands[seat]),
-                "free": self.free_trees(state) if seat == state.turn and not state.over else [],
-            },
         }
 
-    def render(self, view: dict[str, Any]) -> str:
-        text = render_wood(view, f"{self.meta.title} — bag {view['bag']}")
-        for run in view["runs"]:
-            state = f"closed ({run['why']})" if run["closed"] else "open"
-            text += f"\n  strip {run['strip'] + 1}: {run['run']} — {state}"
-        you = view.get("you")
-        if you:
-            hand = ", ".join(f"{h['tile']}: {'/'.join(h['sides'])}" for h in you["hand"])
-            text += f"\n  your syllables: {hand}"
-            if you["to_act"]:
-                text += "\n  → place TILE SYLLABLE TREE (e.g. place 17 TA b8) — or swap, pass"
-        return text
+    def render_more(self, view: dict[str, Any]) -> str:
+        return "".join(
+            f"\n  strip {run['strip'] + 1}: {run['run']} — "
+            + (f"closed ({run['why']})" if run["closed"] else "open")
+            for run in view["runs"]
+        )
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: BaulaState) -> list[str]:
         board = wood()
-        problems = []
-        on_board = [n for n in state.tiles_on if n is not None]
-        if sorted(unplayed(state) + on_board) != list(range(len(syllable_tiles()))):
-            problems.append("the 136 syllable tiles are not conserved")
-        for t, n in enumerate(state.tiles_on):
-            if (n is None) != (state.trees[t] is None) or (
-                n is not None and not tile(n).has(str(state.trees[t]))
-            ):
-                problems.append(f"tree {t} shows a syllable its tile does not have")
+        problems = super().invariants(state)
         in_runs = sorted(t for r in state.runs for t in r)
         if in_runs != [t for t in range(board.trees) if state.trees[t] is not None]:
             problems.append("a syllable lies outside the runs")

@@ -42,35 +42,21 @@ from logomachy.games.verbalia.pieces.arbreda import (
     word_of,
 )
 from logomachy.games.verbalia.pieces.endings import end_event
-from logomachy.games.verbalia.pieces.syllables import (
-    fold,
-    syllable_tiles,
-    tile,
-)
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.engine import render_wood, tree_of
-from logomachy.kernel import (
-    Event,
-    GameMeta,
-    IllegalMove,
-    Move,
-    OptionSpec,
-    Result,
-    Rng,
-    Stage,
-    StagedGame,
-    Timer,
-    grows,
-    register,
-    result_from_sheets,
-)
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
+from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
+from logomachy.games.verbalia.pieces.tiles_in_play import conserved
+from logomachy.games.verbalia.pieces.timed_turns import next_round, next_turn, timed_turn
+from logomachy.games.verbalia.wood.engine import POINTS, render_wood, tree_of
+from logomachy.games.verbalia.wood.engine import points as points  # the analysis reads it here
+from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Rng, Stage, grows, register
+from logomachy.kernel import Pass as Pass  # the analysis reads it here
+from logomachy.kernel.flow import Handler
 
 # -- Components and tables -------------------------------------------------------------------
 MARKERS = 120  # the set's wooden markers; their colour does not matter here
-MIN_SYLLABLES = 2
+MIN_SYLLABLES = min(POINTS)  # "two syllables or more"
 TURN_SECONDS = 30
-#: Points by syllables; more than six score as six (Reading).
-POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}
 
 RULES = "Buguisíl·laB: rules"
 GOOD_WORDS = "ABC B: good words"
@@ -84,12 +70,6 @@ WHY = {
     "no-markers": "no markers are left to cover a word",
     "no-words": "no more words can be formed",
 }
-
-
-def points(syllables: int) -> int:
-    if syllables < MIN_SYLLABLES:
-        return 0
-    return POINTS[min(syllables, max(POINTS))]
 
 
 def lay_wood(rng: Rng, bag: list[int]) -> tuple[list[int], list[int], list[int]]:
@@ -118,13 +98,6 @@ class Announce(Move):
         if not args:
             raise IllegalMove.of("announce which word?", rule="move format")
         return cls(args[0], tuple(tree_of(name) for name in args[1:]))
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Find no word (or agree that none is left): the turn passes to the next player."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State -----------------------------------------------------------------------------------
@@ -165,18 +138,15 @@ class BuguisillabState:
         )
 
 
-class Buguisillab(StagedGame[BuguisillabState]):
+class Buguisillab(SheetGame[BuguisillabState]):
     screen: ClassVar[str] = "verbalia-arbreda"
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta = verbalia_meta(
+        "Buguisíl·laB",
         id="verbalia-buguisillab",
-        title="Verbàlia: Buguisíl·laB",
-        min_players=2,
-        max_players=5,
-        languages=("ca",),
+        family="wood",
+        players=(2, 5),
         minutes=30,
-        tags=("verbàlia", *situations("Buguisíl·laB"), "syllables", "turns", "board"),
-        rulebook="shared/rules/verbalia.md#buguisíl·lab",
-        family="verbalia.wood",
+        tags=("syllables", "turns", "board"),
         summary=(
             "The wood is filled with syllables. On your turn you have 30 seconds to announce "
             "the longest word you can find (2 syllables or more) along adjacent syllables, "
@@ -189,12 +159,11 @@ class Buguisillab(StagedGame[BuguisillabState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "turn_seconds",
                 TURN_SECONDS,
                 "time to find a word on your turn (children may have twice the time: ABC I)",
                 minimum=5,
-                maximum=600,
             ),
             *self.abc.specs(),
         )
@@ -353,8 +322,7 @@ class Buguisillab(StagedGame[BuguisillabState]):
         self._next_turn(state)
 
     def _next_turn(self, state: BuguisillabState) -> None:
-        state.turn = (state.turn + 1) % state.seats
-        state.turns += 1
+        next_turn(state)
         self._check_round_end(state)
 
     # -- End of a round, end of the game -------------------------------------------------------
@@ -382,8 +350,7 @@ class Buguisillab(StagedGame[BuguisillabState]):
             end.data["seats"] = list(self.result(state).winners)
             state.log.append(end)
             return
-        state.round += 1
-        state.starter = (state.starter + 1) % state.seats  # the player to the left
+        next_round(state)
         self._deal(state)
 
     # -- The stage ---------------------------------------------------------------------------
@@ -391,16 +358,12 @@ class Buguisillab(StagedGame[BuguisillabState]):
         """On their turn a player has thirty seconds to announce a word or pass."""
         if state.over:
             return None
-        return Stage(
-            "turn",
-            (state.turn,),
-            {Announce: self._announce, Pass: self._pass_move},
-            rule=RULES,
-            timer=Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn"),
-            time_up=lambda s: self._pass(s, timed_out=True),  # the thirty seconds are up
-        )
+        moves: dict[type[Move], Handler] = {Announce: self._announce, Pass: self._pass_move}
+        # the thirty seconds are up: the turn passes
+        return timed_turn(state, moves, RULES, lambda s: self._pass(s, timed_out=True))
 
     def _pass_move(self, state: BuguisillabState, seat: int, move: Pass) -> None:
+        """Find no word (or agree that none is left): the turn passes to the next player."""
         self._pass(state, timed_out=False)
 
     def score_sheet(self, state: BuguisillabState, seat: int) -> dict[str, int]:
@@ -408,9 +371,6 @@ class Buguisillab(StagedGame[BuguisillabState]):
             f"round {r}": sum(c.points for c in state.claims if c.seat == seat and c.round == r)
             for r in range(1, state.seats + 1)
         }
-
-    def result(self, state: BuguisillabState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
     def table_view(self, state: BuguisillabState, seat: int | None) -> dict[str, Any]:
@@ -446,9 +406,7 @@ class Buguisillab(StagedGame[BuguisillabState]):
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: BuguisillabState) -> list[str]:
-        problems = []
-        if sorted(state.bag + state.tiles) != list(range(len(syllable_tiles()))):
-            problems.append("the 136 syllable tiles are not conserved")
+        problems = conserved(state.bag + state.tiles)
         up = [tile(n).side(s) for n, s in zip(state.tiles, state.sides, strict=True)]
         if list(state.shown) != up:
             problems.append("a tree shows a syllable its tile does not have")

@@ -1,18 +1,30 @@
 """The wood's games (Buguisíl·laB, ArBredasíl·laB, BaulasíL·laB, Velosíl·laB): what they share
-beyond the board itself (`pieces/arbreda.py`): trees named as players name them, and the wood
-drawn as text.
+beyond the board itself (`pieces/arbreda.py`): trees named as players name them, the points of
+a word by its syllables, and the wood drawn as text; and what the two games that place a tile
+of the hand on a tree each turn share (ArBredasíl·laB, BaulasíL·laB: `PlacingGame`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
+from logomachy.games.verbalia.pieces.abc_options import Adaptations
 from logomachy.games.verbalia.pieces.arbreda import wood
 from logomachy.games.verbalia.pieces.endings import end_event
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import fold, tile
+from logomachy.games.verbalia.pieces.tiles_in_play import conserved, mixed_bag
 from logomachy.kernel import Event, IllegalMove, Move, Result, Rng
+
+#: Points by syllables (ArBredasíl·laB, Buguisíl·laB); more than six score as six (Reading).
+POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}
+
+
+def points(syllables: int) -> int:
+    """The table's points for a word of this many syllables (one syllable is no word)."""
+    return POINTS[min(syllables, max(POINTS))] if syllables >= min(POINTS) else 0
 
 
 def tree_of(name: str) -> int:
@@ -112,3 +124,154 @@ def render_wood(view: dict[str, Any], title: str) -> str:
         winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
         lines.append(f"  game over: {winners}")
     return "\n".join(lines)
+
+
+# -- The games that place a tile of the hand on a tree -------------------------------------------
+@dataclass
+class WoodState:
+    """What ArBredasíl·laB's and BaulasíL·laB's states begin with: the bag, the hands, and the
+    wood's trees with the syllable and the tile on each."""
+
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    bag: list[int]
+    hands: list[list[int]]
+    trees: list[str | None]  # the syllable on each tree
+    tiles_on: list[int | None]  # the tile on each tree
+
+    def unplayed(self) -> list[int]:
+        """Every tile out of the wood: in the bag or in a hand."""
+        return self.bag + [n for h in self.hands for n in h]
+
+
+class Placing(Protocol):
+    """A placing game's state as `PlacingGame` reads it: `WoodState`'s fields, the seat whose
+    turn it is, whether the game is over, and the log."""
+
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    bag: list[int]
+    hands: list[list[int]]
+    trees: list[str | None]
+    tiles_on: list[int | None]
+    turn: int
+    turns: int
+    over: bool
+    log: list[Event]
+
+    def unplayed(self) -> list[int]: ...
+
+
+W = TypeVar("W", bound=Placing)
+
+
+class PlacingGame(SheetGame[W]):
+    """A turn places a tile of the hand (`Place`) on a tree the game allows and draws a new
+    one from the bag; the words formed keep to ABC P unless the table agrees otherwise
+    (`abc`). `yours` is what the player's tiles are called ("tiles", "syllables") and
+    `prompt` the terminal's hint for a turn."""
+
+    yours: ClassVar[str]
+    prompt: ClassVar[str]
+    abc = Adaptations(division=True)  # ABC P: the tiles must remain syllables unless agreed
+
+    def new_wood(self, seats: int, options: dict[str, Any], seed: int) -> dict[str, Any]:
+        """A state's opening fields: the options as agreed (ABC), the bag mixed, no hands yet
+        and every tree free."""
+        rng = Rng.from_seed(seed, self.meta.id)
+        trees: list[None] = [None] * wood().trees
+        return {
+            "seats": seats,
+            "options": self.abc.stored(options),
+            "rng": rng,
+            "bag": mixed_bag(rng),
+            "hands": [],
+            "trees": trees,
+            "tiles_on": list(trees),
+        }
+
+    def start_on(self, state: W, number: int, side: int, tree: int) -> None:
+        """A starting tile from the bag on its tree, `side` up."""
+        state.trees[tree] = tile(number).side(side)
+        state.tiles_on[tree] = number
+
+    def free_trees(self, state: W) -> list[int]:
+        """Every tree where a syllable may go now, whatever the syllable."""
+        raise NotImplementedError
+
+    def placed(self, state: W, seat: int, move: Place, rule: str) -> tuple[str, str]:
+        """The syllable the placed tile shows and the tree's name (`side_up`'s checks), once
+        the tree is sure to be free."""
+        held = "hand" if self.yours == "tiles" else "syllables"
+        syllable = side_up(move, state.hands[seat], rule, held)
+        name = wood().name(move.tree)
+        if state.trees[move.tree] is not None:
+            raise IllegalMove.of("{tree} is not free", rule=rule, tree=name)
+        return syllable, name
+
+    def lay(self, state: W, seat: int, move: Place, syllable: str) -> None:
+        """The tile leaves the hand for its tree, and a new one comes from the bag."""
+        state.hands[seat].remove(move.tile)
+        state.trees[move.tree] = syllable
+        state.tiles_on[move.tree] = move.tile
+        if state.bag:
+            state.hands[seat].append(state.bag.pop())  # draw a new syllable
+
+    def end(self, state: W, why: str, text: str) -> None:
+        """The game is over: `why` is the last line's code for its reason, `text` the English
+        words for it."""
+        state.over = True
+        state.log.append(ending(self.result(state), why, text))
+
+    # -- Views -------------------------------------------------------------------------------
+    def table_view(self, state: W, seat: int | None) -> dict[str, Any]:
+        """The wood, whose turn it is, the bag and the scores, with what the game adds
+        (`more_view`); a seat sees its own tiles (`hand_view`) and, on its turn, the trees
+        where a syllable may go."""
+        you = None
+        if seat is not None:
+            free = self.free_trees(state) if seat == state.turn and not state.over else []
+            you = {"hand": self.hand_view(state.hands[seat]), "free": free}
+        return {
+            "wood": wood().layout(),
+            "syllables": [s or "" for s in state.trees],
+            **self.more_view(state),
+            "turn": None if state.over else state.turn,
+            "bag": len(state.bag),
+            "scores": list(self.result(state).scores),
+            "you": you,
+        }
+
+    def more_view(self, state: W) -> dict[str, Any]:
+        """What the game's view adds to the wood's."""
+        raise NotImplementedError
+
+    def hand_view(self, numbers: Sequence[int]) -> list[dict[str, Any]]:
+        """Tiles as a hand shows them: each tile's number and both its sides."""
+        return [{"tile": n, "sides": list(tile(n).sides)} for n in numbers]
+
+    def render(self, view: dict[str, Any]) -> str:
+        text = render_wood(view, f"{self.meta.title} — bag {view['bag']}") + self.render_more(view)
+        you = view.get("you")
+        if you:
+            hand = ", ".join(f"{h['tile']}: {'/'.join(h['sides'])}" for h in you["hand"])
+            text += f"\n  your {self.yours}: {hand}"
+            if you["to_act"]:
+                text += f"\n  → {self.prompt}"
+        return text
+
+    def render_more(self, view: dict[str, Any]) -> str:
+        """What the game's text adds below the wood (nothing, or its runs)."""
+        return ""
+
+    def invariants(self, state: W) -> list[str]:
+        on_board = [n for n in state.tiles_on if n is not None]
+        problems = conserved(state.unplayed() + on_board)
+        for t, n in enumerate(state.tiles_on):
+            if (n is None) != (state.trees[t] is None) or (
+                n is not None and not tile(n).has(str(state.trees[t]))
+            ):
+                problems.append(f"tree {t} shows a syllable its tile does not have")
+        return problems

@@ -51,23 +51,23 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, agreed_word
 from logomachy.games.verbalia.pieces.arbreda import wood, word_of
-from logomachy.games.verbalia.pieces.syllables import COLOURS, fold, syllable_tiles, tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.wood.engine import render_wood
-from logomachy.kernel import (
-    Event,
-    GameMeta,
-    IllegalMove,
-    Move,
-    OptionSpec,
-    Result,
-    Rng,
-    Stage,
-    StagedGame,
-    grows,
-    register,
-    result_from_sheets,
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
+from logomachy.games.verbalia.pieces.syllables import fold, tile
+from logomachy.games.verbalia.pieces.tiles_in_play import (
+    Take,
+    conserved,
+    deal,
+    different_tiles,
+    hand_secrets,
+    label,
+    mixed_bag,
+    plain_first,
+    showing,
+    tile_view,
 )
+from logomachy.games.verbalia.wood.engine import render_wood
+from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Rng, Stage, grows, register
 
 RULES = "Velosíl·laB: rules"
 HAND = 10  # "Each player draws ten syllable tiles at random"; "until they have ten again"
@@ -88,14 +88,6 @@ class Draw(Move):
     """Take a new syllable from the bag (you hold fewer than ten)."""
 
     verb: ClassVar[str] = "draw"
-
-
-@dataclass(frozen=True)
-class Take(Move):
-    """Take a syllable from the common pot (you hold fewer than ten)."""
-
-    verb: ClassVar[str] = "take"
-    syllable: str
 
 
 @dataclass(frozen=True)
@@ -154,10 +146,6 @@ def sides(n: int) -> tuple[str, ...]:
     return tile(n).sides
 
 
-def label(n: int) -> str:
-    return "/".join(sides(n))
-
-
 def row_trees(seat: int) -> tuple[int, ...]:
     """Seat N's row: the middle row of strip N, left to right (Reading)."""
     board = wood()
@@ -199,17 +187,14 @@ def score_round(
     return RoundScore(number, finisher, tuple(rows), pairs, markers, winners, bonus)
 
 
-class Velosillab(StagedGame[VeloState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Velosillab(SheetGame[VeloState]):
+    meta = verbalia_meta(
+        "Velosíl·laB",
         id="verbalia-velosillab",
-        title="Verbàlia: Velosíl·laB",
-        min_players=2,
-        max_players=MOST_PLAYERS,
-        languages=("ca",),
+        family="wood",
+        players=(2, MOST_PLAYERS),
         minutes=30,
-        tags=("verbàlia", *situations("Velosíl·laB"), "syllables", "race", "board"),
-        rulebook="shared/rules/verbalia.md#velosíl·lab",
-        family="verbalia.wood",
+        tags=("syllables", "race", "board"),
         summary=(
             "Everyone at once, each in a row of the wood: place syllables one at a time so "
             "that each forms a word with the previous one, drawing from the bag or the pot. "
@@ -244,9 +229,8 @@ class Velosillab(StagedGame[VeloState]):
 
     def _deal(self, state: VeloState) -> None:
         """Every tile in the bag, mixed; ten each; empty rows."""
-        state.bag = [t.number for t in syllable_tiles()]
-        state.rng.shuffle(state.bag)
-        state.hands = [[state.bag.pop() for _ in range(HAND)] for _ in range(state.seats)]
+        state.bag = mixed_bag(state.rng)
+        state.hands = deal(state.bag, state.seats, HAND)
         state.rows = [[] for _ in range(state.seats)]
         state.pot = []
         state.log.append(
@@ -275,20 +259,20 @@ class Velosillab(StagedGame[VeloState]):
     # -- Moves ---------------------------------------------------------------------------------
     def _tile_for(self, hand: list[int], syllable: str, what: str) -> int:
         """The tile of `hand` showing `syllable`; `what`: "hand" (the player's) or "pot"."""
-        mine = [n for n in hand if syllable in sides(n)]
-        if not mine and what == "pot" and syllable:
+        mine = showing(hand, syllable)
+        if mine is not None:
+            return mine
+        if what == "pot" and syllable:
             raise IllegalMove.of(
                 "the pot holds no {syllable} syllable", rule=RULES, syllable=syllable
             )
-        if not mine and what == "pot":
+        if what == "pot":
             raise IllegalMove.of("the pot holds no such syllable", rule=RULES)
-        if not mine and syllable:
+        if syllable:
             raise IllegalMove.of(
                 "your hand holds no {syllable} syllable", rule=RULES, syllable=syllable
             )
-        if not mine:
-            raise IllegalMove.of("your hand holds no such syllable", rule=RULES)
-        return min(mine, key=lambda m: (len(sides(m)), m))  # a plain tile before a two-coloured
+        raise IllegalMove.of("your hand holds no such syllable", rule=RULES)
 
     def _tiles_for(self, hand: list[int], syllables: list[str]) -> list[int]:
         """A different tile of `hand` showing each of `syllables`. Two-coloured tiles make
@@ -297,20 +281,7 @@ class Velosillab(StagedGame[VeloState]):
         backtracking over the rest."""
         for syllable in syllables:
             self._tile_for(hand, syllable, "hand")  # names the syllable missing
-
-        def match(i: int, free: list[int]) -> list[int] | None:
-            if i == len(syllables):
-                return []
-            options = sorted(
-                (n for n in free if syllables[i] in sides(n)), key=lambda m: (len(sides(m)), m)
-            )
-            for number in options:
-                rest = match(i + 1, [n for n in free if n != number])
-                if rest is not None:
-                    return [number, *rest]
-            return None
-
-        found = match(0, list(hand))
+        found = different_tiles(syllables, sorted(hand, key=plain_first))
         if found is None:
             raise IllegalMove.of(
                 "your hand does not hold {syllables} on different tiles",
@@ -344,6 +315,7 @@ class Velosillab(StagedGame[VeloState]):
         )
 
     def _take(self, state: VeloState, seat: int, move: Take) -> None:
+        """Take a syllable from the common pot (you hold fewer than ten)."""
         self._room(state, seat)
         number = self._tile_for(state.pot, fold(move.syllable), "pot")
         state.pot.remove(number)
@@ -445,16 +417,11 @@ class Velosillab(StagedGame[VeloState]):
             rule=RULES,
         )
 
-    def result(self, state: VeloState) -> Result:
-        return result_from_sheets(
-            [
-                {
-                    "markers": sum(r.markers[s] for r in state.scored),
-                    "bonus": sum(r.bonus[s] for r in state.scored),
-                }
-                for s in range(state.seats)
-            ]
-        )
+    def score_sheet(self, state: VeloState, seat: int) -> dict[str, int]:
+        return {
+            "markers": sum(r.markers[seat] for r in state.scored),
+            "bonus": sum(r.bonus[seat] for r in state.scored),
+        }
 
     # -- Views ---------------------------------------------------------------------------------
     def table_view(self, state: VeloState, seat: int | None) -> dict[str, Any]:
@@ -498,13 +465,7 @@ class Velosillab(StagedGame[VeloState]):
             "you": None
             if seat is None
             else {
-                "hand": [
-                    {
-                        "sides": list(sides(n)),
-                        "colours": list(COLOURS) if tile(n).two_sided else None,
-                    }
-                    for n in state.hands[seat]
-                ],
+                "hand": [tile_view(n) for n in state.hands[seat]],
                 "previous": state.rows[seat][-1].syllable if state.rows[seat] else None,
                 "can_draw": not state.over and len(state.hands[seat]) < HAND,
             },
@@ -533,11 +494,8 @@ class Velosillab(StagedGame[VeloState]):
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: VeloState) -> list[str]:
-        problems = []
         placed = [p.tile for r in state.rows for p in r]
-        every = sorted(state.bag + state.pot + placed + [n for h in state.hands for n in h])
-        if every != list(range(len(syllable_tiles()))):
-            problems.append("the 136 syllable tiles are not conserved")
+        problems = conserved(state.bag + state.pot + placed + [n for h in state.hands for n in h])
         if any(len(h) > HAND for h in state.hands):
             problems.append("a hand holds more than ten syllables")
         if any(len(r) >= row_length() for r in state.rows) and not state.over:
@@ -548,7 +506,7 @@ class Velosillab(StagedGame[VeloState]):
 
     def secrets(self, state: VeloState) -> dict[int, set[str]]:
         """Each hand is its owner's: its syllables, as one string."""
-        return {s: {"|".join(label(n) for n in h)} for s, h in enumerate(state.hands) if h}
+        return hand_secrets(state.hands)
 
 
 GAME = register(Velosillab())
