@@ -7,9 +7,9 @@ import pytest
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
 from logomachy.games.verbalia.chains.abracagrama import GAME, POINTS, AbracagramaState
-from logomachy.games.verbalia.chains.engine import Form, Pass, points
+from logomachy.games.verbalia.chains.engine import Form, points
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
 from tests.test_conformance import check_views
 
 

@@ -8,11 +8,10 @@ import pytest
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
 from logomachy.bots.verbalia.containing.engine import letters_after
-from logomachy.games.verbalia.chains.engine import Pass
 from logomachy.games.verbalia.containing.barrinagrama import GAME as BARRINAGRAMA
 from logomachy.games.verbalia.containing.engine import ContainGame, ContainState, Say
 from logomachy.games.verbalia.containing.envoltagrama import GAME as ENVOLTAGRAMA
-from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
 
 assert isinstance(BARRINAGRAMA, ContainGame) and isinstance(ENVOLTAGRAMA, ContainGame)
 

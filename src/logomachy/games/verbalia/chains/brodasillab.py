@@ -59,8 +59,8 @@ from logomachy.games.verbalia.chains.engine import (
     syllable_tiles_of,
 )
 from logomachy.games.verbalia.pieces.letters import letter_counts
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import COLOURS, syllable_tiles, tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
     GameMeta,
@@ -230,23 +230,14 @@ def syllable_text(slot: Slot, side: int | None = None) -> str:
 
 
 class Brodasillab(StagedGame[BrodaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Brodasíl·laB",
         id="verbalia-brodasillab",
-        title="Verbàlia: Brodasíl·laB",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
+        family="chains",
         minutes=30,
-        tags=(
-            "verbàlia",
-            *situations("Brodasíl·laB"),
-            "simultaneous",
-            "letters",
-            "syllables",
-            "chains",
-        ),
-        rulebook="shared/rules/verbalia.md#brodasillab",
-        family="verbalia.chains",
+        tags=("simultaneous", "letters", "syllables", "chains"),
+        players=(2, 8),
+        anchor="brodasillab",
         summary=(
             "The letters lie face up; six syllables each. Everyone at once makes each "
             "syllable into a word with one letter from the table (the syllable whole and "
@@ -260,13 +251,11 @@ class Brodasillab(StagedGame[BrodaState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "play_seconds",
                 PLAY_SECONDS,
                 "time for each play (the rulebook: one minute; children may have twice the "
                 "time: ABC I)",
-                minimum=10,
-                maximum=600,
             ),
             OptionSpec(
                 "short_syllables",

@@ -15,23 +15,28 @@ still in a round, and the log lines every chain game writes.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from logomachy.games.verbalia.pieces.endings import end_event
-from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
+from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES, letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of, word_index
 from logomachy.games.verbalia.pieces.syllables import fold
 from logomachy.kernel import (
+    Bag,
     Event,
     IllegalMove,
     Move,
     Result,
+    Rng,
+    Stage,
     StagedGame,
+    Timer,
     result_from_sheets,
 )
+from logomachy.kernel.flow import Handler
 
 Tiles = tuple[str, ...]
 
@@ -40,7 +45,7 @@ _SET_TILES = frozenset(TILES)
 LETTERS_RULE = "ABC L: letters"
 
 
-# -- Moves the chain games share -------------------------------------------------------------------
+# -- Moves the chain games share (and the kernel's `Pass`) -----------------------------------------
 @dataclass(frozen=True)
 class Form(Move):
     """Form a word: a round's first word, or the word on the table rearranged plus one letter
@@ -48,14 +53,6 @@ class Form(Move):
 
     verb: ClassVar[str] = "form"
     word: str = ""
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Pass: say you cannot form a word (each game says what follows: out of the round, or
-    only this turn)."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- The words of a game and its scores ---------------------------------------------------------
@@ -236,6 +233,35 @@ def _tile_order(tile: str) -> tuple[str, str]:
     return (tile[0].replace("Ç", "C~"), tile)
 
 
+def pool_line(pool: Mapping[str, int]) -> str:
+    """Face-up letters (`pool_counts`) as the text screens show them: A×3 B×1 ..."""
+    return " ".join(f"{t}×{n}" for t, n in pool.items())
+
+
+# -- A player's turn ------------------------------------------------------------------------------
+class TurnState(Protocol):
+    """What a turn-by-turn chain game's state holds."""
+
+    round: int
+    turn: int
+    turns: int  # turns played in the round (names the turn timer)
+
+
+def turn_stage(
+    state: TurnState,
+    moves: Mapping[type[Move], Handler],
+    rule: str,
+    seconds: int,
+    time_up: Callable[[Any], None],
+) -> Stage:
+    """The player whose turn it is moves within `seconds` (0: untimed), the timer named by
+    the round and the turn so that each turn has its own."""
+    timer = Timer(f"r{state.round}:t{state.turns}", seconds, "turn") if seconds else None
+    return Stage(
+        "turn", (state.turn,), moves, rule=rule, timer=timer, time_up=time_up if timer else None
+    )
+
+
 # -- Containing the syllable -----------------------------------------------------------------------
 def syllable_tiles_of(syllable: str) -> Tiles:
     """A syllable as tiles (QUE is QU+E, NYA is NY+A)."""
@@ -345,6 +371,115 @@ class GrowGame(StagedGame[G]):
             "points_table": {str(k): v for k, v in self.points_table.items()},
             "scores": list(self.result(state).scores),
         }
+
+    # -- The text screen: heading, the word, a line a seat, what to type -------------------------
+    def render(self, view: dict[str, Any]) -> str:
+        lines = [
+            f"{self.meta.title} — round {view['round']}/{view['rounds']}{self.heading(view)}",
+            f"  word: {view['word'] or '(none yet)'}",
+            *self.table_lines(view),
+        ]
+        for s, score in enumerate(view["scores"]):
+            lines.append(f"  seat {s + 1}: {score:>4} pts{self.seat_text(view, s)}")
+        you = view.get("you")
+        lines += self.you_lines(you) if you else []
+        return "\n".join(lines + game_over_line(view))
+
+    def heading(self, view: dict[str, Any]) -> str:
+        """What the heading adds after the round (the bag, the phase)."""
+        return ""
+
+    def table_lines(self, view: dict[str, Any]) -> list[str]:
+        """Lines after the word (the letters left)."""
+        return []
+
+    def seat_text(self, view: dict[str, Any], seat: int) -> str:
+        """What a seat's line adds after its points (its letters; out of the round)."""
+        return " (out)" if view["out"][seat] else ""
+
+    def you_lines(self, you: dict[str, Any]) -> list[str]:
+        """The viewer's own lines: what they may type."""
+        return ["  → form WORD — or pass"] if you["to_act"] else []
+
+
+class HandState(GrowState, Protocol):
+    """A growing-word game whose players hold letters drawn from the bag."""
+
+    rng: Rng
+    bag: Bag[str]
+
+
+H = TypeVar("H", bound=HandState)
+
+
+class HandGrowGame(GrowGame[H]):
+    """ABraçagrama and ReVoltagrama: everyone holds `hand_size` letters from the bag (an
+    easel; ten face up); a round's first word is four of them, each later word adds one, and
+    its player draws to have `hand_size` again (fewer when the bag runs out: play goes on).
+    A round begins with every letter back in the bag and everyone drawing again."""
+
+    hand_size: ClassVar[int]
+
+    def hands(self, state: H) -> list[list[str]]:
+        """Each seat's letters (each kept sorted: the order in a hand means nothing)."""
+        raise NotImplementedError
+
+    def lacking(self, letters: str, word: str) -> IllegalMove:
+        """The refusal of a first word the hand lacks `letters` for, in the game's words."""
+        raise NotImplementedError
+
+    def not_held(self, letter: str) -> IllegalMove:
+        """The refusal of a word whose added letter is not the player's, in the game's words."""
+        raise NotImplementedError
+
+    def deal(self, state: H) -> None:
+        """All the letters go back to the bag (the hands', the word's) and everyone draws."""
+        for hand in self.hands(state):
+            state.bag.put_back(hand)
+            hand.clear()
+        state.bag.put_back(state.word)
+        state.word, state.written = (), ""
+        for seat in range(state.seats):
+            self.refill(state, seat)
+
+    def refill(self, state: H, seat: int) -> None:
+        """Draw to have `hand_size` letters again (fewer when the bag runs out)."""
+        hand = self.hands(state)[seat]
+        hand.extend(state.bag.draw(state.rng, self.hand_size - len(hand)))
+        hand.sort()
+
+    def check_word(self, state: H, seat: int, word: str) -> tuple[Tiles, str, Tiles]:
+        """(tiles, written word, the tiles it takes from the hand) of the word `seat` forms,
+        or IllegalMove naming the rule it breaks."""
+        hand = Counter(self.hands(state)[seat])
+        if not state.word:
+            tiles, written = self.first_word(word)
+            lacking = Counter(tiles) - hand
+            if lacking:
+                raise self.lacking(" ".join(sorted(lacking.elements())), written)
+            return tiles, written, tiles
+        tiles, written, tile = longer_word(state.word, word, self.rules)
+        if not hand[tile]:
+            raise self.not_held(tile)
+        return tiles, written, (tile,)
+
+    def form(self, state: H, seat: int, word: str) -> None:
+        """The word is laid from the player's letters; they draw and it scores."""
+        tiles, written, taken = self.check_word(state, seat, word)
+        for tile in taken:
+            self.hands(state)[seat].remove(tile)
+        self.refill(state, seat)
+        self.lay_word(state, seat, tiles, written)
+
+    def letter_problems(self, state: H) -> list[str]:
+        """The 200 letters are in the bag, the hands or the word; no hand holds too many."""
+        problems = []
+        held = [t for hand in self.hands(state) for t in hand]
+        if sorted(state.bag.pieces + held + list(state.word)) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        if any(len(h) > self.hand_size for h in self.hands(state)):
+            problems.append(f"a player holds more than {self.hand_size} letters")
+        return problems
 
 
 def game_over_line(view: dict[str, Any]) -> list[str]:

@@ -58,7 +58,7 @@ from logomachy.games.verbalia.chains.engine import (
     pool_counts,
 )
 from logomachy.games.verbalia.pieces.letters import letter_counts
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
     GameMeta,
@@ -188,24 +188,14 @@ class EsBartigramaState:
 
 class EsBartigrama(StagedGame[EsBartigramaState]):
     default_verb = "write"  # a word alone is written
-    meta: ClassVar[GameMeta] = GameMeta(
-        conformance_seed_cost=2,  # ~1.1 CPU-s a bot game (measured 2026-12-02)
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "EsBartigrama",
         id="verbalia-esbartigrama",
-        title="Verbàlia: EsBartigrama",
-        min_players=TEAMS * MIN_TEAM,
-        max_players=12,
-        languages=("ca",),
+        family="chains",
         minutes=45,
-        tags=(
-            "verbàlia",
-            *situations("EsBartigrama"),
-            "teams",
-            "simultaneous",
-            "letters",
-            "chains",
-        ),
-        rulebook="shared/rules/verbalia.md#esbartigrama",
-        family="verbalia.chains",
+        tags=("teams", "simultaneous", "letters", "chains"),
+        players=(TEAMS * MIN_TEAM, 12),
+        conformance_seed_cost=2,  # ~1.1 CPU-s a bot game (measured 2026-12-02)
         summary=(
             "Two teams, each with the same letters face up. For five minutes each team takes a "
             "letter and writes a word holding it, then another letter and a word holding both, "
@@ -220,17 +210,11 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
-                "round_seconds",
-                ROUND_SECONDS,
-                "a round's time (five minutes)",
-                minimum=30,
-                maximum=900,
+            OptionSpec.seconds(
+                "round_seconds", ROUND_SECONDS, "a round's time (five minutes)", 30, 900
             ),
             OptionSpec("rounds", 3, "rounds (the rulebook does not say)", minimum=1, maximum=9),
-            OptionSpec(
-                "readout_seconds", 15, "the read-out between rounds", minimum=3, maximum=120
-            ),
+            OptionSpec.seconds("readout_seconds", 15, "the read-out between rounds", 3, 120),
             OptionSpec(
                 "bag", False, "experienced players: the letters stay in two bags, drawn blind"
             ),

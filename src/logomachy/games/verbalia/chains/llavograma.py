@@ -51,32 +51,34 @@ import numpy.typing as npt
 
 from logomachy.games.verbalia.chains.engine import (
     Link,
-    Pass,
     Tiles,
     code,
     dictionary_word,
+    game_over_line,
     has_run,
     holds,
     next_in,
     pool_counts,
+    pool_line,
     syllable_tiles_of,
+    turn_stage,
 )
 from logomachy.games.verbalia.pieces.disk_cache import save_cache_file
 from logomachy.games.verbalia.pieces.letters import TILES, letter_set
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     Stage,
     StagedGame,
-    Timer,
     grows,
     register,
     winners_by_score,
@@ -307,16 +309,12 @@ class LlavogramaState:
 
 
 class Llavograma(StagedGame[LlavogramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "LlaVograma",
         id="verbalia-llavograma",
-        title="Verbàlia: LlaVograma",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="chains",
         minutes=45,
-        tags=("verbàlia", *situations("LlaVograma"), "turns", "letters", "syllables", "chains"),
-        rulebook="shared/rules/verbalia.md#llavograma",
-        family="verbalia.chains",
+        tags=("turns", "letters", "syllables", "chains"),
         summary=(
             "Letters face up on one side, syllables on the other. The first player takes a "
             "letter and a syllable and says a word that contains them; in turn, each next "
@@ -331,20 +329,17 @@ class Llavograma(StagedGame[LlavogramaState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "turn_seconds",
                 TURN_SECONDS,
                 "time for a turn before a word of ten letters (0: untimed, as the rulebook; "
                 "ABC T: a table may set one)",
                 minimum=0,
-                maximum=600,
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "long_seconds",
                 LONG_SECONDS,
                 "time for a turn once a word of ten letters has been formed",
-                minimum=10,
-                maximum=600,
             ),
         )
 
@@ -557,17 +552,16 @@ class Llavograma(StagedGame[LlavogramaState]):
         if state.over:
             return None
         seconds = state.options["long_seconds" if state.long else "turn_seconds"]
-        timer = Timer(f"r{state.round}:t{state.turns}", seconds, "turn") if seconds else None
-        return Stage(
-            "turn",
-            (state.turn,),
+        return turn_stage(
+            state,
             {Say: self._say, Pass: self._pass_move},
-            rule=RULES,
-            timer=timer,
-            time_up=(lambda st: self._pass(st, st.turn, "time")) if timer else None,
+            RULES,
+            seconds,
+            lambda st: self._pass(st, st.turn, "time"),
         )
 
     def _pass_move(self, state: LlavogramaState, seat: int, move: Pass) -> None:
+        """The player cannot say a word this turn (they may when it comes round again)."""
         self._pass(state, seat, "pass")
 
     def result(self, state: LlavogramaState) -> Result:
@@ -620,7 +614,7 @@ class Llavograma(StagedGame[LlavogramaState]):
             f"  syllable: {view['syllable'] or '(to choose)'}   letters: "
             + (" ".join(view["chosen"]) or "(none yet)"),
             f"  last word: {view['word'] or '(none yet)'}",
-            "  letters left: " + " ".join(f"{t}×{n}" for t, n in view["pool"].items()),
+            "  letters left: " + pool_line(view["pool"]),
         ]
         for s, m in enumerate(view["markers"]):
             lines.append(f"  seat {s + 1}: {m} marker{'s' if m != 1 else ''}")
@@ -631,10 +625,7 @@ class Llavograma(StagedGame[LlavogramaState]):
                 if view["choose_syllable"]
                 else "  → say LETTER WORD — or pass"
             )
-        if view["result"]:
-            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-            lines.append(f"  game over: {winners}")
-        return "\n".join(lines)
+        return "\n".join(lines + game_over_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: LlavogramaState) -> list[str]:

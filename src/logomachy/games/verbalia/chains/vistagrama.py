@@ -33,24 +33,24 @@ from logomachy.games.verbalia.chains.engine import (
     Form,
     GrowGame,
     Link,
-    Pass,
     Tiles,
     extensions_with,
-    game_over_line,
     longer_word,
     next_in,
     pool_counts,
+    pool_line,
+    turn_stage,
 )
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
     GameMeta,
     IllegalMove,
     OptionSpec,
+    Pass,
     Rng,
     Stage,
-    Timer,
     grows,
     register,
 )
@@ -91,16 +91,12 @@ class VistagramaState:
 
 
 class Vistagrama(GrowGame[VistagramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Vistagrama",
         id="verbalia-vistagrama",
-        title="Verbàlia: Vistagrama",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="chains",
         minutes=45,
-        tags=("verbàlia", *situations("Vistagrama"), "turns", "letters", "chains"),
-        rulebook="shared/rules/verbalia.md#vistagrama",
-        family="verbalia.chains",
+        tags=("turns", "letters", "chains"),
         summary=(
             "The letters lie face up. The first player forms a four-letter word; then, in "
             "turn, each player has five seconds to form a word one letter longer from its "
@@ -116,20 +112,17 @@ class Vistagrama(GrowGame[VistagramaState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "turn_seconds",
                 TURN_SECONDS,
                 "time to form the next word (ABC T: the table may lengthen it; children "
                 "twice the time, ABC I)",
                 minimum=3,
-                maximum=600,
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "long_seconds",
                 LONG_SECONDS,
                 "time once the word has ten letters, and for a round's first word",
-                minimum=10,
-                maximum=600,
             ),
         )
 
@@ -241,16 +234,12 @@ class Vistagrama(GrowGame[VistagramaState]):
             return None
         long = not state.word or len(state.word) >= LONG_FROM
         seconds = state.options["long_seconds" if long else "turn_seconds"]
-        return Stage(
-            "turn",
-            (state.turn,),
-            {Form: self._form, Pass: self._pass},
-            rule=RULES,
-            timer=Timer(f"r{state.round}:t{state.turns}", seconds, "turn"),
-            time_up=self._time_up,
+        return turn_stage(
+            state, {Form: self._form, Pass: self._pass}, RULES, seconds, self._time_up
         )
 
     def _pass(self, state: VistagramaState, seat: int, move: Pass) -> None:
+        """The player says they cannot form a word: out of the round."""
         self._eliminate(state, seat, "pass")
         self._next_turn(state)
 
@@ -271,19 +260,8 @@ class Vistagrama(GrowGame[VistagramaState]):
             else {"actions": ["form", "pass"] if seat in to_act else []},
         }
 
-    def render(self, view: dict[str, Any]) -> str:
-        lines = [
-            f"{self.meta.title} — round {view['round']}/{view['rounds']}",
-            f"  word: {view['word'] or '(none yet)'}",
-            "  left: " + " ".join(f"{t}×{n}" for t, n in view["pool"].items()),
-        ]
-        for s, score in enumerate(view["scores"]):
-            flag = " (out)" if view["out"][s] else ""
-            lines.append(f"  seat {s + 1}: {score:>4} pts{flag}")
-        you = view.get("you")
-        if you and you["to_act"]:
-            lines.append("  → form WORD — or pass")
-        return "\n".join(lines + game_over_line(view))
+    def table_lines(self, view: dict[str, Any]) -> list[str]:
+        return ["  left: " + pool_line(view["pool"])]
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: VistagramaState) -> list[str]:

@@ -21,13 +21,15 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
     Link,
-    Pass,
     Tiles,
     code,
     dictionary_word,
+    game_over_line,
     holds,
     next_in,
     pool_counts,
+    pool_line,
+    turn_stage,
 )
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.kernel import (
@@ -35,11 +37,11 @@ from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     Stage,
     StagedGame,
-    Timer,
     grows,
     result_from_sheets,
 )
@@ -99,19 +101,16 @@ class ContainGame(StagedGame[ContainState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         specs = [
-            OptionSpec(
+            OptionSpec.seconds(
                 "turn_seconds",
                 TURN_SECONDS,
                 "time to say a word (the rulebook times only the long words; ABC T)",
                 minimum=5,
-                maximum=600,
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "long_seconds",
                 LONG_SECONDS,
                 f"time once a word of {self.long_from} letters has been said",
-                minimum=10,
-                maximum=600,
             ),
         ]
         if self.blind_option is not None:
@@ -233,6 +232,7 @@ class ContainGame(StagedGame[ContainState]):
         self._next_turn(state)
 
     def _pass(self, state: ContainState, seat: int, move: Pass) -> None:
+        """The player cannot say a word: out of the round."""
         self._out(state, "passes")
 
     def _time_up(self, state: ContainState) -> None:
@@ -307,13 +307,8 @@ class ContainGame(StagedGame[ContainState]):
         if state.over:
             return None
         seconds = state.options["long_seconds" if state.long else "turn_seconds"]
-        return Stage(
-            "turn",
-            (state.turn,),
-            {Say: self._say, Pass: self._pass},
-            rule=self.rules,
-            timer=Timer(f"r{state.round}:t{state.turns}", seconds, "turn"),
-            time_up=self._time_up,
+        return turn_stage(
+            state, {Say: self._say, Pass: self._pass}, self.rules, seconds, self._time_up
         )
 
     def result(self, state: ContainState) -> Result:
@@ -356,7 +351,7 @@ class ContainGame(StagedGame[ContainState]):
             f"  last word: {view['word'] or '(none yet)'}",
         ]
         if view["pool"] is not None:
-            lines.append("  on the table: " + " ".join(f"{t}×{n}" for t, n in view["pool"].items()))
+            lines.append("  on the table: " + pool_line(view["pool"]))
         if view["drawn"]:
             lines.append(f"  letter drawn: {view['drawn']}")
         for s, markers in enumerate(view["markers"]):
@@ -367,10 +362,7 @@ class ContainGame(StagedGame[ContainState]):
             lines.append(
                 "  → say WORD" + (" LETTER" if view["choose_letter"] else "") + " — or pass"
             )
-        if view["result"]:
-            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-            lines.append(f"  game over: {winners}")
-        return "\n".join(lines)
+        return "\n".join(lines + game_over_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: ContainState) -> list[str]:
