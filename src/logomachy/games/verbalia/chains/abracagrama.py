@@ -25,7 +25,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.chains.engine import Form, HandGrowGame, Link, Tiles, turn_stage
+from logomachy.games.verbalia.chains.engine import (
+    TABLE_90,
+    Form,
+    HandGrowGame,
+    Link,
+    Tiles,
+    turn_stage,
+)
 from logomachy.games.verbalia.pieces.abc_options import HIDDEN, Adaptations, face_up
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
@@ -50,7 +57,7 @@ TURN_SECONDS = 60  # "on each turn, the player has one minute"
 PASS_WHY = {"pass": "passes", "time": "the minute is up"}
 
 #: Scoring: points by letters in the word formed; 15 or more letters score 90.
-POINTS = {4: 1, 5: 2, 6: 4, 7: 6, 8: 9, 9: 12, 10: 15, 11: 20, 12: 30, 13: 45, 14: 65, 15: 90}
+POINTS = TABLE_90
 
 
 # -- State -----------------------------------------------------------------------------------------

@@ -88,6 +88,13 @@ def ending(result: Result) -> Event:
 
 
 # -- Score tables ----------------------------------------------------------------------------------
+#: The rulebook's two tables of points by letters in the word formed (the longest entry is
+#: "or more"): ABraçagrama's and EsBartigrama's, to 90 ...
+TABLE_90 = {4: 1, 5: 2, 6: 4, 7: 6, 8: 9, 9: 12, 10: 15, 11: 20, 12: 30, 13: 45, 14: 65, 15: 90}
+#: ... and Vistagrama's and ReVoltagrama's, to 100.
+TABLE_100 = {4: 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
+
+
 def points(table: Mapping[int, int], letters: int) -> int:
     """A rulebook table of points by word length; the longest entry is "or more"."""
     if letters < min(table):

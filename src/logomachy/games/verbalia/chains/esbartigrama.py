@@ -50,6 +50,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
+    TABLE_90,
     Tiles,
     code,
     dictionary_word,
@@ -83,21 +84,8 @@ FINISH_WHY = {"said": "it says it has finished", "no-letters": "no letters left"
 TEAMS = 2
 MIN_TEAM = 3  # "teams of at least three people"
 ROUND_SECONDS = 300  # "for five minutes"
-#: "Each team notes the points it has made for the words formed": letters -> points.
-SCORES: dict[int, int] = {
-    4: 1,
-    5: 2,
-    6: 4,
-    7: 6,
-    8: 9,
-    9: 12,
-    10: 15,
-    11: 20,
-    12: 30,
-    13: 45,
-    14: 65,
-    15: 90,  # "15 or more"
-}
+#: "Each team notes the points it has made for the words formed": ABraçagrama's table.
+SCORES = TABLE_90
 
 
 def team_pile() -> list[str]:

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
+    TABLE_100,
     Form,
     HandGrowGame,
     Link,
@@ -76,7 +77,7 @@ LONG_SECONDS = 60  # "... the player who called the turn has one minute"
 CALL_SECONDS = 30  # reading: how long the table waits for a call
 
 #: Scoring: points by letters in the word formed; 15 or more letters score 100.
-POINTS = {4: 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
+POINTS = TABLE_100
 
 OPENING, CALLING, FORMING = "opening", "calling", "forming"
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
+    TABLE_100,
     Form,
     GrowGame,
     Link,
@@ -67,7 +68,7 @@ LONG_FROM = 10  # "once a word of ten letters has been formed ..."
 LONG_SECONDS = 60  # "... one minute to find the new word"
 
 #: Scoring: points by letters in the word formed; 15 or more letters score 100.
-POINTS = {4: 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
+POINTS = TABLE_100
 
 
 # -- State -----------------------------------------------------------------------------------------
