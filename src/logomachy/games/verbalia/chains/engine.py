@@ -29,6 +29,7 @@ from logomachy.kernel import (
     Event,
     IllegalMove,
     Move,
+    Pass,
     Result,
     Rng,
     Stage,
@@ -487,6 +488,87 @@ class HandGrowGame(GrowGame[H]):
         if any(len(h) > self.hand_size for h in self.hands(state)):
             problems.append(f"a player holds more than {self.hand_size} letters")
         return problems
+
+
+# -- The games of markers (Barrinagrama, EnVoltagrama, LlaVograma) --------------------------------
+MARKERS_TO_WIN = 5  # "When a player reaches five markers, they win the game."
+
+
+class MarkerState(TurnState, Protocol):
+    """What a game of markers' state holds (each game's dataclass has these fields)."""
+
+    seats: int
+    options: dict[str, Any]
+    starter: int
+    long: bool  # a long word has been said this round: every turn has `long_seconds`
+    markers: list[int]
+    over: bool
+
+
+M = TypeVar("M", bound=MarkerState)
+
+
+class MarkerGame(StagedGame[M]):
+    """In turn, each player takes a new letter and says a word that holds every letter taken
+    in the round (a game says how, and what more), or passes; when no one can go on, the last
+    player to say a word takes a marker and the player to the left of the round's first
+    begins the next. Once a long word has been said every turn has `long_seconds` (a
+    minute); the first to five markers wins. A game says what `say` and `pass` do."""
+
+    screen: ClassVar[str] = "verbalia-chains"
+
+    rules: ClassVar[str]
+    say: ClassVar[type[Move]]  # the game's move of a letter and a word
+
+    def begin_round(self, state: M) -> None:
+        raise NotImplementedError
+
+    def said(self, state: M, seat: int, move: Any) -> None:
+        """`seat` takes a letter and says a word (`move`, the game's `say`)."""
+        raise NotImplementedError
+
+    def passed(self, state: M, seat: int, move: Pass) -> None:
+        """`seat` says no word (what follows is the game's rule)."""
+        raise NotImplementedError
+
+    def time_up(self, state: M) -> None:
+        """The turn's time ran out before the player said a word."""
+        raise NotImplementedError
+
+    def next_round(self, state: M) -> None:
+        """The player to the left of the round's first begins the next."""
+        state.round += 1
+        state.starter = (state.starter + 1) % state.seats
+        self.begin_round(state)
+
+    def stage(self, state: M) -> Stage | None:
+        """On their turn a player says a word or passes, within the turn's time (a minute
+        once a long word has been said)."""
+        if state.over:
+            return None
+        seconds = state.options["long_seconds" if state.long else "turn_seconds"]
+        moves = {self.say: self.said, Pass: self.passed}
+        return turn_stage(state, moves, self.rules, seconds, self.time_up)
+
+    def marker_view(self, state: M, seat: int | None) -> dict[str, Any]:
+        """What every game of markers shows (a game adds its letters and words)."""
+        acting = seat is not None and seat in self.to_act(state)
+        return {
+            "lang": "ca",
+            "round": state.round,
+            "goal": MARKERS_TO_WIN,
+            "starter": state.starter,
+            "turn": None if state.over else state.turn,
+            "markers": list(state.markers),
+            "scores": list(self.result(state).scores),
+            "you": None if seat is None else {"actions": ["say", "pass"] if acting else []},
+        }
+
+
+def winners_text(result: Result) -> str:
+    """The end line's winners: "seat 1 wins." or "seat 1, seat 3 share the win."."""
+    names = ", ".join(f"seat {w + 1}" for w in result.winners)
+    return names + (" wins." if len(result.winners) == 1 else " share the win.")
 
 
 def game_over_line(view: dict[str, Any]) -> list[str]:

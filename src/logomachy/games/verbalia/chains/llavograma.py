@@ -50,7 +50,9 @@ import numpy as np
 import numpy.typing as npt
 
 from logomachy.games.verbalia.chains.engine import (
+    MARKERS_TO_WIN,
     Link,
+    MarkerGame,
     Tiles,
     code,
     dictionary_word,
@@ -61,7 +63,7 @@ from logomachy.games.verbalia.chains.engine import (
     pool_counts,
     pool_line,
     syllable_tiles_of,
-    turn_stage,
+    winners_text,
 )
 from logomachy.games.verbalia.pieces.disk_cache import save_cache_file
 from logomachy.games.verbalia.pieces.letters import TILES, letter_set
@@ -77,8 +79,6 @@ from logomachy.kernel import (
     Pass,
     Result,
     Rng,
-    Stage,
-    StagedGame,
     grows,
     register,
     winners_by_score,
@@ -88,7 +88,6 @@ from logomachy.wordfind.index import WordIndex
 RULES = "LlaVograma: rules"
 #: Why a player cannot say a word (the pass line's `why`, a code its template shows in words).
 PASS_WHY = {"pass": "passes", "time": "the time is up"}
-MARKERS_TO_WIN = 5  # "When a player reaches five markers, they win the game."
 LONG_FROM = 10  # "When a word of ten letters is formed ..."
 LONG_SECONDS = 60  # "... the player whose turn it is has one minute"
 TURN_SECONDS = 0  # the rulebook times no turn before that (0: untimed)
@@ -308,7 +307,7 @@ class LlavogramaState:
     log: list[Event] = field(default_factory=list)
 
 
-class Llavograma(StagedGame[LlavogramaState]):
+class Llavograma(MarkerGame[LlavogramaState]):
     meta: ClassVar[GameMeta] = verbalia_meta(
         "LlaVograma",
         id="verbalia-llavograma",
@@ -326,6 +325,8 @@ class Llavograma(StagedGame[LlavogramaState]):
         conformance_seed_cost=3,  # ~1.5 CPU-s a bot game (measured 2026-12-02)
     )
     move_types = (Say, Pass)
+    rules = RULES
+    say = Say
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -353,10 +354,10 @@ class Llavograma(StagedGame[LlavogramaState]):
             syllables=[t.number for t in syllable_tiles()],
             markers=[0] * seats,
         )
-        self._begin_round(state)
+        self.begin_round(state)
         return state
 
-    def _begin_round(self, state: LlavogramaState) -> None:
+    def begin_round(self, state: LlavogramaState) -> None:
         state.chosen, state.said = [], []
         state.syllable_tile, state.syllable, state.word = None, "", ""
         state.last_maker, state.passes, state.long = None, 0, False
@@ -439,7 +440,7 @@ class Llavograma(StagedGame[LlavogramaState]):
         word): the referee's and the bots' question."""
         return next_rows(state.syllable, state.chosen, state.letters, state.said)
 
-    def _say(self, state: LlavogramaState, seat: int, move: Say) -> None:
+    def said(self, state: LlavogramaState, seat: int, move: Say) -> None:
         tiles, written, letter, syllable = self.check_say(state, move)
         if not state.syllable:
             number = self._syllable_tile(state, syllable)
@@ -475,7 +476,7 @@ class Llavograma(StagedGame[LlavogramaState]):
             return
         self._next_turn(state)
 
-    def _pass(self, state: LlavogramaState, seat: int, why: str) -> None:
+    def _cannot(self, state: LlavogramaState, seat: int, why: str) -> None:
         """`why`: "pass" (the player passes) or "time" (the time is up)."""
         state.passes += 1
         state.log.append(
@@ -523,9 +524,7 @@ class Llavograma(StagedGame[LlavogramaState]):
         if max(state.markers) >= MARKERS_TO_WIN or not state.letters or not state.syllables:
             self._end_game(state)
             return
-        state.round += 1
-        state.starter = (state.starter + 1) % state.seats
-        self._begin_round(state)
+        self.next_round(state)
 
     def _end_game(self, state: LlavogramaState) -> None:
         state.over = True
@@ -534,9 +533,7 @@ class Llavograma(StagedGame[LlavogramaState]):
         state.log.append(
             Event(
                 "end",
-                "The game ends; "
-                + ", ".join(f"seat {w + 1}" for w in result.winners)
-                + (" wins." if len(result.winners) == 1 else " share the win."),
+                "The game ends; " + winners_text(result),
                 {
                     "winners": list(result.winners),
                     "markers": list(state.markers),
@@ -545,24 +542,15 @@ class Llavograma(StagedGame[LlavogramaState]):
             )
         )
 
-    # -- The stage ---------------------------------------------------------------------------------
-    def stage(self, state: LlavogramaState) -> Stage | None:
-        """On their turn a player says a word or passes, within the turn's time (a minute
-        once a word of ten letters was formed; none if the table sets none)."""
-        if state.over:
-            return None
-        seconds = state.options["long_seconds" if state.long else "turn_seconds"]
-        return turn_stage(
-            state,
-            {Say: self._say, Pass: self._pass_move},
-            RULES,
-            seconds,
-            lambda st: self._pass(st, st.turn, "time"),
-        )
-
-    def _pass_move(self, state: LlavogramaState, seat: int, move: Pass) -> None:
+    # -- Passes ----------------------------------------------------------------------------------
+    def passed(self, state: LlavogramaState, seat: int, move: Pass) -> None:
         """The player cannot say a word this turn (they may when it comes round again)."""
-        self._pass(state, seat, "pass")
+        self._cannot(state, seat, "pass")
+
+    def time_up(self, state: LlavogramaState) -> None:
+        """A turn whose time runs out is a pass (timed only once a table sets a time, or a
+        word of ten letters was formed)."""
+        self._cannot(state, state.turn, "time")
 
     def result(self, state: LlavogramaState) -> Result:
         """Markers (one per round won: the breakdown); the first to five (the most, if the
@@ -579,14 +567,9 @@ class Llavograma(StagedGame[LlavogramaState]):
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: LlavogramaState, seat: int | None) -> dict[str, Any]:
-        acting = seat is not None and seat in self.to_act(state)
         return {
-            "lang": "ca",
+            **self.marker_view(state, seat),
             "kind": "holds",
-            "round": state.round,
-            "goal": MARKERS_TO_WIN,
-            "starter": state.starter,
-            "turn": None if state.over else state.turn,
             "word": state.word,
             "tiles": list(tiles_of(state.word) or ()) if state.word else [],
             "chosen": list(state.chosen),
@@ -603,9 +586,6 @@ class Llavograma(StagedGame[LlavogramaState]):
             "chain": [
                 {"seat": k.seat, "word": k.word} for k in state.chain if k.round == state.round
             ],
-            "markers": list(state.markers),
-            "scores": list(self.result(state).scores),
-            "you": None if seat is None else {"actions": ["say", "pass"] if acting else []},
         }
 
     def render(self, view: dict[str, Any]) -> str:

@@ -24,7 +24,7 @@ from logomachy.games.verbalia.containing.engine import ContainGame
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import GameMeta, register
 
-RULES = "Barrinagrama: rules"  # the rule its refusals name (`ContainGame.rules`)
+RULES = "Barrinagrama: rules"
 
 
 class Barrinagrama(ContainGame):
@@ -43,7 +43,7 @@ class Barrinagrama(ContainGame):
             "Variant: the letters are drawn blind from the bag."
         ),
     )
-    section: ClassVar[str] = "Barrinagrama"
+    rules = RULES
     in_order: ClassVar[bool] = True
     long_from: ClassVar[int] = 8  # "when a player forms a word of eight letters"
     blind_option: ClassVar[bool | None] = False

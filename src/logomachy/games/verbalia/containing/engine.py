@@ -20,7 +20,9 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
+    MARKERS_TO_WIN,
     Link,
+    MarkerGame,
     Tiles,
     code,
     dictionary_word,
@@ -29,7 +31,7 @@ from logomachy.games.verbalia.chains.engine import (
     next_in,
     pool_counts,
     pool_line,
-    turn_stage,
+    winners_text,
 )
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.kernel import (
@@ -40,13 +42,10 @@ from logomachy.kernel import (
     Pass,
     Result,
     Rng,
-    Stage,
-    StagedGame,
     grows,
     result_from_sheets,
 )
 
-MARKERS_TO_WIN = 5  # "when a player reaches five markers, they win the game"
 TURN_SECONDS = 30  # reading: the rulebook times only the long words
 LONG_SECONDS = 60  # "... has one minute to find a new word"
 
@@ -84,20 +83,14 @@ class ContainState:
     log: list[Event] = field(default_factory=list)
 
 
-class ContainGame(StagedGame[ContainState]):
-    """A containing game; subclasses name the section and how letters are contained."""
+class ContainGame(MarkerGame[ContainState]):
+    """A containing game; subclasses name their rules and how letters are contained."""
 
-    screen: ClassVar[str] = "verbalia-chains"
-
-    section: ClassVar[str]
     in_order: ClassVar[bool]  # the letters must come in the order they came out
     long_from: ClassVar[int]  # a word this long gives the next player the minute
     blind_option: ClassVar[bool | None]  # None: always blind; else the variant's default
     move_types = (Say, Pass)
-
-    @property
-    def rules(self) -> str:
-        return f"{self.section}: rules"
+    say = Say
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         specs = [
@@ -136,10 +129,10 @@ class ContainGame(StagedGame[ContainState]):
         )
         if blind:
             state.rng.shuffle(state.letters)  # into the bag
-        self._begin_round(state)
+        self.begin_round(state)
         return state
 
-    def _begin_round(self, state: ContainState) -> None:
+    def begin_round(self, state: ContainState) -> None:
         state.taken = []
         state.out = [False] * state.seats
         state.last = None
@@ -212,7 +205,7 @@ class ContainGame(StagedGame[ContainState]):
             )
         return letter, tiles, written
 
-    def _say(self, state: ContainState, seat: int, move: Say) -> None:
+    def said(self, state: ContainState, seat: int, move: Say) -> None:
         letter, tiles, written = self.check_say(state, move)
         if state.blind:
             state.drawn = None
@@ -231,11 +224,11 @@ class ContainGame(StagedGame[ContainState]):
         )
         self._next_turn(state)
 
-    def _pass(self, state: ContainState, seat: int, move: Pass) -> None:
+    def passed(self, state: ContainState, seat: int, move: Pass) -> None:
         """The player cannot say a word: out of the round."""
         self._out(state, "passes")
 
-    def _time_up(self, state: ContainState) -> None:
+    def time_up(self, state: ContainState) -> None:
         self._out(state, "the time is up")
 
     def _out(self, state: ContainState, why: str) -> None:
@@ -281,9 +274,7 @@ class ContainGame(StagedGame[ContainState]):
             if state.markers[state.last] >= MARKERS_TO_WIN:
                 self._end_game(state, f"seat {state.last + 1} has {MARKERS_TO_WIN} markers")
                 return
-        state.round += 1
-        state.starter = (state.starter + 1) % state.seats
-        self._begin_round(state)
+        self.next_round(state)
 
     def _end_game(self, state: ContainState, why: str) -> None:
         state.over = True
@@ -294,21 +285,9 @@ class ContainGame(StagedGame[ContainState]):
         state.log.append(
             Event(
                 "end",
-                f"The game ends ({why}); "
-                + ", ".join(f"seat {w + 1}" for w in result.winners)
-                + (" wins." if len(result.winners) == 1 else " share the win."),
+                f"The game ends ({why}); " + winners_text(result),
                 {"winners": list(result.winners), "scores": list(result.scores)},
             )
-        )
-
-    # -- The stage -------------------------------------------------------------------------------
-    def stage(self, state: ContainState) -> Stage | None:
-        """On their turn a player takes a letter and says a word, or passes and is out."""
-        if state.over:
-            return None
-        seconds = state.options["long_seconds" if state.long else "turn_seconds"]
-        return turn_stage(
-            state, {Say: self._say, Pass: self._pass}, self.rules, seconds, self._time_up
         )
 
     def result(self, state: ContainState) -> Result:
@@ -317,17 +296,11 @@ class ContainGame(StagedGame[ContainState]):
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: ContainState, seat: int | None) -> dict[str, Any]:
-        result = self.result(state)
-        to_act = [] if state.over else [state.turn]
         last = next((k for k in reversed(state.said) if k.round == state.round), None)
         return {
-            "lang": "ca",
+            **self.marker_view(state, seat),
             "kind": "contain",
             "in_order": self.in_order,
-            "round": state.round,
-            "goal": MARKERS_TO_WIN,
-            "starter": state.starter,
-            "turn": None if state.over else state.turn,
             "chosen": list(state.taken),
             "choose_letter": not state.blind,
             "drawn": state.drawn,
@@ -339,9 +312,6 @@ class ContainGame(StagedGame[ContainState]):
             "chain": [
                 {"seat": k.seat, "word": k.word} for k in state.said if k.round == state.round
             ],
-            "markers": list(state.markers),
-            "scores": list(result.scores),
-            "you": None if seat is None else {"actions": ["say", "pass"] if seat in to_act else []},
         }
 
     def render(self, view: dict[str, Any]) -> str:

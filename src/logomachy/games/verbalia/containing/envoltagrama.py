@@ -23,7 +23,7 @@ from logomachy.games.verbalia.containing.engine import ContainGame
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import GameMeta, register
 
-RULES = "EnVoltagrama: rules"  # the rule its refusals name (`ContainGame.rules`)
+RULES = "EnVoltagrama: rules"
 
 
 class EnVoltagrama(ContainGame):
@@ -40,7 +40,7 @@ class EnVoltagrama(ContainGame):
             "nine letters; no word twice in a round. First to five markers wins."
         ),
     )
-    section: ClassVar[str] = "EnVoltagrama"
+    rules = RULES
     in_order: ClassVar[bool] = False
     long_from: ClassVar[int] = 9  # "when a word of nine letters is formed"
     blind_option: ClassVar[bool | None] = None  # always from the bag
