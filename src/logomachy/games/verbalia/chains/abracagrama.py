@@ -31,6 +31,7 @@ from logomachy.games.verbalia.chains.engine import (
     HandGrowGame,
     Link,
     Tiles,
+    open_round,
     turn_stage,
 )
 from logomachy.games.verbalia.pieces.abc_options import HIDDEN, Adaptations, face_up
@@ -130,16 +131,12 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
     def begin_round(self, state: AbracagramaState) -> None:
         """All the letters go back to the bag and everyone takes eight."""
         self.deal(state)
-        state.turn = state.starter
         state.turns = 0
         state.passes = 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: everyone takes eight letters; seat {state.starter + 1} "
-                "forms the first word.",
-                {"round": state.round, "seat": state.starter},
-            )
+        open_round(
+            state,
+            f"Round {state.round}: everyone takes eight letters; seat {state.starter + 1} "
+            "forms the first word.",
         )
 
     # -- A turn ------------------------------------------------------------------------------------

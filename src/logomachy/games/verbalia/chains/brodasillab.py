@@ -55,6 +55,7 @@ from logomachy.games.verbalia.chains.engine import (
     dictionary_word,
     extensions,
     has_run,
+    lacking,
     pool_counts,
     syllable_tiles_of,
 )
@@ -206,14 +207,13 @@ def grown_by(
     which = holding[0]
     added = added_tile(old or runs[which], tiles)
     if added is None:
-        missing = "".join(sorted((Counter(old) - Counter(tiles)).elements()))
         raise IllegalMove.of(
             "{word} does not keep every letter of {before} (it lacks {missing}; letters "
             "may not move from one word to another)",
             rule=RULES,
             word=written,
             before=before,
-            missing=missing,
+            missing=lacking(old, tiles),
         )
     return which, added
 

@@ -138,6 +138,11 @@ def added_tile(old: Tiles, new: Tiles) -> str | None:
     return rest[0]
 
 
+def lacking(need: Sequence[str], have: Sequence[str]) -> str:
+    """The letters of `need` that `have` lacks (with repeats), sorted: what a refusal names."""
+    return "".join(sorted((Counter(need) - Counter(have)).elements()))
+
+
 def longer_word(old: Tiles, word: str, rule: str) -> tuple[Tiles, str, str]:
     """(tiles, written word, the tile added) of a word one letter longer than `old`, made of
     its letters rearranged plus one; or IllegalMove naming the rule broken."""
@@ -153,13 +158,12 @@ def longer_word(old: Tiles, word: str, rule: str) -> tuple[Tiles, str, str]:
         )
     tile = added_tile(old, tiles)
     if tile is None:
-        missing = "".join(sorted((Counter(old) - Counter(tiles)).elements()))
         raise IllegalMove.of(
             "{word} does not use every letter of {old} (it lacks {missing})",
             rule=rule,
             word=written,
             old="".join(old),
-            missing=missing,
+            missing=lacking(old, tiles),
         )
     return tiles, written, tile
 
@@ -244,6 +248,12 @@ def _tile_order(tile: str) -> tuple[str, str]:
 def pool_line(pool: Mapping[str, int]) -> str:
     """Face-up letters (`pool_counts`) as the text screens show them: A×3 B×1 ..."""
     return " ".join(f"{t}×{n}" for t, n in pool.items())
+
+
+def open_round(state: Any, text: str) -> None:
+    """The round's first player has the turn; the log line that opens the round says so."""
+    state.turn = state.starter
+    state.log.append(Event("round", text, {"round": state.round, "seat": state.starter}))
 
 
 # -- A player's turn ------------------------------------------------------------------------------

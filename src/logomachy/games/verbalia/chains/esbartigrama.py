@@ -44,7 +44,6 @@ Readings (the rulebook is silent or ambiguous here):
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -55,6 +54,7 @@ from logomachy.games.verbalia.chains.engine import (
     code,
     dictionary_word,
     holds,
+    lacking,
     points,
     pool_counts,
 )
@@ -357,14 +357,13 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         tiles, written = dictionary_word(move.word)
         wanted = [*team.letters, letter]
         if not holds(tiles, wanted, in_order=False):
-            missing = "".join(sorted((Counter(wanted) - Counter(tiles)).elements()))
             raise IllegalMove.of(
                 "{word} does not contain {letters} (it lacks {missing}): the "
                 "controllers allow no word that does not hold every letter of the chain",
                 rule=RULES,
                 word=written,
                 letters=" ".join(wanted),
-                missing=missing,
+                missing=lacking(wanted, tiles),
             )
         if code(tiles) in team.codes:
             raise IllegalMove.of(

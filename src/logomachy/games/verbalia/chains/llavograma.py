@@ -59,7 +59,9 @@ from logomachy.games.verbalia.chains.engine import (
     game_over_line,
     has_run,
     holds,
+    lacking,
     next_in,
+    open_round,
     pool_counts,
     pool_line,
     syllable_tiles_of,
@@ -361,13 +363,9 @@ class Llavograma(MarkerGame[LlavogramaState]):
         state.chosen, state.said = [], []
         state.syllable_tile, state.syllable, state.word = None, "", ""
         state.last_maker, state.passes, state.long = None, 0, False
-        state.turn, state.turns = state.starter, 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {state.starter + 1} takes a letter and a syllable.",
-                {"round": state.round, "seat": state.starter},
-            )
+        state.turns = 0
+        open_round(
+            state, f"Round {state.round}: seat {state.starter + 1} takes a letter and a syllable."
         )
 
     # -- A turn ------------------------------------------------------------------------------------
@@ -414,13 +412,12 @@ class Llavograma(MarkerGame[LlavogramaState]):
         tiles, written = dictionary_word(move.word)
         letters = [*state.chosen, letter]
         if not holds(tiles, letters, in_order=False):
-            missing = "".join(sorted((Counter(letters) - Counter(tiles)).elements()))
             raise IllegalMove.of(
                 "{word} must contain the letters {letters} (it lacks {missing})",
                 rule=RULES,
                 word=written,
                 letters=" ".join(letters),
-                missing=missing,
+                missing=lacking(letters, tiles),
             )
         if not has_run(tiles, syllable_tiles_of(syllable)):
             raise IllegalMove.of(

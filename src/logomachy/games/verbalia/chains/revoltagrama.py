@@ -39,6 +39,7 @@ from logomachy.games.verbalia.chains.engine import (
     Link,
     Tiles,
     extensions_with,
+    open_round,
 )
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
@@ -173,17 +174,14 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
     def begin_round(self, state: RevoltagramaState) -> None:
         """The letters go back to the bag; everyone takes ten."""
         self.deal(state)
-        state.phase, state.turn, state.opening_passes = OPENING, state.starter, 0
+        state.phase, state.opening_passes = OPENING, 0
         state.last = None
         state.out = [False] * state.seats
         state.steps = 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: everyone takes ten letters; seat {state.starter + 1} "
-                "places the first word.",
-                {"round": state.round, "seat": state.starter},
-            )
+        open_round(
+            state,
+            f"Round {state.round}: everyone takes ten letters; seat {state.starter + 1} "
+            "places the first word.",
         )
 
     # -- Who may call ------------------------------------------------------------------------------

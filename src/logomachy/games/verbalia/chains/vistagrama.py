@@ -38,6 +38,7 @@ from logomachy.games.verbalia.chains.engine import (
     extensions_with,
     longer_word,
     next_in,
+    open_round,
     pool_counts,
     pool_line,
     turn_stage,
@@ -141,15 +142,8 @@ class Vistagrama(GrowGame[VistagramaState]):
     def begin_round(self, state: VistagramaState) -> None:
         state.word, state.written = (), ""
         state.out = [False] * state.seats
-        state.turn = state.starter
         state.turns = 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {state.starter + 1} forms the first word.",
-                {"round": state.round, "seat": state.starter},
-            )
-        )
+        open_round(state, f"Round {state.round}: seat {state.starter + 1} forms the first word.")
 
     # -- A turn ------------------------------------------------------------------------------------
     def check_word(self, state: VistagramaState, word: str) -> tuple[Tiles, str, str | None]:

@@ -29,6 +29,7 @@ from logomachy.games.verbalia.chains.engine import (
     game_over_line,
     holds,
     next_in,
+    open_round,
     pool_counts,
     pool_line,
     winners_text,
@@ -137,15 +138,8 @@ class ContainGame(MarkerGame[ContainState]):
         state.out = [False] * state.seats
         state.last = None
         state.long = False
-        state.turn = state.starter
         state.turns = 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {state.starter + 1} begins.",
-                {"round": state.round, "seat": state.starter},
-            )
-        )
+        open_round(state, f"Round {state.round}: seat {state.starter + 1} begins.")
         self._draw(state)
 
     def _draw(self, state: ContainState) -> None:
