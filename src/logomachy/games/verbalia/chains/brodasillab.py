@@ -44,7 +44,7 @@ chain games (`chains.extensions`), holding the syllable as a run of tiles as in 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -317,28 +317,25 @@ class Brodasillab(StagedGame[BrodaState]):
             sides = usable_sides(slot.tile, self.short_only(state))
         return [(s, side_run(slot.tile, s)) for s in sides]
 
+    def growths_open(self, state: BrodaState, slot: Slot) -> Iterator[tuple[str, Tiles, str]]:
+        """(WORD, tiles, tile added) of each word this slot could become now: it has not
+        grown this play nor been set aside, and the letter added is still on the table."""
+        if slot.aside or slot.grown:
+            return
+        for _, run in self.runs(state, slot):
+            for word, tiles, added in growths(slot.tiles, run):
+                if state.table.get(added, 0) > 0:
+                    yield word, tiles, added
+
     def may_grow(self, state: BrodaState, slot: Slot) -> bool:
         """Whether the dictionary holds a word this slot could become with a letter left."""
-        if slot.aside or slot.grown:
-            return False
-        return any(
-            state.table.get(added, 0) > 0
-            for _, run in self.runs(state, slot)
-            for _, _, added in growths(slot.tiles, run)
-        )
+        return any(True for _ in self.growths_open(state, slot))
 
     def options_for(self, state: BrodaState, seat: int) -> list[tuple[int, str, Tiles, str]]:
         """(slot index, WORD, tiles, tile added) of every growth open to the seat now: the
         bots' search (everything it reads is public)."""
-        out = []
-        for i, slot in enumerate(state.slots[seat]):
-            if slot.aside or slot.grown:
-                continue
-            for _, run in self.runs(state, slot):
-                for word, tiles, added in growths(slot.tiles, run):
-                    if state.table.get(added, 0) > 0:
-                        out.append((i, word, tiles, added))
-        return out
+        mine = enumerate(state.slots[seat])
+        return [(i, *growth) for i, slot in mine for growth in self.growths_open(state, slot)]
 
     def _fit(self, state: BrodaState, slot: Slot, tiles: Tiles, written: str) -> tuple[int, str]:
         """(side, tile added) when the word grows this slot, or IllegalMove naming the rule."""

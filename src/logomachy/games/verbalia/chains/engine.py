@@ -235,6 +235,14 @@ def next_in(seat: int, out: Sequence[bool]) -> int | None:
     return None
 
 
+def eliminate(state: Any, seat: int, why: str, reason: str) -> None:
+    """`seat` is out of the round (`state.out`): `reason` says why in words, `why` is its
+    code (the log line's template shows it in the reader's language)."""
+    state.out[seat] = True
+    text = f"Seat {seat + 1} is eliminated from the round: {reason}."
+    state.log.append(Event("out", text, {"seat": seat, "why": why}))
+
+
 def pool_counts(tiles: Sequence[str]) -> dict[str, int]:
     """Face-up letters as tile -> count, in the set's order, for views."""
     counts = Counter(tiles)

@@ -277,7 +277,7 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
             "play",
             [s for team in state.teams if not team.finished for s in team.seats],
             {
-                Write: self._team_move(self._write_move),
+                Write: self._team_move(self._write),
                 SetAside: self._team_move(self._set_aside_move),
                 Finish: self._team_move(self._finish_move),
             },
@@ -318,9 +318,6 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
             handler(state, seat, team, move)
 
         return checked
-
-    def _write_move(self, state: EsBartigramaState, seat: int, team: Team, move: Write) -> None:
-        self._write(state, seat, team, move)
 
     def _set_aside_move(
         self, state: EsBartigramaState, seat: int, team: Team, move: SetAside

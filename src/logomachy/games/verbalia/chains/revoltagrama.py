@@ -38,6 +38,7 @@ from logomachy.games.verbalia.chains.engine import (
     HandGrowGame,
     Link,
     Tiles,
+    eliminate,
     extensions_with,
     open_round,
 )
@@ -224,14 +225,7 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
         state.log.append(Event("call", f"Seat {seat + 1} calls.", {"seat": seat}))
 
     def _eliminate(self, state: RevoltagramaState, seat: int, why: str) -> None:
-        state.out[seat] = True
-        state.log.append(
-            Event(
-                "out",
-                f"Seat {seat + 1} is eliminated from the round: {WHY[why]}.",
-                {"seat": seat, "why": why},
-            )
-        )
+        eliminate(state, seat, why, WHY[why])
         if not self.callers(state):
             self._end_round(state, "all-passed")
         else:

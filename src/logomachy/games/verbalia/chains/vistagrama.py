@@ -35,6 +35,7 @@ from logomachy.games.verbalia.chains.engine import (
     GrowGame,
     Link,
     Tiles,
+    eliminate,
     extensions_with,
     longer_word,
     next_in,
@@ -183,20 +184,10 @@ class Vistagrama(GrowGame[VistagramaState]):
             # Reading: the referee sees that no one still in could form the next word.
             for s in range(state.seats):
                 if not state.out[s]:
-                    self._eliminate(state, s, "no-word")
+                    eliminate(state, s, "no-word", WHY["no-word"])
             self._end_round(state)
             return
         self._next_turn(state)
-
-    def _eliminate(self, state: VistagramaState, seat: int, why: str) -> None:
-        state.out[seat] = True
-        state.log.append(
-            Event(
-                "out",
-                f"Seat {seat + 1} is eliminated from the round: {WHY[why]}.",
-                {"seat": seat, "why": why},
-            )
-        )
 
     def _next_turn(self, state: VistagramaState) -> None:
         state.turns += 1
@@ -235,11 +226,11 @@ class Vistagrama(GrowGame[VistagramaState]):
 
     def _pass(self, state: VistagramaState, seat: int, move: Pass) -> None:
         """The player says they cannot form a word: out of the round."""
-        self._eliminate(state, seat, "pass")
+        eliminate(state, seat, "pass", WHY["pass"])
         self._next_turn(state)
 
     def _time_up(self, state: VistagramaState) -> None:
-        self._eliminate(state, state.turn, "time")
+        eliminate(state, state.turn, "time", WHY["time"])
         self._next_turn(state)
 
     # -- Views -------------------------------------------------------------------------------------
