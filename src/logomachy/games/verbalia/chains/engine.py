@@ -3,13 +3,16 @@
 Two kinds share these pieces:
 - the word grows by one letter and may be rearranged (Vistagrama, ABraçagrama, ReVoltagrama):
   `longer_word` checks a new word against the one on the table, `extensions` lists them;
+  `GrowGame` plays the rounds, scores the words and draws the text screen, and
+  `HandGrowGame` deals and refills the letters each player holds (ABraçagrama, ReVoltagrama);
 - the word must contain every letter chosen so far (Barrinagrama in their order, EnVoltagrama
-  in any order; LlaVograma with a syllable; EsBartigrama by teams): `holds` checks it.
+  in any order; LlaVograma with a syllable; EsBartigrama by teams): `holds` checks it, and
+  `MarkerGame` plays the turns and rounds of those won by markers (all but EsBartigrama).
 
 Words meet tiles as everywhere in Verbàlia (`plaza.tiles_of`, `plaza.good_word`): accents do
 not count (ABC N), NY and QU are one tile each, there is no K, W or lone Y (ABC L), and a good
 word is one the dictionary holds (ABC B). Also here: score tables, the ring of the players
-still in a round, and the log lines every chain game writes.
+still in a round, a player's turn (`turn_stage`), and the log lines every chain game writes.
 """
 
 from __future__ import annotations
