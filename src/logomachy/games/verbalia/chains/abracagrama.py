@@ -22,6 +22,7 @@ Readings where the rulebook is silent or ambiguous:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -140,7 +141,8 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
         )
 
     # -- A turn ------------------------------------------------------------------------------------
-    def lacking(self, letters: str, word: str) -> IllegalMove:
+    def lacking(self, tiles: Sequence[str], word: str) -> IllegalMove:
+        letters = " ".join(sorted(tiles))
         return IllegalMove.of(
             "your easel has no {letters} for {word}", rule=RULES, letters=letters, word=word
         )

@@ -351,6 +351,46 @@ class GrowGame(StagedGame[G]):
             )
         return tiles, written
 
+    def letters_of(self, state: G, seat: int) -> list[str]:
+        """The letters `seat` forms words with: their own, or those left on the table."""
+        raise NotImplementedError
+
+    def lacking(self, tiles: Sequence[str], word: str) -> IllegalMove:
+        """The refusal of a first word whose `tiles` (in the word's order) are not among the
+        player's letters, in the game's words."""
+        raise NotImplementedError
+
+    def not_held(self, letter: str) -> IllegalMove:
+        """The refusal of a word whose added letter is not among the player's letters."""
+        raise NotImplementedError
+
+    def check_word(self, state: G, seat: int, word: str) -> tuple[Tiles, str, Tiles]:
+        """(tiles, written word, the tiles it takes from the player's letters) of the word
+        `seat` forms, or IllegalMove naming the rule it breaks."""
+        have = self.letters_of(state, seat)
+        if not state.word:
+            tiles, written = self.first_word(word)
+            rest, missing = Counter(have), []
+            for tile in tiles:  # in the word's order, repeats each needing its own tile
+                if rest[tile]:
+                    rest[tile] -= 1
+                else:
+                    missing.append(tile)
+            if missing:
+                raise self.lacking(missing, written)
+            return tiles, written, tiles
+        tiles, written, added = longer_word(state.word, word, self.rules)
+        if added not in have:
+            raise self.not_held(added)
+        return tiles, written, (added,)
+
+    def form(self, state: G, seat: int, word: str) -> None:
+        """The word is laid with the player's letters and it scores."""
+        tiles, written, taken = self.check_word(state, seat, word)
+        for tile in taken:
+            self.letters_of(state, seat).remove(tile)
+        self.lay_word(state, seat, tiles, written)
+
     def lay_word(self, state: G, seat: int, tiles: Tiles, written: str) -> Link:
         """The word is on the table and scores."""
         state.word, state.written = tiles, written
@@ -453,13 +493,8 @@ class HandGrowGame(GrowGame[H]):
         """Each seat's letters (each kept sorted: the order in a hand means nothing)."""
         raise NotImplementedError
 
-    def lacking(self, letters: str, word: str) -> IllegalMove:
-        """The refusal of a first word the hand lacks `letters` for, in the game's words."""
-        raise NotImplementedError
-
-    def not_held(self, letter: str) -> IllegalMove:
-        """The refusal of a word whose added letter is not the player's, in the game's words."""
-        raise NotImplementedError
+    def letters_of(self, state: H, seat: int) -> list[str]:
+        return self.hands(state)[seat]
 
     def deal(self, state: H) -> None:
         """All the letters go back to the bag (the hands', the word's) and everyone draws."""
@@ -477,28 +512,10 @@ class HandGrowGame(GrowGame[H]):
         hand.extend(state.bag.draw(state.rng, self.hand_size - len(hand)))
         hand.sort()
 
-    def check_word(self, state: H, seat: int, word: str) -> tuple[Tiles, str, Tiles]:
-        """(tiles, written word, the tiles it takes from the hand) of the word `seat` forms,
-        or IllegalMove naming the rule it breaks."""
-        hand = Counter(self.hands(state)[seat])
-        if not state.word:
-            tiles, written = self.first_word(word)
-            lacking = Counter(tiles) - hand
-            if lacking:
-                raise self.lacking(" ".join(sorted(lacking.elements())), written)
-            return tiles, written, tiles
-        tiles, written, tile = longer_word(state.word, word, self.rules)
-        if not hand[tile]:
-            raise self.not_held(tile)
-        return tiles, written, (tile,)
-
     def form(self, state: H, seat: int, word: str) -> None:
-        """The word is laid from the player's letters; they draw and it scores."""
-        tiles, written, taken = self.check_word(state, seat, word)
-        for tile in taken:
-            self.hands(state)[seat].remove(tile)
+        """The word is laid from the player's letters, it scores, and they draw."""
+        super().form(state, seat, word)
         self.refill(state, seat)
-        self.lay_word(state, seat, tiles, written)
 
     def letter_problems(self, state: H) -> list[str]:
         """The 200 letters are in the bag, the hands or the word; no hand holds too many."""

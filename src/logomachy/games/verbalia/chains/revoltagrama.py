@@ -29,6 +29,7 @@ Readings where the rulebook is silent or ambiguous:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -203,7 +204,8 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
             self._end_round(state, "no-word")
 
     # -- Moves -------------------------------------------------------------------------------------
-    def lacking(self, letters: str, word: str) -> IllegalMove:
+    def lacking(self, tiles: Sequence[str], word: str) -> IllegalMove:
+        letters = " ".join(sorted(tiles))
         return IllegalMove.of(
             "your letters have no {letters} for {word}", rule=RULES, letters=letters, word=word
         )

@@ -26,6 +26,7 @@ Readings where the rulebook is silent or ambiguous:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -37,7 +38,6 @@ from logomachy.games.verbalia.chains.engine import (
     Tiles,
     eliminate,
     extensions_with,
-    longer_word,
     next_in,
     open_round,
     pool_counts,
@@ -147,25 +147,18 @@ class Vistagrama(GrowGame[VistagramaState]):
         open_round(state, f"Round {state.round}: seat {state.starter + 1} forms the first word.")
 
     # -- A turn ------------------------------------------------------------------------------------
-    def check_word(self, state: VistagramaState, word: str) -> tuple[Tiles, str, str | None]:
-        """(tiles, written word, the letter taken from those left: None for a first word) of
-        the word the player to move forms, or IllegalMove naming the rule it breaks."""
-        if not state.word:
-            tiles, written = self.first_word(word)
-            left = list(state.letters)
-            for tile in tiles:
-                if tile not in left:
-                    raise IllegalMove.of(
-                        "no letter {letter} is left on the table", rule=RULES, letter=tile
-                    )
-                left.remove(tile)
-            return tiles, written, None
-        tiles, written, tile = longer_word(state.word, word, RULES)
-        if tile not in state.letters:
-            raise IllegalMove.of(
-                "no letter {letter} is left on the table to add", rule=RULES, letter=tile
-            )
-        return tiles, written, tile
+    def letters_of(self, state: VistagramaState, seat: int) -> list[str]:
+        return state.letters  # face up: everyone's
+
+    def lacking(self, tiles: Sequence[str], word: str) -> IllegalMove:
+        return IllegalMove.of(
+            "no letter {letter} is left on the table", rule=RULES, letter=tiles[0]
+        )
+
+    def not_held(self, letter: str) -> IllegalMove:
+        return IllegalMove.of(
+            "no letter {letter} is left on the table to add", rule=RULES, letter=letter
+        )
 
     def words_now(self, state: VistagramaState) -> tuple[tuple[str, Tiles], ...]:
         """Every word one letter longer than the word on the table with a letter still left
@@ -173,13 +166,7 @@ class Vistagrama(GrowGame[VistagramaState]):
         return extensions_with(state.word, state.letters)
 
     def _form(self, state: VistagramaState, seat: int, move: Form) -> None:
-        tiles, written, tile = self.check_word(state, move.word)
-        if tile is None:
-            for t in tiles:
-                state.letters.remove(t)
-        else:
-            state.letters.remove(tile)
-        self.lay_word(state, seat, tiles, written)
+        self.form(state, seat, move.word)
         if not self.words_now(state):
             # Reading: the referee sees that no one still in could form the next word.
             for s in range(state.seats):
