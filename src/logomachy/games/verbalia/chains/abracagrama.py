@@ -126,8 +126,8 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
         self.begin_round(state)
         return state
 
-    def hands(self, state: AbracagramaState) -> list[list[str]]:
-        return state.easels
+    def letters_of(self, state: AbracagramaState, seat: int) -> list[str]:
+        return state.easels[seat]
 
     def begin_round(self, state: AbracagramaState) -> None:
         """All the letters go back to the bag and everyone takes eight."""

@@ -489,18 +489,11 @@ class HandGrowGame(GrowGame[H]):
 
     hand_size: ClassVar[int]
 
-    def hands(self, state: H) -> list[list[str]]:
-        """Each seat's letters (each kept sorted: the order in a hand means nothing)."""
-        raise NotImplementedError
-
-    def letters_of(self, state: H, seat: int) -> list[str]:
-        return self.hands(state)[seat]
-
     def deal(self, state: H) -> None:
         """All the letters go back to the bag (the hands', the word's) and everyone draws."""
-        for hand in self.hands(state):
-            state.bag.put_back(hand)
-            hand.clear()
+        for seat in range(state.seats):
+            state.bag.put_back(self.letters_of(state, seat))
+            self.letters_of(state, seat).clear()
         state.bag.put_back(state.word)
         state.word, state.written = (), ""
         for seat in range(state.seats):
@@ -508,9 +501,9 @@ class HandGrowGame(GrowGame[H]):
 
     def refill(self, state: H, seat: int) -> None:
         """Draw to have `hand_size` letters again (fewer when the bag runs out)."""
-        hand = self.hands(state)[seat]
+        hand = self.letters_of(state, seat)
         hand.extend(state.bag.draw(state.rng, self.hand_size - len(hand)))
-        hand.sort()
+        hand.sort()  # the order in a hand means nothing
 
     def form(self, state: H, seat: int, word: str) -> None:
         """The word is laid from the player's letters, it scores, and they draw."""
@@ -520,10 +513,11 @@ class HandGrowGame(GrowGame[H]):
     def letter_problems(self, state: H) -> list[str]:
         """The 200 letters are in the bag, the hands or the word; no hand holds too many."""
         problems = []
-        held = [t for hand in self.hands(state) for t in hand]
+        hands = [self.letters_of(state, seat) for seat in range(state.seats)]
+        held = [t for hand in hands for t in hand]
         if sorted(state.bag.pieces + held + list(state.word)) != sorted(letter_set()):
             problems.append("the 200 letters are not conserved")
-        if any(len(h) > self.hand_size for h in self.hands(state)):
+        if any(len(h) > self.hand_size for h in hands):
             problems.append(f"a player holds more than {self.hand_size} letters")
         return problems
 

@@ -170,8 +170,8 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
         self.begin_round(state)
         return state
 
-    def hands(self, state: RevoltagramaState) -> list[list[str]]:
-        return state.hands
+    def letters_of(self, state: RevoltagramaState, seat: int) -> list[str]:
+        return state.hands[seat]
 
     def begin_round(self, state: RevoltagramaState) -> None:
         """The letters go back to the bag; everyone takes ten."""
