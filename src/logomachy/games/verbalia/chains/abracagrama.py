@@ -22,7 +22,6 @@ Readings where the rulebook is silent or ambiguous:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -42,7 +41,6 @@ from logomachy.kernel import (
     Bag,
     Event,
     GameMeta,
-    IllegalMove,
     OptionSpec,
     Pass,
     Rng,
@@ -141,17 +139,6 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
         )
 
     # -- A turn ------------------------------------------------------------------------------------
-    def lacking(self, tiles: Sequence[str], word: str) -> IllegalMove:
-        letters = " ".join(sorted(tiles))
-        return IllegalMove.of(
-            "your easel has no {letters} for {word}", rule=RULES, letters=letters, word=word
-        )
-
-    def not_held(self, letter: str) -> IllegalMove:
-        return IllegalMove.of(
-            "the letter added, {letter}, is not on your easel", rule=RULES, letter=letter
-        )
-
     def _form(self, state: AbracagramaState, seat: int, move: Form) -> None:
         self.form(state, seat, move.word)  # and takes letters to have eight again
         state.passes = 0

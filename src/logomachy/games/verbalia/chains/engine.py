@@ -489,6 +489,17 @@ class HandGrowGame(GrowGame[H]):
 
     hand_size: ClassVar[int]
 
+    def lacking(self, tiles: Sequence[str], word: str) -> IllegalMove:
+        letters = " ".join(sorted(tiles))
+        return IllegalMove.of(
+            "your letters have no {letters} for {word}", rule=self.rules, letters=letters, word=word
+        )
+
+    def not_held(self, letter: str) -> IllegalMove:
+        return IllegalMove.of(
+            "the letter added, {letter}, is not one of yours", rule=self.rules, letter=letter
+        )
+
     def deal(self, state: H) -> None:
         """All the letters go back to the bag (the hands', the word's) and everyone draws."""
         for seat in range(state.seats):

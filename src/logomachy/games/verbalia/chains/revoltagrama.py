@@ -29,7 +29,6 @@ Readings where the rulebook is silent or ambiguous:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -204,17 +203,6 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
             self._end_round(state, "no-word")
 
     # -- Moves -------------------------------------------------------------------------------------
-    def lacking(self, tiles: Sequence[str], word: str) -> IllegalMove:
-        letters = " ".join(sorted(tiles))
-        return IllegalMove.of(
-            "your letters have no {letters} for {word}", rule=RULES, letters=letters, word=word
-        )
-
-    def not_held(self, letter: str) -> IllegalMove:
-        return IllegalMove.of(
-            "the letter added, {letter}, is not one of yours", rule=RULES, letter=letter
-        )
-
     def _form(self, state: RevoltagramaState, seat: int, move: Form) -> None:
         self.form(state, seat, move.word)  # and takes letters to have ten again
         state.last = seat
