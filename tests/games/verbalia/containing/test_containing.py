@@ -69,7 +69,7 @@ def test_barrinagrama_letters_in_the_order_they_came_out() -> None:
 
 def test_no_word_twice_in_a_round_accents_not_counting() -> None:
     state = play(BARRINAGRAMA, fresh(), (0, Say("CAFÈ", "C")))
-    assert "said in this round" in refused(BARRINAGRAMA, state, 1, Say("CAFE", "F"))
+    assert "said already this round" in refused(BARRINAGRAMA, state, 1, Say("CAFE", "F"))
     assert "no letter" not in refused(BARRINAGRAMA, state, 1, Say("CAFE", "F"))
 
 

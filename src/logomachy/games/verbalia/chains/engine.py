@@ -18,7 +18,7 @@ still in a round, a player's turn (`turn_stage`), and the log lines every chain 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, Protocol, TypeVar
@@ -592,6 +592,24 @@ class MarkerGame(StagedGame[M]):
         seconds = state.options["long_seconds" if state.long else "turn_seconds"]
         moves = {self.say: self.said, Pass: self.passed}
         return turn_stage(state, moves, self.rules, seconds, self.time_up)
+
+    def new_letter(self, letter: str, letters: Sequence[str]) -> str:
+        """The new letter a player chooses from those face up (`letters`), or IllegalMove."""
+        if not letter:
+            raise IllegalMove.of("choose a new letter from those on the table", rule=self.rules)
+        if letter not in letters:
+            raise IllegalMove.of(
+                "no letter {letter} is left on the table", rule=self.rules, letter=letter
+            )
+        return letter
+
+    def unsaid(self, tiles: Tiles, said: Collection[str], word: str) -> None:
+        """No word twice in a round: `said` are the round's words as tile spellings (`code`:
+        "the same" word is laid with the same tiles)."""
+        if code(tiles) in said:
+            raise IllegalMove.of(
+                "{word} has been said already this round", rule=self.rules, word=word
+            )
 
     def marker_view(self, state: M, seat: int | None) -> dict[str, Any]:
         """What every game of markers shows (a game adds its letters and words)."""

@@ -389,13 +389,7 @@ class Llavograma(MarkerGame[LlavogramaState]):
     def check_say(self, state: LlavogramaState, move: Say) -> tuple[Tiles, str, str, str]:
         """(tiles, written word, the letter chosen, the syllable) of a word the player to move
         says, or IllegalMove naming the rule it breaks."""
-        letter = fold(move.letter)
-        if not letter:
-            raise IllegalMove.of("choose a new letter from the table", rule=RULES)
-        if letter not in state.letters:
-            raise IllegalMove.of(
-                "no letter {letter} is face up on the table", rule=RULES, letter=letter
-            )
+        letter = self.new_letter(fold(move.letter), state.letters)
         if state.syllable:
             syllable = state.syllable
             if move.syllable and fold(move.syllable) != syllable:
@@ -426,10 +420,7 @@ class Llavograma(MarkerGame[LlavogramaState]):
                 word=written,
                 syllable=syllable,
             )
-        if code(tiles) in state.said:
-            raise IllegalMove.of(
-                "{word} has been said already this round", rule=RULES, word=written
-            )
+        self.unsaid(tiles, state.said, written)
         return tiles, written, letter, syllable
 
     def words_now(self, state: LlavogramaState) -> npt.NDArray[np.int32]:

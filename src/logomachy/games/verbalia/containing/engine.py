@@ -167,13 +167,7 @@ class ContainGame(MarkerGame[ContainState]):
             if move.letter and move.letter.upper() != letter:
                 raise IllegalMove.of("the letter drawn is {letter}", rule=self.rules, letter=letter)
         else:
-            letter = move.letter.strip().upper()
-            if not letter:
-                raise IllegalMove.of("choose a new letter from those on the table", rule=self.rules)
-            if letter not in state.letters:
-                raise IllegalMove.of(
-                    "no letter {letter} is left on the table", rule=self.rules, letter=letter
-                )
+            letter = self.new_letter(move.letter.strip().upper(), state.letters)
         tiles, written = dictionary_word(move.word)
         wanted = [*state.taken, letter]
         if not holds(tiles, wanted, self.in_order):
@@ -190,13 +184,7 @@ class ContainGame(MarkerGame[ContainState]):
                 written=written,
                 wanted=" ".join(wanted),
             )
-        used = {code(k.word) for k in state.said if k.round == state.round}
-        if code(tiles) in used:
-            raise IllegalMove.of(
-                "{written} has been said in this round: no word twice",
-                rule=self.rules,
-                written=written,
-            )
+        self.unsaid(tiles, {code(k.word) for k in state.said if k.round == state.round}, written)
         return letter, tiles, written
 
     def said(self, state: ContainState, seat: int, move: Say) -> None:
