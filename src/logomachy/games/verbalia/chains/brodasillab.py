@@ -57,6 +57,7 @@ from logomachy.games.verbalia.chains.engine import (
     has_run,
     lacking,
     pool_counts,
+    seat_list,
     syllable_tiles_of,
 )
 from logomachy.games.verbalia.pieces.letters import letter_counts
@@ -497,7 +498,7 @@ class Brodasillab(StagedGame[BrodaState]):
                 Event(
                     "end",
                     "The game ends: "
-                    + ", ".join(f"seat {w + 1}" for w in result.winners)
+                    + seat_list(result.winners)
                     + f" with {max(result.scores)} markers.",
                     {
                         "winners": list(result.winners),

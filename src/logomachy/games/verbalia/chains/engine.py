@@ -628,12 +628,17 @@ class MarkerGame(StagedGame[M]):
 
 def winners_text(result: Result) -> str:
     """The end line's winners: "seat 1 wins." or "seat 1, seat 3 share the win."."""
-    names = ", ".join(f"seat {w + 1}" for w in result.winners)
-    return names + (" wins." if len(result.winners) == 1 else " share the win.")
+    verb = " wins." if len(result.winners) == 1 else " share the win."
+    return seat_list(result.winners) + verb
+
+
+def seat_list(seats: Sequence[int]) -> str:
+    """Seats as the log and the text screens name them: "seat 1, seat 3"."""
+    return ", ".join(f"seat {s + 1}" for s in seats)
 
 
 def game_over_line(view: dict[str, Any]) -> list[str]:
     """The text screen's last line once the game is over."""
     if not view["result"]:
         return []
-    return ["  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])]
+    return ["  game over: " + seat_list(view["result"]["winners"])]
