@@ -17,7 +17,7 @@ from logomachy.games.el_soneto import GAME as SONETO
 from logomachy.games.el_soneto.moves import Pass as SonetoPass
 from logomachy.games.trencadis import GAME as TRENCADIS
 from logomachy.games.trencadis import GiveUp, Write
-from logomachy.games.verbalia.chains.engine import Form, Pass
+from logomachy.games.verbalia.chains.engine import Form
 from logomachy.games.verbalia.chains.vistagrama import GAME as VISTAGRAMA
 from logomachy.games.verbalia.chains.vistagrama import POINTS
 from logomachy.games.verbalia.memory.engine import Turn, TurnDown, words_of
@@ -25,7 +25,7 @@ from logomachy.games.verbalia.memory.memosillab import GAME as MEMOSILLAB
 from logomachy.games.verbalia.pieces.syllables import syllables_of
 from logomachy.games.verbalia.sentences.enfilasillab import GAME as ENFILASILLAB
 from logomachy.games.verbalia.sentences.syllable_chains import GiveUp as ChainGiveUp
-from logomachy.kernel import Match, SeatInfo
+from logomachy.kernel import Match, Pass, SeatInfo
 from logomachy.lexicon import lexicon
 
 

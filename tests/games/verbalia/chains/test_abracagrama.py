@@ -7,9 +7,9 @@ import pytest
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
 from logomachy.games.verbalia.chains.abracagrama import GAME, POINTS, AbracagramaState
-from logomachy.games.verbalia.chains.engine import Form, Pass, points
+from logomachy.games.verbalia.chains.engine import Form, points
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
 from tests.test_conformance import check_views
 
 
@@ -73,7 +73,7 @@ def test_the_first_word_takes_four_letters_of_your_easel_and_you_draw_four() -> 
 
 def test_each_turn_adds_one_letter_of_the_easel_and_rearranges() -> None:
     state = opened()
-    assert "is not on your easel" in refused(state, 1, "CASAU")  # seat 2 holds no U
+    assert "U, is not one of yours" in refused(state, 1, "CASAU")  # seat 2 holds no U
     assert "lacks A" in refused(state, 1, "CASES")
     assert "5 letters" in refused(state, 1, "CASATS")
     assert "seat 2's turn" in refused(state, 2, "CASAT")

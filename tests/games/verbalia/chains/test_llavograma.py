@@ -7,7 +7,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.games.verbalia.chains.engine import Pass, has_run, syllable_tiles_of
+from logomachy.games.verbalia.chains.engine import has_run, syllable_tiles_of
 from logomachy.games.verbalia.chains.llavograma import (
     GAME,
     LONG_SECONDS,
@@ -17,7 +17,7 @@ from logomachy.games.verbalia.chains.llavograma import (
 )
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.syllables import tile
-from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
 
 
 def fresh(seats: int = 3, **options: object) -> LlavogramaState:

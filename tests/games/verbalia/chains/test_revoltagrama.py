@@ -6,7 +6,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.games.verbalia.chains.engine import Form, Pass, points
+from logomachy.games.verbalia.chains.engine import Form, points
 from logomachy.games.verbalia.chains.revoltagrama import (
     CALLING,
     FORMING,
@@ -16,7 +16,7 @@ from logomachy.games.verbalia.chains.revoltagrama import (
     Call,
     RevoltagramaState,
 )
-from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
 
 
 def fresh(seats: int = 3, **options: object) -> RevoltagramaState:

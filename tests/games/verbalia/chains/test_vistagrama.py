@@ -6,10 +6,10 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.games.verbalia.chains.engine import Form, Pass, extensions, holds, points
+from logomachy.games.verbalia.chains.engine import Form, extensions, holds, points
 from logomachy.games.verbalia.chains.vistagrama import GAME, POINTS, VistagramaState
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
 
 
 def fresh(seats: int = 3, **options: object) -> VistagramaState:

@@ -29,7 +29,6 @@ from logomachy.games.verbalia.chains.abracagrama import Abracagrama, Abracagrama
 from logomachy.games.verbalia.chains.engine import (
     FIRST_WORD,
     Form,
-    Pass,
     Tiles,
     added_tile,
     code,
@@ -47,7 +46,7 @@ from logomachy.games.verbalia.chains.revoltagrama import (
 from logomachy.games.verbalia.chains.vistagrama import Vistagrama, VistagramaState
 from logomachy.games.verbalia.pieces.letters import letter_counts
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Pass, Rng
 from logomachy.lexicon import lexicon
 
 #: Chance of finding a word of 5 letters, and how much it drops per letter more.

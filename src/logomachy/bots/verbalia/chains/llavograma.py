@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.chains.engine import Pass, code
+from logomachy.games.verbalia.chains.engine import code
 from logomachy.games.verbalia.chains.llavograma import (
     Llavograma,
     LlavogramaState,
@@ -29,7 +29,7 @@ from logomachy.games.verbalia.chains.llavograma import (
     word_table,
 )
 from logomachy.games.verbalia.pieces.syllables import tile
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Pass, Rng
 
 #: Chance of finding a word with two letters chosen, and how much it drops per letter more.
 FIND = {"easy": (0.85, 0.12), "medium": (0.95, 0.08), "hard": (1.0, 0.02)}

@@ -22,11 +22,11 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.bots.verbalia.chains.engine import GIVE_UP_SHARE, THINK_SHARE, luck
-from logomachy.games.verbalia.chains.engine import Pass, Tiles, code, spelled
+from logomachy.games.verbalia.chains.engine import Tiles, code, spelled
 from logomachy.games.verbalia.containing.engine import ContainGame, ContainState, Say
 from logomachy.games.verbalia.pieces.letters import letter_counts
 from logomachy.games.verbalia.pieces.plaza import word_index
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Pass, Rng
 from logomachy.lexicon import lexicon
 
 SPREAD = 2  # a bot thinks of words at most this many letters longer than needed

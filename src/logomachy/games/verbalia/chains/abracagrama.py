@@ -22,31 +22,29 @@ Readings where the rulebook is silent or ambiguous:
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
+    TABLE_90,
     Form,
-    GrowGame,
+    HandGrowGame,
     Link,
-    Pass,
     Tiles,
-    game_over_line,
-    longer_word,
+    open_round,
+    turn_stage,
 )
 from logomachy.games.verbalia.pieces.abc_options import HIDDEN, Adaptations, face_up
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Bag,
     Event,
     GameMeta,
-    IllegalMove,
     OptionSpec,
+    Pass,
     Rng,
     Stage,
-    Timer,
     grows,
     register,
 )
@@ -59,7 +57,7 @@ TURN_SECONDS = 60  # "on each turn, the player has one minute"
 PASS_WHY = {"pass": "passes", "time": "the minute is up"}
 
 #: Scoring: points by letters in the word formed; 15 or more letters score 90.
-POINTS = {4: 1, 5: 2, 6: 4, 7: 6, 8: 9, 9: 12, 10: 15, 11: 20, 12: 30, 13: 45, 14: 65, 15: 90}
+POINTS = TABLE_90
 
 
 # -- State -----------------------------------------------------------------------------------------
@@ -82,17 +80,13 @@ class AbracagramaState:
     log: list[Event] = field(default_factory=list)
 
 
-class Abracagrama(GrowGame[AbracagramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Abracagrama(HandGrowGame[AbracagramaState]):
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "ABraçagrama",
         id="verbalia-abracagrama",
-        title="Verbàlia: ABraçagrama",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="chains",
         minutes=45,
-        tags=("verbàlia", *situations("ABraçagrama"), "turns", "letters", "chains"),
-        rulebook="shared/rules/verbalia.md#abraçagrama",
-        family="verbalia.chains",
+        tags=("turns", "letters", "chains"),
         summary=(
             "Everyone holds eight letters on an easel. The first player forms a four-letter "
             "word; then, in turn, each player has a minute to add one letter of their easel "
@@ -105,16 +99,15 @@ class Abracagrama(GrowGame[AbracagramaState]):
     move_types = (Form, Pass)
     rules = RULES
     points_table = POINTS
+    hand_size = EASEL
     abc = Adaptations(easels=HIDDEN)  # ABC F: easels hidden, or face up by agreement
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "turn_seconds",
                 TURN_SECONDS,
                 "time for a turn (ABC T: the table may lengthen or shorten it)",
-                minimum=10,
-                maximum=600,
             ),
             *self.abc.specs(),
         )
@@ -131,60 +124,23 @@ class Abracagrama(GrowGame[AbracagramaState]):
         self.begin_round(state)
         return state
 
+    def letters_of(self, state: AbracagramaState, seat: int) -> list[str]:
+        return state.easels[seat]
+
     def begin_round(self, state: AbracagramaState) -> None:
         """All the letters go back to the bag and everyone takes eight."""
-        for easel in state.easels:
-            state.bag.put_back(easel)
-            easel.clear()
-        state.bag.put_back(state.word)
-        state.word, state.written = (), ""
-        for seat in range(state.seats):
-            self._draw(state, seat, EASEL)
-        state.turn = state.starter
+        self.deal(state)
         state.turns = 0
         state.passes = 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: everyone takes eight letters; seat {state.starter + 1} "
-                "forms the first word.",
-                {"round": state.round, "seat": state.starter},
-            )
+        open_round(
+            state,
+            f"Round {state.round}: everyone takes eight letters; seat {state.starter + 1} "
+            "forms the first word.",
         )
 
-    def _draw(self, state: AbracagramaState, seat: int, n: int) -> None:
-        state.easels[seat].extend(state.bag.draw(state.rng, n))
-        state.easels[seat].sort()
-
     # -- A turn ------------------------------------------------------------------------------------
-    def check_word(self, state: AbracagramaState, seat: int, word: str) -> tuple[Tiles, str, Tiles]:
-        """(tiles, written word, the tiles it takes from the easel) of the word `seat` forms,
-        or IllegalMove naming the rule it breaks."""
-        easel = Counter(state.easels[seat])
-        if not state.word:
-            tiles, written = self.first_word(word)
-            lacking = Counter(tiles) - easel
-            if lacking:
-                raise IllegalMove.of(
-                    "your easel has no {letters} for {word}",
-                    rule=RULES,
-                    letters=" ".join(sorted(lacking.elements())),
-                    word=written,
-                )
-            return tiles, written, tiles
-        tiles, written, tile = longer_word(state.word, word, RULES)
-        if not easel[tile]:
-            raise IllegalMove.of(
-                "the letter added, {letter}, is not on your easel", rule=RULES, letter=tile
-            )
-        return tiles, written, (tile,)
-
     def _form(self, state: AbracagramaState, seat: int, move: Form) -> None:
-        tiles, written, taken = self.check_word(state, seat, move.word)
-        for tile in taken:
-            state.easels[seat].remove(tile)
-        self._draw(state, seat, len(taken))  # to have eight again
-        self.lay_word(state, seat, tiles, written)
+        self.form(state, seat, move.word)  # and takes letters to have eight again
         state.passes = 0
         self._next_turn(state)
 
@@ -219,16 +175,16 @@ class Abracagrama(GrowGame[AbracagramaState]):
         """On their turn a player has one minute to form the next word or pass."""
         if state.over:
             return None
-        return Stage(
-            "turn",
-            (state.turn,),
+        return turn_stage(
+            state,
             {Form: self._form, Pass: self._pass_move},
-            rule=RULES,
-            timer=Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn"),
-            time_up=self._time_up,
+            RULES,
+            state.options["turn_seconds"],
+            self._time_up,
         )
 
     def _pass_move(self, state: AbracagramaState, seat: int, move: Pass) -> None:
+        """The player passes this turn (they may form a word on a later one)."""
         self._pass(state, "pass")
 
     def _time_up(self, state: AbracagramaState) -> None:
@@ -253,31 +209,19 @@ class Abracagrama(GrowGame[AbracagramaState]):
             },
         }
 
-    def render(self, view: dict[str, Any]) -> str:
-        lines = [
-            f"{self.meta.title} — round {view['round']}/{view['rounds']}, bag {view['bag']}",
-            f"  word: {view['word'] or '(none yet)'}",
-        ]
-        for s, score in enumerate(view["scores"]):
-            shown = view["shown_easels"]
-            held = " ".join(shown[s]) if shown else f"{view['easels'][s]} letters"
-            lines.append(f"  seat {s + 1}: {score:>4} pts, {held}")
-        you = view.get("you")
-        if you:
-            lines.append("  your easel: " + " ".join(you["hand"]))
-            if you["to_act"]:
-                lines.append("  → form WORD — or pass")
-        return "\n".join(lines + game_over_line(view))
+    def heading(self, view: dict[str, Any]) -> str:
+        return f", bag {view['bag']}"
+
+    def seat_text(self, view: dict[str, Any], seat: int) -> str:
+        shown = view["shown_easels"]
+        return ", " + (" ".join(shown[seat]) if shown else f"{view['easels'][seat]} letters")
+
+    def you_lines(self, you: dict[str, Any]) -> list[str]:
+        return ["  your easel: " + " ".join(you["hand"]), *super().you_lines(you)]
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: AbracagramaState) -> list[str]:
-        problems = []
-        held = [t for easel in state.easels for t in easel]
-        if sorted(state.bag.pieces + held + list(state.word)) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
-        if any(len(e) > EASEL for e in state.easels):
-            problems.append("an easel holds more than eight letters")
-        return problems
+        return self.letter_problems(state)
 
     def secrets(self, state: AbracagramaState) -> dict[int, set[str]]:
         """Each easel is its owner's (ABC F): the letters, as one string; none face up."""

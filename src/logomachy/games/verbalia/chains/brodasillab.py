@@ -44,7 +44,7 @@ chain games (`chains.extensions`), holding the syllable as a run of tiles as in 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -55,12 +55,14 @@ from logomachy.games.verbalia.chains.engine import (
     dictionary_word,
     extensions,
     has_run,
+    lacking,
     pool_counts,
+    seat_list,
     syllable_tiles_of,
 )
 from logomachy.games.verbalia.pieces.letters import letter_counts
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import COLOURS, syllable_tiles, tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
     GameMeta,
@@ -206,14 +208,13 @@ def grown_by(
     which = holding[0]
     added = added_tile(old or runs[which], tiles)
     if added is None:
-        missing = "".join(sorted((Counter(old) - Counter(tiles)).elements()))
         raise IllegalMove.of(
             "{word} does not keep every letter of {before} (it lacks {missing}; letters "
             "may not move from one word to another)",
             rule=RULES,
             word=written,
             before=before,
-            missing=missing,
+            missing=lacking(old, tiles),
         )
     return which, added
 
@@ -230,23 +231,14 @@ def syllable_text(slot: Slot, side: int | None = None) -> str:
 
 
 class Brodasillab(StagedGame[BrodaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Brodasíl·laB",
         id="verbalia-brodasillab",
-        title="Verbàlia: Brodasíl·laB",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
+        family="chains",
         minutes=30,
-        tags=(
-            "verbàlia",
-            *situations("Brodasíl·laB"),
-            "simultaneous",
-            "letters",
-            "syllables",
-            "chains",
-        ),
-        rulebook="shared/rules/verbalia.md#brodasillab",
-        family="verbalia.chains",
+        tags=("simultaneous", "letters", "syllables", "chains"),
+        players=(2, 8),
+        anchor="brodasillab",
         summary=(
             "The letters lie face up; six syllables each. Everyone at once makes each "
             "syllable into a word with one letter from the table (the syllable whole and "
@@ -260,13 +252,11 @@ class Brodasillab(StagedGame[BrodaState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "play_seconds",
                 PLAY_SECONDS,
                 "time for each play (the rulebook: one minute; children may have twice the "
                 "time: ABC I)",
-                minimum=10,
-                maximum=600,
             ),
             OptionSpec(
                 "short_syllables",
@@ -328,28 +318,25 @@ class Brodasillab(StagedGame[BrodaState]):
             sides = usable_sides(slot.tile, self.short_only(state))
         return [(s, side_run(slot.tile, s)) for s in sides]
 
+    def growths_open(self, state: BrodaState, slot: Slot) -> Iterator[tuple[str, Tiles, str]]:
+        """(WORD, tiles, tile added) of each word this slot could become now: it has not
+        grown this play nor been set aside, and the letter added is still on the table."""
+        if slot.aside or slot.grown:
+            return
+        for _, run in self.runs(state, slot):
+            for word, tiles, added in growths(slot.tiles, run):
+                if state.table.get(added, 0) > 0:
+                    yield word, tiles, added
+
     def may_grow(self, state: BrodaState, slot: Slot) -> bool:
         """Whether the dictionary holds a word this slot could become with a letter left."""
-        if slot.aside or slot.grown:
-            return False
-        return any(
-            state.table.get(added, 0) > 0
-            for _, run in self.runs(state, slot)
-            for _, _, added in growths(slot.tiles, run)
-        )
+        return any(True for _ in self.growths_open(state, slot))
 
     def options_for(self, state: BrodaState, seat: int) -> list[tuple[int, str, Tiles, str]]:
         """(slot index, WORD, tiles, tile added) of every growth open to the seat now: the
         bots' search (everything it reads is public)."""
-        out = []
-        for i, slot in enumerate(state.slots[seat]):
-            if slot.aside or slot.grown:
-                continue
-            for _, run in self.runs(state, slot):
-                for word, tiles, added in growths(slot.tiles, run):
-                    if state.table.get(added, 0) > 0:
-                        out.append((i, word, tiles, added))
-        return out
+        mine = enumerate(state.slots[seat])
+        return [(i, *growth) for i, slot in mine for growth in self.growths_open(state, slot)]
 
     def _fit(self, state: BrodaState, slot: Slot, tiles: Tiles, written: str) -> tuple[int, str]:
         """(side, tile added) when the word grows this slot, or IllegalMove naming the rule."""
@@ -511,7 +498,7 @@ class Brodasillab(StagedGame[BrodaState]):
                 Event(
                     "end",
                     "The game ends: "
-                    + ", ".join(f"seat {w + 1}" for w in result.winners)
+                    + seat_list(result.winners)
                     + f" with {max(result.scores)} markers.",
                     {
                         "winners": list(result.winners),

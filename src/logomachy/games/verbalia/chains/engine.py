@@ -3,35 +3,44 @@
 Two kinds share these pieces:
 - the word grows by one letter and may be rearranged (Vistagrama, ABraçagrama, ReVoltagrama):
   `longer_word` checks a new word against the one on the table, `extensions` lists them;
+  `GrowGame` plays the rounds, scores the words and draws the text screen, and
+  `HandGrowGame` deals and refills the letters each player holds (ABraçagrama, ReVoltagrama);
 - the word must contain every letter chosen so far (Barrinagrama in their order, EnVoltagrama
-  in any order; LlaVograma with a syllable; EsBartigrama by teams): `holds` checks it.
+  in any order; LlaVograma with a syllable; EsBartigrama by teams): `holds` checks it, and
+  `MarkerGame` plays the turns and rounds of those won by markers (all but EsBartigrama).
 
 Words meet tiles as everywhere in Verbàlia (`plaza.tiles_of`, `plaza.good_word`): accents do
 not count (ABC N), NY and QU are one tile each, there is no K, W or lone Y (ABC L), and a good
 word is one the dictionary holds (ABC B). Also here: score tables, the ring of the players
-still in a round, and the log lines every chain game writes.
+still in a round, a player's turn (`turn_stage`), and the log lines every chain game writes.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from logomachy.games.verbalia.pieces.endings import end_event
-from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
+from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES, letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of, word_index
 from logomachy.games.verbalia.pieces.syllables import fold
 from logomachy.kernel import (
+    Bag,
     Event,
     IllegalMove,
     Move,
+    Pass,
     Result,
+    Rng,
+    Stage,
     StagedGame,
+    Timer,
     result_from_sheets,
 )
+from logomachy.kernel.flow import Handler
 
 Tiles = tuple[str, ...]
 
@@ -40,7 +49,7 @@ _SET_TILES = frozenset(TILES)
 LETTERS_RULE = "ABC L: letters"
 
 
-# -- Moves the chain games share -------------------------------------------------------------------
+# -- Moves the chain games share (and the kernel's `Pass`) -----------------------------------------
 @dataclass(frozen=True)
 class Form(Move):
     """Form a word: a round's first word, or the word on the table rearranged plus one letter
@@ -48,14 +57,6 @@ class Form(Move):
 
     verb: ClassVar[str] = "form"
     word: str = ""
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Pass: say you cannot form a word (each game says what follows: out of the round, or
-    only this turn)."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- The words of a game and its scores ---------------------------------------------------------
@@ -91,6 +92,13 @@ def ending(result: Result) -> Event:
 
 
 # -- Score tables ----------------------------------------------------------------------------------
+#: The rulebook's two tables of points by letters in the word formed (the longest entry is
+#: "or more"): ABraçagrama's and EsBartigrama's, to 90 ...
+TABLE_90 = {4: 1, 5: 2, 6: 4, 7: 6, 8: 9, 9: 12, 10: 15, 11: 20, 12: 30, 13: 45, 14: 65, 15: 90}
+#: ... and Vistagrama's and ReVoltagrama's, to 100.
+TABLE_100 = {4: 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
+
+
 def points(table: Mapping[int, int], letters: int) -> int:
     """A rulebook table of points by word length; the longest entry is "or more"."""
     if letters < min(table):
@@ -133,6 +141,11 @@ def added_tile(old: Tiles, new: Tiles) -> str | None:
     return rest[0]
 
 
+def lacking(need: Sequence[str], have: Sequence[str]) -> str:
+    """The letters of `need` that `have` lacks (with repeats), sorted: what a refusal names."""
+    return "".join(sorted((Counter(need) - Counter(have)).elements()))
+
+
 def longer_word(old: Tiles, word: str, rule: str) -> tuple[Tiles, str, str]:
     """(tiles, written word, the tile added) of a word one letter longer than `old`, made of
     its letters rearranged plus one; or IllegalMove naming the rule broken."""
@@ -148,13 +161,12 @@ def longer_word(old: Tiles, word: str, rule: str) -> tuple[Tiles, str, str]:
         )
     tile = added_tile(old, tiles)
     if tile is None:
-        missing = "".join(sorted((Counter(old) - Counter(tiles)).elements()))
         raise IllegalMove.of(
             "{word} does not use every letter of {old} (it lacks {missing})",
             rule=rule,
             word=written,
             old="".join(old),
-            missing=missing,
+            missing=lacking(old, tiles),
         )
     return tiles, written, tile
 
@@ -226,6 +238,14 @@ def next_in(seat: int, out: Sequence[bool]) -> int | None:
     return None
 
 
+def eliminate(state: Any, seat: int, why: str, reason: str) -> None:
+    """`seat` is out of the round (`state.out`): `reason` says why in words, `why` is its
+    code (the log line's template shows it in the reader's language)."""
+    state.out[seat] = True
+    text = f"Seat {seat + 1} is eliminated from the round: {reason}."
+    state.log.append(Event("out", text, {"seat": seat, "why": why}))
+
+
 def pool_counts(tiles: Sequence[str]) -> dict[str, int]:
     """Face-up letters as tile -> count, in the set's order, for views."""
     counts = Counter(tiles)
@@ -234,6 +254,41 @@ def pool_counts(tiles: Sequence[str]) -> dict[str, int]:
 
 def _tile_order(tile: str) -> tuple[str, str]:
     return (tile[0].replace("Ç", "C~"), tile)
+
+
+def pool_line(pool: Mapping[str, int]) -> str:
+    """Face-up letters (`pool_counts`) as the text screens show them: A×3 B×1 ..."""
+    return " ".join(f"{t}×{n}" for t, n in pool.items())
+
+
+def open_round(state: Any, text: str) -> None:
+    """The round's first player has the turn; the log line that opens the round says so."""
+    state.turn = state.starter
+    state.log.append(Event("round", text, {"round": state.round, "seat": state.starter}))
+
+
+# -- A player's turn ------------------------------------------------------------------------------
+class TurnState(Protocol):
+    """What a turn-by-turn chain game's state holds."""
+
+    round: int
+    turn: int
+    turns: int  # turns played in the round (names the turn timer)
+
+
+def turn_stage(
+    state: TurnState,
+    moves: Mapping[type[Move], Handler],
+    rule: str,
+    seconds: int,
+    time_up: Callable[[Any], None],
+) -> Stage:
+    """The player whose turn it is moves within `seconds` (0: untimed), the timer named by
+    the round and the turn so that each turn has its own."""
+    timer = Timer(f"r{state.round}:t{state.turns}", seconds, "turn") if seconds else None
+    return Stage(
+        "turn", (state.turn,), moves, rule=rule, timer=timer, time_up=time_up if timer else None
+    )
 
 
 # -- Containing the syllable -----------------------------------------------------------------------
@@ -296,6 +351,46 @@ class GrowGame(StagedGame[G]):
             )
         return tiles, written
 
+    def letters_of(self, state: G, seat: int) -> list[str]:
+        """The letters `seat` forms words with: their own, or those left on the table."""
+        raise NotImplementedError
+
+    def lacking(self, tiles: Sequence[str], word: str) -> IllegalMove:
+        """The refusal of a first word whose `tiles` (in the word's order) are not among the
+        player's letters, in the game's words."""
+        raise NotImplementedError
+
+    def not_held(self, letter: str) -> IllegalMove:
+        """The refusal of a word whose added letter is not among the player's letters."""
+        raise NotImplementedError
+
+    def check_word(self, state: G, seat: int, word: str) -> tuple[Tiles, str, Tiles]:
+        """(tiles, written word, the tiles it takes from the player's letters) of the word
+        `seat` forms, or IllegalMove naming the rule it breaks."""
+        have = self.letters_of(state, seat)
+        if not state.word:
+            tiles, written = self.first_word(word)
+            rest, missing = Counter(have), []
+            for tile in tiles:  # in the word's order, repeats each needing its own tile
+                if rest[tile]:
+                    rest[tile] -= 1
+                else:
+                    missing.append(tile)
+            if missing:
+                raise self.lacking(missing, written)
+            return tiles, written, tiles
+        tiles, written, added = longer_word(state.word, word, self.rules)
+        if added not in have:
+            raise self.not_held(added)
+        return tiles, written, (added,)
+
+    def form(self, state: G, seat: int, word: str) -> None:
+        """The word is laid with the player's letters and it scores."""
+        tiles, written, taken = self.check_word(state, seat, word)
+        for tile in taken:
+            self.letters_of(state, seat).remove(tile)
+        self.lay_word(state, seat, tiles, written)
+
     def lay_word(self, state: G, seat: int, tiles: Tiles, written: str) -> Link:
         """The word is on the table and scores."""
         state.word, state.written = tiles, written
@@ -346,9 +441,204 @@ class GrowGame(StagedGame[G]):
             "scores": list(self.result(state).scores),
         }
 
+    # -- The text screen: heading, the word, a line a seat, what to type -------------------------
+    def render(self, view: dict[str, Any]) -> str:
+        lines = [
+            f"{self.meta.title} — round {view['round']}/{view['rounds']}{self.heading(view)}",
+            f"  word: {view['word'] or '(none yet)'}",
+            *self.table_lines(view),
+        ]
+        for s, score in enumerate(view["scores"]):
+            lines.append(f"  seat {s + 1}: {score:>4} pts{self.seat_text(view, s)}")
+        you = view.get("you")
+        lines += self.you_lines(you) if you else []
+        return "\n".join(lines + game_over_line(view))
+
+    def heading(self, view: dict[str, Any]) -> str:
+        """What the heading adds after the round (the bag, the phase)."""
+        return ""
+
+    def table_lines(self, view: dict[str, Any]) -> list[str]:
+        """Lines after the word (the letters left)."""
+        return []
+
+    def seat_text(self, view: dict[str, Any], seat: int) -> str:
+        """What a seat's line adds after its points (its letters; out of the round)."""
+        return " (out)" if view["out"][seat] else ""
+
+    def you_lines(self, you: dict[str, Any]) -> list[str]:
+        """The viewer's own lines: what they may type."""
+        return ["  → form WORD — or pass"] if you["to_act"] else []
+
+
+class HandState(GrowState, Protocol):
+    """A growing-word game whose players hold letters drawn from the bag."""
+
+    rng: Rng
+    bag: Bag[str]
+
+
+H = TypeVar("H", bound=HandState)
+
+
+class HandGrowGame(GrowGame[H]):
+    """ABraçagrama and ReVoltagrama: everyone holds `hand_size` letters from the bag (an
+    easel; ten face up); a round's first word is four of them, each later word adds one, and
+    its player draws to have `hand_size` again (fewer when the bag runs out: play goes on).
+    A round begins with every letter back in the bag and everyone drawing again."""
+
+    hand_size: ClassVar[int]
+
+    def lacking(self, tiles: Sequence[str], word: str) -> IllegalMove:
+        letters = " ".join(sorted(tiles))
+        return IllegalMove.of(
+            "your letters have no {letters} for {word}", rule=self.rules, letters=letters, word=word
+        )
+
+    def not_held(self, letter: str) -> IllegalMove:
+        return IllegalMove.of(
+            "the letter added, {letter}, is not one of yours", rule=self.rules, letter=letter
+        )
+
+    def deal(self, state: H) -> None:
+        """All the letters go back to the bag (the hands', the word's) and everyone draws."""
+        for seat in range(state.seats):
+            state.bag.put_back(self.letters_of(state, seat))
+            self.letters_of(state, seat).clear()
+        state.bag.put_back(state.word)
+        state.word, state.written = (), ""
+        for seat in range(state.seats):
+            self.refill(state, seat)
+
+    def refill(self, state: H, seat: int) -> None:
+        """Draw to have `hand_size` letters again (fewer when the bag runs out)."""
+        hand = self.letters_of(state, seat)
+        hand.extend(state.bag.draw(state.rng, self.hand_size - len(hand)))
+        hand.sort()  # the order in a hand means nothing
+
+    def form(self, state: H, seat: int, word: str) -> None:
+        """The word is laid from the player's letters, it scores, and they draw."""
+        super().form(state, seat, word)
+        self.refill(state, seat)
+
+    def letter_problems(self, state: H) -> list[str]:
+        """The 200 letters are in the bag, the hands or the word; no hand holds too many."""
+        problems = []
+        hands = [self.letters_of(state, seat) for seat in range(state.seats)]
+        held = [t for hand in hands for t in hand]
+        if sorted(state.bag.pieces + held + list(state.word)) != sorted(letter_set()):
+            problems.append("the 200 letters are not conserved")
+        if any(len(h) > self.hand_size for h in hands):
+            problems.append(f"a player holds more than {self.hand_size} letters")
+        return problems
+
+
+# -- The games of markers (Barrinagrama, EnVoltagrama, LlaVograma) --------------------------------
+MARKERS_TO_WIN = 5  # "When a player reaches five markers, they win the game."
+
+
+class MarkerState(TurnState, Protocol):
+    """What a game of markers' state holds (each game's dataclass has these fields)."""
+
+    seats: int
+    options: dict[str, Any]
+    starter: int
+    long: bool  # a long word has been said this round: every turn has `long_seconds`
+    markers: list[int]
+    over: bool
+
+
+M = TypeVar("M", bound=MarkerState)
+
+
+class MarkerGame(StagedGame[M]):
+    """In turn, each player takes a new letter and says a word that holds every letter taken
+    in the round (a game says how, and what more), or passes; when no one can go on, the last
+    player to say a word takes a marker and the player to the left of the round's first
+    begins the next. Once a long word has been said every turn has `long_seconds` (a
+    minute); the first to five markers wins. A game says what `say` and `pass` do."""
+
+    screen: ClassVar[str] = "verbalia-chains"
+
+    rules: ClassVar[str]
+    say: ClassVar[type[Move]]  # the game's move of a letter and a word
+
+    def begin_round(self, state: M) -> None:
+        raise NotImplementedError
+
+    def said(self, state: M, seat: int, move: Any) -> None:
+        """`seat` takes a letter and says a word (`move`, the game's `say`)."""
+        raise NotImplementedError
+
+    def passed(self, state: M, seat: int, move: Pass) -> None:
+        """`seat` says no word (what follows is the game's rule)."""
+        raise NotImplementedError
+
+    def time_up(self, state: M) -> None:
+        """The turn's time ran out before the player said a word."""
+        raise NotImplementedError
+
+    def next_round(self, state: M) -> None:
+        """The player to the left of the round's first begins the next."""
+        state.round += 1
+        state.starter = (state.starter + 1) % state.seats
+        self.begin_round(state)
+
+    def stage(self, state: M) -> Stage | None:
+        """On their turn a player says a word or passes, within the turn's time (a minute
+        once a long word has been said)."""
+        if state.over:
+            return None
+        seconds = state.options["long_seconds" if state.long else "turn_seconds"]
+        moves = {self.say: self.said, Pass: self.passed}
+        return turn_stage(state, moves, self.rules, seconds, self.time_up)
+
+    def new_letter(self, letter: str, letters: Sequence[str]) -> str:
+        """The new letter a player chooses from those face up (`letters`), or IllegalMove."""
+        if not letter:
+            raise IllegalMove.of("choose a new letter from those on the table", rule=self.rules)
+        if letter not in letters:
+            raise IllegalMove.of(
+                "no letter {letter} is left on the table", rule=self.rules, letter=letter
+            )
+        return letter
+
+    def unsaid(self, tiles: Tiles, said: Collection[str], word: str) -> None:
+        """No word twice in a round: `said` are the round's words as tile spellings (`code`:
+        "the same" word is laid with the same tiles)."""
+        if code(tiles) in said:
+            raise IllegalMove.of(
+                "{word} has been said already this round", rule=self.rules, word=word
+            )
+
+    def marker_view(self, state: M, seat: int | None) -> dict[str, Any]:
+        """What every game of markers shows (a game adds its letters and words)."""
+        acting = seat is not None and seat in self.to_act(state)
+        return {
+            "lang": "ca",
+            "round": state.round,
+            "goal": MARKERS_TO_WIN,
+            "starter": state.starter,
+            "turn": None if state.over else state.turn,
+            "markers": list(state.markers),
+            "scores": list(self.result(state).scores),
+            "you": None if seat is None else {"actions": ["say", "pass"] if acting else []},
+        }
+
+
+def winners_text(result: Result) -> str:
+    """The end line's winners: "seat 1 wins." or "seat 1, seat 3 share the win."."""
+    verb = " wins." if len(result.winners) == 1 else " share the win."
+    return seat_list(result.winners) + verb
+
+
+def seat_list(seats: Sequence[int]) -> str:
+    """Seats as the log and the text screens name them: "seat 1, seat 3"."""
+    return ", ".join(f"seat {s + 1}" for s in seats)
+
 
 def game_over_line(view: dict[str, Any]) -> list[str]:
     """The text screen's last line once the game is over."""
     if not view["result"]:
         return []
-    return ["  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])]
+    return ["  game over: " + seat_list(view["result"]["winners"])]

@@ -44,21 +44,22 @@ Readings (the rulebook is silent or ambiguous here):
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
+    TABLE_90,
     Tiles,
     code,
     dictionary_word,
     holds,
+    lacking,
     points,
     pool_counts,
 )
 from logomachy.games.verbalia.pieces.letters import letter_counts
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
     GameMeta,
@@ -83,21 +84,8 @@ FINISH_WHY = {"said": "it says it has finished", "no-letters": "no letters left"
 TEAMS = 2
 MIN_TEAM = 3  # "teams of at least three people"
 ROUND_SECONDS = 300  # "for five minutes"
-#: "Each team notes the points it has made for the words formed": letters -> points.
-SCORES: dict[int, int] = {
-    4: 1,
-    5: 2,
-    6: 4,
-    7: 6,
-    8: 9,
-    9: 12,
-    10: 15,
-    11: 20,
-    12: 30,
-    13: 45,
-    14: 65,
-    15: 90,  # "15 or more"
-}
+#: "Each team notes the points it has made for the words formed": ABraçagrama's table.
+SCORES = TABLE_90
 
 
 def team_pile() -> list[str]:
@@ -188,24 +176,14 @@ class EsBartigramaState:
 
 class EsBartigrama(StagedGame[EsBartigramaState]):
     default_verb = "write"  # a word alone is written
-    meta: ClassVar[GameMeta] = GameMeta(
-        conformance_seed_cost=2,  # ~1.1 CPU-s a bot game (measured 2026-12-02)
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "EsBartigrama",
         id="verbalia-esbartigrama",
-        title="Verbàlia: EsBartigrama",
-        min_players=TEAMS * MIN_TEAM,
-        max_players=12,
-        languages=("ca",),
+        family="chains",
         minutes=45,
-        tags=(
-            "verbàlia",
-            *situations("EsBartigrama"),
-            "teams",
-            "simultaneous",
-            "letters",
-            "chains",
-        ),
-        rulebook="shared/rules/verbalia.md#esbartigrama",
-        family="verbalia.chains",
+        tags=("teams", "simultaneous", "letters", "chains"),
+        players=(TEAMS * MIN_TEAM, 12),
+        conformance_seed_cost=2,  # ~1.1 CPU-s a bot game (measured 2026-12-02)
         summary=(
             "Two teams, each with the same letters face up. For five minutes each team takes a "
             "letter and writes a word holding it, then another letter and a word holding both, "
@@ -220,17 +198,11 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
-                "round_seconds",
-                ROUND_SECONDS,
-                "a round's time (five minutes)",
-                minimum=30,
-                maximum=900,
+            OptionSpec.seconds(
+                "round_seconds", ROUND_SECONDS, "a round's time (five minutes)", 30, 900
             ),
             OptionSpec("rounds", 3, "rounds (the rulebook does not say)", minimum=1, maximum=9),
-            OptionSpec(
-                "readout_seconds", 15, "the read-out between rounds", minimum=3, maximum=120
-            ),
+            OptionSpec.seconds("readout_seconds", 15, "the read-out between rounds", 3, 120),
             OptionSpec(
                 "bag", False, "experienced players: the letters stay in two bags, drawn blind"
             ),
@@ -305,7 +277,7 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
             "play",
             [s for team in state.teams if not team.finished for s in team.seats],
             {
-                Write: self._team_move(self._write_move),
+                Write: self._team_move(self._write),
                 SetAside: self._team_move(self._set_aside_move),
                 Finish: self._team_move(self._finish_move),
             },
@@ -347,9 +319,6 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
 
         return checked
 
-    def _write_move(self, state: EsBartigramaState, seat: int, team: Team, move: Write) -> None:
-        self._write(state, seat, team, move)
-
     def _set_aside_move(
         self, state: EsBartigramaState, seat: int, team: Team, move: SetAside
     ) -> None:
@@ -385,14 +354,13 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         tiles, written = dictionary_word(move.word)
         wanted = [*team.letters, letter]
         if not holds(tiles, wanted, in_order=False):
-            missing = "".join(sorted((Counter(wanted) - Counter(tiles)).elements()))
             raise IllegalMove.of(
                 "{word} does not contain {letters} (it lacks {missing}): the "
                 "controllers allow no word that does not hold every letter of the chain",
                 rule=RULES,
                 word=written,
                 letters=" ".join(wanted),
-                missing=missing,
+                missing=lacking(wanted, tiles),
             )
         if code(tiles) in team.codes:
             raise IllegalMove.of(

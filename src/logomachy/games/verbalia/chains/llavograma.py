@@ -50,33 +50,37 @@ import numpy as np
 import numpy.typing as npt
 
 from logomachy.games.verbalia.chains.engine import (
+    MARKERS_TO_WIN,
     Link,
-    Pass,
+    MarkerGame,
     Tiles,
     code,
     dictionary_word,
+    game_over_line,
     has_run,
     holds,
+    lacking,
     next_in,
+    open_round,
     pool_counts,
+    pool_line,
     syllable_tiles_of,
+    winners_text,
 )
 from logomachy.games.verbalia.pieces.disk_cache import save_cache_file
 from logomachy.games.verbalia.pieces.letters import TILES, letter_set
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
-    Stage,
-    StagedGame,
-    Timer,
     grows,
     register,
     winners_by_score,
@@ -86,7 +90,6 @@ from logomachy.wordfind.index import WordIndex
 RULES = "LlaVograma: rules"
 #: Why a player cannot say a word (the pass line's `why`, a code its template shows in words).
 PASS_WHY = {"pass": "passes", "time": "the time is up"}
-MARKERS_TO_WIN = 5  # "When a player reaches five markers, they win the game."
 LONG_FROM = 10  # "When a word of ten letters is formed ..."
 LONG_SECONDS = 60  # "... the player whose turn it is has one minute"
 TURN_SECONDS = 0  # the rulebook times no turn before that (0: untimed)
@@ -306,17 +309,13 @@ class LlavogramaState:
     log: list[Event] = field(default_factory=list)
 
 
-class Llavograma(StagedGame[LlavogramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Llavograma(MarkerGame[LlavogramaState]):
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "LlaVograma",
         id="verbalia-llavograma",
-        title="Verbàlia: LlaVograma",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="chains",
         minutes=45,
-        tags=("verbàlia", *situations("LlaVograma"), "turns", "letters", "syllables", "chains"),
-        rulebook="shared/rules/verbalia.md#llavograma",
-        family="verbalia.chains",
+        tags=("turns", "letters", "syllables", "chains"),
         summary=(
             "Letters face up on one side, syllables on the other. The first player takes a "
             "letter and a syllable and says a word that contains them; in turn, each next "
@@ -328,23 +327,22 @@ class Llavograma(StagedGame[LlavogramaState]):
         conformance_seed_cost=3,  # ~1.5 CPU-s a bot game (measured 2026-12-02)
     )
     move_types = (Say, Pass)
+    rules = RULES
+    say = Say
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "turn_seconds",
                 TURN_SECONDS,
                 "time for a turn before a word of ten letters (0: untimed, as the rulebook; "
                 "ABC T: a table may set one)",
                 minimum=0,
-                maximum=600,
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "long_seconds",
                 LONG_SECONDS,
                 "time for a turn once a word of ten letters has been formed",
-                minimum=10,
-                maximum=600,
             ),
         )
 
@@ -358,20 +356,16 @@ class Llavograma(StagedGame[LlavogramaState]):
             syllables=[t.number for t in syllable_tiles()],
             markers=[0] * seats,
         )
-        self._begin_round(state)
+        self.begin_round(state)
         return state
 
-    def _begin_round(self, state: LlavogramaState) -> None:
+    def begin_round(self, state: LlavogramaState) -> None:
         state.chosen, state.said = [], []
         state.syllable_tile, state.syllable, state.word = None, "", ""
         state.last_maker, state.passes, state.long = None, 0, False
-        state.turn, state.turns = state.starter, 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {state.starter + 1} takes a letter and a syllable.",
-                {"round": state.round, "seat": state.starter},
-            )
+        state.turns = 0
+        open_round(
+            state, f"Round {state.round}: seat {state.starter + 1} takes a letter and a syllable."
         )
 
     # -- A turn ------------------------------------------------------------------------------------
@@ -395,13 +389,7 @@ class Llavograma(StagedGame[LlavogramaState]):
     def check_say(self, state: LlavogramaState, move: Say) -> tuple[Tiles, str, str, str]:
         """(tiles, written word, the letter chosen, the syllable) of a word the player to move
         says, or IllegalMove naming the rule it breaks."""
-        letter = fold(move.letter)
-        if not letter:
-            raise IllegalMove.of("choose a new letter from the table", rule=RULES)
-        if letter not in state.letters:
-            raise IllegalMove.of(
-                "no letter {letter} is face up on the table", rule=RULES, letter=letter
-            )
+        letter = self.new_letter(fold(move.letter), state.letters)
         if state.syllable:
             syllable = state.syllable
             if move.syllable and fold(move.syllable) != syllable:
@@ -418,13 +406,12 @@ class Llavograma(StagedGame[LlavogramaState]):
         tiles, written = dictionary_word(move.word)
         letters = [*state.chosen, letter]
         if not holds(tiles, letters, in_order=False):
-            missing = "".join(sorted((Counter(letters) - Counter(tiles)).elements()))
             raise IllegalMove.of(
                 "{word} must contain the letters {letters} (it lacks {missing})",
                 rule=RULES,
                 word=written,
                 letters=" ".join(letters),
-                missing=missing,
+                missing=lacking(letters, tiles),
             )
         if not has_run(tiles, syllable_tiles_of(syllable)):
             raise IllegalMove.of(
@@ -433,10 +420,7 @@ class Llavograma(StagedGame[LlavogramaState]):
                 word=written,
                 syllable=syllable,
             )
-        if code(tiles) in state.said:
-            raise IllegalMove.of(
-                "{word} has been said already this round", rule=RULES, word=written
-            )
+        self.unsaid(tiles, state.said, written)
         return tiles, written, letter, syllable
 
     def words_now(self, state: LlavogramaState) -> npt.NDArray[np.int32]:
@@ -444,7 +428,7 @@ class Llavograma(StagedGame[LlavogramaState]):
         word): the referee's and the bots' question."""
         return next_rows(state.syllable, state.chosen, state.letters, state.said)
 
-    def _say(self, state: LlavogramaState, seat: int, move: Say) -> None:
+    def said(self, state: LlavogramaState, seat: int, move: Say) -> None:
         tiles, written, letter, syllable = self.check_say(state, move)
         if not state.syllable:
             number = self._syllable_tile(state, syllable)
@@ -480,7 +464,7 @@ class Llavograma(StagedGame[LlavogramaState]):
             return
         self._next_turn(state)
 
-    def _pass(self, state: LlavogramaState, seat: int, why: str) -> None:
+    def _cannot(self, state: LlavogramaState, seat: int, why: str) -> None:
         """`why`: "pass" (the player passes) or "time" (the time is up)."""
         state.passes += 1
         state.log.append(
@@ -528,9 +512,7 @@ class Llavograma(StagedGame[LlavogramaState]):
         if max(state.markers) >= MARKERS_TO_WIN or not state.letters or not state.syllables:
             self._end_game(state)
             return
-        state.round += 1
-        state.starter = (state.starter + 1) % state.seats
-        self._begin_round(state)
+        self.next_round(state)
 
     def _end_game(self, state: LlavogramaState) -> None:
         state.over = True
@@ -539,9 +521,7 @@ class Llavograma(StagedGame[LlavogramaState]):
         state.log.append(
             Event(
                 "end",
-                "The game ends; "
-                + ", ".join(f"seat {w + 1}" for w in result.winners)
-                + (" wins." if len(result.winners) == 1 else " share the win."),
+                "The game ends; " + winners_text(result),
                 {
                     "winners": list(result.winners),
                     "markers": list(state.markers),
@@ -550,25 +530,15 @@ class Llavograma(StagedGame[LlavogramaState]):
             )
         )
 
-    # -- The stage ---------------------------------------------------------------------------------
-    def stage(self, state: LlavogramaState) -> Stage | None:
-        """On their turn a player says a word or passes, within the turn's time (a minute
-        once a word of ten letters was formed; none if the table sets none)."""
-        if state.over:
-            return None
-        seconds = state.options["long_seconds" if state.long else "turn_seconds"]
-        timer = Timer(f"r{state.round}:t{state.turns}", seconds, "turn") if seconds else None
-        return Stage(
-            "turn",
-            (state.turn,),
-            {Say: self._say, Pass: self._pass_move},
-            rule=RULES,
-            timer=timer,
-            time_up=(lambda st: self._pass(st, st.turn, "time")) if timer else None,
-        )
+    # -- Passes ----------------------------------------------------------------------------------
+    def passed(self, state: LlavogramaState, seat: int, move: Pass) -> None:
+        """The player cannot say a word this turn (they may when it comes round again)."""
+        self._cannot(state, seat, "pass")
 
-    def _pass_move(self, state: LlavogramaState, seat: int, move: Pass) -> None:
-        self._pass(state, seat, "pass")
+    def time_up(self, state: LlavogramaState) -> None:
+        """A turn whose time runs out is a pass (timed only once a table sets a time, or a
+        word of ten letters was formed)."""
+        self._cannot(state, state.turn, "time")
 
     def result(self, state: LlavogramaState) -> Result:
         """Markers (one per round won: the breakdown); the first to five (the most, if the
@@ -585,14 +555,9 @@ class Llavograma(StagedGame[LlavogramaState]):
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: LlavogramaState, seat: int | None) -> dict[str, Any]:
-        acting = seat is not None and seat in self.to_act(state)
         return {
-            "lang": "ca",
+            **self.marker_view(state, seat),
             "kind": "holds",
-            "round": state.round,
-            "goal": MARKERS_TO_WIN,
-            "starter": state.starter,
-            "turn": None if state.over else state.turn,
             "word": state.word,
             "tiles": list(tiles_of(state.word) or ()) if state.word else [],
             "chosen": list(state.chosen),
@@ -609,9 +574,6 @@ class Llavograma(StagedGame[LlavogramaState]):
             "chain": [
                 {"seat": k.seat, "word": k.word} for k in state.chain if k.round == state.round
             ],
-            "markers": list(state.markers),
-            "scores": list(self.result(state).scores),
-            "you": None if seat is None else {"actions": ["say", "pass"] if acting else []},
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -620,7 +582,7 @@ class Llavograma(StagedGame[LlavogramaState]):
             f"  syllable: {view['syllable'] or '(to choose)'}   letters: "
             + (" ".join(view["chosen"]) or "(none yet)"),
             f"  last word: {view['word'] or '(none yet)'}",
-            "  letters left: " + " ".join(f"{t}×{n}" for t, n in view["pool"].items()),
+            "  letters left: " + pool_line(view["pool"]),
         ]
         for s, m in enumerate(view["markers"]):
             lines.append(f"  seat {s + 1}: {m} marker{'s' if m != 1 else ''}")
@@ -631,10 +593,7 @@ class Llavograma(StagedGame[LlavogramaState]):
                 if view["choose_syllable"]
                 else "  → say LETTER WORD — or pass"
             )
-        if view["result"]:
-            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-            lines.append(f"  game over: {winners}")
-        return "\n".join(lines)
+        return "\n".join(lines + game_over_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: LlavogramaState) -> list[str]:

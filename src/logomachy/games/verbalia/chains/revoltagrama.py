@@ -29,22 +29,21 @@ Readings where the rulebook is silent or ambiguous:
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
+    TABLE_100,
     Form,
-    GrowGame,
+    HandGrowGame,
     Link,
-    Pass,
     Tiles,
+    eliminate,
     extensions_with,
-    game_over_line,
-    longer_word,
+    open_round,
 )
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Bag,
     Event,
@@ -52,6 +51,7 @@ from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Rng,
     Stage,
     Timer,
@@ -79,7 +79,7 @@ LONG_SECONDS = 60  # "... the player who called the turn has one minute"
 CALL_SECONDS = 30  # reading: how long the table waits for a call
 
 #: Scoring: points by letters in the word formed; 15 or more letters score 100.
-POINTS = {4: 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
+POINTS = TABLE_100
 
 OPENING, CALLING, FORMING = "opening", "calling", "forming"
 
@@ -115,17 +115,13 @@ class RevoltagramaState:
     log: list[Event] = field(default_factory=list)
 
 
-class Revoltagrama(GrowGame[RevoltagramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Revoltagrama(HandGrowGame[RevoltagramaState]):
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "ReVoltagrama",
         id="verbalia-revoltagrama",
-        title="Verbàlia: ReVoltagrama",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="chains",
         minutes=45,
-        tags=("verbàlia", *situations("ReVoltagrama"), "simultaneous", "letters", "chains"),
-        rulebook="shared/rules/verbalia.md#revoltagrama",
-        family="verbalia.chains",
+        tags=("simultaneous", "letters", "chains"),
         summary=(
             "Everyone holds ten letters face up. The first player places a four-letter word; "
             "then anyone who sees a word one letter longer (the word's letters rearranged plus "
@@ -138,29 +134,26 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
     move_types = (Call, Form, Pass)
     rules = RULES
     points_table = POINTS
+    hand_size = HAND
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "form_seconds",
                 FORM_SECONDS,
                 "time to form the word after calling (ABC T: the table may lengthen it)",
                 minimum=3,
-                maximum=600,
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "long_seconds",
                 LONG_SECONDS,
                 "time once the word has ten letters, and for a round's first word",
-                minimum=10,
-                maximum=600,
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "call_seconds",
                 CALL_SECONDS,
                 "how long the table waits for someone to call before the round ends",
                 minimum=5,
-                maximum=600,
             ),
         )
 
@@ -176,33 +169,21 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
         self.begin_round(state)
         return state
 
+    def letters_of(self, state: RevoltagramaState, seat: int) -> list[str]:
+        return state.hands[seat]
+
     def begin_round(self, state: RevoltagramaState) -> None:
         """The letters go back to the bag; everyone takes ten."""
-        for hand in state.hands:
-            state.bag.put_back(hand)
-            hand.clear()
-        state.bag.put_back(state.word)
-        state.word, state.written = (), ""
-        for seat in range(state.seats):
-            self._draw(state, seat)
-        state.phase, state.turn, state.opening_passes = OPENING, state.starter, 0
+        self.deal(state)
+        state.phase, state.opening_passes = OPENING, 0
         state.last = None
         state.out = [False] * state.seats
         state.steps = 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: everyone takes ten letters; seat {state.starter + 1} "
-                "places the first word.",
-                {"round": state.round, "seat": state.starter},
-            )
+        open_round(
+            state,
+            f"Round {state.round}: everyone takes ten letters; seat {state.starter + 1} "
+            "places the first word.",
         )
-
-    def _draw(self, state: RevoltagramaState, seat: int) -> None:
-        """Take letters to have ten again (fewer when the bag runs out)."""
-        hand = state.hands[seat]
-        hand.extend(state.bag.draw(state.rng, HAND - len(hand)))
-        hand.sort()
 
     # -- Who may call ------------------------------------------------------------------------------
     def callers(self, state: RevoltagramaState) -> list[int]:
@@ -222,35 +203,8 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
             self._end_round(state, "no-word")
 
     # -- Moves -------------------------------------------------------------------------------------
-    def check_word(
-        self, state: RevoltagramaState, seat: int, word: str
-    ) -> tuple[Tiles, str, Tiles]:
-        """(tiles, written word, the tiles it takes from the hand), or IllegalMove."""
-        hand = Counter(state.hands[seat])
-        if not state.word:
-            tiles, written = self.first_word(word)
-            lacking = Counter(tiles) - hand
-            if lacking:
-                raise IllegalMove.of(
-                    "your letters have no {letters} for {word}",
-                    rule=RULES,
-                    letters=" ".join(sorted(lacking.elements())),
-                    word=written,
-                )
-            return tiles, written, tiles
-        tiles, written, tile = longer_word(state.word, word, RULES)
-        if not hand[tile]:
-            raise IllegalMove.of(
-                "the letter added, {letter}, is not one of yours", rule=RULES, letter=tile
-            )
-        return tiles, written, (tile,)
-
     def _form(self, state: RevoltagramaState, seat: int, move: Form) -> None:
-        tiles, written, taken = self.check_word(state, seat, move.word)
-        for tile in taken:
-            state.hands[seat].remove(tile)
-        self._draw(state, seat)
-        self.lay_word(state, seat, tiles, written)
+        self.form(state, seat, move.word)  # and takes letters to have ten again
         state.last = seat
         self._open_calls(state)
 
@@ -261,14 +215,7 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
         state.log.append(Event("call", f"Seat {seat + 1} calls.", {"seat": seat}))
 
     def _eliminate(self, state: RevoltagramaState, seat: int, why: str) -> None:
-        state.out[seat] = True
-        state.log.append(
-            Event(
-                "out",
-                f"Seat {seat + 1} is eliminated from the round: {WHY[why]}.",
-                {"seat": seat, "why": why},
-            )
-        )
+        eliminate(state, seat, why, WHY[why])
         if not self.callers(state):
             self._end_round(state, "all-passed")
         else:
@@ -342,13 +289,16 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
             raise IllegalMove.of("you are out of this round", rule=RULES)
 
     def _pass_opening(self, state: RevoltagramaState, seat: int, move: Pass) -> None:
+        """The first player places no first word: the next to the left may."""
         self._opening_pass(state, "pass")
 
     def _pass_calling(self, state: RevoltagramaState, seat: int, move: Pass) -> None:
+        """Passing while no one calls: out of the round."""
         self._may_call(state, seat)
         self._eliminate(state, seat, "pass")
 
     def _give_up(self, state: RevoltagramaState, seat: int, move: Pass) -> None:
+        """The caller gives up forming the word: out of the round."""
         self._eliminate(state, seat, "give-up")
 
     # -- Views -------------------------------------------------------------------------------------
@@ -371,29 +321,20 @@ class Revoltagrama(GrowGame[RevoltagramaState]):
             else {"actions": self.actions(state, seat), "hand": list(state.hands[seat])},
         }
 
-    def render(self, view: dict[str, Any]) -> str:
-        lines = [
-            f"{self.meta.title} — round {view['round']}/{view['rounds']}, {view['phase']}",
-            f"  word: {view['word'] or '(none yet)'}",
-        ]
-        for s, score in enumerate(view["scores"]):
-            flag = " (out)" if view["out"][s] else ""
-            lines.append(f"  seat {s + 1}: {score:>4} pts  {' '.join(view['hands'][s])}{flag}")
-        you = view.get("you")
-        if you and you["actions"]:
-            lines.append(
-                "  → " + " — or ".join(a if a != "form" else "form WORD" for a in you["actions"])
-            )
-        return "\n".join(lines + game_over_line(view))
+    def heading(self, view: dict[str, Any]) -> str:
+        return f", {view['phase']}"
+
+    def seat_text(self, view: dict[str, Any], seat: int) -> str:
+        return "  " + " ".join(view["hands"][seat]) + super().seat_text(view, seat)
+
+    def you_lines(self, you: dict[str, Any]) -> list[str]:
+        if not you["actions"]:
+            return []
+        return ["  → " + " — or ".join(a if a != "form" else "form WORD" for a in you["actions"])]
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: RevoltagramaState) -> list[str]:
-        problems = []
-        held = [t for hand in state.hands for t in hand]
-        if sorted(state.bag.pieces + held + list(state.word)) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
-        if any(len(h) > HAND for h in state.hands):
-            problems.append("a player holds more than ten letters")
+        problems = self.letter_problems(state)
         if state.phase == FORMING and (state.turn == state.last or state.out[state.turn]):
             problems.append("the caller may not form this word")
         return problems

@@ -26,31 +26,34 @@ Readings where the rulebook is silent or ambiguous:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
+    TABLE_100,
     Form,
     GrowGame,
     Link,
-    Pass,
     Tiles,
+    eliminate,
     extensions_with,
-    game_over_line,
-    longer_word,
     next_in,
+    open_round,
     pool_counts,
+    pool_line,
+    turn_stage,
 )
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
     GameMeta,
     IllegalMove,
     OptionSpec,
+    Pass,
     Rng,
     Stage,
-    Timer,
     grows,
     register,
 )
@@ -67,7 +70,7 @@ LONG_FROM = 10  # "once a word of ten letters has been formed ..."
 LONG_SECONDS = 60  # "... one minute to find the new word"
 
 #: Scoring: points by letters in the word formed; 15 or more letters score 100.
-POINTS = {4: 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
+POINTS = TABLE_100
 
 
 # -- State -----------------------------------------------------------------------------------------
@@ -91,16 +94,12 @@ class VistagramaState:
 
 
 class Vistagrama(GrowGame[VistagramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Vistagrama",
         id="verbalia-vistagrama",
-        title="Verbàlia: Vistagrama",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="chains",
         minutes=45,
-        tags=("verbàlia", *situations("Vistagrama"), "turns", "letters", "chains"),
-        rulebook="shared/rules/verbalia.md#vistagrama",
-        family="verbalia.chains",
+        tags=("turns", "letters", "chains"),
         summary=(
             "The letters lie face up. The first player forms a four-letter word; then, in "
             "turn, each player has five seconds to form a word one letter longer from its "
@@ -116,20 +115,17 @@ class Vistagrama(GrowGame[VistagramaState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "turn_seconds",
                 TURN_SECONDS,
                 "time to form the next word (ABC T: the table may lengthen it; children "
                 "twice the time, ABC I)",
                 minimum=3,
-                maximum=600,
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "long_seconds",
                 LONG_SECONDS,
                 "time once the word has ten letters, and for a round's first word",
-                minimum=10,
-                maximum=600,
             ),
         )
 
@@ -147,36 +143,22 @@ class Vistagrama(GrowGame[VistagramaState]):
     def begin_round(self, state: VistagramaState) -> None:
         state.word, state.written = (), ""
         state.out = [False] * state.seats
-        state.turn = state.starter
         state.turns = 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {state.starter + 1} forms the first word.",
-                {"round": state.round, "seat": state.starter},
-            )
-        )
+        open_round(state, f"Round {state.round}: seat {state.starter + 1} forms the first word.")
 
     # -- A turn ------------------------------------------------------------------------------------
-    def check_word(self, state: VistagramaState, word: str) -> tuple[Tiles, str, str | None]:
-        """(tiles, written word, the letter taken from those left: None for a first word) of
-        the word the player to move forms, or IllegalMove naming the rule it breaks."""
-        if not state.word:
-            tiles, written = self.first_word(word)
-            left = list(state.letters)
-            for tile in tiles:
-                if tile not in left:
-                    raise IllegalMove.of(
-                        "no letter {letter} is left on the table", rule=RULES, letter=tile
-                    )
-                left.remove(tile)
-            return tiles, written, None
-        tiles, written, tile = longer_word(state.word, word, RULES)
-        if tile not in state.letters:
-            raise IllegalMove.of(
-                "no letter {letter} is left on the table to add", rule=RULES, letter=tile
-            )
-        return tiles, written, tile
+    def letters_of(self, state: VistagramaState, seat: int) -> list[str]:
+        return state.letters  # face up: everyone's
+
+    def lacking(self, tiles: Sequence[str], word: str) -> IllegalMove:
+        return IllegalMove.of(
+            "no letter {letter} is left on the table", rule=RULES, letter=tiles[0]
+        )
+
+    def not_held(self, letter: str) -> IllegalMove:
+        return IllegalMove.of(
+            "no letter {letter} is left on the table to add", rule=RULES, letter=letter
+        )
 
     def words_now(self, state: VistagramaState) -> tuple[tuple[str, Tiles], ...]:
         """Every word one letter longer than the word on the table with a letter still left
@@ -184,31 +166,15 @@ class Vistagrama(GrowGame[VistagramaState]):
         return extensions_with(state.word, state.letters)
 
     def _form(self, state: VistagramaState, seat: int, move: Form) -> None:
-        tiles, written, tile = self.check_word(state, move.word)
-        if tile is None:
-            for t in tiles:
-                state.letters.remove(t)
-        else:
-            state.letters.remove(tile)
-        self.lay_word(state, seat, tiles, written)
+        self.form(state, seat, move.word)
         if not self.words_now(state):
             # Reading: the referee sees that no one still in could form the next word.
             for s in range(state.seats):
                 if not state.out[s]:
-                    self._eliminate(state, s, "no-word")
+                    eliminate(state, s, "no-word", WHY["no-word"])
             self._end_round(state)
             return
         self._next_turn(state)
-
-    def _eliminate(self, state: VistagramaState, seat: int, why: str) -> None:
-        state.out[seat] = True
-        state.log.append(
-            Event(
-                "out",
-                f"Seat {seat + 1} is eliminated from the round: {WHY[why]}.",
-                {"seat": seat, "why": why},
-            )
-        )
 
     def _next_turn(self, state: VistagramaState) -> None:
         state.turns += 1
@@ -241,21 +207,17 @@ class Vistagrama(GrowGame[VistagramaState]):
             return None
         long = not state.word or len(state.word) >= LONG_FROM
         seconds = state.options["long_seconds" if long else "turn_seconds"]
-        return Stage(
-            "turn",
-            (state.turn,),
-            {Form: self._form, Pass: self._pass},
-            rule=RULES,
-            timer=Timer(f"r{state.round}:t{state.turns}", seconds, "turn"),
-            time_up=self._time_up,
+        return turn_stage(
+            state, {Form: self._form, Pass: self._pass}, RULES, seconds, self._time_up
         )
 
     def _pass(self, state: VistagramaState, seat: int, move: Pass) -> None:
-        self._eliminate(state, seat, "pass")
+        """The player says they cannot form a word: out of the round."""
+        eliminate(state, seat, "pass", WHY["pass"])
         self._next_turn(state)
 
     def _time_up(self, state: VistagramaState) -> None:
-        self._eliminate(state, state.turn, "time")
+        eliminate(state, state.turn, "time", WHY["time"])
         self._next_turn(state)
 
     # -- Views -------------------------------------------------------------------------------------
@@ -271,19 +233,8 @@ class Vistagrama(GrowGame[VistagramaState]):
             else {"actions": ["form", "pass"] if seat in to_act else []},
         }
 
-    def render(self, view: dict[str, Any]) -> str:
-        lines = [
-            f"{self.meta.title} — round {view['round']}/{view['rounds']}",
-            f"  word: {view['word'] or '(none yet)'}",
-            "  left: " + " ".join(f"{t}×{n}" for t, n in view["pool"].items()),
-        ]
-        for s, score in enumerate(view["scores"]):
-            flag = " (out)" if view["out"][s] else ""
-            lines.append(f"  seat {s + 1}: {score:>4} pts{flag}")
-        you = view.get("you")
-        if you and you["to_act"]:
-            lines.append("  → form WORD — or pass")
-        return "\n".join(lines + game_over_line(view))
+    def table_lines(self, view: dict[str, Any]) -> list[str]:
+        return ["  left: " + pool_line(view["pool"])]
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: VistagramaState) -> list[str]:

@@ -21,23 +21,20 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.containing.engine import ContainGame
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import GameMeta, register
 
-RULES = "Barrinagrama: rules"  # the rule its refusals name (`ContainGame.rules`)
+RULES = "Barrinagrama: rules"
 
 
 class Barrinagrama(ContainGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Barrinagrama",
         id="verbalia-barrinagrama",
-        title="Verbàlia: Barrinagrama",
-        min_players=2,
-        max_players=5,
-        languages=("ca",),
+        family="containing",
         minutes=45,
-        tags=("verbàlia", *situations("Barrinagrama"), "turns", "letters", "chains", "markers"),
-        rulebook="shared/rules/verbalia.md#barrinagrama",
-        family="verbalia.containing",
+        tags=("turns", "letters", "chains", "markers"),
+        players=(2, 5),
         summary=(
             "The letters lie face up. In turn, each player chooses a new letter and says a "
             "word containing every letter chosen so far in the order they came out, or passes "
@@ -46,7 +43,7 @@ class Barrinagrama(ContainGame):
             "Variant: the letters are drawn blind from the bag."
         ),
     )
-    section: ClassVar[str] = "Barrinagrama"
+    rules = RULES
     in_order: ClassVar[bool] = True
     long_from: ClassVar[int] = 8  # "when a player forms a word of eight letters"
     blind_option: ClassVar[bool | None] = False

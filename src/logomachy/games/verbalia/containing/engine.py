@@ -20,14 +20,19 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.chains.engine import (
+    MARKERS_TO_WIN,
     Link,
-    Pass,
+    MarkerGame,
     Tiles,
     code,
     dictionary_word,
+    game_over_line,
     holds,
     next_in,
+    open_round,
     pool_counts,
+    pool_line,
+    winners_text,
 )
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.kernel import (
@@ -35,16 +40,13 @@ from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
-    Stage,
-    StagedGame,
-    Timer,
     grows,
     result_from_sheets,
 )
 
-MARKERS_TO_WIN = 5  # "when a player reaches five markers, they win the game"
 TURN_SECONDS = 30  # reading: the rulebook times only the long words
 LONG_SECONDS = 60  # "... has one minute to find a new word"
 
@@ -82,36 +84,27 @@ class ContainState:
     log: list[Event] = field(default_factory=list)
 
 
-class ContainGame(StagedGame[ContainState]):
-    """A containing game; subclasses name the section and how letters are contained."""
+class ContainGame(MarkerGame[ContainState]):
+    """A containing game; subclasses name their rules and how letters are contained."""
 
-    screen: ClassVar[str] = "verbalia-chains"
-
-    section: ClassVar[str]
     in_order: ClassVar[bool]  # the letters must come in the order they came out
     long_from: ClassVar[int]  # a word this long gives the next player the minute
     blind_option: ClassVar[bool | None]  # None: always blind; else the variant's default
     move_types = (Say, Pass)
-
-    @property
-    def rules(self) -> str:
-        return f"{self.section}: rules"
+    say = Say
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         specs = [
-            OptionSpec(
+            OptionSpec.seconds(
                 "turn_seconds",
                 TURN_SECONDS,
                 "time to say a word (the rulebook times only the long words; ABC T)",
                 minimum=5,
-                maximum=600,
             ),
-            OptionSpec(
+            OptionSpec.seconds(
                 "long_seconds",
                 LONG_SECONDS,
                 f"time once a word of {self.long_from} letters has been said",
-                minimum=10,
-                maximum=600,
             ),
         ]
         if self.blind_option is not None:
@@ -137,23 +130,16 @@ class ContainGame(StagedGame[ContainState]):
         )
         if blind:
             state.rng.shuffle(state.letters)  # into the bag
-        self._begin_round(state)
+        self.begin_round(state)
         return state
 
-    def _begin_round(self, state: ContainState) -> None:
+    def begin_round(self, state: ContainState) -> None:
         state.taken = []
         state.out = [False] * state.seats
         state.last = None
         state.long = False
-        state.turn = state.starter
         state.turns = 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {state.starter + 1} begins.",
-                {"round": state.round, "seat": state.starter},
-            )
-        )
+        open_round(state, f"Round {state.round}: seat {state.starter + 1} begins.")
         self._draw(state)
 
     def _draw(self, state: ContainState) -> None:
@@ -181,13 +167,7 @@ class ContainGame(StagedGame[ContainState]):
             if move.letter and move.letter.upper() != letter:
                 raise IllegalMove.of("the letter drawn is {letter}", rule=self.rules, letter=letter)
         else:
-            letter = move.letter.strip().upper()
-            if not letter:
-                raise IllegalMove.of("choose a new letter from those on the table", rule=self.rules)
-            if letter not in state.letters:
-                raise IllegalMove.of(
-                    "no letter {letter} is left on the table", rule=self.rules, letter=letter
-                )
+            letter = self.new_letter(move.letter.strip().upper(), state.letters)
         tiles, written = dictionary_word(move.word)
         wanted = [*state.taken, letter]
         if not holds(tiles, wanted, self.in_order):
@@ -204,16 +184,10 @@ class ContainGame(StagedGame[ContainState]):
                 written=written,
                 wanted=" ".join(wanted),
             )
-        used = {code(k.word) for k in state.said if k.round == state.round}
-        if code(tiles) in used:
-            raise IllegalMove.of(
-                "{written} has been said in this round: no word twice",
-                rule=self.rules,
-                written=written,
-            )
+        self.unsaid(tiles, {code(k.word) for k in state.said if k.round == state.round}, written)
         return letter, tiles, written
 
-    def _say(self, state: ContainState, seat: int, move: Say) -> None:
+    def said(self, state: ContainState, seat: int, move: Say) -> None:
         letter, tiles, written = self.check_say(state, move)
         if state.blind:
             state.drawn = None
@@ -232,10 +206,11 @@ class ContainGame(StagedGame[ContainState]):
         )
         self._next_turn(state)
 
-    def _pass(self, state: ContainState, seat: int, move: Pass) -> None:
+    def passed(self, state: ContainState, seat: int, move: Pass) -> None:
+        """The player cannot say a word: out of the round."""
         self._out(state, "passes")
 
-    def _time_up(self, state: ContainState) -> None:
+    def time_up(self, state: ContainState) -> None:
         self._out(state, "the time is up")
 
     def _out(self, state: ContainState, why: str) -> None:
@@ -281,9 +256,7 @@ class ContainGame(StagedGame[ContainState]):
             if state.markers[state.last] >= MARKERS_TO_WIN:
                 self._end_game(state, f"seat {state.last + 1} has {MARKERS_TO_WIN} markers")
                 return
-        state.round += 1
-        state.starter = (state.starter + 1) % state.seats
-        self._begin_round(state)
+        self.next_round(state)
 
     def _end_game(self, state: ContainState, why: str) -> None:
         state.over = True
@@ -294,26 +267,9 @@ class ContainGame(StagedGame[ContainState]):
         state.log.append(
             Event(
                 "end",
-                f"The game ends ({why}); "
-                + ", ".join(f"seat {w + 1}" for w in result.winners)
-                + (" wins." if len(result.winners) == 1 else " share the win."),
+                f"The game ends ({why}); " + winners_text(result),
                 {"winners": list(result.winners), "scores": list(result.scores)},
             )
-        )
-
-    # -- The stage -------------------------------------------------------------------------------
-    def stage(self, state: ContainState) -> Stage | None:
-        """On their turn a player takes a letter and says a word, or passes and is out."""
-        if state.over:
-            return None
-        seconds = state.options["long_seconds" if state.long else "turn_seconds"]
-        return Stage(
-            "turn",
-            (state.turn,),
-            {Say: self._say, Pass: self._pass},
-            rule=self.rules,
-            timer=Timer(f"r{state.round}:t{state.turns}", seconds, "turn"),
-            time_up=self._time_up,
         )
 
     def result(self, state: ContainState) -> Result:
@@ -322,17 +278,11 @@ class ContainGame(StagedGame[ContainState]):
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: ContainState, seat: int | None) -> dict[str, Any]:
-        result = self.result(state)
-        to_act = [] if state.over else [state.turn]
         last = next((k for k in reversed(state.said) if k.round == state.round), None)
         return {
-            "lang": "ca",
+            **self.marker_view(state, seat),
             "kind": "contain",
             "in_order": self.in_order,
-            "round": state.round,
-            "goal": MARKERS_TO_WIN,
-            "starter": state.starter,
-            "turn": None if state.over else state.turn,
             "chosen": list(state.taken),
             "choose_letter": not state.blind,
             "drawn": state.drawn,
@@ -344,9 +294,6 @@ class ContainGame(StagedGame[ContainState]):
             "chain": [
                 {"seat": k.seat, "word": k.word} for k in state.said if k.round == state.round
             ],
-            "markers": list(state.markers),
-            "scores": list(result.scores),
-            "you": None if seat is None else {"actions": ["say", "pass"] if seat in to_act else []},
         }
 
     def render(self, view: dict[str, Any]) -> str:
@@ -356,7 +303,7 @@ class ContainGame(StagedGame[ContainState]):
             f"  last word: {view['word'] or '(none yet)'}",
         ]
         if view["pool"] is not None:
-            lines.append("  on the table: " + " ".join(f"{t}×{n}" for t, n in view["pool"].items()))
+            lines.append("  on the table: " + pool_line(view["pool"]))
         if view["drawn"]:
             lines.append(f"  letter drawn: {view['drawn']}")
         for s, markers in enumerate(view["markers"]):
@@ -367,10 +314,7 @@ class ContainGame(StagedGame[ContainState]):
             lines.append(
                 "  → say WORD" + (" LETTER" if view["choose_letter"] else "") + " — or pass"
             )
-        if view["result"]:
-            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-            lines.append(f"  game over: {winners}")
-        return "\n".join(lines)
+        return "\n".join(lines + game_over_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: ContainState) -> list[str]:

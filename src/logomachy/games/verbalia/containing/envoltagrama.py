@@ -20,23 +20,19 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.containing.engine import ContainGame
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import GameMeta, register
 
-RULES = "EnVoltagrama: rules"  # the rule its refusals name (`ContainGame.rules`)
+RULES = "EnVoltagrama: rules"
 
 
 class EnVoltagrama(ContainGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "EnVoltagrama",
         id="verbalia-envoltagrama",
-        title="Verbàlia: EnVoltagrama",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="containing",
         minutes=45,
-        tags=("verbàlia", *situations("EnVoltagrama"), "turns", "letters", "chains", "markers"),
-        rulebook="shared/rules/verbalia.md#envoltagrama",
-        family="verbalia.containing",
+        tags=("turns", "letters", "chains", "markers"),
         summary=(
             "The letters are in the bag. In turn, each player draws a letter and says a word "
             "containing every letter drawn so far in the round, in any order, or passes and is "
@@ -44,7 +40,7 @@ class EnVoltagrama(ContainGame):
             "nine letters; no word twice in a round. First to five markers wins."
         ),
     )
-    section: ClassVar[str] = "EnVoltagrama"
+    rules = RULES
     in_order: ClassVar[bool] = False
     long_from: ClassVar[int] = 9  # "when a word of nine letters is formed"
     blind_option: ClassVar[bool | None] = None  # always from the bag
