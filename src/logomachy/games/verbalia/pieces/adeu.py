@@ -39,6 +39,11 @@ def letters_taken(mistakes: int) -> str:
     return "".join(ADEU[:mistakes])
 
 
+def still_in(seats: int, out: Sequence[int]) -> list[int]:
+    """The seats still in the game, those `out` having said goodbye."""
+    return [s for s in range(seats) if s not in out]
+
+
 def next_in(seats: int, after: int, alive: Sequence[int]) -> int:
     """The first seat still in the game to the left of `after` (itself if alone)."""
     for i in range(1, seats + 1):

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, child_seats
-from logomachy.games.verbalia.pieces.adeu import Mistake, next_in
+from logomachy.games.verbalia.pieces.adeu import Mistake, still_in
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
@@ -68,7 +68,7 @@ class AbocagramaState(SpokenState):
     eliminated: list[int] = field(default_factory=list)  # in order
 
     def alive(self) -> list[int]:
-        return [s for s in range(self.seats) if s not in self.eliminated]
+        return still_in(self.seats, self.eliminated)
 
 
 class Abocagrama(SpokenSentenceGame[AbocagramaState]):
@@ -205,8 +205,7 @@ class Abocagrama(SpokenSentenceGame[AbocagramaState]):
                     )
                 )
             return
-        state.turn = next_in(state.seats, state.turn, alive)
-        state.turn_no += 1
+        self.pass_turn(state)
         self._draw(state)
 
     def result(self, state: AbocagramaState) -> Result:

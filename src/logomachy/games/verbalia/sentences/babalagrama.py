@@ -45,7 +45,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.pieces.adeu import ADEU, Mistake, adeu_problems, adeu_view, next_in
+from logomachy.games.verbalia.pieces.adeu import ADEU, Mistake, adeu_problems, adeu_view, still_in
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
 from logomachy.games.verbalia.pieces.categories import verdicts
 from logomachy.games.verbalia.pieces.letters import letter_set
@@ -112,7 +112,7 @@ class BabalagramaState(SpokenState):
     round: int = 1
 
     def alive(self) -> list[int]:
-        return [s for s in range(self.seats) if s not in self.out]
+        return still_in(self.seats, self.out)
 
 
 class Babalagrama(SpokenSentenceGame[BabalagramaState]):
@@ -309,8 +309,7 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
         }
         state.said = None
         state.vote = None
-        state.turn = next_in(state.seats, state.turn, state.alive())
-        state.turn_no += 1
+        self.pass_turn(state)
         self._start_turn(state)
 
     # -- Mistakes: ADÉU --------------------------------------------------------------------------

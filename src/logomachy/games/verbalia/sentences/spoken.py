@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, seconds
-from logomachy.games.verbalia.pieces.adeu import Mistake, begin_round, take_letter
+from logomachy.games.verbalia.pieces.adeu import Mistake, begin_round, next_in, take_letter
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
@@ -104,6 +104,11 @@ class SpokenTurn(StagedGame[T]):
 
     def _time_up(self, state: T) -> None:
         self.failed(state, self.TIME_UP)
+
+    def pass_turn(self, state: Any) -> None:
+        """The turn passes to the left, to the next player still in (`state.alive()`)."""
+        state.turn = next_in(state.seats, state.turn, state.alive())
+        state.turn_no += 1
 
     def adeu_round(self, state: Any, why: Mistake) -> bool:
         """The mistake takes the next letter of ADÉU; unless only one player is left (False:

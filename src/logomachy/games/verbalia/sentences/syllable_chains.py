@@ -41,8 +41,9 @@ from logomachy.games.verbalia.pieces.abc_options import (
     in_play,
     short_syllables,
 )
-from logomachy.games.verbalia.pieces.adeu import Mistake, adeu_problems, adeu_view, next_in
+from logomachy.games.verbalia.pieces.adeu import Mistake, adeu_problems, adeu_view, still_in
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.sentence_words import same_word, words_of
 from logomachy.games.verbalia.pieces.syllables import (
     fold,
@@ -62,12 +63,24 @@ from logomachy.kernel import (
     Rng,
     Stage,
     grows,
-    register,
 )
 
 SAY_SECONDS = 60
 # The time of the turn ran out: a mistake without words of its own (its `why`, a code).
 NO_WORDS_IN_TIME = Mistake("time", IllegalMove.of("no words in time"))
+
+
+def chain_meta(section: str, *, id: str, anchor: str, summary: str) -> GameMeta:
+    """A syllable chain's lobby card: 2-6 players, 30 minutes, the words said from memory."""
+    return verbalia_meta(
+        section,
+        id=id,
+        family="sentences",
+        minutes=30,
+        anchor=anchor,
+        tags=("syllables", "memory"),
+        summary=summary,
+    )
 
 
 # -- Moves ----------------------------------------------------------------------------------
@@ -109,7 +122,7 @@ class ChainState:
     log: list[Event] = field(default_factory=list)
 
     def alive(self) -> list[int]:
-        return [s for s in range(self.seats) if s not in self.out]
+        return still_in(self.seats, self.out)
 
 
 class SyllableChain(SpokenTurn[ChainState]):
@@ -249,8 +262,7 @@ class SyllableChain(SpokenTurn[ChainState]):
                 {"seat": seat, "words": len(state.chain)},
             )
         )
-        state.turn = next_in(state.seats, state.turn, state.alive())
-        state.turn_no += 1
+        self.pass_turn(state)
         self.start_turn(state)
 
     def failed(self, state: ChainState, why: Mistake) -> None:
@@ -305,4 +317,4 @@ class SyllableChain(SpokenTurn[ChainState]):
         return problems
 
 
-__all__ = ["ChainState", "GiveUp", "Link", "Say", "SyllableChain", "register"]
+__all__ = ["ChainState", "GiveUp", "Link", "Say", "SyllableChain", "chain_meta"]
