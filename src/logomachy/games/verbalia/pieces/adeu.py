@@ -34,6 +34,13 @@ class Mistake:
         return {"why": self.why, "message": self.said.message, "params": dict(self.said.params)}
 
 
+def verdict(seat: int, mistake: Mistake | None, **said: Any) -> dict[str, Any]:
+    """A turn's outcome for the screen (a state's `last`): whose, whether it was accepted or
+    which mistake it was (`Mistake.shown`), and what the game adds (`said`)."""
+    shown = mistake.shown() if mistake else {"why": None, "message": None, "params": {}}
+    return {"seat": seat, "accepted": mistake is None, **said, **shown}
+
+
 def letters_taken(mistakes: int) -> str:
     """The letters of ADÉU in front of a player with this many mistakes: "AD"."""
     return "".join(ADEU[:mistakes])

@@ -148,30 +148,25 @@ class Abocagrama(SpokenSentenceGame[AbocagramaState]):
         )
 
     def judged(self, state: AbocagramaState, yes: int, no: int) -> None:
-        vote = state.vote
-        assert vote is not None
+        assert state.vote is not None
+        self._turn_ends(state, yes, no, None if state.vote.accepted else NOT_CONSTRUCTED)
+
+    def failed(self, state: AbocagramaState, why: Mistake) -> None:
+        self._turn_ends(state, 0, 0, why)
+
+    def _turn_ends(self, state: AbocagramaState, yes: int, no: int, why: Mistake | None) -> None:
+        """The verdict for the screen (the sentence judged, if one was said); a sentence not
+        formed (`why`) takes a marker; then the next player's turn."""
         state.last = {
             "seat": state.turn,
             "sentence": state.said,
-            "accepted": vote.accepted,
+            "accepted": why is None,
             "yes": yes,
             "no": no,
             "letters": list(state.letters),
         }
-        if not vote.accepted:
-            self._take_marker(state, NOT_CONSTRUCTED)
-        self._next_turn(state)
-
-    def failed(self, state: AbocagramaState, why: Mistake) -> None:
-        state.last = {
-            "seat": state.turn,
-            "sentence": None,
-            "accepted": False,
-            "yes": 0,
-            "no": 0,
-            "letters": list(state.letters),
-        }
-        self._take_marker(state, why)
+        if why is not None:
+            self._take_marker(state, why)
         self._next_turn(state)
 
     # -- Markers, elimination --------------------------------------------------------------------

@@ -45,7 +45,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.pieces.adeu import ADEU, Mistake, adeu_problems, adeu_view, still_in
+from logomachy.games.verbalia.pieces.adeu import (
+    ADEU,
+    Mistake,
+    adeu_problems,
+    adeu_view,
+    still_in,
+    verdict,
+)
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
 from logomachy.games.verbalia.pieces.categories import verdicts
 from logomachy.games.verbalia.pieces.letters import letter_set
@@ -298,15 +305,7 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
             self.failed(state, NOT_SYNTACTIC)
             return
         state.sentence = [w.text for w in words_of(state.said)]
-        state.last = {
-            "seat": state.turn,
-            "accepted": True,
-            "yes": yes,
-            "no": no,
-            "why": None,
-            "message": None,
-            "params": {},
-        }
+        state.last = verdict(state.turn, None, yes=yes, no=no)
         state.said = None
         state.vote = None
         self.pass_turn(state)
@@ -315,9 +314,9 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
     # -- Mistakes: ADÉU --------------------------------------------------------------------------
     def failed(self, state: BabalagramaState, why: Mistake) -> None:
         """A mistake: the next letter of ADÉU, and a new round (`adeu_round`)."""
-        state.last = {"seat": state.turn, "accepted": False, "yes": 0, "no": 0, **why.shown()}
-        if state.vote is not None and state.vote.accepted is False:
-            state.last["yes"], state.last["no"] = tally(state.vote)
+        vote = state.vote  # the votes, when the others rejected the sentence
+        yes, no = tally(vote) if vote is not None and vote.accepted is False else (0, 0)
+        state.last = verdict(state.turn, why, yes=yes, no=no)
         state.aside.extend(state.letters)
         state.letters = []
         state.sentence = []

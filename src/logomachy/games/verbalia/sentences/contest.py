@@ -501,7 +501,6 @@ __all__ = [
     "Award",
     "ContestState",
     "Paper",
-    "Pass",
     "SentenceContest",
     "Sheet",
     "Write",

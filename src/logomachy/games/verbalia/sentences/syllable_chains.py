@@ -41,7 +41,13 @@ from logomachy.games.verbalia.pieces.abc_options import (
     in_play,
     short_syllables,
 )
-from logomachy.games.verbalia.pieces.adeu import Mistake, adeu_problems, adeu_view, still_in
+from logomachy.games.verbalia.pieces.adeu import (
+    Mistake,
+    adeu_problems,
+    adeu_view,
+    still_in,
+    verdict,
+)
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.sentence_words import same_word, words_of
@@ -247,14 +253,7 @@ class SyllableChain(SpokenTurn[ChainState]):
         state.drawn = None
         state.chain.append(Link(number, syllable, written))
         state.heard = written
-        state.last = {
-            "seat": seat,
-            "accepted": True,
-            "word": written,
-            "why": None,
-            "message": None,
-            "params": {},
-        }
+        state.last = verdict(seat, None, word=written)
         state.log.append(
             Event(
                 "said",
@@ -267,7 +266,7 @@ class SyllableChain(SpokenTurn[ChainState]):
 
     def failed(self, state: ChainState, why: Mistake) -> None:
         """A mistake: the next letter of ADÉU, and a new chain (`adeu_round`)."""
-        state.last = {"seat": state.turn, "accepted": False, "word": None, **why.shown()}
+        state.last = verdict(state.turn, why, word=None)
         state.heard = None
         self.end_round(state)
         state.chain = []
