@@ -308,8 +308,8 @@ class GraVagrama(StagedGame[GraVagramaState]):
                 ("new", "same"),
             ),
             OptionSpec("rotate", False, "longer game: change pairs until all have partnered"),
-            OptionSpec("underline_seconds", 180, "seconds to underline", minimum=20, maximum=900),
-            OptionSpec("clue_seconds", 480, "seconds for a half's clues", minimum=60, maximum=1800),
+            OptionSpec.seconds("underline_seconds", 180, "seconds to underline", 20, 900),
+            OptionSpec.seconds("clue_seconds", 480, "seconds for a half's clues", 60, 1800),
         )
 
     # -- Preparation -------------------------------------------------------------------------------
