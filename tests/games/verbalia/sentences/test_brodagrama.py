@@ -8,8 +8,8 @@ from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.sentences.brodagrama import GAME
-from logomachy.games.verbalia.sentences.contest import Award, ContestState, Pass, Write
-from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.games.verbalia.sentences.contest import Award, ContestState, Write
+from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
 
 PEDST = ["P", "E", "D", "S", "T"]
 OK = "La pera estava dins del sac tot el dia"  # P E D S T, with words between

@@ -18,14 +18,13 @@ from logomachy.games.verbalia.sentences.gravagrama import (
     Clue,
     GraVagramaState,
     Guess,
-    Pass,
     Underline,
     check_clue,
     page_words,
     pages,
     schedule,
 )
-from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
 
 # A teacher's page of our own: "CASA" and "cases" are two words (another inflection).
 GREEK = "alfa beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho "

@@ -65,11 +65,10 @@ from logomachy.games.verbalia.pieces.sentence_words import (
 from logomachy.games.verbalia.sentences.contest import (
     Award,
     ContestState,
-    Pass,
     SentenceContest,
     Write,
 )
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Pass, Rng
 
 VOCABULARY_SIZE = 20_000
 COMMON = 3_000  # "common words" for the voters' heuristic

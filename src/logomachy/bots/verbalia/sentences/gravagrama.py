@@ -30,14 +30,13 @@ from logomachy.games.verbalia.sentences.gravagrama import (
     Clue,
     GraVagramaState,
     Guess,
-    Pass,
     Play,
     Underline,
     check_clue,
     lemmas,
     page_words,
 )
-from logomachy.kernel import Game, IllegalMove, Move, Rng
+from logomachy.kernel import Game, IllegalMove, Move, Pass, Rng
 from logomachy.lexicon import BadWord
 
 REMEMBER = {"easy": 10, "medium": 18, "hard": 27}  # of the thirty words shown

@@ -1,7 +1,10 @@
 """ADÉU, the word of mistakes of Verbàlia's spoken chains (BaBalagrama, Enfilasíl·laB,
 Malasíl·laB): a player's first mistake takes an A, the second a D, the third an E, the fourth
 a U; when ADÉU is complete the player says goodbye to the game. The last player still in
-wins; the score is how many players one outlasted.
+wins; the score is how many players one outlasted (ABocagrama's markers rank the same way).
+
+A state of these games holds `seats`, `turn`, `turn_no`, `round`, `mistakes` (per seat),
+`out` (in the order of farewells) and `log`.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from logomachy.kernel import Event, IllegalMove, Result
+from logomachy.kernel import Event, IllegalMove, Result, result_from_sheets
 
 ADEU = ("A", "D", "E", "U")  # the letters, in the order they are taken
 GOODBYE = len(ADEU)  # mistakes that complete the word
@@ -31,9 +34,21 @@ class Mistake:
         return {"why": self.why, "message": self.said.message, "params": dict(self.said.params)}
 
 
+def verdict(seat: int, mistake: Mistake | None, **said: Any) -> dict[str, Any]:
+    """A turn's outcome for the screen (a state's `last`): whose, whether it was accepted or
+    which mistake it was (`Mistake.shown`), and what the game adds (`said`)."""
+    shown = mistake.shown() if mistake else {"why": None, "message": None, "params": {}}
+    return {"seat": seat, "accepted": mistake is None, **said, **shown}
+
+
 def letters_taken(mistakes: int) -> str:
     """The letters of ADÉU in front of a player with this many mistakes: "AD"."""
     return "".join(ADEU[:mistakes])
+
+
+def still_in(seats: int, out: Sequence[int]) -> list[int]:
+    """The seats still in the game, those `out` having said goodbye."""
+    return [s for s in range(seats) if s not in out]
 
 
 def next_in(seats: int, after: int, alive: Sequence[int]) -> int:
@@ -47,12 +62,9 @@ def next_in(seats: int, after: int, alive: Sequence[int]) -> int:
 
 def result(seats: int, out: Sequence[int]) -> Result:
     """Players outlasted: the order of farewells ranks the players; those still in share it."""
-    sheets = tuple(
-        {"players outlasted": list(out).index(s) if s in out else len(out)} for s in range(seats)
+    return result_from_sheets(
+        [{"players outlasted": list(out).index(s) if s in out else len(out)} for s in range(seats)]
     )
-    scores = tuple(sum(sheet.values()) for sheet in sheets)
-    best = max(scores)
-    return Result(scores, sheets, tuple(s for s in range(seats) if scores[s] == best))
 
 
 def take_letter(state: Any, mistake: Mistake) -> None:
@@ -88,3 +100,24 @@ def begin_round(state: Any, seat: int, alive: Sequence[int]) -> None:
             {"round": state.round, "seat": state.turn},
         )
     )
+
+
+def adeu_view(state: Any) -> dict[str, Any]:
+    """What every table shows of the game of ADÉU: the round, each player's letters, who said
+    goodbye, the scores."""
+    return {
+        "round": state.round,
+        "adeu": [letters_taken(m) for m in state.mistakes],
+        "out": list(state.out),
+        "scores": list(result(state.seats, state.out).scores),
+    }
+
+
+def adeu_problems(state: Any) -> list[str]:
+    """The conformance checks of the letters of ADÉU."""
+    problems = []
+    if sorted(state.out) != [s for s in range(state.seats) if state.mistakes[s] >= GOODBYE]:
+        problems.append("the players out and the letters of ADÉU disagree")
+    if any(m > GOODBYE for m in state.mistakes):
+        problems.append("more mistakes than the letters of ADÉU")
+    return problems

@@ -32,33 +32,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.pieces.abc_options import Adaptations, child_seats, seconds
-from logomachy.games.verbalia.pieces.adeu import Mistake
+from logomachy.games.verbalia.pieces.abc_options import Adaptations, child_seats
+from logomachy.games.verbalia.pieces.adeu import Mistake, still_in
+from logomachy.games.verbalia.pieces.adeu import result as adeu_result
 from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.sentence_words import sentence_on_initials
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.games.verbalia.sentences.spoken import (
+    VOTE_OPTION,
     Say,
     SpokenSentenceGame,
     SpokenState,
 )
-from logomachy.kernel import (
-    Bag,
-    Event,
-    GameMeta,
-    IllegalMove,
-    OptionSpec,
-    Result,
-    Rng,
-    register,
-    result_from_sheets,
-)
+from logomachy.kernel import Bag, Event, GameMeta, IllegalMove, OptionSpec, Result, Rng, register
 
 LETTERS_DRAWN = 5  # "each player draws five letters"
 MARKERS = 20  # "Twenty markers"
 ELIMINATED_AT = 3  # "A player is eliminated when they have three markers"
 SAY_SECONDS = 30  # "They must immediately say" -- our reading of "at once"
-VOTE_SECONDS = 30
 RULES = "ABocagrama: rules"
 JUDGING_RULE = "ABocagrama: a correctly constructed sentence"
 # Why a marker is taken (the marker line's `why`, a code its template says in words).
@@ -77,21 +68,18 @@ class AbocagramaState(SpokenState):
     eliminated: list[int] = field(default_factory=list)  # in order
 
     def alive(self) -> list[int]:
-        return [s for s in range(self.seats) if s not in self.eliminated]
+        return still_in(self.seats, self.eliminated)
 
 
 class Abocagrama(SpokenSentenceGame[AbocagramaState]):
     screen: ClassVar[str] = "verbalia-sentences#mountSaid"
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "ABocagrama",
         id="verbalia-abocagrama",
-        title="Verbàlia: ABocagrama",
-        min_players=3,
-        max_players=6,
-        languages=("ca",),
+        family="sentences",
         minutes=30,
-        tags=("verbàlia", *situations("ABocagrama"), "sentences", "vote"),
-        rulebook="shared/rules/verbalia.md#abocagrama",
-        family="verbalia.sentences",
+        players=(3, 6),
+        tags=("sentences", "vote"),
         summary=(
             "On your turn five letters are drawn: say at once a correctly built sentence "
             "whose words begin with them, in that order (more words allowed). The others "
@@ -106,14 +94,14 @@ class Abocagrama(SpokenSentenceGame[AbocagramaState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "say_seconds",
                 SAY_SECONDS,
                 "time to say the sentence (the rulebook: at once)",
                 minimum=5,
                 maximum=300,
             ),
-            OptionSpec("vote_seconds", VOTE_SECONDS, "time to judge it", minimum=5, maximum=300),
+            VOTE_OPTION,
             *self.abc.specs(),
         )
 
@@ -159,43 +147,26 @@ class Abocagrama(SpokenSentenceGame[AbocagramaState]):
             )
         )
 
-    def say_seconds(self, state: AbocagramaState) -> float:
-        return seconds(state.options, state.turn, state.options["say_seconds"])
+    def judged(self, state: AbocagramaState, yes: int, no: int) -> None:
+        assert state.vote is not None
+        self._turn_ends(state, yes, no, None if state.vote.accepted else NOT_CONSTRUCTED)
 
-    def judged(self, state: AbocagramaState) -> None:
-        vote = state.vote
-        assert vote is not None and vote.accepted is not None
-        yes = sum(vote.votes.values())
-        no = len(vote.votes) - yes
+    def failed(self, state: AbocagramaState, why: Mistake) -> None:
+        self._turn_ends(state, 0, 0, why)
+
+    def _turn_ends(self, state: AbocagramaState, yes: int, no: int, why: Mistake | None) -> None:
+        """The verdict for the screen (the sentence judged, if one was said); a sentence not
+        formed (`why`) takes a marker; then the next player's turn."""
         state.last = {
             "seat": state.turn,
             "sentence": state.said,
-            "accepted": vote.accepted,
+            "accepted": why is None,
             "yes": yes,
             "no": no,
             "letters": list(state.letters),
         }
-        state.log.append(
-            Event(
-                "judged",
-                f"The sentence is {'accepted' if vote.accepted else 'rejected'}, {yes} to {no}.",
-                {"seat": state.turn, "accepted": vote.accepted, "yes": yes, "no": no},
-            )
-        )
-        if not vote.accepted:
-            self._take_marker(state, NOT_CONSTRUCTED)
-        self._next_turn(state)
-
-    def no_sentence(self, state: AbocagramaState, why: Mistake) -> None:
-        state.last = {
-            "seat": state.turn,
-            "sentence": None,
-            "accepted": False,
-            "yes": 0,
-            "no": 0,
-            "letters": list(state.letters),
-        }
-        self._take_marker(state, why)
+        if why is not None:
+            self._take_marker(state, why)
         self._next_turn(state)
 
     # -- Markers, elimination --------------------------------------------------------------------
@@ -229,21 +200,12 @@ class Abocagrama(SpokenSentenceGame[AbocagramaState]):
                     )
                 )
             return
-        state.turn = next(
-            s
-            for s in ((state.turn + i) % state.seats for i in range(1, state.seats + 1))
-            if s in alive
-        )
-        state.turn_no += 1
+        self.pass_turn(state)
         self._draw(state)
 
-    def score_sheet(self, state: AbocagramaState, seat: int) -> dict[str, int]:
-        out = len(state.eliminated)
-        outlasted = state.eliminated.index(seat) if seat in state.eliminated else out
-        return {"players outlasted": outlasted}
-
     def result(self, state: AbocagramaState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
+        """Players outlasted, as in the games of ADÉU (`adeu.result`)."""
+        return adeu_result(state.seats, state.eliminated)
 
     # -- Views ------------------------------------------------------------------------------------
     def table_view(self, state: AbocagramaState, seat: int | None) -> dict[str, Any]:

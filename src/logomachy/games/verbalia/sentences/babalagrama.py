@@ -47,16 +47,16 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.adeu import (
     ADEU,
-    GOODBYE,
     Mistake,
-    begin_round,
-    letters_taken,
-    next_in,
-    take_letter,
+    adeu_problems,
+    adeu_view,
+    still_in,
+    verdict,
 )
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
 from logomachy.games.verbalia.pieces.categories import verdicts
 from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.sentence_words import (
     GOOD_WORDS,
     Word,
@@ -66,13 +66,14 @@ from logomachy.games.verbalia.pieces.sentence_words import (
     show,
     words_of,
 )
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.games.verbalia.sentences.spoken import (
+    VOTE_OPTION,
     GiveUp,
     Say,
     SpokenSentenceGame,
     SpokenState,
     Vote,
+    tally,
 )
 from logomachy.kernel import (
     Bag,
@@ -89,11 +90,9 @@ from logomachy.kernel import (
 
 VOWELS = frozenset("AEIOU")
 SAY_SECONDS = 60
-VOTE_SECONDS = 30
 RULES = "BaBalagrama: rules"
 JUDGING_RULE = "BaBalagrama: a syntactically correct sentence"
-# Mistakes without words of their own (the mistake line's `why`, a code its template says).
-GAVE_UP = Mistake("gave-up", IllegalMove.of("gave up"))
+# A mistake without words of its own (the mistake line's `why`, a code its template says).
 NOT_SYNTACTIC = Mistake(
     "rejected", IllegalMove.of("the others find the sentence not syntactically correct")
 )
@@ -120,21 +119,18 @@ class BabalagramaState(SpokenState):
     round: int = 1
 
     def alive(self) -> list[int]:
-        return [s for s in range(self.seats) if s not in self.out]
+        return still_in(self.seats, self.out)
 
 
 class Babalagrama(SpokenSentenceGame[BabalagramaState]):
     screen: ClassVar[str] = "verbalia-sentences#mountChain"
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "BaBalagrama",
         id="verbalia-babalagrama",
-        title="Verbàlia: BaBalagrama",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
+        family="sentences",
         minutes=40,
-        tags=("verbàlia", *situations("BaBalagrama"), "sentences", "vote"),
-        rulebook="shared/rules/verbalia.md#babalagrama",
-        family="verbalia.sentences",
+        players=(2, 8),
+        tags=("sentences", "vote"),
         summary=(
             "A letter is drawn each turn: say the growing sentence again, whole, with a new "
             "noun, adjective or verb beginning with it (articles, conjunctions and pronouns "
@@ -145,7 +141,6 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
     move_types = (Draw, Say, GiveUp, Vote)
     RULES = RULES
     JUDGING_RULE = JUDGING_RULE
-    GAVE_UP = GAVE_UP
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -159,10 +154,8 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
                 False,
                 "keep the sentence on the screen (otherwise it is shown only while voted on)",
             ),
-            OptionSpec(
-                "say_seconds", SAY_SECONDS, "time to say the sentence", minimum=5, maximum=600
-            ),
-            OptionSpec("vote_seconds", VOTE_SECONDS, "time to judge it", minimum=5, maximum=300),
+            OptionSpec.seconds("say_seconds", SAY_SECONDS, "time to say the sentence", minimum=5),
+            VOTE_OPTION,
         )
 
     # -- Preparation ----------------------------------------------------------------------------
@@ -286,11 +279,11 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
             words = read_sentence(move.sentence, RULES)
         except IllegalMove as refused:  # a bad word said is a mistake, not a refusal
             code = "not-in-dictionary" if refused.rule == GOOD_WORDS else "too-long"
-            self.no_sentence(state, Mistake(code, refused))
+            self.failed(state, Mistake(code, refused))
             return
         mistake = self.mistake_in(state, words)
         if mistake:
-            self.no_sentence(state, mistake)
+            self.failed(state, mistake)
             return
         state.said = show(words)
         vote = self.open_vote(state, seat, "is it syntactically correct?" + self.doubt(words))
@@ -303,60 +296,36 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
         )
         if not vote.voters:  # nobody else is left to judge (not with two or more in)
             vote.settle(state.rng)
-            self.judged(state)
+            self.settled(state)
 
-    def judged(self, state: BabalagramaState) -> None:
+    def judged(self, state: BabalagramaState, yes: int, no: int) -> None:
         vote = state.vote
-        assert vote is not None and vote.accepted is not None and state.said is not None
-        yes = sum(vote.votes.values())
-        no = len(vote.votes) - yes
-        state.log.append(
-            Event(
-                "judged",
-                f"The sentence is {'accepted' if vote.accepted else 'rejected'}, {yes} to {no}.",
-                {"seat": state.turn, "accepted": vote.accepted, "yes": yes, "no": no},
-            )
-        )
+        assert vote is not None and state.said is not None
         if not vote.accepted:
-            self.no_sentence(state, NOT_SYNTACTIC)
+            self.failed(state, NOT_SYNTACTIC)
             return
         state.sentence = [w.text for w in words_of(state.said)]
-        state.last = {
-            "seat": state.turn,
-            "accepted": True,
-            "yes": yes,
-            "no": no,
-            "why": None,
-            "message": None,
-            "params": {},
-        }
+        state.last = verdict(state.turn, None, yes=yes, no=no)
         state.said = None
         state.vote = None
-        state.turn = next_in(state.seats, state.turn, state.alive())
-        state.turn_no += 1
+        self.pass_turn(state)
         self._start_turn(state)
 
     # -- Mistakes: ADÉU --------------------------------------------------------------------------
-    def no_sentence(self, state: BabalagramaState, why: Mistake) -> None:
-        """A mistake: the next letter of ADÉU."""
-        seat = state.turn
-        state.last = {"seat": seat, "accepted": False, "yes": 0, "no": 0, **why.shown()}
-        if state.vote is not None and state.vote.accepted is False:
-            yes = sum(state.vote.votes.values())
-            state.last.update(yes=yes, no=len(state.vote.votes) - yes)
-        take_letter(state, why)
-        # A new round; the mistaken player begins it (the next one in, if they left).
+    def failed(self, state: BabalagramaState, why: Mistake) -> None:
+        """A mistake: the next letter of ADÉU, and a new round (`adeu_round`)."""
+        vote = state.vote  # the votes, when the others rejected the sentence
+        yes, no = tally(vote) if vote is not None and vote.accepted is False else (0, 0)
+        state.last = verdict(state.turn, why, yes=yes, no=no)
         state.aside.extend(state.letters)
         state.letters = []
         state.sentence = []
         state.said = None
         state.vote = None
-        alive = state.alive()
-        if len(alive) <= 1:
+        if self.adeu_round(state, why):
+            self._start_turn(state)
+        else:
             state.stage = "over"
-            return
-        begin_round(state, seat, alive)
-        self._start_turn(state)
 
     def _draw_move(self, state: BabalagramaState, seat: int, move: Draw) -> None:
         if move.bag not in state.bags:
@@ -377,14 +346,11 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
         shown = state.options["show_sentence"]
         return {
             "lang": "ca",
-            "round": state.round,
             "letters": list(state.letters),
             "bags": {name: len(bag) for name, bag in state.bags.items()},
             "sentence": " ".join(state.sentence).upper() if shown else None,
             "words": len(state.sentence),
-            "adeu": [letters_taken(m) for m in state.mistakes],
-            "out": list(state.out),
-            "scores": list(self.result(state).scores),
+            **adeu_view(state),
             **self.spoken_view(state, seat),
         }
 
@@ -395,11 +361,7 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
         held += state.aside + state.letters + state.adeu
         if sorted(held) != sorted(letter_set()):
             problems.append("the 200 letters are not conserved")
-        if sorted(state.out) != [s for s in range(state.seats) if state.mistakes[s] >= GOODBYE]:
-            problems.append("the players out and the letters of ADÉU disagree")
-        if any(m > GOODBYE for m in state.mistakes):
-            problems.append("more mistakes than the letters of ADÉU")
-        return problems
+        return problems + adeu_problems(state)
 
 
 GAME = register(Babalagrama())

@@ -35,8 +35,7 @@ from typing import ClassVar
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division
 from logomachy.games.verbalia.pieces.sentence_words import Word, read_sentence, show
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, syllables_of, tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.sentences.contest import ContestState, SentenceContest
+from logomachy.games.verbalia.sentences.contest import ContestState, SentenceContest, contest_meta
 from logomachy.kernel import GameMeta, IllegalMove, register
 
 SYLLABLES_DRAWN = 7  # "Seven syllables are drawn at random"
@@ -80,24 +79,12 @@ def _spelt_in_order(words: list[Word], syllables: list[str]) -> tuple[str, int] 
 
 
 class Bananasillab(SentenceContest):
-    meta: ClassVar[GameMeta] = GameMeta(
-        conformance_seed_cost=2,  # ~0.8 CPU-s a bot game (measured 2026-12-02)
+    meta: ClassVar[GameMeta] = contest_meta(
+        "Bananasíl·laB",
         id="verbalia-bananasillab",
-        title="Verbàlia: Bananasíl·laB",
-        min_players=4,
-        max_players=10,
-        languages=("ca",),
-        minutes=30,
-        tags=(
-            "verbàlia",
-            *situations("Bananasíl·laB"),
-            "sentences",
-            "syllables",
-            "simultaneous",
-            "vote",
-        ),
-        rulebook="shared/rules/verbalia.md#bananasillab",
-        family="verbalia.sentences",
+        anchor="bananasillab",
+        tags=("syllables",),
+        conformance_seed_cost=2,  # ~0.8 CPU-s a bot game (measured 2026-12-02)
         summary=(
             "Seven syllables are laid out in a random order. For one minute everyone writes a "
             "sentence that contains them in that order, each still a syllable of its word. "

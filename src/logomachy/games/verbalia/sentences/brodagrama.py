@@ -30,8 +30,7 @@ from typing import ClassVar
 
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.sentence_words import sentence_on_initials
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.sentences.contest import ContestState, SentenceContest
+from logomachy.games.verbalia.sentences.contest import ContestState, SentenceContest, contest_meta
 from logomachy.kernel import GameMeta, register
 
 LETTERS_DRAWN = 5  # "each player draws five of them"
@@ -39,22 +38,10 @@ RULES = "Brodagrama: rules"
 
 
 class Brodagrama(SentenceContest):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = contest_meta(
+        "Brodagrama",
         id="verbalia-brodagrama",
-        title="Verbàlia: Brodagrama",
-        min_players=4,
-        max_players=10,
-        languages=("ca",),
-        minutes=30,
-        tags=(
-            "verbàlia",
-            *situations("Brodagrama"),
-            "sentences",
-            "simultaneous",
-            "vote",
-        ),
-        rulebook="shared/rules/verbalia.md#brodagrama",
-        family="verbalia.sentences",
+        tags=(),
         summary=(
             "Five letters are drawn in order. For one minute everyone writes a sentence whose "
             "words begin with those letters, in that order (more words allowed). The "

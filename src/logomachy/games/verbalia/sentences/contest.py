@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Bag,
     Event,
@@ -37,6 +38,7 @@ from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     SimultaneousSpec,
@@ -44,7 +46,6 @@ from logomachy.kernel import (
     StagedGame,
     Submissions,
     grows,
-    register,
     result_from_sheets,
 )
 
@@ -52,6 +53,22 @@ AWARDS = (3, 2, 1)  # "which sentences get 3, 2 and 1 points"
 WRITE_SECONDS = 60  # "within one minute"
 AWARD_SECONDS = 90  # the rulebook gives no time to award: ours
 ROUNDS_PER_PLAYER = 2  # "as many rounds ... as twice the number of players"
+
+
+def contest_meta(
+    section: str, *, id: str, tags: tuple[str, ...], summary: str, **extra: Any
+) -> GameMeta:
+    """A contest's lobby card: 4-10 players, 30 minutes, sentences written at once and voted."""
+    return verbalia_meta(
+        section,
+        id=id,
+        family="sentences",
+        minutes=30,
+        players=(4, 10),
+        tags=("sentences", *tags, "simultaneous", "vote"),
+        summary=summary,
+        **extra,
+    )
 
 
 # -- Moves ----------------------------------------------------------------------------------
@@ -77,13 +94,6 @@ class Award(Move):
         if not all(n.isdigit() for n in numbers):
             raise IllegalMove.of("award N N N: sentence numbers", rule="move format")
         return cls(tuple(int(n) for n in numbers))
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Hand in no sentence (while writing), or award no points (while awarding)."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -167,19 +177,11 @@ class SentenceContest(StagedGame[ContestState]):
     # -- options ----------------------------------------------------------------------------
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
-                "write_seconds",
-                WRITE_SECONDS,
-                "time to write the sentence",
-                minimum=10,
-                maximum=600,
-            ),
-            OptionSpec(
+            OptionSpec.seconds("write_seconds", WRITE_SECONDS, "time to write the sentence"),
+            OptionSpec.seconds(
                 "award_seconds",
                 AWARD_SECONDS,
                 "time to award 3, 2 and 1 points (the rulebook gives none)",
-                minimum=10,
-                maximum=600,
             ),
             OptionSpec(
                 "target",
@@ -193,11 +195,10 @@ class SentenceContest(StagedGame[ContestState]):
 
     # -- Preparation --------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ContestState:
-        rng = Rng.from_seed(seed, self.meta.id)
         state = ContestState(
             seats=seats,
             options=self.abc.stored(options),
-            rng=rng,
+            rng=Rng.from_seed(seed, self.meta.id),
             bag=Bag(self.tile_set()),
             aside=[],
             tiles=[],
@@ -346,6 +347,7 @@ class SentenceContest(StagedGame[ContestState]):
         self._start_round(state)
 
     def _pass_paper(self, state: ContestState, seat: int, move: Pass) -> None:
+        """Hand in no sentence this round."""
         if seat in state.writing.entries:
             raise IllegalMove.of("you have handed in your paper", rule=self.RULES)
         state.writing.pass_(seat)
@@ -353,6 +355,7 @@ class SentenceContest(StagedGame[ContestState]):
             self._read_out(state)
 
     def _pass_award(self, state: ContestState, seat: int, move: Pass) -> None:
+        """Award no points this round."""
         assert state.awarding is not None
         state.awarding.pass_(seat)
         if state.awarding.closed:
@@ -498,9 +501,8 @@ __all__ = [
     "Award",
     "ContestState",
     "Paper",
-    "Pass",
     "SentenceContest",
     "Sheet",
     "Write",
-    "register",
+    "contest_meta",
 ]

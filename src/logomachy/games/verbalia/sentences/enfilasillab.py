@@ -24,24 +24,17 @@ from typing import ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, playable_sides
 from logomachy.games.verbalia.pieces.syllables import syllable_tiles, tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.sentences.syllable_chains import ChainState, SyllableChain
+from logomachy.games.verbalia.sentences.syllable_chains import ChainState, SyllableChain, chain_meta
 from logomachy.kernel import GameMeta, IllegalMove, register
 
 RULES = "Enfilasíl·laB: rules"
 
 
 class Enfilasillab(SyllableChain):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = chain_meta(
+        "Enfilasíl·laB",
         id="verbalia-enfilasillab",
-        title="Verbàlia: Enfilasíl·laB",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
-        minutes=30,
-        tags=("verbàlia", *situations("Enfilasíl·laB"), "syllables", "memory"),
-        rulebook="shared/rules/verbalia.md#enfilasillab",
-        family="verbalia.sentences",
+        anchor="enfilasillab",
         summary=(
             "Choose a syllable from the table and put it at the end of the row; say, in "
             "order, every word said so far and a new word beginning with your syllable. A "

@@ -56,15 +56,16 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any, ClassVar
 
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.sentence_words import catalan
 from logomachy.games.verbalia.pieces.syllables import fold
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     Stage,
@@ -122,12 +123,17 @@ def lemmas(word: str) -> frozenset[str]:
     return frozenset({fold(word)} | {fold(a.lemma) for a in readings})
 
 
+def one_word(said: str) -> bool:
+    """Letters, an inner hyphen or l·l: no spaces, apostrophes or digits."""
+    return bool(_ONE_WORD.fullmatch(said)) and len(said) <= 40
+
+
 def check_clue(clue: str, word: str) -> str:
     """The clue as said, or IllegalMove naming the rule it breaks."""
     said = clue.strip()
     if not said:
         raise IllegalMove.of("say one word, and only one", rule=CLUE_RULE)
-    if not _ONE_WORD.fullmatch(said) or len(said) > 40:
+    if not one_word(said):
         raise IllegalMove.of("{said}: say one word, and only one", rule=CLUE_RULE, said=said)
     if same_word(said, word):
         raise IllegalMove.of("{said} is the underlined word itself", rule=CLUE_RULE, said=said)
@@ -190,13 +196,6 @@ class Guess(Move):
     word: str = ""
 
 
-@dataclass(frozen=True)
-class Pass(Move):
-    """Giver: no more clues this half. Guesser: no answer to this clue."""
-
-    verb: ClassVar[str] = "pass"
-
-
 # -- State -----------------------------------------------------------------------------------------
 @dataclass
 class Item:
@@ -254,18 +253,28 @@ class GraVagramaState:
         start, end = self.spans[place]
         return self.text[start:end]
 
+    def item(self, place: int) -> Item:
+        """The page's word at `place`, underlined."""
+        return Item(place, self.word_at(place), fold(self.word_at(place)))
+
+    def play_of(self, seat: int | None) -> Play | None:
+        """The seat's pair this half (None: sitting out)."""
+        return next((p for p in self.plays if seat in (p.giver, p.guesser)), None)
+
+    def last_half(self) -> list[Play]:
+        """The pairs' plays of the last half finished, revealed."""
+        last = (self.done[-1].round, self.done[-1].half) if self.done else None
+        return [p for p in self.done if (p.round, p.half) == last]
+
 
 class GraVagrama(StagedGame[GraVagramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "GraVagrama",
         id="verbalia-gravagrama",
-        title="Verbàlia: GraVagrama",
-        min_players=4,
-        max_players=10,
-        languages=("ca",),
+        family="sentences",
         minutes=30,
-        tags=("verbàlia", *situations("GraVagrama"), "pairs", "clues", "memory"),
-        rulebook="shared/rules/verbalia.md#gravagrama",
-        family="verbalia.sentences",
+        players=(4, 10),
+        tags=("pairs", "clues", "memory"),
         summary=(
             "In pairs: one partner underlines thirty words of a page and shows them for thirty "
             "seconds, then gives one related word for each; the other guesses. A point per word "
@@ -299,8 +308,8 @@ class GraVagrama(StagedGame[GraVagramaState]):
                 ("new", "same"),
             ),
             OptionSpec("rotate", False, "longer game: change pairs until all have partnered"),
-            OptionSpec("underline_seconds", 180, "seconds to underline", minimum=20, maximum=900),
-            OptionSpec("clue_seconds", 480, "seconds for a half's clues", minimum=60, maximum=1800),
+            OptionSpec.seconds("underline_seconds", 180, "seconds to underline", 20, 900),
+            OptionSpec.seconds("clue_seconds", 480, "seconds for a half's clues", 60, 1800),
         )
 
     # -- Preparation -------------------------------------------------------------------------------
@@ -360,10 +369,10 @@ class GraVagrama(StagedGame[GraVagramaState]):
 
     # -- Rules: underlining ------------------------------------------------------------------------
     def _play_of(self, state: GraVagramaState, seat: int) -> Play:
-        for play in state.plays:
-            if seat in (play.giver, play.guesser):
-                return play
-        raise IllegalMove.of("you sit out this round", rule=RULES)
+        play = state.play_of(seat)
+        if play is None:
+            raise IllegalMove.of("you sit out this round", rule=RULES)
+        return play
 
     def _earlier(self, state: GraVagramaState, play: Play) -> set[str]:
         """Words the pair had in this round's first half (a "new" series must avoid them)."""
@@ -407,7 +416,7 @@ class GraVagrama(StagedGame[GraVagramaState]):
                     "{word} was in the first series: thirty new words", rule=RULES, word=word
                 )
             seen.add(fold(word))
-        play.items = [Item(p, state.word_at(p), fold(state.word_at(p))) for p in places]
+        play.items = [state.item(p) for p in places]
         state.log.append(
             Event("underline", f"Seat {seat + 1} underlines thirty words.", {"seat": seat})
         )
@@ -423,7 +432,7 @@ class GraVagrama(StagedGame[GraVagramaState]):
         places = sorted(p for w, p in first.items() if w not in earlier)
         state.rng.shuffle(places)
         chosen = sorted(places[:UNDERLINED])
-        play.items = [Item(p, state.word_at(p), fold(state.word_at(p))) for p in chosen]
+        play.items = [state.item(p) for p in chosen]
         state.log.append(
             Event(
                 "underline-for",
@@ -447,10 +456,7 @@ class GraVagrama(StagedGame[GraVagramaState]):
         play = self._clue_stage(state, seat)
         if seat != play.giver:
             raise IllegalMove.of("Seat {seat} gives the clues", rule=RULES, seat=play.giver + 1)
-        if play.pending is not None:
-            raise IllegalMove.of("wait for Seat {seat}'s answer", rule=RULES, seat=play.guesser + 1)
-        if play.stopped:
-            raise IllegalMove.of("you have stopped giving clues", rule=RULES)
+        self._giver_may_speak(play)
         if not 0 <= move.item < len(play.items):
             raise IllegalMove.of(
                 "choose one of your {count} words", rule=RULES, count=len(play.items)
@@ -483,7 +489,7 @@ class GraVagrama(StagedGame[GraVagramaState]):
             said = move.word.strip()
             if not said:
                 raise IllegalMove.of("answer with one word", rule=RULES)
-            if not _ONE_WORD.fullmatch(said) or len(said) > 40:
+            if not one_word(said):
                 raise IllegalMove.of("{said}: answer with one word", rule=RULES, said=said)
             item.guess, item.correct = said, fold(said) == item.key
             play.points += item.correct
@@ -509,14 +515,12 @@ class GraVagrama(StagedGame[GraVagramaState]):
         self._maybe_end_half(state)
 
     def _pass(self, state: GraVagramaState, seat: int, move: Pass) -> None:
+        """Giver: no more clues this half. Guesser: no answer to this clue."""
         play = self._clue_stage(state, seat)
         if seat == play.guesser:
             self._guess(state, seat, None)
             return
-        if play.pending is not None:
-            raise IllegalMove.of("wait for Seat {seat}'s answer", rule=RULES, seat=play.guesser + 1)
-        if play.stopped:
-            raise IllegalMove.of("you have stopped giving clues", rule=RULES)
+        self._giver_may_speak(play)
         play.stopped = True
         left = len(play.items) - len(play.order)
         state.log.append(
@@ -527,6 +531,13 @@ class GraVagrama(StagedGame[GraVagramaState]):
             )
         )
         self._maybe_end_half(state)
+
+    def _giver_may_speak(self, play: Play) -> None:
+        """A clue waits for its answer; a giver who stopped gives no more."""
+        if play.pending is not None:
+            raise IllegalMove.of("wait for Seat {seat}'s answer", rule=RULES, seat=play.guesser + 1)
+        if play.stopped:
+            raise IllegalMove.of("you have stopped giving clues", rule=RULES)
 
     def _clue_stage(self, state: GraVagramaState, seat: int) -> Play:
         play = self._play_of(state, seat)
@@ -680,7 +691,7 @@ class GraVagrama(StagedGame[GraVagramaState]):
         }
 
     def _you(self, state: GraVagramaState, seat: int) -> dict[str, Any]:
-        play = next((p for p in state.plays if seat in (p.giver, p.guesser)), None)
+        play = state.play_of(seat)
         you: dict[str, Any] = {
             "role": None if play is None else ("giver" if seat == play.giver else "guesser"),
             "partner": None
@@ -717,14 +728,13 @@ class GraVagrama(StagedGame[GraVagramaState]):
         thirty seconds of the show, everyone when the game is over."""
         if state.stage == "over":
             return True
-        play = next((p for p in state.plays if seat in (p.giver, p.guesser)), None)
+        play = state.play_of(seat)
         if play is None:
             return False
         return seat == play.giver or state.stage == "show"
 
     def table_view(self, state: GraVagramaState, seat: int | None) -> dict[str, Any]:
         page = self.sees_page(state, seat)
-        last_half = [p for p in state.done if (p.round, p.half) == _last(state.done)]
         pairs = state.rounds[min(state.round, len(state.rounds) - 1)]
         playing = {s for pair in pairs for s in pair}
         return {
@@ -743,7 +753,9 @@ class GraVagrama(StagedGame[GraVagramaState]):
             "plays": [self._public_play(p) for p in state.plays],
             # the last half's reveal, between halves and at the end (the log keeps its words):
             # during the clues the table looks at the clues, and every view stays small
-            "last": [self._revealed(p) for p in last_half] if state.stage != "clues" else [],
+            "last": [self._revealed(p) for p in state.last_half()]
+            if state.stage != "clues"
+            else [],
             "scores": list(self.result(state).scores),
             "you": None if seat is None else self._you(state, seat),
         }
@@ -777,7 +789,7 @@ class GraVagrama(StagedGame[GraVagramaState]):
         of the half in play: the giver's, and during the show the guesser's too. A word said
         aloud (a clue, an answer, in this half or the last one) or revealed with the last half
         is no longer a secret string, whoever underlined it."""
-        last = [p for p in state.done if (p.round, p.half) == _last(state.done)]
+        last = state.last_half()
         said = {k for p in [*state.plays, *last] for k in p.heard}
         said |= {it.key for p in last for it in p.items}
         out: dict[int, set[str]] = {}
@@ -793,10 +805,6 @@ class GraVagrama(StagedGame[GraVagramaState]):
             if state.stage == "show":
                 out.setdefault(play.guesser, set()).update(hidden)
         return out
-
-
-def _last(done: list[Play]) -> tuple[int, int] | None:
-    return (done[-1].round, done[-1].half) if done else None
 
 
 GAME = register(GraVagrama())

@@ -22,24 +22,17 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.pieces.syllables import tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
-from logomachy.games.verbalia.sentences.syllable_chains import ChainState, SyllableChain
+from logomachy.games.verbalia.sentences.syllable_chains import ChainState, SyllableChain, chain_meta
 from logomachy.kernel import GameMeta, IllegalMove, register
 
 RULES = "Malasíl·laB: rules"
 
 
 class Malasillab(SyllableChain):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = chain_meta(
+        "Malasíl·laB",
         id="verbalia-malasillab",
-        title="Verbàlia: Malasíl·laB",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
-        minutes=30,
-        tags=("verbàlia", *situations("Malasíl·laB"), "syllables", "memory"),
-        rulebook="shared/rules/verbalia.md#malasillab",
-        family="verbalia.sentences",
+        anchor="malasillab",
         summary=(
             "Draw a syllable; say, in order and from memory, every word said so far and a new "
             "word beginning with your syllable; the syllables are set aside out of view. A "

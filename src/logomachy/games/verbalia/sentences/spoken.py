@@ -1,39 +1,52 @@
-"""A sentence said on one's turn and judged by the others (ABocagrama, BaBalagrama).
+"""The sentences family's turn at speaking (ABocagrama, BaBalagrama, and through
+`syllable_chains` Enfilasíl·laB and Malasíl·laB).
 
-On their turn a player says a sentence (`say`, within the turn's time) or cannot (`give-up`,
-or the time runs out); the referee refuses at once only what a rule decides, then the
-players still in the game vote whether it is well built (kernel `Challenge`: votes secret
-until all are in, a tie keeps the sentence, votes not cast in time do not count). A game
-says what a sentence must be (`say`), what a failure costs (`no_sentence`) and what the
-verdict does (`judged`); a game with a step before the sentence (BaBalagrama's choice of
-bag) declares it as `extra_stage`.
+`SpokenTurn`: on their turn a player says something (`say`, within the turn's time,
+`say_seconds`; twice as long for the seats of `child_seats`, ABC I, where a game admits it) or
+cannot (`give-up`, or the time runs out): a failure the game names (`GAVE_UP`, `TIME_UP`) and
+settles (`failed`). A game whose failures are the letters of ADÉU ends the round with
+`adeu_round`.
+
+`SpokenSentenceGame`, a sentence judged by the others (ABocagrama, BaBalagrama): the referee
+refuses at once only what a rule decides, then the players still in the game vote whether it is
+well built (kernel `Challenge`: votes secret until all are in, a tie keeps the sentence, votes
+not cast in time do not count). A game says what a sentence must be (`say`), what a failure
+costs (`failed`) and what the verdict does (`judged`); a game with a step before the sentence
+(BaBalagrama's choice of bag) declares it as `extra_stage`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
-from logomachy.games.verbalia.pieces.adeu import Mistake
+from logomachy.games.verbalia.pieces.abc_options import Adaptations, seconds
+from logomachy.games.verbalia.pieces.adeu import Mistake, begin_round, next_in, take_letter
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Event,
     IllegalMove,
     Move,
+    OptionSpec,
     Rng,
     Stage,
     StagedGame,
     TieRule,
     Timer,
+    Vote,
 )
 
-SAY_SECONDS = 60
 VOTE_SECONDS = 30
-_YES = {"yes", "y", "sí", "si", "true", "1"}
-_NO = {"no", "n", "false", "0"}
-# The time of the turn ran out (a failure, a mistake, in every game of the family).
+VOTE_OPTION = OptionSpec.seconds(
+    "vote_seconds", VOTE_SECONDS, "time to judge it", minimum=5, maximum=300
+)
+# A vote typed: `vote yes` (or sí) / `vote no`, or the answer alone.
+_ANSWERS = {"yes": True, "y": True, "sí": True, "si": True, "true": True, "1": True}
+_ANSWERS |= dict.fromkeys(("no", "n", "false", "0"), False)
+# Failures without words of their own (a mistake line's `why`, a code its template says): the
+# player gave up; the time of the turn ran out.
+GAVE_UP = Mistake("gave-up", IllegalMove.of("gave up"))
 NO_SENTENCE_IN_TIME = Mistake("time", IllegalMove.of("no sentence in time"))
 
 
@@ -48,28 +61,69 @@ class Say(Move):
 
 @dataclass(frozen=True)
 class GiveUp(Move):
-    """You cannot say a sentence."""
+    """You cannot say it (the sentence, the chain): a failure."""
 
     verb: ClassVar[str] = "give-up"
     aliases: ClassVar[tuple[str, ...]] = ("pass",)
 
 
-@dataclass(frozen=True)
-class Vote(Move):
-    """Is the sentence well built? `vote yes` (or sí) / `vote no`."""
-
-    verb: ClassVar[str] = "vote"
-    accept: bool = True
-
-    @classmethod
-    def from_notation(cls, args: Sequence[str]) -> Move:
-        answer = " ".join(args).lower()
-        if answer not in _YES | _NO:
-            raise IllegalMove.of("vote yes or no", rule="move format")
-        return cls(answer in _YES)
+T = TypeVar("T")
 
 
-# -- State ----------------------------------------------------------------------------------
+class SpokenTurn(StagedGame[T]):
+    """A turn at speaking; the state holds `turn`, `turn_no`, `options` (`say_seconds`)."""
+
+    RULES: ClassVar[str]
+    GAVE_UP: ClassVar[Mistake] = GAVE_UP  # what a give-up is, for the log
+    TIME_UP: ClassVar[Mistake] = NO_SENTENCE_IN_TIME
+    TURN: ClassVar[str] = "say"  # the stage's name
+    abc: ClassVar[Adaptations] = Adaptations()  # the ABC adaptations a game admits
+
+    def say(self, state: T, seat: int, move: Any) -> None:
+        """What was said: refuse it, count it a failure, or take it."""
+        raise NotImplementedError
+
+    def failed(self, state: T, why: Mistake) -> None:
+        """The player could not say it (a mistake, gave up, or the time ran out)."""
+        raise NotImplementedError
+
+    def turn_stage(self, state: Any, say: type[Move]) -> Stage:
+        """The player whose turn it is says it (`say`) or gives up, within the turn's time."""
+        base = state.options["say_seconds"]
+        return Stage(
+            self.TURN,
+            (state.turn,),
+            {say: self.say, GiveUp: self._give_up},
+            rule=self.RULES,
+            timer=Timer(f"t{state.turn_no}:say", seconds(state.options, state.turn, base), "say"),
+            time_up=self._time_up,
+        )
+
+    def _give_up(self, state: T, seat: int, move: GiveUp) -> None:
+        self.failed(state, self.GAVE_UP)
+
+    def _time_up(self, state: T) -> None:
+        self.failed(state, self.TIME_UP)
+
+    def pass_turn(self, state: Any) -> None:
+        """The turn passes to the left, to the next player still in (`state.alive()`)."""
+        state.turn = next_in(state.seats, state.turn, state.alive())
+        state.turn_no += 1
+
+    def adeu_round(self, state: Any, why: Mistake) -> bool:
+        """The mistake takes the next letter of ADÉU; unless only one player is left (False:
+        the game is over), a new round, begun by the mistaken player (the next one still in,
+        if they left). The state holds what `adeu.take_letter` and `begin_round` need."""
+        seat = state.turn
+        take_letter(state, why)
+        alive = state.alive()
+        if len(alive) <= 1:
+            return False
+        begin_round(state, seat, alive)
+        return True
+
+
+# -- A sentence judged ------------------------------------------------------------------------
 @dataclass
 class SpokenState:
     """The fields of a turn at speaking; a game's state adds its own (keyword-only here, so
@@ -94,10 +148,14 @@ class SpokenState:
 S = TypeVar("S", bound=SpokenState)
 
 
-class SpokenSentenceGame(StagedGame[S]):
-    RULES: ClassVar[str]
+def tally(vote: Challenge) -> tuple[int, int]:
+    """The votes for and against."""
+    yes = sum(vote.votes.values())
+    return yes, len(vote.votes) - yes
+
+
+class SpokenSentenceGame(SpokenTurn[S]):
     JUDGING_RULE: ClassVar[str]  # the rule a vote's refusals name
-    GAVE_UP: ClassVar[Mistake]  # what a give-up is, for the log (its `why`: "gave-up")
     move_types: ClassVar[tuple[type[Move], ...]] = (Say, GiveUp, Vote)
 
     # -- what a game says -------------------------------------------------------------------
@@ -105,16 +163,9 @@ class SpokenSentenceGame(StagedGame[S]):
         """The sentence said: refuse it, count it a failure, or `open_vote` on it."""
         raise NotImplementedError
 
-    def no_sentence(self, state: S, why: Mistake) -> None:
-        """The player could not say a sentence (gave up, or the time ran out)."""
+    def judged(self, state: S, yes: int, no: int) -> None:
+        """The vote is settled (`state.vote.accepted`, by `yes` votes to `no`)."""
         raise NotImplementedError
-
-    def judged(self, state: S) -> None:
-        """The vote is settled (`state.vote.accepted`)."""
-        raise NotImplementedError
-
-    def say_seconds(self, state: S) -> float:
-        return float(state.options["say_seconds"])
 
     def extra_stage(self, state: S) -> Stage | None:
         """A stage of the game's own before the sentence, or None."""
@@ -137,24 +188,33 @@ class SpokenSentenceGame(StagedGame[S]):
         state.stage = "vote"
         return state.vote
 
-    def _give_up(self, state: S, seat: int, move: GiveUp) -> None:
-        self.no_sentence(state, self.GAVE_UP)
-
-    def _say_time_up(self, state: S) -> None:
-        self.no_sentence(state, NO_SENTENCE_IN_TIME)
+    def settled(self, state: S) -> None:
+        """The verdict said in the log, then what it does (`judged`)."""
+        vote = state.vote
+        assert vote is not None and vote.accepted is not None
+        yes, no = tally(vote)
+        state.log.append(
+            Event(
+                "judged",
+                f"The sentence is {'accepted' if vote.accepted else 'rejected'}, {yes} to {no}.",
+                {"seat": state.turn, "accepted": vote.accepted, "yes": yes, "no": no},
+            )
+        )
+        self.judged(state, yes, no)
 
     def _vote(self, state: S, seat: int, move: Vote) -> None:
+        """Is the sentence well built? Accept it (yes) or reject it (no)."""
         assert state.vote is not None
         if seat == state.turn:
             raise IllegalMove.of("the others judge your sentence", rule=self.JUDGING_RULE)
         state.vote.vote(seat, move.accept, state.rng)
         if state.vote.stage is ChallengeStage.DONE:
-            self.judged(state)
+            self.settled(state)
 
     def _vote_time_up(self, state: S) -> None:
         assert state.vote is not None
         state.vote.time_up(state.rng)
-        self.judged(state)
+        self.settled(state)
 
     def stage(self, state: S) -> Stage | None:
         """The player says a sentence within the turn's time; then the others vote on it."""
@@ -174,19 +234,19 @@ class SpokenSentenceGame(StagedGame[S]):
                 # the speaker and those who voted are told so in the vote's own words
                 open_to={Vote: tuple(range(state.seats))},
             )
-        return Stage(
-            "say",
-            (state.turn,),
-            {Say: self.say, GiveUp: self._give_up},
-            rule=self.RULES,
-            timer=Timer(f"t{state.turn_no}:say", self.say_seconds(state), "say"),
-            time_up=self._say_time_up,
-        )
+        return self.turn_stage(state, Say)
 
     def parse_move(self, state: S, seat: int, text: str) -> Move:
-        """The generic notation, and `yes` / `no` alone for a vote."""
-        if text.strip().lower() in ("yes", "no"):
-            return Vote(text.strip().lower() == "yes")
+        """The generic notation; a vote is `vote yes` (or sí) / `vote no`, or `yes` / `no`
+        alone."""
+        words = text.lower().split()
+        if words in (["yes"], ["no"]):
+            return Vote(words == ["yes"])
+        if words[:1] == ["vote"]:
+            answer = " ".join(words[1:])
+            if answer not in _ANSWERS:
+                raise IllegalMove.of("vote yes or no", rule="move format")
+            return Vote(_ANSWERS[answer])
         return super().parse_move(state, seat, text)
 
     # -- views --------------------------------------------------------------------------------
@@ -205,3 +265,6 @@ class SpokenSentenceGame(StagedGame[S]):
             if seat is None
             else {"vote": None if vote is None else vote.votes.get(seat)},
         }
+
+
+__all__ = ["GiveUp", "Say", "SpokenSentenceGame", "SpokenState", "SpokenTurn", "Vote"]

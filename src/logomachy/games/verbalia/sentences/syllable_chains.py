@@ -4,8 +4,10 @@ word beginning with the syllable. A mistake takes the next letter of ADÉU (`ade
 mistaken player begins a new round; with ADÉU complete the player leaves. The last player
 still in wins.
 
-A game subclasses `SyllableChain` and says where a syllable comes from (`syllable_for`:
-chosen from the table, or drawn from the bag) and what the screen shows (`SHOW_SYLLABLES`).
+The turn is the family's (`spoken.SpokenTurn`). A game subclasses `SyllableChain` and says
+where a syllable comes from (`start_turn`, `tile_for`, `choices`: chosen from the table, or
+drawn from the bag), where the round's tiles go (`end_round`) and what the screen shows
+(`SHOW_SYLLABLES`).
 
 What the referee decides (there is nothing for a vote): the words said again are the round's
 words, in order (accents do not count, ABC N); the new word is a good word (ABC B) whose first
@@ -37,18 +39,17 @@ from logomachy.games.verbalia.pieces.abc_options import (
     child_seats,
     free_division,
     in_play,
-    seconds,
     short_syllables,
 )
 from logomachy.games.verbalia.pieces.adeu import (
-    GOODBYE,
     Mistake,
-    begin_round,
-    letters_taken,
-    next_in,
-    take_letter,
+    adeu_problems,
+    adeu_view,
+    still_in,
+    verdict,
 )
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.sentence_words import same_word, words_of
 from logomachy.games.verbalia.pieces.syllables import (
     fold,
@@ -57,6 +58,7 @@ from logomachy.games.verbalia.pieces.syllables import (
     syllables_of,
     tile,
 )
+from logomachy.games.verbalia.sentences.spoken import GiveUp, SpokenTurn
 from logomachy.kernel import (
     Event,
     GameMeta,
@@ -66,16 +68,25 @@ from logomachy.kernel import (
     Result,
     Rng,
     Stage,
-    StagedGame,
-    Timer,
     grows,
-    register,
 )
 
 SAY_SECONDS = 60
-# Mistakes without words of their own (the mistake line's `why`, a code its template says).
-GAVE_UP = Mistake("gave-up", IllegalMove.of("gave up"))
+# The time of the turn ran out: a mistake without words of its own (its `why`, a code).
 NO_WORDS_IN_TIME = Mistake("time", IllegalMove.of("no words in time"))
+
+
+def chain_meta(section: str, *, id: str, anchor: str, summary: str) -> GameMeta:
+    """A syllable chain's lobby card: 2-6 players, 30 minutes, the words said from memory."""
+    return verbalia_meta(
+        section,
+        id=id,
+        family="sentences",
+        minutes=30,
+        anchor=anchor,
+        tags=("syllables", "memory"),
+        summary=summary,
+    )
 
 
 # -- Moves ----------------------------------------------------------------------------------
@@ -87,14 +98,6 @@ class Say(Move):
     verb: ClassVar[str] = "say"
     syllable: str = ""
     words: str = ""
-
-
-@dataclass(frozen=True)
-class GiveUp(Move):
-    """You cannot go on: a mistake."""
-
-    verb: ClassVar[str] = "give-up"
-    aliases: ClassVar[tuple[str, ...]] = ("pass",)
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -125,14 +128,15 @@ class ChainState:
     log: list[Event] = field(default_factory=list)
 
     def alive(self) -> list[int]:
-        return [s for s in range(self.seats) if s not in self.out]
+        return still_in(self.seats, self.out)
 
 
-class SyllableChain(StagedGame[ChainState]):
+class SyllableChain(SpokenTurn[ChainState]):
     screen: ClassVar[str] = "verbalia-sentences#mountSyllableChain"
     meta: ClassVar[GameMeta]
     move_types = (Say, GiveUp)
-    RULES: ClassVar[str]
+    TIME_UP = NO_WORDS_IN_TIME
+    TURN = "turn"
     SHOW_SYLLABLES: ClassVar[bool]  # the chain's syllables in view (Enfilasíl·laB)
     abc: ClassVar[Adaptations] = Adaptations(division=True, child_time=True)
 
@@ -151,7 +155,7 @@ class SyllableChain(StagedGame[ChainState]):
     # -- options and preparation -------------------------------------------------------------
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec("say_seconds", SAY_SECONDS, "time to say the words", minimum=5, maximum=600),
+            OptionSpec.seconds("say_seconds", SAY_SECONDS, "time to say the words", minimum=5),
             *self.abc.specs(),
         )
 
@@ -227,7 +231,7 @@ class SyllableChain(StagedGame[ChainState]):
             )
         return None
 
-    def _say(self, state: ChainState, seat: int, move: Say) -> None:
+    def say(self, state: ChainState, seat: int, move: Say) -> None:
         syllable = fold(move.syllable)
         if short_syllables(state.options) and len(syllable) > 2:
             raise IllegalMove.of(
@@ -240,7 +244,7 @@ class SyllableChain(StagedGame[ChainState]):
             raise IllegalMove.of("say the words", rule=self.RULES)
         why = self.mistake_in(state, syllable, move.words)
         if why:
-            self._mistake(state, why)
+            self.failed(state, why)
             return
         new = words_of(move.words)[len(state.chain)].text
         written = (good_word(new) or new).upper()
@@ -249,14 +253,7 @@ class SyllableChain(StagedGame[ChainState]):
         state.drawn = None
         state.chain.append(Link(number, syllable, written))
         state.heard = written
-        state.last = {
-            "seat": seat,
-            "accepted": True,
-            "word": written,
-            "why": None,
-            "message": None,
-            "params": {},
-        }
+        state.last = verdict(seat, None, word=written)
         state.log.append(
             Event(
                 "said",
@@ -264,44 +261,24 @@ class SyllableChain(StagedGame[ChainState]):
                 {"seat": seat, "words": len(state.chain)},
             )
         )
-        state.turn = next_in(state.seats, state.turn, state.alive())
-        state.turn_no += 1
+        self.pass_turn(state)
         self.start_turn(state)
 
-    def _mistake(self, state: ChainState, why: Mistake) -> None:
-        seat = state.turn
-        state.last = {"seat": seat, "accepted": False, "word": None, **why.shown()}
+    def failed(self, state: ChainState, why: Mistake) -> None:
+        """A mistake: the next letter of ADÉU, and a new chain (`adeu_round`)."""
+        state.last = verdict(state.turn, why, word=None)
         state.heard = None
-        take_letter(state, why)
         self.end_round(state)
         state.chain = []
-        alive = state.alive()
-        if len(alive) <= 1:
+        if self.adeu_round(state, why):
+            self.start_turn(state)
+        else:
             state.over = True
-            return
-        begin_round(state, seat, alive)
-        self.start_turn(state)
-
-    def _give_up(self, state: ChainState, seat: int, move: GiveUp) -> None:
-        self._mistake(state, GAVE_UP)
-
-    def _time_up(self, state: ChainState) -> None:
-        self._mistake(state, NO_WORDS_IN_TIME)
 
     # -- The stage --------------------------------------------------------------------------------
     def stage(self, state: ChainState) -> Stage | None:
         """On their turn a player says the chain and a new word, within the turn's time."""
-        if state.over:
-            return None
-        base = state.options["say_seconds"]
-        return Stage(
-            "turn",
-            (state.turn,),
-            {Say: self._say, GiveUp: self._give_up},
-            rule=self.RULES,
-            timer=Timer(f"t{state.turn_no}:say", seconds(state.options, state.turn, base), "say"),
-            time_up=self._time_up,
-        )
+        return None if state.over else self.turn_stage(state, Say)
 
     def result(self, state: ChainState) -> Result:
         return adeu_result(state.seats, state.out)
@@ -314,7 +291,6 @@ class SyllableChain(StagedGame[ChainState]):
     def table_view(self, state: ChainState, seat: int | None) -> dict[str, Any]:
         return {
             "lang": "ca",
-            "round": state.round,
             "turn": state.turn,
             "over": state.over,
             # Enfilasíl·laB: the chain's syllables in view; Malasíl·laB: out of view.
@@ -322,10 +298,8 @@ class SyllableChain(StagedGame[ChainState]):
             "words": len(state.chain),
             "heard": state.heard,
             "choices": self.choices(state) if not state.over else [],
-            "adeu": [letters_taken(m) for m in state.mistakes],
-            "out": list(state.out),
             "last": state.last,
-            "scores": list(self.result(state).scores),
+            **adeu_view(state),
         }
 
     # -- Checks for the conformance tests ----------------------------------------------------------
@@ -335,12 +309,11 @@ class SyllableChain(StagedGame[ChainState]):
         held += [] if state.drawn is None else [state.drawn]
         if sorted(held) != self.tiles_in_play(state.options):
             problems.append("the syllable tiles in play are not conserved")
-        if sorted(state.out) != [s for s in range(state.seats) if state.mistakes[s] >= GOODBYE]:
-            problems.append("the players out and the letters of ADÉU disagree")
+        problems += adeu_problems(state)
         for link in state.chain:
             if not tile(link.tile).has(link.syllable):
                 problems.append(f"tile {link.tile} does not show {link.syllable}")
         return problems
 
 
-__all__ = ["ChainState", "GiveUp", "Link", "Say", "SyllableChain", "register"]
+__all__ = ["ChainState", "GiveUp", "Link", "Say", "SyllableChain", "chain_meta"]
