@@ -22,17 +22,33 @@ Readings shared by both games (each tested in their tests):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
-from logomachy.games.verbalia.pieces.country import country
+from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
-from logomachy.kernel import Event, IllegalMove, Result, Rng
+from logomachy.kernel import (
+    Challenge,
+    ChallengeStage,
+    Event,
+    IllegalMove,
+    Move,
+    Pass,
+    Result,
+    Rng,
+    Stage,
+    Submissions,
+    TieRule,
+    Timer,
+)
+from logomachy.kernel.flow import Handler
 from logomachy.lexicon.rules.ca import collation_key
 from logomachy.wordfind import WILD
+
+S = TypeVar("S")
 
 VOWELS = frozenset("AEIOU")
 MIN_LETTERS = 4  # "Words must have at least four letters"
@@ -42,13 +58,16 @@ POINTS = {4: 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10: 25}
 
 GOOD_WORDS = "ABC B: good words"
 LETTERS_RULE = "ABC L: letters"
+CATEGORY_RULE = "ABC C: grammatical categories"
+VOTE_SECONDS = 60  # the table's vote on a word the dictionary cannot judge (no time is set)
 
 
-def points(letters: int) -> int:
-    """The scoring table: 4 letters 1 point ... 10 or more 25 points."""
-    if letters < MIN_LETTERS:
+def points(letters: int, table: Mapping[int, int] = POINTS) -> int:
+    """A length's points by a scoring table (by default 4 letters 1 point ... 10 or more 25
+    points): nothing below its shortest entry, the last entry beyond its longest."""
+    if letters < min(table):
         return 0
-    return POINTS[min(letters, max(POINTS))]
+    return table[min(letters, max(table))]
 
 
 def is_vowel(tile: str) -> bool:
@@ -97,6 +116,39 @@ def with_sea(contents: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
     return pieces
 
 
+def laid(word: str, least: int = 0, rule: str = "") -> tuple[tuple[str, ...], str]:
+    """A word's letter tiles and the word as a refusal shows it, or IllegalMove: it cannot be
+    laid with the set's letters (ABC L), or it has fewer than `least` letters (`rule`'s)."""
+    tiles = tiles_of(word)
+    shown = word.strip().upper() or "—"
+    if tiles is None:
+        raise IllegalMove.of(
+            "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
+            rule=LETTERS_RULE,
+            word=shown,
+        )
+    if len(tiles) < least:
+        raise IllegalMove.of("words must have at least {n} letters", rule=rule, n=least)
+    return tiles, shown
+
+
+def in_dictionary(tiles: Sequence[str], shown: str) -> str:
+    """The word as the dictionary writes it (upper case), or IllegalMove (ABC B)."""
+    written = good_word(tiles)
+    if written is None:
+        raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
+    return written.upper()
+
+
+def region_id(region: str, rule: str) -> str:
+    """`region` when it is a region's id, or IllegalMove under `rule`."""
+    if region not in country():
+        if not region:
+            raise IllegalMove.of("name a region of Verbàlia", rule=rule)
+        raise IllegalMove.of("{region} is not a region of Verbàlia", rule=rule, region=region)
+    return region
+
+
 class Journey(NamedTuple):
     """A word read to the sea: as the dictionary writes it (upper case), its tiles and the
     region of each tile. (A named tuple: game states are copied on every move.)"""
@@ -118,19 +170,8 @@ def check_journey(
 ) -> Journey:
     """The journey a word makes to the sea, or IllegalMove saying which rule it breaks.
     `regions` is its route (one region per letter; empty: the referee finds one)."""
-    tiles = tiles_of(word)
-    shown = word.strip().upper() or "—"
-    if tiles is None:
-        raise IllegalMove.of(
-            "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
-            rule=LETTERS_RULE,
-            word=shown,
-        )
-    if len(tiles) < MIN_LETTERS:
-        raise IllegalMove.of("words must have at least {n} letters", rule=rule, n=MIN_LETTERS)
-    written = good_word(tiles)
-    if written is None:
-        raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
+    tiles, shown = laid(word, MIN_LETTERS, rule)
+    written = in_dictionary(tiles, shown)
     land = country()
     pieces = with_sea(contents)
     if not regions:
@@ -140,9 +181,9 @@ def check_journey(
                 "{word} cannot be read along adjacent regions to the maritime "
                 "region with the letters on the board",
                 rule=rule,
-                word=written.upper(),
+                word=written,
             )
-        return Journey(written.upper(), tiles, found)
+        return Journey(written, tiles, found)
     route = tuple(regions)
     if len(route) != len(tiles):
         raise IllegalMove.of(
@@ -176,7 +217,7 @@ def check_journey(
                 region=land.region(region).name,
                 letter=missing,
             )
-    return Journey(written.upper(), tiles, route)
+    return Journey(written, tiles, route)
 
 
 def remove_letters(contents: dict[str, list[str]], journey: Journey) -> list[str]:
@@ -229,3 +270,153 @@ def country_lines(contents: Mapping[str, Sequence[str]]) -> list[str]:
             f"  {region.id:<8} {region.name:<12} [{', '.join(land.neighbours(region.id))}]  {shown}"
         )
     return lines
+
+
+def bagged_state(
+    make: Callable[..., S], seats: int, options: dict[str, Any], seed: int, game: str
+) -> S:
+    """A game's first state, the vowels in one bag and the consonants in the other (`make`:
+    the state's class; `game`: the game's id, which seeds its generator)."""
+    vowels, consonants = bags()
+    return make(
+        seats=seats,
+        options=options,
+        rng=Rng.from_seed(seed, game),
+        vowels=vowels,
+        consonants=consonants,
+    )
+
+
+def board_view(contents: Mapping[str, Sequence[str]], wildcard: bool) -> dict[str, Any]:
+    """What every coast view shows of the board: the country, each region's letters, and
+    whether the maritime region holds the wildcard."""
+    return {
+        "lang": "ca",
+        "country": country().picture(),
+        "contents": {r: list(t) for r, t in contents.items()},
+        "wildcard": wildcard,
+    }
+
+
+def winners_line(view: Mapping[str, Any]) -> list[str]:
+    """The text board's last line once the game is over."""
+    if not view["result"]:
+        return []
+    return ["  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])]
+
+
+# -- Playing all at once ------------------------------------------------------------------------
+def sealed_stage(
+    name: str,
+    phase: Submissions[Any],
+    moves: Mapping[type[Move], Handler],
+    rule: str,
+    closed: Callable[[Any], None],
+    *,
+    passing: bool = True,
+) -> Stage:
+    """A stage everyone plays at once within the phase's time: each seat seals its move (and,
+    where the phase allows, changes it) or, with `passing`, passes (the kernel's Pass). When
+    every seat has, or the time is up, `closed(state)`. The phase itself refuses who is done,
+    so the moves are open to every seat it expects."""
+
+    def then_close(handler: Handler) -> Handler:
+        def sealing(state: Any, seat: int, move: Any) -> None:
+            handler(state, seat, move)
+            if phase.closed:
+                closed(state)
+
+        return sealing
+
+    def time_up(state: Any) -> None:
+        phase.time_up()
+        closed(state)
+
+    handlers = dict(moves)
+    if passing:
+        handlers[Pass] = lambda state, seat, move: phase.pass_(seat)
+    return Stage(
+        name,
+        phase.waiting(),
+        {move: then_close(handler) for move, handler in handlers.items()},
+        rule=rule,
+        timer=phase.timer(),
+        time_up=time_up,
+        open_to={move: phase.expected for move in handlers},
+    )
+
+
+def not_passed(phase: Submissions[Any], seat: int, rule: str) -> None:
+    """A seat that passed this play seals nothing more in it."""
+    if seat in phase.passed:
+        raise IllegalMove.of("you passed this play", rule=rule)
+
+
+# -- The table's votes on words the dictionary cannot judge ------------------------------------
+def table_vote(
+    challenger: int, defendant: int, word: str, question: str, voters: Sequence[int]
+) -> Challenge:
+    """A yes/no vote of `voters` on `defendant`'s word (no explanation first); a tie accepts
+    it (keeps the bonus)."""
+    vote = Challenge(challenger, defendant, word, question, list(voters))
+    vote.tie, vote.stage = TieRule.ACCEPT, ChallengeStage.VOTE
+    return vote
+
+
+def category_vote(seat: int, word: str, category: str, seats: int) -> Challenge:
+    """The other players' vote on whether `seat`'s word is of `category` (ABC C), where the
+    dictionary cannot tell."""
+    voters = [s for s in range(seats) if s != seat]
+    return table_vote(seat, seat, word, f"is it a word of {CATEGORY_NAMES[category]}?", voters)
+
+
+def category_verdict(vote: Challenge) -> Event:
+    """The log's line for a category vote decided."""
+    return Event(
+        "verdict",
+        f"{vote.subject}: {'of' if vote.accepted else 'not of'} its region's category, "
+        "by the vote.",
+        {
+            "word": vote.subject,
+            "accepted": bool(vote.accepted),
+            "outcome": "of-category" if vote.accepted else "not-of-category",
+        },
+    )
+
+
+def votes_stage(
+    key: str,
+    votes: Mapping[Any, Challenge],
+    move: type[Move],
+    which: Callable[[Any], Any],
+    settled: Callable[[Any], None],
+    seats: int,
+) -> Stage:
+    """The stage of the table's open votes, all at once and within a minute: a `move` votes
+    on the vote `which(move)` names (each vote refuses who has no say in it); when the minute
+    is up each vote still open is decided by its tie rule. `settled(state)` once all are
+    decided; `key` names the minute's timer."""
+
+    def on_vote(state: Any, seat: int, cast: Any) -> None:
+        vote = votes.get(which(cast))
+        if vote is None or vote.stage is ChallengeStage.DONE:
+            raise IllegalMove.of("that word is not put to the vote", rule=CATEGORY_RULE)
+        vote.vote(seat, cast.accept, state.rng)
+        if all(v.stage is ChallengeStage.DONE for v in votes.values()):
+            settled(state)
+
+    def on_time_up(state: Any) -> None:
+        for vote in votes.values():
+            if vote.stage is not ChallengeStage.DONE:
+                vote.time_up(state.rng)
+        settled(state)
+
+    return Stage(
+        "vote",
+        sorted({s for v in votes.values() for s in v.waiting()}),
+        {move: on_vote},
+        rule=CATEGORY_RULE,
+        timer=Timer(key, VOTE_SECONDS, "vote"),
+        time_up=on_time_up,
+        open_to={move: range(seats)},
+    )
