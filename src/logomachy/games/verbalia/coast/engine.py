@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.pieces.endings import end_event
@@ -40,9 +40,11 @@ from logomachy.kernel import (
     Result,
     Rng,
     Stage,
+    StagedGame,
     Submissions,
     TieRule,
     Timer,
+    result_from_sheets,
 )
 from logomachy.kernel.flow import Handler
 from logomachy.lexicon.rules.ca import collation_key
@@ -239,6 +241,36 @@ def alphabetical_key(journey: Journey) -> tuple[tuple[int, ...], str]:
 
 
 # -- What every coast game writes and checks ----------------------------------------------------
+class Table(Protocol):
+    """What every coast game's state holds: its seats, whether it is over, its log."""
+
+    seats: int
+    over: bool
+    log: list[Event]
+
+
+T = TypeVar("T", bound=Table)
+
+
+class CoastGame(StagedGame[T]):
+    """What the coast games' referees do alike: a seat's score is the sum of its score
+    sheet, the most points win and ties share victory (the rulebooks name no tie-break but
+    Buscador's, which says its own); the game ends with the log's line of who wins."""
+
+    def score_sheet(self, state: T, seat: int) -> dict[str, int]:
+        raise NotImplementedError
+
+    def result(self, state: T) -> Result:
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
+
+    def finish(self, state: T, why: str = "") -> Event:
+        """The game is over: its last line, logged and returned (for a game to add to)."""
+        state.over = True
+        event = ending(self.result(state), why)
+        state.log.append(event)
+        return event
+
+
 def ending(result: Result, why: str = "") -> Event:
     """The log's last line (`end_event`), its winners also as `seats`, so that its template
     names them in the reader's language (`{seats_names}`)."""
@@ -256,6 +288,31 @@ def letter_problems(vowels: Sequence[str], consonants: Sequence[str], *elsewhere
     if any(not is_vowel(t) for t in vowels) or any(map(is_vowel, consonants)):
         problems.append("a letter is in the wrong bag")
     return problems
+
+
+def sea_problems(state: Any) -> list[str]:
+    """The conformance checks of a board of words to the sea (Vestengrama, Baixagrama): the
+    letters in the bags, on the board and set aside are the 200, and the maritime region
+    holds none (its wildcard is the sea's)."""
+    problems = letter_problems(
+        state.vowels, state.consonants, *board_letters(state.contents), *state.aside
+    )
+    if state.contents.get(country().maritime):
+        problems.append("the maritime region holds letters")
+    return problems
+
+
+def clear_board(state: Any) -> None:
+    """The round is over: the letters on the board and those set aside go back into their
+    bags (Vestengrama, Baixagrama)."""
+    return_letters(board_letters(state.contents) + state.aside, state.vowels, state.consonants)
+    state.contents = {r: [] for r in state.contents}
+    state.aside = []
+
+
+def scoring_view(table: Mapping[int, int] = POINTS) -> dict[str, Any]:
+    """The scoring table as views show it: the shortest word and the points by length."""
+    return {"min_letters": min(table), "points_table": {str(k): v for k, v in table.items()}}
 
 
 def country_lines(contents: Mapping[str, Sequence[str]]) -> list[str]:
