@@ -466,7 +466,7 @@ class Buscador(StagedGame[BuscadorState]):
             need = Counter(m.tile for m in pending)
             if any(Counter(tiles)[t] < n for t, n in need.items()):
                 raise IllegalMove.of("the word uses the letters moved for it", rule=RULES)
-        return in_dictionary(tiles, shown), tiles
+        return in_dictionary(tiles, shown).upper(), tiles
 
     def _close(self, state: BuscadorState, seat: int, move: Close) -> None:
         if state.closed:

@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any, NamedTuple, Protocol, TypeVar
 
+from logomachy.games.verbalia.pieces.categories import Category
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
@@ -135,11 +136,11 @@ def laid(word: str, least: int = 0, rule: str = "") -> tuple[tuple[str, ...], st
 
 
 def in_dictionary(tiles: Sequence[str], shown: str) -> str:
-    """The word as the dictionary writes it (upper case), or IllegalMove (ABC B)."""
+    """The word as the dictionary writes it, or IllegalMove (ABC B)."""
     written = good_word(tiles)
     if written is None:
         raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
-    return written.upper()
+    return written
 
 
 def region_id(region: str, rule: str) -> str:
@@ -183,9 +184,9 @@ def check_journey(
                 "{word} cannot be read along adjacent regions to the maritime "
                 "region with the letters on the board",
                 rule=rule,
-                word=written,
+                word=written.upper(),
             )
-        return Journey(written, tiles, found)
+        return Journey(written.upper(), tiles, found)
     route = tuple(regions)
     if len(route) != len(tiles):
         raise IllegalMove.of(
@@ -219,7 +220,7 @@ def check_journey(
                 region=land.region(region).name,
                 letter=missing,
             )
-    return Journey(written, tiles, route)
+    return Journey(written.upper(), tiles, route)
 
 
 def remove_letters(contents: dict[str, list[str]], journey: Journey) -> list[str]:
@@ -420,7 +421,7 @@ def table_vote(
     return vote
 
 
-def category_vote(seat: int, word: str, category: str, seats: int) -> Challenge:
+def category_vote(seat: int, word: str, category: Category, seats: int) -> Challenge:
     """The other players' vote on whether `seat`'s word is of `category` (ABC C), where the
     dictionary cannot tell."""
     voters = [s for s in range(seats) if s != seat]

@@ -225,7 +225,7 @@ class Vocaligrama(CoastGame[VocaligramaState]):
         problem = route_problem(route, region)
         if problem:
             raise problem
-        return Placed(state.turn, written, tiles, route, points(len(tiles)))
+        return Placed(state.turn, written.upper(), tiles, route, points(len(tiles)))
 
     def _place(self, state: VocaligramaState, seat: int, move: Place) -> None:
         placed = self.check_word(state, move.word, tuple(r.lower() for r in move.regions))

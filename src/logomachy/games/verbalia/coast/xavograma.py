@@ -272,7 +272,7 @@ class Xavograma(CoastGame[XavogramaState]):
                 region=land.region(region).name,
                 missing=short[0],
             )
-        return Placement(in_dictionary(tiles, shown), tiles, region)
+        return Placement(in_dictionary(tiles, shown).upper(), tiles, region)
 
     def _place(self, state: XavogramaState, seat: int, move: Place) -> None:
         thinking = self._thinking(state)
