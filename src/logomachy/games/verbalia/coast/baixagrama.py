@@ -46,7 +46,6 @@ from logomachy.games.verbalia.coast.engine import (
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
-    GameMeta,
     Move,
     OptionSpec,
     Pass,
@@ -105,7 +104,7 @@ class BaixagramaState:
 
 
 class Baixagrama(CoastGame[BaixagramaState]):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta = verbalia_meta(
         "Baixagrama",
         id="verbalia-baixagrama",
         family="coast",
@@ -122,14 +121,13 @@ class Baixagrama(CoastGame[BaixagramaState]):
     )
     move_types = (Form, Pass)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec.seconds(
-                "turn_seconds",
-                TURN_SECONDS,
-                "time to form a word on your turn (children may have twice the time: ABC I)",
-            ),
-        )
+    table_options = (
+        OptionSpec.seconds(
+            "turn_seconds",
+            TURN_SECONDS,
+            "time to form a word on your turn (children may have twice the time: ABC I)",
+        ),
+    )
 
     # -- Preparation -------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BaixagramaState:

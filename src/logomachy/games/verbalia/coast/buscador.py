@@ -55,11 +55,11 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.coast.engine import (
     MIN_LETTERS,
+    CoastGame,
     bagged_state,
     board_view,
     category_verdict,
     category_vote,
-    ending,
     in_dictionary,
     laid,
     letter_problems,
@@ -73,14 +73,12 @@ from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Challenge,
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
     Stage,
-    StagedGame,
     Vote,
     register,
     result_from_sheets,
@@ -221,8 +219,8 @@ class BuscadorState:
     log: list[Event] = field(default_factory=list)
 
 
-class Buscador(StagedGame[BuscadorState]):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+class Buscador(CoastGame[BuscadorState]):
+    meta = verbalia_meta(
         "Buscador",
         id="verbalia-buscador",
         family="coast",
@@ -238,31 +236,30 @@ class Buscador(StagedGame[BuscadorState]):
     )
     move_types = (Start, Take, Leave, Lay, Shift, Close, Finish, Vote)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec(
-                "markers",
-                MARKERS,
-                "words each player closes (length of the game)",
-                minimum=1,
-                maximum=10,
-            ),
-            OptionSpec(
-                "end_players",
-                0,
-                "players without markers that end it (0: the table)",
-                minimum=0,
-                maximum=6,
-            ),
-            OptionSpec(
-                "end_regions",
-                0,
-                "regions with three words that end it (0: the table)",
-                minimum=0,
-                maximum=11,
-            ),
-            OptionSpec("pairs", False, "play in pairs (4 or 6 players, alternate seats)"),
-        )
+    table_options = (
+        OptionSpec(
+            "markers",
+            MARKERS,
+            "words each player closes (length of the game)",
+            minimum=1,
+            maximum=10,
+        ),
+        OptionSpec(
+            "end_players",
+            0,
+            "players without markers that end it (0: the table)",
+            minimum=0,
+            maximum=6,
+        ),
+        OptionSpec(
+            "end_regions",
+            0,
+            "regions with three words that end it (0: the table)",
+            minimum=0,
+            maximum=11,
+        ),
+        OptionSpec("pairs", False, "play in pairs (4 or 6 players, alternate seats)"),
+    )
 
     # -- Preparation -------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BuscadorState:
@@ -623,8 +620,8 @@ class Buscador(StagedGame[BuscadorState]):
         return out >= players or sum(1 for n in full.values() if n >= REGION_WORDS) >= regions
 
     def _end(self, state: BuscadorState) -> None:
-        state.over, state.stage = True, "over"
-        state.log.append(ending(self.result(state)))
+        state.stage = "over"
+        self.finish(state)
 
     # -- The stages -----------------------------------------------------------------------------
     def stage(self, state: BuscadorState) -> Stage | None:

@@ -72,7 +72,6 @@ from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, syllables_of, tile
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -268,7 +267,7 @@ def two_letter_sides(number: int) -> tuple[str, ...]:
 
 
 class ByeByegrama(CoastGame[ByeByegramaState]):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta = verbalia_meta(
         "ByeByegrama",
         id="verbalia-byebyegrama",
         family="coast",
@@ -286,20 +285,19 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
     )
     move_types = (Form, Pass)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec.seconds(
-                "play_seconds",
-                PLAY_SECONDS,
-                "time to seal each play (children may have twice the time: ABC I)",
-                maximum=900,
-            ),
-            OptionSpec(
-                "rule_p",
-                True,
-                "syllable tiles must stay syllables of the word (ABC P; off if all agree)",
-            ),
-        )
+    table_options = (
+        OptionSpec.seconds(
+            "play_seconds",
+            PLAY_SECONDS,
+            "time to seal each play (children may have twice the time: ABC I)",
+            maximum=900,
+        ),
+        OptionSpec(
+            "rule_p",
+            True,
+            "syllable tiles must stay syllables of the word (ABC P; off if all agree)",
+        ),
+    )
 
     # -- Preparation -------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ByeByegramaState:
@@ -664,8 +662,14 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
         word may be changed until the words are shown."""
         if state.over or state.phase is None:
             return None
-        moves = {Form: self._form, Pass: self._pass}
-        return sealed_stage("play", state.phase, moves, RULES, self._show, passing=False)
+        return sealed_stage(
+            "play",
+            state.phase,
+            {Form: self._form, Pass: self._pass},
+            RULES,
+            self._show,
+            passing=False,
+        )
 
     def score_sheet(self, state: ByeByegramaState, seat: int) -> dict[str, int]:
         return {

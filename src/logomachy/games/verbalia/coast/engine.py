@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
-from typing import Any, NamedTuple, Protocol, TypeVar
+from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar
 
 from logomachy.games.verbalia.pieces.categories import Category
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
@@ -37,6 +37,7 @@ from logomachy.kernel import (
     Event,
     IllegalMove,
     Move,
+    OptionSpec,
     Pass,
     Result,
     Rng,
@@ -257,6 +258,12 @@ class CoastGame(StagedGame[T]):
     """What the coast games' referees do alike: a seat's score is the sum of its score
     sheet, the most points win and ties share victory (the rulebooks name no tie-break but
     Buscador's, which says its own); the game ends with the log's line of who wins."""
+
+    #: The options a table sets (each game's own).
+    table_options: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return self.table_options
 
     def score_sheet(self, state: T, seat: int) -> dict[str, int]:
         raise NotImplementedError

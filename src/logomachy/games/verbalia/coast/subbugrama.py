@@ -67,7 +67,6 @@ from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -196,7 +195,7 @@ def letter_points(word: Word | None, regions: tuple[str, ...]) -> int:
 
 
 class Subbugrama(CoastGame[SubbugramaState]):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta = verbalia_meta(
         "SuBBugrama",
         id="verbalia-subbugrama",
         family="coast",
@@ -214,19 +213,16 @@ class Subbugrama(CoastGame[SubbugramaState]):
     )
     move_types = (Write, Vote, Throw)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec(
-                "scoring",
-                "standard",
-                "standard: halve or double the provisional points; aggressive: score the "
-                "letters left on the board after the opponent's throws",
-                choices=("standard", "aggressive"),
-            ),
-            OptionSpec.seconds(
-                "write_seconds", WRITE_SECONDS, "time to write the ten words", 30, 900
-            ),
-        )
+    table_options = (
+        OptionSpec(
+            "scoring",
+            "standard",
+            "standard: halve or double the provisional points; aggressive: score the "
+            "letters left on the board after the opponent's throws",
+            choices=("standard", "aggressive"),
+        ),
+        OptionSpec.seconds("write_seconds", WRITE_SECONDS, "time to write the ten words", 30, 900),
+    )
 
     # -- Preparation -------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> SubbugramaState:

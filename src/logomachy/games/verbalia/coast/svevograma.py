@@ -55,7 +55,6 @@ from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -213,7 +212,7 @@ class SvevogramaState:
 
 
 class Svevograma(CoastGame[SvevogramaState]):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta = verbalia_meta(
         "SVeVograma",
         id="verbalia-svevograma",
         family="coast",
@@ -229,17 +228,16 @@ class Svevograma(CoastGame[SvevogramaState]):
     )
     move_types = (Add, Lengthen, Decline, Pass)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec.seconds(
-                "turn_seconds",
-                TURN_SECONDS,
-                "time to add a consonant (the rulebook sets none)",
-                10,
-                1800,
-            ),
-            OptionSpec.seconds("offer_seconds", OFFER_SECONDS, "time to improve a word offered", 5),
-        )
+    table_options = (
+        OptionSpec.seconds(
+            "turn_seconds",
+            TURN_SECONDS,
+            "time to add a consonant (the rulebook sets none)",
+            10,
+            1800,
+        ),
+        OptionSpec.seconds("offer_seconds", OFFER_SECONDS, "time to improve a word offered", 5),
+    )
 
     # -- Preparation ----------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> SvevogramaState:

@@ -53,7 +53,6 @@ from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
-    GameMeta,
     Move,
     OptionSpec,
     Pass,
@@ -113,7 +112,7 @@ class VestengramaState:
 
 class Vestengrama(CoastGame[VestengramaState]):
     screen: ClassVar[str] = "verbalia-country"
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta = verbalia_meta(
         "Vestengrama",
         id="verbalia-vestengrama",
         family="coast",
@@ -129,14 +128,13 @@ class Vestengrama(CoastGame[VestengramaState]):
     )
     move_types = (Propose, Pass)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec.seconds(
-                "play_seconds",
-                PLAY_SECONDS,
-                "time to find a word each play (children may have twice the time: ABC I)",
-            ),
-        )
+    table_options = (
+        OptionSpec.seconds(
+            "play_seconds",
+            PLAY_SECONDS,
+            "time to find a word each play (children may have twice the time: ABC I)",
+        ),
+    )
 
     # -- Preparation -------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VestengramaState:

@@ -52,7 +52,6 @@ from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -118,7 +117,7 @@ class VocaligramaState:
 
 
 class Vocaligrama(CoastGame[VocaligramaState]):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta = verbalia_meta(
         "Vocaligrama",
         id="verbalia-vocaligrama",
         family="coast",
@@ -134,16 +133,15 @@ class Vocaligrama(CoastGame[VocaligramaState]):
     )
     move_types = (Place, Pass)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec.seconds(
-                "turn_seconds",
-                TURN_SECONDS,
-                "time to place a word (the rulebook sets none)",
-                10,
-                1800,
-            ),
-        )
+    table_options = (
+        OptionSpec.seconds(
+            "turn_seconds",
+            TURN_SECONDS,
+            "time to place a word (the rulebook sets none)",
+            10,
+            1800,
+        ),
+    )
 
     # -- Preparation ----------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VocaligramaState:

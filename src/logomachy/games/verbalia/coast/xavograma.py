@@ -56,7 +56,6 @@ from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -155,7 +154,7 @@ class XavogramaState:
 
 
 class Xavograma(CoastGame[XavogramaState]):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta = verbalia_meta(
         "XaVograma",
         id="verbalia-xavograma",
         family="coast",
@@ -172,14 +171,13 @@ class Xavograma(CoastGame[XavogramaState]):
     )
     move_types = (Take, Place, Pass, Vote)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec.seconds(
-                "think_seconds",
-                THINK_SECONDS,
-                "time to find a word (children may have twice the time: ABC I)",
-            ),
-        )
+    table_options = (
+        OptionSpec.seconds(
+            "think_seconds",
+            THINK_SECONDS,
+            "time to find a word (children may have twice the time: ABC I)",
+        ),
+    )
 
     # -- Preparation -------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> XavogramaState:
