@@ -60,6 +60,7 @@ from logomachy.games.verbalia.coast.engine import (
     board_view,
     category_verdict,
     category_vote,
+    draw,
     in_dictionary,
     laid,
     letter_problems,
@@ -288,9 +289,7 @@ class Buscador(CoastGame[BuscadorState]):
         vowels = move.vowels
         if not 0 <= vowels <= FIRST_LETTERS:
             raise IllegalMove.of("take between 0 and {n} vowels", rule=RULES, n=FIRST_LETTERS)
-        state.easels[seat] = [state.vowels.pop() for _ in range(vowels)] + [
-            state.consonants.pop() for _ in range(FIRST_LETTERS - vowels)
-        ]
+        state.easels[seat] = draw(state.vowels, state.consonants, vowels, FIRST_LETTERS - vowels)
         state.log.append(Event("start", f"Seat {seat + 1} takes three letters.", {"seat": seat}))
         if seat + 1 < state.seats:
             state.turn = seat + 1

@@ -58,8 +58,10 @@ from itertools import combinations
 from typing import Any, ClassVar, NamedTuple
 
 from logomachy.games.verbalia.coast.engine import (
+    LETTERS_RULE,
     CoastGame,
     bags,
+    in_dictionary,
     is_vowel,
     letter_problems,
     not_passed,
@@ -68,7 +70,7 @@ from logomachy.games.verbalia.coast.engine import (
 )
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
-from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
+from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, syllables_of, tile
 from logomachy.kernel import (
     Event,
@@ -86,8 +88,6 @@ from logomachy.kernel import (
 RULES = "ByeByegrama: rules"
 PREPARATION = "ByeByegrama: preparation"
 RULE_P = "ABC P: syllabic division"
-GOOD_WORDS = "ABC B: good words"
-LETTERS_RULE = "ABC L: letters"
 HAND = 5  # "Each player draws five of them"
 PLAYS = 5  # "By the fifth play ... After five rounds"
 SYLLABLE_LETTERS = 2  # "the two-letter syllables"
@@ -480,9 +480,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
             raise IllegalMove.of(
                 "{word} cannot be spelled with Verbàlia's letters", rule=LETTERS_RULE, word=shown
             )
-        form = good_word(tiles)
-        if form is None:
-            raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
+        form = in_dictionary(tiles, shown)
         syllables, letters = self.pieces_for(state, seat, syllable, region)
         rule_p = bool(state.options["rule_p"])
         pieces = lay(tiles, form, syllables, letters, syllable, rule_p=rule_p)

@@ -97,8 +97,13 @@ def fill_regions(
         if region == land.maritime:
             continue
         v, c = (more, fewer) if rng.coin() else (fewer, more)
-        contents[region] = [vowels.pop() for _ in range(v)] + [consonants.pop() for _ in range(c)]
+        contents[region] = draw(vowels, consonants, v, c)
     return contents
+
+
+def draw(vowels: list[str], consonants: list[str], v: int, c: int) -> list[str]:
+    """`v` letters from the vowels' bag, then `c` from the consonants'."""
+    return [vowels.pop() for _ in range(v)] + [consonants.pop() for _ in range(c)]
 
 
 def return_letters(tiles: Sequence[str], vowels: list[str], consonants: list[str]) -> None:

@@ -38,6 +38,7 @@ from logomachy.games.verbalia.coast.engine import (
     board_view,
     category_verdict,
     category_vote,
+    draw,
     in_dictionary,
     laid,
     letter_problems,
@@ -224,9 +225,7 @@ class Xavograma(CoastGame[XavogramaState]):
             raise IllegalMove.of("you have taken your letters", rule=RULES)
         vowels = min(vowels, len(state.vowels))
         consonants = min(EASEL - vowels, len(state.consonants))
-        state.easels[seat] = [state.vowels.pop() for _ in range(vowels)] + [
-            state.consonants.pop() for _ in range(consonants)
-        ]
+        state.easels[seat] = draw(state.vowels, state.consonants, vowels, consonants)
         taking.submit(seat, vowels)
 
     def _think(self, state: XavogramaState) -> None:
@@ -242,9 +241,7 @@ class Xavograma(CoastGame[XavogramaState]):
 
     def _draw_default(self, state: XavogramaState, seat: int) -> None:
         vowels = min(DEFAULT_VOWELS, len(state.vowels))
-        state.easels[seat] = [state.vowels.pop() for _ in range(vowels)] + [
-            state.consonants.pop() for _ in range(EASEL - vowels)
-        ]
+        state.easels[seat] = draw(state.vowels, state.consonants, vowels, EASEL - vowels)
 
     # -- Forming and placing a word ----------------------------------------------------------------
     def check_word(self, state: XavogramaState, seat: int, word: str, region: str) -> Placement:
