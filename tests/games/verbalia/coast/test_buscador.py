@@ -168,7 +168,7 @@ def test_actions_easel_bags_and_turn() -> None:
     assert len(state.contents["cor"]) == 2 and len(state.easels[0]) == 7
     with pytest.raises(IllegalMove, match="two actions"):
         GAME.apply(state, 0, Take("vowel"))
-    with pytest.raises(IllegalMove, match="not your turn"):
+    with pytest.raises(IllegalMove, match="seat 1's turn"):
         GAME.apply(state, 1, Take("vowel"))
     state = play(state, (0, Finish()))
     assert GAME.to_act(state) == [1]

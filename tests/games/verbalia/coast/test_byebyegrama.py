@@ -8,8 +8,6 @@ from logomachy.bots.autoplay import autoplay
 from logomachy.bots.verbalia.coast.byebyegrama import ByeBot
 from logomachy.games.verbalia.coast.byebyegrama import (
     GAME,
-    GOOD_WORDS,
-    LETTERS_RULE,
     PREPARATION,
     RULE_P,
     RULES,
@@ -19,7 +17,7 @@ from logomachy.games.verbalia.coast.byebyegrama import (
     lay,
     two_letter_sides,
 )
-from logomachy.games.verbalia.coast.engine import is_vowel
+from logomachy.games.verbalia.coast.engine import GOOD_WORDS, LETTERS_RULE, is_vowel
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.syllables import syllable_tiles

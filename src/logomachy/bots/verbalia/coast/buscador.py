@@ -32,7 +32,7 @@ from logomachy.games.verbalia.coast.engine import MIN_LETTERS, is_vowel
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.letters import TILES
 from logomachy.games.verbalia.pieces.plaza import tiles_of
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Rng, Vote
 
 #: Letters a bot keeps on its easel before it starts laying them in regions.
 KEEP = {"easy": 6, "medium": 5, "hard": 4}
@@ -61,7 +61,7 @@ class BuscadorBot:
         if state.stage == "start":
             return bz.Start(START_VOWELS[self.strength])
         if state.stage == "vote":
-            return bz.Vote(self.judge(state, rng))
+            return Vote(self.judge(state, rng))
         left = bz.ACTIONS - state.actions
         if not state.closed and state.markers[seat] > 0:
             # A plan made at the start of the turn holds while only this bot acts (each of

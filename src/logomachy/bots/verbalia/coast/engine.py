@@ -26,11 +26,11 @@ from logomachy.bots.base import Bot
 from logomachy.bots.verbalia.judgment import is_of_category
 from logomachy.bots.verbalia.judgment import vote as judged
 from logomachy.games.verbalia.coast import baixagrama, vestengrama
-from logomachy.games.verbalia.coast.engine import MIN_LETTERS, with_sea
+from logomachy.games.verbalia.coast.engine import MIN_LETTERS, points, with_sea
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.letters import TILES
 from logomachy.games.verbalia.pieces.plaza import tiles_of
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Pass, Rng
 
 #: Words a bot of each strength knows (the most frequent first).
 VOCABULARY = {"easy": 3_000, "medium": 10_000, "hard": 40_000}
@@ -241,9 +241,9 @@ class SeaBot:
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         choice = self.word(state.contents, rng)
         if isinstance(state, vestengrama.VestengramaState):
-            return vestengrama.Pass() if choice is None else vestengrama.Propose(*choice)
+            return Pass() if choice is None else vestengrama.Propose(*choice)
         assert isinstance(state, baixagrama.BaixagramaState)
-        return baixagrama.Pass() if choice is None else baixagrama.Form(*choice)
+        return Pass() if choice is None else baixagrama.Form(*choice)
 
     def delay(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> float:
         low, high = THINK_SHARE[self.strength]
@@ -319,7 +319,7 @@ class VocaliBot:
                 if all(pool[t] >= n for t, n in need.items()):
                     found.append(tiles)
         if not found:
-            return vocaligrama.Pass()
+            return Pass()
         found.sort(key=lambda t: (-len(t), t))
         if self.strength == "hard":
             tiles = found[0]
@@ -386,7 +386,7 @@ class XavoBot:
             return xv.Vote(vote.defendant, judged(belief, self.strength, rng))
         best = self.best(state, seat, rng)
         if best is None:
-            return xv.Pass()
+            return Pass()
         return xv.Place(best[0], best[1])
 
     def best(self, state: Any, seat: int, rng: Rng) -> tuple[str, str] | None:
@@ -419,7 +419,7 @@ class XavoBot:
             rows = near[np.flatnonzero(fit)[: XAVO_LOOK[self.strength]]]  # longest first
             info = land.region(region)
             for i in rows.tolist():
-                lp = xv.length_points(int(vocab.lengths[i]))
+                lp = points(int(vocab.lengths[i]))
                 top = (lp + xv.BONUS) * info.multiplier
                 bounds.append((top, lp, info.multiplier, vocab.words[i], region, info.category))
         if not bounds:

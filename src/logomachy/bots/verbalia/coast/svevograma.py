@@ -19,7 +19,7 @@ from typing import Any
 from logomachy.bots.base import Bot
 from logomachy.games.verbalia.chains.engine import spelled
 from logomachy.games.verbalia.coast import svevograma as sv
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Pass, Rng
 
 #: The most frequent words each strength knows (None: the whole dictionary).
 VOCABULARY: dict[str, int | None] = {"easy": 4_000, "medium": 25_000, "hard": None}
@@ -61,7 +61,7 @@ class SvevoBot:
             for b in self.sees(sv.open_builds(tiles, middle, noted))
         ]
         if not options:
-            return sv.Pass()
+            return Pass()
         if self.strength == "easy":
             region, b = rng.choice(options)
             return sv.Add(b.added, region, b.word)

@@ -11,7 +11,7 @@ players have been able to form a word; then the letters return to the bags and a
 begins with the player to the left of the previous round's first. As many rounds as players;
 most points wins.
 
-Readings where the rulebook is silent (the shared ones of words to the sea: `coast.py`):
+Readings where the rulebook is silent (the shared ones of words to the sea: `engine.py`):
 - "until all players have been able to form a word": each player forms one word a round; the
   turn skips those who have; a player who finds none (passes, or the minute runs out) keeps
   their chance for the next time round;
@@ -29,35 +29,31 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.coast.engine import (
-    MIN_LETTERS,
-    POINTS,
+    CoastGame,
     Journey,
-    bags,
-    board_letters,
+    bagged_state,
+    board_view,
     check_journey,
+    clear_board,
     country_lines,
-    ending,
     fill_regions,
-    letter_problems,
     points,
     remove_letters,
-    return_letters,
+    scoring_view,
+    sea_problems,
+    winners_line,
 )
-from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
-    GameMeta,
     Move,
     OptionSpec,
-    Result,
+    Pass,
     Rng,
     Stage,
-    StagedGame,
     Timer,
     grows,
     register,
-    result_from_sheets,
 )
 
 RULES = "Baixagrama: rules"
@@ -74,13 +70,6 @@ class Form(Move):
     verb: ClassVar[str] = "form"
     word: str = ""
     regions: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Find no word this turn (your chance comes round again)."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -114,17 +103,14 @@ class BaixagramaState:
     log: list[Event] = field(default_factory=list)
 
 
-class Baixagrama(StagedGame[BaixagramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Baixagrama(CoastGame[BaixagramaState]):
+    meta = verbalia_meta(
+        "Baixagrama",
         id="verbalia-baixagrama",
-        title="Verbàlia: Baixagrama",
-        min_players=2,
-        max_players=5,
-        languages=("ca",),
+        family="coast",
+        players=(2, 5),
         minutes=45,
-        tags=("verbàlia", *situations("Baixagrama"), "board"),
-        rulebook="shared/rules/verbalia.md#baixagrama",
-        family="verbalia.coast",
+        tags=("board",),
         summary=(
             "Seven letters in every region of Verbàlia. On your turn, in one minute, form the "
             "longest word you can that ends in the maritime region (its wildcard is any "
@@ -135,27 +121,17 @@ class Baixagrama(StagedGame[BaixagramaState]):
     )
     move_types = (Form, Pass)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec(
-                "turn_seconds",
-                TURN_SECONDS,
-                "time to form a word on your turn (children may have twice the time: ABC I)",
-                minimum=10,
-                maximum=600,
-            ),
-        )
+    table_options = (
+        OptionSpec.seconds(
+            "turn_seconds",
+            TURN_SECONDS,
+            "time to form a word on your turn (children may have twice the time: ABC I)",
+        ),
+    )
 
     # -- Preparation -------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BaixagramaState:
-        vowels, consonants = bags()
-        state = BaixagramaState(
-            seats=seats,
-            options=options,
-            rng=Rng.from_seed(seed, self.meta.id),
-            vowels=vowels,
-            consonants=consonants,
-        )
+        state = bagged_state(BaixagramaState, seats, options, seed, self.meta.id)
         self._deal(state)
         return state
 
@@ -198,6 +174,7 @@ class Baixagrama(StagedGame[BaixagramaState]):
         self._next_turn(state)
 
     def _pass(self, state: BaixagramaState, seat: int, move: Pass) -> None:
+        """The player finds no word this turn: their chance comes round again."""
         self._no_word(state, timed_out=False)
 
     def _time_up(self, state: BaixagramaState) -> None:
@@ -234,15 +211,12 @@ class Baixagrama(StagedGame[BaixagramaState]):
 
     # -- End of a round, end of the game -----------------------------------------------------------
     def _end_round(self, state: BaixagramaState, why: str) -> None:
-        return_letters(board_letters(state.contents) + state.aside, state.vowels, state.consonants)
-        state.contents = {r: [] for r in state.contents}
-        state.aside = []
+        clear_board(state)
         state.log.append(
             Event("round-end", f"Round {state.round} ends: {why}.", {"round": state.round})
         )
         if state.round >= state.seats:  # "as many rounds as there are players"
-            state.over = True
-            state.log.append(ending(self.result(state)))
+            self.finish(state)
             return
         state.round += 1
         state.starter = (state.starter + 1) % state.seats  # the player on the left
@@ -268,23 +242,16 @@ class Baixagrama(StagedGame[BaixagramaState]):
             for r in range(1, state.seats + 1)
         }
 
-    def result(self, state: BaixagramaState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
-
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: BaixagramaState, seat: int | None) -> dict[str, Any]:
         return {
-            "lang": "ca",
-            "country": country().picture(),
-            "contents": {r: list(t) for r, t in state.contents.items()},
-            "wildcard": True,
+            **board_view(state.contents, wildcard=True),
             "round": state.round,
             "rounds": state.seats,
             "starter": state.starter,
             "turn": None if state.over else state.turn,
             "formed": list(state.formed),
-            "min_letters": MIN_LETTERS,
-            "points_table": {str(k): v for k, v in POINTS.items()},
+            **scoring_view(),
             "words": [
                 {
                     "seat": w.seat,
@@ -308,19 +275,11 @@ class Baixagrama(StagedGame[BaixagramaState]):
         you = view.get("you")
         if you and you["to_act"]:
             lines.append("  → form WORD [region region ...] — or pass")
-        if view["result"]:
-            lines.append(
-                "  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-            )
-        return "\n".join(lines)
+        return "\n".join(lines + winners_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: BaixagramaState) -> list[str]:
-        problems = letter_problems(
-            state.vowels, state.consonants, *board_letters(state.contents), *state.aside
-        )
-        if state.contents.get(country().maritime):
-            problems.append("the maritime region holds letters")
+        problems = sea_problems(state)
         for s in range(state.seats):
             mine = [w for w in state.words if w.round == state.round and w.seat == s]
             if not state.over and len(mine) != int(state.formed[s]):

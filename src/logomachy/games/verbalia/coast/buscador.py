@@ -53,36 +53,41 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.coast.engine import MIN_LETTERS, bags, ending
+from logomachy.games.verbalia.coast.engine import (
+    MIN_LETTERS,
+    CoastGame,
+    bagged_state,
+    board_view,
+    category_verdict,
+    category_vote,
+    draw,
+    in_dictionary,
+    laid,
+    letter_problems,
+    region_id,
+    votes_stage,
+)
 from logomachy.games.verbalia.coast.engine import points as length_points
 from logomachy.games.verbalia.pieces.categories import verdict
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
-from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Challenge,
-    ChallengeStage,
     Event,
-    Game,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
     Rng,
-    TieRule,
-    Timer,
-    TimeUp,
+    Stage,
+    Vote,
     register,
+    result_from_sheets,
 )
 
 RULES = "Buscador: rules"
 SCORING = "Buscador: scoring"
 END_RULE = "Buscador: end of the game"
-CATEGORY_RULE = "ABC C: grammatical categories"
-GOOD_WORDS = "ABC B: good words"
-LETTERS_RULE = "ABC L: letters"
 MARKERS = 5  # "Each player takes five markers of the same colour"
 FIRST_LETTERS = 3  # "Each player takes three letters from between the two bags"
 EASEL = 8  # "a player can hold up to eight letters on the easel"
@@ -91,12 +96,7 @@ REGION_WORDS = 3  # "Each region can hold only three words"
 CATEGORY_LETTERS = 2  # "counted as if it had two more letters"
 FIRST_BONUS = 5  # "The first word built in each region receives a bonus of 5 points"
 SEA_BONUS = 10  # "... except the first word closed in the maritime region, which receives 10"
-VOTE_SECONDS = 60
 BAGS = ("vowel", "consonant")
-USAGE = (
-    "start N | take vowel/consonant | leave BAG REGION | lay LETTER REGION | "
-    "move LETTER FROM TO | close WORD REGION | finish | vote yes/no"
-)
 #: End of the game: players -> (players without markers, regions with three markers).
 END_TABLE = {2: (1, 3), 3: (1, 3), 4: (2, 3), 5: (2, 3), 6: (3, 4)}
 
@@ -170,14 +170,6 @@ class Finish(Move):
     verb: ClassVar[str] = "finish"
 
 
-@dataclass(frozen=True)
-class Vote(Move):
-    """Your vote on whether the word just closed is of its region's category."""
-
-    verb: ClassVar[str] = "vote"
-    accept: bool = True
-
-
 # -- State ----------------------------------------------------------------------------------
 @dataclass
 class Word:
@@ -220,7 +212,7 @@ class BuscadorState:
     turn: int = 0
     actions: int = 0
     closed: bool = False  # a word closed this turn
-    vote: Challenge | None = None
+    vote: Challenge | None = None  # on the category of the word just closed
     pending_word: Word | None = None
     ending: bool = False  # the end was reached; play to the seat before the starter
     quiet: int = 0  # turns in a row with empty bags and no word
@@ -228,16 +220,13 @@ class BuscadorState:
     log: list[Event] = field(default_factory=list)
 
 
-class Buscador(Game[BuscadorState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Buscador(CoastGame[BuscadorState]):
+    meta = verbalia_meta(
+        "Buscador",
         id="verbalia-buscador",
-        title="Verbàlia: Buscador",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="coast",
         minutes=45,
-        tags=("verbàlia", *situations("Buscador"), "board", "turn-based"),
-        rulebook="shared/rules/verbalia.md#buscador",
+        tags=("board", "turn-based"),
         summary=(
             "Letters in the regions of Verbàlia: each turn two actions (take a letter, leave "
             "one in a region, move one to a neighbour) and maybe close a word of four letters "
@@ -248,41 +237,39 @@ class Buscador(Game[BuscadorState]):
     )
     move_types = (Start, Take, Leave, Lay, Shift, Close, Finish, Vote)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec(
-                "markers",
-                MARKERS,
-                "words each player closes (length of the game)",
-                minimum=1,
-                maximum=10,
-            ),
-            OptionSpec(
-                "end_players",
-                0,
-                "players without markers that end it (0: the table)",
-                minimum=0,
-                maximum=6,
-            ),
-            OptionSpec(
-                "end_regions",
-                0,
-                "regions with three words that end it (0: the table)",
-                minimum=0,
-                maximum=11,
-            ),
-            OptionSpec("pairs", False, "play in pairs (4 or 6 players, alternate seats)"),
-        )
+    table_options = (
+        OptionSpec(
+            "markers",
+            MARKERS,
+            "words each player closes (length of the game)",
+            minimum=1,
+            maximum=10,
+        ),
+        OptionSpec(
+            "end_players",
+            0,
+            "players without markers that end it (0: the table)",
+            minimum=0,
+            maximum=6,
+        ),
+        OptionSpec(
+            "end_regions",
+            0,
+            "regions with three words that end it (0: the table)",
+            minimum=0,
+            maximum=11,
+        ),
+        OptionSpec("pairs", False, "play in pairs (4 or 6 players, alternate seats)"),
+    )
 
     # -- Preparation -------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BuscadorState:
         if options["pairs"] and seats not in (4, 6):
             raise IllegalMove.of("pairs are played by 4 or 6 players", rule="Buscador: pairs")
-        vowels, consonants = bags()
-        rng = Rng.from_seed(seed, self.meta.id)
+        state = bagged_state(BuscadorState, seats, options, seed, self.meta.id)
+        rng, vowels, consonants = state.rng, state.vowels, state.consonants
         rng.shuffle(vowels)
         rng.shuffle(consonants)
-        state = BuscadorState(seats, options, rng, vowels, consonants)
         land = country()
         regions = list(land.ids)
         rng.shuffle(regions)
@@ -298,12 +285,11 @@ class Buscador(Game[BuscadorState]):
         )
         return state
 
-    def _start(self, state: BuscadorState, seat: int, vowels: int) -> None:
+    def _start(self, state: BuscadorState, seat: int, move: Start) -> None:
+        vowels = move.vowels
         if not 0 <= vowels <= FIRST_LETTERS:
             raise IllegalMove.of("take between 0 and {n} vowels", rule=RULES, n=FIRST_LETTERS)
-        state.easels[seat] = [state.vowels.pop() for _ in range(vowels)] + [
-            state.consonants.pop() for _ in range(FIRST_LETTERS - vowels)
-        ]
+        state.easels[seat] = draw(state.vowels, state.consonants, vowels, FIRST_LETTERS - vowels)
         state.log.append(Event("start", f"Seat {seat + 1} takes three letters.", {"seat": seat}))
         if seat + 1 < state.seats:
             state.turn = seat + 1
@@ -313,6 +299,7 @@ class Buscador(Game[BuscadorState]):
 
     # -- The actions ---------------------------------------------------------------------------
     def _bag(self, state: BuscadorState, bag: str) -> list[str]:
+        bag = bag.lower()
         if bag not in BAGS:
             raise IllegalMove.of("the bags are of vowels and of consonants", rule=RULES)
         tiles = state.vowels if bag == "vowel" else state.consonants
@@ -322,21 +309,15 @@ class Buscador(Game[BuscadorState]):
             raise IllegalMove.of("the consonant bag is empty", rule=RULES)
         return tiles
 
-    def _region(self, region: str) -> str:
-        if region not in country():
-            if not region:
-                raise IllegalMove.of("name a region of Verbàlia", rule=RULES)
-            raise IllegalMove.of("{region} is not a region of Verbàlia", rule=RULES, region=region)
-        return region
-
     def _action(self, state: BuscadorState) -> None:
         if state.actions >= ACTIONS:
             raise IllegalMove.of("you have performed your two actions", rule=RULES)
 
-    def _take(self, state: BuscadorState, seat: int, bag: str) -> None:
+    def _take(self, state: BuscadorState, seat: int, move: Take) -> None:
         self._action(state)
         if len(state.easels[seat]) >= EASEL:
             raise IllegalMove.of("an easel holds {n} letters at most", rule=RULES, n=EASEL)
+        bag = move.bag.lower()
         tiles = self._bag(state, bag)
         state.easels[seat].append(tiles.pop())
         state.actions += 1
@@ -347,20 +328,22 @@ class Buscador(Game[BuscadorState]):
                 {"seat": seat, "bag": bag},
             )
         )
+        self._after_action(state)
 
-    def _leave(self, state: BuscadorState, seat: int, bag: str, region: str) -> None:
+    def _leave(self, state: BuscadorState, seat: int, move: Leave) -> None:
         self._action(state)
-        self._region(region)
+        region = region_id(move.region.lower(), RULES)
+        bag = move.bag.lower()
         tiles = self._bag(state, bag)
         tile = tiles.pop()
         state.contents[region].append(tile)
         state.actions += 1
         self._placed(state, seat, tile, region, bag)
 
-    def _lay(self, state: BuscadorState, seat: int, letter: str, region: str) -> None:
+    def _lay(self, state: BuscadorState, seat: int, move: Lay) -> None:
         self._action(state)
-        self._region(region)
-        tile = letter.strip().upper()
+        region = region_id(move.region.lower(), RULES)
+        tile = move.letter.strip().upper()
         if tile not in state.easels[seat]:
             if not tile:
                 raise IllegalMove.of("name a letter of your easel", rule=RULES)
@@ -371,7 +354,7 @@ class Buscador(Game[BuscadorState]):
         self._placed(state, seat, tile, region, "easel")
 
     def _placed(self, state: BuscadorState, seat: int, tile: str, region: str, source: str) -> None:
-        """`source`: "vowel" or "consonant" (a bag) or "easel"."""
+        """`source`: "vowel" or "consonant" (a bag) or "easel". An action done."""
         name = country().region(region).name
         how = "from the easel" if source == "easel" else f"from the {source} bag"
         state.log.append(
@@ -381,6 +364,7 @@ class Buscador(Game[BuscadorState]):
                 {"seat": seat, "letter": tile, "region": region, "from": f"from-{source}"},
             )
         )
+        self._after_action(state)
 
     def movable(self, state: BuscadorState, region: str, tile: str) -> int:
         """How many of the region's `tile`s may change region (moved ones wait for their
@@ -392,7 +376,8 @@ class Buscador(Game[BuscadorState]):
     def _shift(self, state: BuscadorState, seat: int, move: Shift) -> None:
         self._action(state)
         land = country()
-        source, region = self._region(move.source), self._region(move.region)
+        source = region_id(move.source.lower(), RULES)
+        region = region_id(move.region.lower(), RULES)
         tile = move.letter.strip().upper()
         if state.closed:
             raise IllegalMove.of("a letter is moved only to build a word at once", rule=RULES)
@@ -424,6 +409,7 @@ class Buscador(Game[BuscadorState]):
                 {"seat": seat, "letter": tile, "source": source, "region": region},
             )
         )
+        self._after_action(state)
 
     # -- Closing a word ------------------------------------------------------------------------
     def reaches_sea(self, state: BuscadorState, region: str) -> bool:
@@ -442,16 +428,8 @@ class Buscador(Game[BuscadorState]):
         """The word as the dictionary writes it and its tiles, or IllegalMove saying which rule
         it breaks."""
         land = country()
-        self._region(region)
-        name = land.region(region).name
-        tiles = tiles_of(word)
-        shown = word.strip().upper() or "—"
-        if tiles is None:
-            raise IllegalMove.of(
-                "{word} cannot be laid with Verbàlia's letters", LETTERS_RULE, word=shown
-            )
-        if len(tiles) < MIN_LETTERS:
-            raise IllegalMove.of("a word has at least {n} letters", rule=SCORING, n=MIN_LETTERS)
+        name = land.region(region_id(region, RULES)).name
+        tiles, shown = laid(word, MIN_LETTERS, SCORING)
         if sum(1 for w in state.words if w.region == region) >= REGION_WORDS:
             raise IllegalMove.of("{region} holds three words already", rule=RULES, region=name)
         if not self.reaches_sea(state, region):
@@ -484,18 +462,15 @@ class Buscador(Game[BuscadorState]):
             need = Counter(m.tile for m in pending)
             if any(Counter(tiles)[t] < n for t, n in need.items()):
                 raise IllegalMove.of("the word uses the letters moved for it", rule=RULES)
-        written = good_word(tiles)
-        if written is None:
-            raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
-        return written.upper(), tiles
+        return in_dictionary(tiles, shown).upper(), tiles
 
     def _close(self, state: BuscadorState, seat: int, move: Close) -> None:
         if state.closed:
             raise IllegalMove.of("one word a turn", rule=RULES)
         if state.markers[seat] <= 0:
             raise IllegalMove.of("you have no markers left", rule=RULES)
-        written, tiles = self.check_word(state, seat, move.word, move.region)
-        region = move.region
+        region = move.region.lower()
+        written, tiles = self.check_word(state, seat, move.word, region)
         land = country()
         info = land.region(region)
         # The letters are set aside, moved ones first.
@@ -519,11 +494,7 @@ class Buscador(Game[BuscadorState]):
         )
         said = verdict(written, info.category)
         if said == "unknown":
-            voters = [s for s in range(state.seats) if s != seat]
-            vote = Challenge(
-                seat, seat, written, f"is it a word of {CATEGORY_NAMES[info.category]}?", voters
-            )
-            vote.tie, vote.stage = TieRule.ACCEPT, ChallengeStage.VOTE
+            vote = category_vote(seat, written, info.category, state.seats)
             state.vote, state.pending_word, state.stage = vote, placed, "vote"
             return
         placed.category = said == "yes"
@@ -565,30 +536,12 @@ class Buscador(Game[BuscadorState]):
         state.stage = "turn"
         self._after_action(state)
 
-    def _vote(self, state: BuscadorState, seat: int, accept: bool) -> None:
-        vote = state.vote
-        assert vote is not None
-        vote.vote(seat, accept, state.rng)
-        self._after_vote(state)
-
-    def _after_vote(self, state: BuscadorState) -> None:
+    def _voted(self, state: BuscadorState) -> None:
+        """The vote on the word's category is decided: the word scores."""
         vote, word = state.vote, state.pending_word
         assert vote is not None and word is not None
-        if vote.stage is not ChallengeStage.DONE:
-            return
         word.category = bool(vote.accepted)
-        state.log.append(
-            Event(
-                "verdict",
-                f"{word.word}: {'of' if vote.accepted else 'not of'} its region's category, "
-                "by the vote.",
-                {
-                    "word": word.word,
-                    "accepted": bool(vote.accepted),
-                    "outcome": "of-category" if vote.accepted else "not-of-category",
-                },
-            )
-        )
+        state.log.append(category_verdict(vote))
         state.vote, state.pending_word = None, None
         self._score(state, word)
 
@@ -601,7 +554,7 @@ class Buscador(Game[BuscadorState]):
         if state.actions >= ACTIONS and state.closed:
             self._end_turn(state)
 
-    def _finish(self, state: BuscadorState, seat: int) -> None:
+    def _finish(self, state: BuscadorState, seat: int, move: Finish) -> None:
         if state.actions < ACTIONS and self.can_act(state, seat):
             raise IllegalMove.of("perform your two actions first", rule=RULES)
         self._end_turn(state)
@@ -666,64 +619,41 @@ class Buscador(Game[BuscadorState]):
         return out >= players or sum(1 for n in full.values() if n >= REGION_WORDS) >= regions
 
     def _end(self, state: BuscadorState) -> None:
-        state.over, state.stage = True, "over"
-        state.log.append(ending(self.result(state)))
+        state.stage = "over"
+        self.finish(state)
 
-    # -- Dispatch ------------------------------------------------------------------------------
-    def to_act(self, state: BuscadorState) -> list[int]:
+    # -- The stages -----------------------------------------------------------------------------
+    def stage(self, state: BuscadorState) -> Stage | None:
+        """Each player in turn takes their three letters; then, turn by turn, the player
+        performs two actions and may close a word; a word whose category the dictionary cannot
+        tell goes to the other players' vote (a minute)."""
         if state.over:
-            return []
-        if state.stage == "vote":
-            assert state.vote is not None
-            return state.vote.waiting()
-        return [state.turn]
-
-    def timer(self, state: BuscadorState) -> Timer | None:
-        if state.stage == "vote" and not state.over:
-            return Timer(f"vote:{len(state.words)}", VOTE_SECONDS, "vote")
-        return None
-
-    def perform(self, state: BuscadorState, seat: int | None, move: Move) -> None:
-        if isinstance(move, TimeUp):
-            timer = self.timer(state)
-            if timer is None or timer.key != move.timer:
-                raise IllegalMove.of("that timer is not running", rule="timer")
-            assert state.vote is not None
-            state.vote.time_up(state.rng)
-            self._after_vote(state)
-            return
-        if seat is None or seat not in self.to_act(state):
-            raise IllegalMove.of("it is not your turn", rule=RULES)
+            return None
         if state.stage == "start":
-            if not isinstance(move, Start):
-                raise IllegalMove.of("first take your three letters", rule=RULES)
-            self._start(state, seat, move.vowels)
-            return
+            return Stage("start", (state.turn,), {Start: self._start}, rule=RULES)
         if state.stage == "vote":
-            if not isinstance(move, Vote):
-                raise IllegalMove.of("the word's category is put to the vote", CATEGORY_RULE)
-            self._vote(state, seat, move.accept)
-            return
-        if isinstance(move, (Start, Vote)):
-            raise IllegalMove.of("now is not the time to {action}", rule=RULES, action=move.verb)
-        if isinstance(move, Take):
-            self._take(state, seat, move.bag)
-        elif isinstance(move, Leave):
-            self._leave(state, seat, move.bag, move.region)
-        elif isinstance(move, Lay):
-            self._lay(state, seat, move.letter, move.region)
-        elif isinstance(move, Shift):
-            self._shift(state, seat, move)
-        elif isinstance(move, Close):
-            self._close(state, seat, move)
-            return
-        elif isinstance(move, Finish):
-            self._finish(state, seat)
-            return
-        self._after_action(state)
-
-    def is_over(self, state: BuscadorState) -> bool:
-        return state.over
+            assert state.vote is not None
+            return votes_stage(
+                f"vote:{len(state.words)}",
+                {0: state.vote},
+                Vote,
+                lambda move: 0,
+                self._voted,
+                state.seats,
+            )
+        return Stage(
+            "turn",
+            (state.turn,),
+            {
+                Take: self._take,
+                Leave: self._leave,
+                Lay: self._lay,
+                Shift: self._shift,
+                Close: self._close,
+                Finish: self._finish,
+            },
+            rule=RULES,
+        )
 
     # -- Scores --------------------------------------------------------------------------------
     def partner(self, state: BuscadorState, seat: int) -> int | None:
@@ -740,32 +670,24 @@ class Buscador(Game[BuscadorState]):
         return {"words": sum(w.value for w in state.words if w.seat in team)}
 
     def result(self, state: BuscadorState) -> Result:
-        sheets = tuple(self.score_sheet(state, s) for s in range(state.seats))
-        scores = tuple(sum(sheet.values()) for sheet in sheets)
-        best = max(scores)
-        top = [s for s in range(state.seats) if scores[s] == best]
+        """Most points; a tie goes to the player (the pair) who built the most valuable word."""
 
         def finest(seat: int) -> int:
             team = self.team(state, seat)
             return max((w.value for w in state.words if w.seat in team), default=0)
 
-        finest_value = max(finest(s) for s in top)
-        return Result(scores, sheets, tuple(s for s in top if finest(s) == finest_value))
+        seats = range(state.seats)
+        return result_from_sheets(
+            [self.score_sheet(state, s) for s in seats], [finest(s) for s in seats]
+        )
 
     # -- Views ---------------------------------------------------------------------------------
-    def view(self, state: BuscadorState, seat: int | None) -> dict[str, Any]:
-        result = self.result(state)
-        timer = self.timer(state)
+    def table_view(self, state: BuscadorState, seat: int | None) -> dict[str, Any]:
         vote = state.vote
         land = country()
         players, regions = self.end_limits(state)
         return {
-            "game": self.meta.id,
-            "lang": "ca",
-            "country": land.picture(),
-            "contents": {r: list(t) for r, t in state.contents.items()},
-            "wildcard": False,
-            "stage": state.stage,
+            **board_view(state.contents, wildcard=False),
             "turn": state.turn,
             "actions": state.actions,
             "closed_this_turn": state.closed,
@@ -802,62 +724,24 @@ class Buscador(Game[BuscadorState]):
             "ending": state.ending,
             "end_limits": {"players": players, "regions": regions},
             "pairs": bool(state.options["pairs"]),
-            "scores": list(result.scores),
-            "to_act": self.to_act(state),
-            "timer": None
-            if timer is None
-            else {"key": timer.key, "seconds": timer.seconds, "label": timer.label},
+            "scores": list(self.result(state).scores),
             "you": None
             if seat is None
             else {
-                "seat": seat,
-                "to_act": seat in self.to_act(state),
                 "easel": list(state.easels[seat]),
                 "lengths": sorted(w.letters for w in state.words if w.seat == seat),
             },
-            "result": {
-                "scores": list(result.scores),
-                "winners": list(result.winners),
-                "breakdown": [dict(b) for b in result.breakdown],
-            }
-            if state.over
-            else None,
         }
-
-    def parse_move(self, state: BuscadorState, seat: int, text: str) -> Move:
-        parts = text.strip().split()
-        try:
-            verb = parts[0].lower()
-            if verb == "start":
-                return Start(int(parts[1]))
-            if verb == "take":
-                return Take(parts[1].lower())
-            if verb == "leave":
-                return Leave(parts[1].lower(), parts[2].lower())
-            if verb == "lay":
-                return Lay(parts[1].upper(), parts[2].lower())
-            if verb == "move":
-                return Shift(parts[1].upper(), parts[2].lower(), parts[3].lower())
-            if verb == "close":
-                return Close(parts[1], parts[2].lower())
-            if verb == "finish":
-                return Finish()
-            if verb == "vote":
-                return Vote(parts[1].lower() in ("yes", "y", "sí", "si"))
-        except (IndexError, ValueError):
-            pass
-        raise IllegalMove.of(USAGE, "move format")
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: BuscadorState) -> list[str]:
-        problems = []
-        held = state.vowels + state.consonants + [t for r in state.contents.values() for t in r]
-        held += [t for e in state.easels for t in e]
+        held = [t for r in state.contents.values() for t in r] + [
+            t for e in state.easels for t in e
+        ]
         set_aside = [t for w in state.words for t in w.tiles]
         if state.pending_word is not None:
             set_aside += list(state.pending_word.tiles)
-        if sorted(held + set_aside) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        problems = letter_problems(state.vowels, state.consonants, *held, *set_aside)
         markers = sum(state.markers) + len(state.words) + (state.pending_word is not None)
         if markers != state.seats * state.options["markers"]:
             problems.append("the markers are not conserved")

@@ -57,34 +57,37 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, ClassVar, NamedTuple
 
-from logomachy.games.verbalia.coast.engine import bags, is_vowel
+from logomachy.games.verbalia.coast.engine import (
+    LETTERS_RULE,
+    CoastGame,
+    bags,
+    in_dictionary,
+    is_vowel,
+    letter_problems,
+    not_passed,
+    sealed_stage,
+    winners_line,
+)
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, syllables_of, tile
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
     Rng,
     SimultaneousSpec,
     Stage,
-    StagedGame,
     Submissions,
     grows,
     register,
-    result_from_sheets,
 )
 
 RULES = "ByeByegrama: rules"
 PREPARATION = "ByeByegrama: preparation"
 RULE_P = "ABC P: syllabic division"
-GOOD_WORDS = "ABC B: good words"
-LETTERS_RULE = "ABC L: letters"
 HAND = 5  # "Each player draws five of them"
 PLAYS = 5  # "By the fifth play ... After five rounds"
 SYLLABLE_LETTERS = 2  # "the two-letter syllables"
@@ -263,17 +266,14 @@ def two_letter_sides(number: int) -> tuple[str, ...]:
     return tuple(s for s in tile(number).sides if len(s) == SYLLABLE_LETTERS)
 
 
-class ByeByegrama(StagedGame[ByeByegramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class ByeByegrama(CoastGame[ByeByegramaState]):
+    meta = verbalia_meta(
+        "ByeByegrama",
         id="verbalia-byebyegrama",
-        title="Verbàlia: ByeByegrama",
-        min_players=2,
-        max_players=4,
-        languages=("ca",),
+        family="coast",
+        players=(2, 4),
         minutes=30,
-        tags=("verbàlia", *situations("ByeByegrama"), "simultaneous", "board", "syllables"),
-        rulebook="shared/rules/verbalia.md#byebyegrama",
-        family="verbalia.coast",
+        tags=("simultaneous", "board", "syllables"),
         summary=(
             "Five two-letter syllables each, a vowel and a consonant in every region of "
             "Verbàlia. All at once, each play: a syllable and a region's letters make your "
@@ -285,21 +285,19 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
     )
     move_types = (Form, Pass)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec(
-                "play_seconds",
-                PLAY_SECONDS,
-                "time to seal each play (children may have twice the time: ABC I)",
-                minimum=10,
-                maximum=900,
-            ),
-            OptionSpec(
-                "rule_p",
-                True,
-                "syllable tiles must stay syllables of the word (ABC P; off if all agree)",
-            ),
-        )
+    table_options = (
+        OptionSpec.seconds(
+            "play_seconds",
+            PLAY_SECONDS,
+            "time to seal each play (children may have twice the time: ABC I)",
+            maximum=900,
+        ),
+        OptionSpec(
+            "rule_p",
+            True,
+            "syllable tiles must stay syllables of the word (ABC P; off if all agree)",
+        ),
+    )
 
     # -- Preparation -------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ByeByegramaState:
@@ -482,9 +480,7 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
             raise IllegalMove.of(
                 "{word} cannot be spelled with Verbàlia's letters", rule=LETTERS_RULE, word=shown
             )
-        form = good_word(tiles)
-        if form is None:
-            raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
+        form = in_dictionary(tiles, shown)
         syllables, letters = self.pieces_for(state, seat, syllable, region)
         rule_p = bool(state.options["rule_p"])
         pieces = lay(tiles, form, syllables, letters, syllable, rule_p=rule_p)
@@ -553,16 +549,13 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
     # -- A play ------------------------------------------------------------------------------
     def _form(self, state: ByeByegramaState, seat: int, move: Form) -> None:
         phase = self._phase(state)
-        if seat in phase.passed:
-            raise IllegalMove.of("you passed this play", rule=RULES)
+        not_passed(phase, seat, RULES)
         number = self._hand_tile(state, seat, move.syllable)
         region = self._region(state, seat, move.region.strip().lower())
         syllable = fold(move.syllable)
         word, pieces = self.check_word(state, seat, syllable, region, move.word)
         taken = self._taken(state, seat, region, pieces)
         phase.submit(seat, Sealed(number, syllable, region, word, pieces, taken))
-        if phase.closed:
-            self._show(state)
 
     def _pass(self, state: ByeByegramaState, seat: int, move: Pass) -> None:
         phase = self._phase(state)
@@ -571,8 +564,6 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
             raise IllegalMove.of("you have already sealed a word this play", rule=RULES)
         phase.pass_(seat)
         phase.entries[seat] = sealed  # where the pile goes, though with no word
-        if phase.closed:
-            self._show(state)
 
     def _default(self, state: ByeByegramaState, seat: int, syllable: str, region: str) -> Sealed:
         """A play with no word: the named (or first) syllable, region."""
@@ -669,29 +660,20 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
         word may be changed until the words are shown."""
         if state.over or state.phase is None:
             return None
-        everyone = range(state.seats)  # the play refuses who passed
-        return Stage(
+        return sealed_stage(
             "play",
-            state.phase.waiting(),
+            state.phase,
             {Form: self._form, Pass: self._pass},
-            rule=RULES,
-            timer=state.phase.timer(),
-            time_up=self._time_up,
-            open_to={Form: everyone, Pass: everyone},
+            RULES,
+            self._show,
+            passing=False,
         )
-
-    def _time_up(self, state: ByeByegramaState) -> None:
-        self._phase(state).time_up()
-        self._show(state)
 
     def score_sheet(self, state: ByeByegramaState, seat: int) -> dict[str, int]:
         return {
             f"play {p}": sum(s.markers for s in state.said if s.play == p and s.seat == seat)
             for p in range(1, PLAYS + 1)
         }
-
-    def result(self, state: ByeByegramaState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views -------------------------------------------------------------------------------
     def table_view(self, state: ByeByegramaState, seat: int | None) -> dict[str, Any]:
@@ -790,21 +772,13 @@ class ByeByegrama(StagedGame[ByeByegramaState]):
                 f"  → form SYLLABLE REGION WORD — or pass [SYLLABLE REGION]; "
                 f"regions: {', '.join(you['regions'])}"
             )
-        if view["result"]:
-            lines.append(
-                "  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-            )
-        return "\n".join(lines)
+        return "\n".join(lines + winners_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------
     def invariants(self, state: ByeByegramaState) -> list[str]:
-        problems = []
-        held = state.vowels + state.consonants + [t for ts in state.contents.values() for t in ts]
-        held += [t for p in state.piles for t in p.letters] + state.letters_aside
-        if sorted(held) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
-        if any(not is_vowel(t) for t in state.vowels) or any(map(is_vowel, state.consonants)):
-            problems.append("a letter is in the wrong bag")
+        held = [t for ts in state.contents.values() for t in ts] + state.letters_aside
+        held += [t for p in state.piles for t in p.letters]
+        problems = letter_problems(state.vowels, state.consonants, *held)
         if any(
             sum(map(is_vowel, ts)) > 1 or len(ts) - sum(map(is_vowel, ts)) > 1
             for ts in state.contents.values()

@@ -22,17 +22,37 @@ Readings shared by both games (each tested in their tests):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
-from typing import NamedTuple
+from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar
 
-from logomachy.games.verbalia.pieces.country import country
+from logomachy.games.verbalia.pieces.categories import Category
+from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
-from logomachy.kernel import Event, IllegalMove, Result, Rng
+from logomachy.kernel import (
+    Challenge,
+    ChallengeStage,
+    Event,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Pass,
+    Result,
+    Rng,
+    Stage,
+    StagedGame,
+    Submissions,
+    TieRule,
+    Timer,
+    result_from_sheets,
+)
+from logomachy.kernel.flow import Handler
 from logomachy.lexicon.rules.ca import collation_key
 from logomachy.wordfind import WILD
+
+S = TypeVar("S")
 
 VOWELS = frozenset("AEIOU")
 MIN_LETTERS = 4  # "Words must have at least four letters"
@@ -42,13 +62,16 @@ POINTS = {4: 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10: 25}
 
 GOOD_WORDS = "ABC B: good words"
 LETTERS_RULE = "ABC L: letters"
+CATEGORY_RULE = "ABC C: grammatical categories"
+VOTE_SECONDS = 60  # the table's vote on a word the dictionary cannot judge (no time is set)
 
 
-def points(letters: int) -> int:
-    """The scoring table: 4 letters 1 point ... 10 or more 25 points."""
-    if letters < MIN_LETTERS:
+def points(letters: int, table: Mapping[int, int] = POINTS) -> int:
+    """A length's points by a scoring table (by default 4 letters 1 point ... 10 or more 25
+    points): nothing below its shortest entry, the last entry beyond its longest."""
+    if letters < min(table):
         return 0
-    return POINTS[min(letters, max(POINTS))]
+    return table[min(letters, max(table))]
 
 
 def is_vowel(tile: str) -> bool:
@@ -74,8 +97,13 @@ def fill_regions(
         if region == land.maritime:
             continue
         v, c = (more, fewer) if rng.coin() else (fewer, more)
-        contents[region] = [vowels.pop() for _ in range(v)] + [consonants.pop() for _ in range(c)]
+        contents[region] = draw(vowels, consonants, v, c)
     return contents
+
+
+def draw(vowels: list[str], consonants: list[str], v: int, c: int) -> list[str]:
+    """`v` letters from the vowels' bag, then `c` from the consonants'."""
+    return [vowels.pop() for _ in range(v)] + [consonants.pop() for _ in range(c)]
 
 
 def return_letters(tiles: Sequence[str], vowels: list[str], consonants: list[str]) -> None:
@@ -95,6 +123,39 @@ def with_sea(contents: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
     pieces = {r: list(tiles) for r, tiles in contents.items()}
     pieces.setdefault(sea, []).append(WILD)
     return pieces
+
+
+def laid(word: str, least: int = 0, rule: str = "") -> tuple[tuple[str, ...], str]:
+    """A word's letter tiles and the word as a refusal shows it, or IllegalMove: it cannot be
+    laid with the set's letters (ABC L), or it has fewer than `least` letters (`rule`'s)."""
+    tiles = tiles_of(word)
+    shown = word.strip().upper() or "—"
+    if tiles is None:
+        raise IllegalMove.of(
+            "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
+            rule=LETTERS_RULE,
+            word=shown,
+        )
+    if len(tiles) < least:
+        raise IllegalMove.of("words must have at least {n} letters", rule=rule, n=least)
+    return tiles, shown
+
+
+def in_dictionary(tiles: Sequence[str], shown: str) -> str:
+    """The word as the dictionary writes it, or IllegalMove (ABC B)."""
+    written = good_word(tiles)
+    if written is None:
+        raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
+    return written
+
+
+def region_id(region: str, rule: str) -> str:
+    """`region` when it is a region's id, or IllegalMove under `rule`."""
+    if region not in country():
+        if not region:
+            raise IllegalMove.of("name a region of Verbàlia", rule=rule)
+        raise IllegalMove.of("{region} is not a region of Verbàlia", rule=rule, region=region)
+    return region
 
 
 class Journey(NamedTuple):
@@ -118,19 +179,8 @@ def check_journey(
 ) -> Journey:
     """The journey a word makes to the sea, or IllegalMove saying which rule it breaks.
     `regions` is its route (one region per letter; empty: the referee finds one)."""
-    tiles = tiles_of(word)
-    shown = word.strip().upper() or "—"
-    if tiles is None:
-        raise IllegalMove.of(
-            "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
-            rule=LETTERS_RULE,
-            word=shown,
-        )
-    if len(tiles) < MIN_LETTERS:
-        raise IllegalMove.of("words must have at least {n} letters", rule=rule, n=MIN_LETTERS)
-    written = good_word(tiles)
-    if written is None:
-        raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
+    tiles, shown = laid(word, MIN_LETTERS, rule)
+    written = in_dictionary(tiles, shown)
     land = country()
     pieces = with_sea(contents)
     if not regions:
@@ -198,6 +248,42 @@ def alphabetical_key(journey: Journey) -> tuple[tuple[int, ...], str]:
 
 
 # -- What every coast game writes and checks ----------------------------------------------------
+class Table(Protocol):
+    """What every coast game's state holds: its seats, whether it is over, its log."""
+
+    seats: int
+    over: bool
+    log: list[Event]
+
+
+T = TypeVar("T", bound=Table)
+
+
+class CoastGame(StagedGame[T]):
+    """What the coast games' referees do alike: a seat's score is the sum of its score
+    sheet, the most points win and ties share victory (the rulebooks name no tie-break but
+    Buscador's, which says its own); the game ends with the log's line of who wins."""
+
+    #: The options a table sets (each game's own).
+    table_options: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        return self.table_options
+
+    def score_sheet(self, state: T, seat: int) -> dict[str, int]:
+        raise NotImplementedError
+
+    def result(self, state: T) -> Result:
+        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
+
+    def finish(self, state: T, why: str = "") -> Event:
+        """The game is over: its last line, logged and returned (for a game to add to)."""
+        state.over = True
+        event = ending(self.result(state), why)
+        state.log.append(event)
+        return event
+
+
 def ending(result: Result, why: str = "") -> Event:
     """The log's last line (`end_event`), its winners also as `seats`, so that its template
     names them in the reader's language (`{seats_names}`)."""
@@ -217,6 +303,31 @@ def letter_problems(vowels: Sequence[str], consonants: Sequence[str], *elsewhere
     return problems
 
 
+def sea_problems(state: Any) -> list[str]:
+    """The conformance checks of a board of words to the sea (Vestengrama, Baixagrama): the
+    letters in the bags, on the board and set aside are the 200, and the maritime region
+    holds none (its wildcard is the sea's)."""
+    problems = letter_problems(
+        state.vowels, state.consonants, *board_letters(state.contents), *state.aside
+    )
+    if state.contents.get(country().maritime):
+        problems.append("the maritime region holds letters")
+    return problems
+
+
+def clear_board(state: Any) -> None:
+    """The round is over: the letters on the board and those set aside go back into their
+    bags (Vestengrama, Baixagrama)."""
+    return_letters(board_letters(state.contents) + state.aside, state.vowels, state.consonants)
+    state.contents = {r: [] for r in state.contents}
+    state.aside = []
+
+
+def scoring_view(table: Mapping[int, int] = POINTS) -> dict[str, Any]:
+    """The scoring table as views show it: the shortest word and the points by length."""
+    return {"min_letters": min(table), "points_table": {str(k): v for k, v in table.items()}}
+
+
 def country_lines(contents: Mapping[str, Sequence[str]]) -> list[str]:
     """The board as text: each region, its neighbours and its letters (the sea: the
     wildcard)."""
@@ -229,3 +340,153 @@ def country_lines(contents: Mapping[str, Sequence[str]]) -> list[str]:
             f"  {region.id:<8} {region.name:<12} [{', '.join(land.neighbours(region.id))}]  {shown}"
         )
     return lines
+
+
+def bagged_state(
+    make: Callable[..., S], seats: int, options: dict[str, Any], seed: int, game: str
+) -> S:
+    """A game's first state, the vowels in one bag and the consonants in the other (`make`:
+    the state's class; `game`: the game's id, which seeds its generator)."""
+    vowels, consonants = bags()
+    return make(
+        seats=seats,
+        options=options,
+        rng=Rng.from_seed(seed, game),
+        vowels=vowels,
+        consonants=consonants,
+    )
+
+
+def board_view(contents: Mapping[str, Sequence[str]], wildcard: bool) -> dict[str, Any]:
+    """What every coast view shows of the board: the country, each region's letters, and
+    whether the maritime region holds the wildcard."""
+    return {
+        "lang": "ca",
+        "country": country().picture(),
+        "contents": {r: list(t) for r, t in contents.items()},
+        "wildcard": wildcard,
+    }
+
+
+def winners_line(view: Mapping[str, Any]) -> list[str]:
+    """The text board's last line once the game is over."""
+    if not view["result"]:
+        return []
+    return ["  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])]
+
+
+# -- Playing all at once ------------------------------------------------------------------------
+def sealed_stage(
+    name: str,
+    phase: Submissions[Any],
+    moves: Mapping[type[Move], Handler],
+    rule: str,
+    closed: Callable[[Any], None],
+    *,
+    passing: bool = True,
+) -> Stage:
+    """A stage everyone plays at once within the phase's time: each seat seals its move (and,
+    where the phase allows, changes it) or, with `passing`, passes (the kernel's Pass). When
+    every seat has, or the time is up, `closed(state)`. The phase itself refuses who is done,
+    so the moves are open to every seat it expects."""
+
+    def then_close(handler: Handler) -> Handler:
+        def sealing(state: Any, seat: int, move: Any) -> None:
+            handler(state, seat, move)
+            if phase.closed:
+                closed(state)
+
+        return sealing
+
+    def time_up(state: Any) -> None:
+        phase.time_up()
+        closed(state)
+
+    handlers = dict(moves)
+    if passing:
+        handlers[Pass] = lambda state, seat, move: phase.pass_(seat)
+    return Stage(
+        name,
+        phase.waiting(),
+        {move: then_close(handler) for move, handler in handlers.items()},
+        rule=rule,
+        timer=phase.timer(),
+        time_up=time_up,
+        open_to={move: phase.expected for move in handlers},
+    )
+
+
+def not_passed(phase: Submissions[Any], seat: int, rule: str) -> None:
+    """A seat that passed this play seals nothing more in it."""
+    if seat in phase.passed:
+        raise IllegalMove.of("you passed this play", rule=rule)
+
+
+# -- The table's votes on words the dictionary cannot judge ------------------------------------
+def table_vote(
+    challenger: int, defendant: int, word: str, question: str, voters: Sequence[int]
+) -> Challenge:
+    """A yes/no vote of `voters` on `defendant`'s word (no explanation first); a tie accepts
+    it (keeps the bonus)."""
+    vote = Challenge(challenger, defendant, word, question, list(voters))
+    vote.tie, vote.stage = TieRule.ACCEPT, ChallengeStage.VOTE
+    return vote
+
+
+def category_vote(seat: int, word: str, category: Category, seats: int) -> Challenge:
+    """The other players' vote on whether `seat`'s word is of `category` (ABC C), where the
+    dictionary cannot tell."""
+    voters = [s for s in range(seats) if s != seat]
+    return table_vote(seat, seat, word, f"is it a word of {CATEGORY_NAMES[category]}?", voters)
+
+
+def category_verdict(vote: Challenge) -> Event:
+    """The log's line for a category vote decided."""
+    return Event(
+        "verdict",
+        f"{vote.subject}: {'of' if vote.accepted else 'not of'} its region's category, "
+        "by the vote.",
+        {
+            "word": vote.subject,
+            "accepted": bool(vote.accepted),
+            "outcome": "of-category" if vote.accepted else "not-of-category",
+        },
+    )
+
+
+def votes_stage(
+    key: str,
+    votes: Mapping[Any, Challenge],
+    move: type[Move],
+    which: Callable[[Any], Any],
+    settled: Callable[[Any], None],
+    seats: int,
+) -> Stage:
+    """The stage of the table's open votes, all at once and within a minute: a `move` votes
+    on the vote `which(move)` names (each vote refuses who has no say in it); when the minute
+    is up each vote still open is decided by its tie rule. `settled(state)` once all are
+    decided; `key` names the minute's timer."""
+
+    def on_vote(state: Any, seat: int, cast: Any) -> None:
+        vote = votes.get(which(cast))
+        if vote is None or vote.stage is ChallengeStage.DONE:
+            raise IllegalMove.of("that word is not put to the vote", rule=CATEGORY_RULE)
+        vote.vote(seat, cast.accept, state.rng)
+        if all(v.stage is ChallengeStage.DONE for v in votes.values()):
+            settled(state)
+
+    def on_time_up(state: Any) -> None:
+        for vote in votes.values():
+            if vote.stage is not ChallengeStage.DONE:
+                vote.time_up(state.rng)
+        settled(state)
+
+    return Stage(
+        "vote",
+        sorted({s for v in votes.values() for s in v.waiting()}),
+        {move: on_vote},
+        rule=CATEGORY_RULE,
+        timer=Timer(key, VOTE_SECONDS, "vote"),
+        time_up=on_time_up,
+        open_to={move: range(seats)},
+    )

@@ -45,39 +45,43 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, NamedTuple
 
 from logomachy.games.verbalia.coast import throws
-from logomachy.games.verbalia.coast.engine import bags, ending, is_vowel
+from logomachy.games.verbalia.coast.engine import (
+    CATEGORY_RULE,
+    GOOD_WORDS,
+    CoastGame,
+    bagged_state,
+    board_view,
+    in_dictionary,
+    letter_problems,
+    region_id,
+    return_letters,
+    table_vote,
+    votes_stage,
+    winners_line,
+)
 from logomachy.games.verbalia.pieces.categories import CATEGORIES, Category, citation_form
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
-from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
     Rng,
     Stage,
-    StagedGame,
-    TieRule,
     Timer,
     grows,
     register,
-    result_from_sheets,
 )
 
 RULES = "SuBBugrama: rules"
-CATEGORY_RULE = "ABC C: grammatical categories"
-GOOD_WORDS = "ABC B: good words"
 HAND = 10  # "ten vowels ... ten consonants"; "ten words"; "ten throws"
 ROUNDS = 2  # "a second round is played"
 MATCH, OTHER = 4, 1  # "four points ... if the category matches"; "one point" if not
 WRITE_SECONDS = 180
-VOTE_SECONDS = 60
 Scoring = Literal["standard", "aggressive"]
 Phase = Literal["write", "vote", "throw", "knock"]
 
@@ -190,17 +194,14 @@ def letter_points(word: Word | None, regions: tuple[str, ...]) -> int:
     )
 
 
-class Subbugrama(StagedGame[SubbugramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Subbugrama(CoastGame[SubbugramaState]):
+    meta = verbalia_meta(
+        "SuBBugrama",
         id="verbalia-subbugrama",
-        title="Verbàlia: SuBBugrama",
-        min_players=2,
-        max_players=2,
-        languages=("ca",),
+        family="coast",
+        players=(2, 2),
         minutes=30,
-        tags=("verbàlia", *situations("SuBBugrama"), "dexterity", "board"),
-        rulebook="shared/rules/verbalia.md#subbugrama",
-        family="verbalia.coast",
+        tags=("dexterity", "board"),
         summary=(
             "Ten vowels for one, ten consonants for the other. Write ten words beginning with "
             "your letters, each a noun, adjective or verb, and throw the letters from the "
@@ -212,34 +213,20 @@ class Subbugrama(StagedGame[SubbugramaState]):
     )
     move_types = (Write, Vote, Throw)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec(
-                "scoring",
-                "standard",
-                "standard: halve or double the provisional points; aggressive: score the "
-                "letters left on the board after the opponent's throws",
-                choices=("standard", "aggressive"),
-            ),
-            OptionSpec(
-                "write_seconds",
-                WRITE_SECONDS,
-                "time to write the ten words",
-                minimum=30,
-                maximum=900,
-            ),
-        )
+    table_options = (
+        OptionSpec(
+            "scoring",
+            "standard",
+            "standard: halve or double the provisional points; aggressive: score the "
+            "letters left on the board after the opponent's throws",
+            choices=("standard", "aggressive"),
+        ),
+        OptionSpec.seconds("write_seconds", WRITE_SECONDS, "time to write the ten words", 30, 900),
+    )
 
     # -- Preparation -------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> SubbugramaState:
-        vowels, consonants = bags()
-        state = SubbugramaState(
-            seats=seats,
-            options=options,
-            rng=Rng.from_seed(seed, self.meta.id),
-            vowels=vowels,
-            consonants=consonants,
-        )
+        state = bagged_state(SubbugramaState, seats, options, seed, self.meta.id)
         self._deal(state)
         return state
 
@@ -312,9 +299,7 @@ class Subbugrama(StagedGame[SubbugramaState]):
                     word=shown,
                     letters=" ".join(left),
                 )
-            written = good_word(tiles)
-            if written is None:
-                raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
+            written = in_dictionary(tiles, shown)
             if written.upper() in written_before:
                 raise IllegalMove.of("{word} is written twice", rule=RULES, word=written.upper())
             said = citation_form(written, category)
@@ -337,14 +322,8 @@ class Subbugrama(StagedGame[SubbugramaState]):
             hand.remove(w.letter)
             if doubtful:
                 opponent = 1 - state.thrower
-                vote = Challenge(
-                    opponent,
-                    state.thrower,
-                    w.word,
-                    f"is it a {w.category} written {citation_phrase(w.category)}?",
-                    [opponent],
-                )
-                vote.tie, vote.stage = TieRule.ACCEPT, ChallengeStage.VOTE
+                question = f"is it a {w.category} written {citation_phrase(w.category)}?"
+                vote = table_vote(opponent, state.thrower, w.word, question, [opponent])
                 state.votes[len(words)] = vote
             words.append(w)
         words.extend(Word(t, "", "noun", False) for t in hand)
@@ -365,16 +344,8 @@ class Subbugrama(StagedGame[SubbugramaState]):
         )
         state.stage = "vote" if state.votes else "throw"
 
-    def _vote(self, state: SubbugramaState, seat: int, move: Vote) -> None:
-        vote = state.votes.get(move.index)
-        if vote is None or vote.stage is ChallengeStage.DONE:
-            raise IllegalMove.of("that word is not put to the vote", rule=CATEGORY_RULE)
-        vote.vote(seat, move.accept, state.rng)
-        self._after_votes(state)
-
-    def _after_votes(self, state: SubbugramaState) -> None:
-        if any(v.stage is not ChallengeStage.DONE for v in state.votes.values()):
-            return
+    def _voted(self, state: SubbugramaState) -> None:
+        """Every vote is decided: a word rejected scores nothing; the throws begin."""
         for index, vote in sorted(state.votes.items()):
             w = state.words[index]
             state.words[index] = w._replace(counts=bool(vote.accepted))
@@ -395,10 +366,7 @@ class Subbugrama(StagedGame[SubbugramaState]):
     def _throw(self, state: SubbugramaState, seat: int, move: Throw) -> None:
         land = country()
         low, high = throws.model().strengths
-        if move.region not in land:
-            if not move.region:
-                raise IllegalMove.of("name a region of Verbàlia", RULES)
-            raise IllegalMove.of("{region} is not a region of Verbàlia", RULES, region=move.region)
+        region_id(move.region, RULES)
         if not low <= move.strength <= high:
             raise IllegalMove.of(
                 "a throw's strength is {low} to {high}", rule=RULES, low=low, high=high
@@ -508,14 +476,11 @@ class Subbugrama(StagedGame[SubbugramaState]):
             self._open_half(state)
             return
         # The letters go back into their bags.
-        for hand in state.hands:
-            for tile in hand:
-                (state.vowels if is_vowel(tile) else state.consonants).append(tile)
+        return_letters([t for hand in state.hands for t in hand], state.vowels, state.consonants)
         state.hands = [[], []]
         state.lying, state.words = [], []
         if state.round >= ROUNDS:
-            state.over = True
-            state.log.append(ending(self.result(state)))
+            self.finish(state)
             return
         state.round += 1
         self._deal(state)
@@ -538,23 +503,11 @@ class Subbugrama(StagedGame[SubbugramaState]):
                 time_up=lambda st: self._written(st, []),  # no words: thrown for nothing
             )
         if state.stage == "vote":
-            return Stage(
-                "vote",
-                sorted({s for v in state.votes.values() for s in v.waiting()}),
-                {Vote: self._vote},
-                rule=CATEGORY_RULE,
-                timer=Timer(f"{key}:vote", VOTE_SECONDS, "vote"),
-                time_up=self._votes_time_up,
-                open_to={Vote: range(state.seats)},  # each vote says who has a say in it
+            return votes_stage(
+                f"{key}:vote", state.votes, Vote, lambda move: move.index, self._voted, state.seats
             )
         throwing = state.thrower if state.stage == "throw" else 1 - state.thrower
         return Stage(state.stage, (throwing,), {Throw: self._throw}, rule=RULES)
-
-    def _votes_time_up(self, state: SubbugramaState) -> None:
-        for vote in state.votes.values():
-            if vote.stage is not ChallengeStage.DONE:
-                vote.time_up(state.rng)
-        self._after_votes(state)
 
     def score_sheet(self, state: SubbugramaState, seat: int) -> dict[str, int]:
         return {
@@ -562,17 +515,11 @@ class Subbugrama(StagedGame[SubbugramaState]):
             for r in range(1, ROUNDS + 1)
         }
 
-    def result(self, state: SubbugramaState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
-
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: SubbugramaState, seat: int | None) -> dict[str, Any]:
         m = throws.model()
         return {
-            "lang": "ca",
-            "country": country().picture(),
-            "contents": {},
-            "wildcard": False,
+            **board_view({}, wildcard=False),
             "round": state.round,
             "rounds": ROUNDS,
             "stage": state.stage,
@@ -647,20 +594,13 @@ class Subbugrama(StagedGame[SubbugramaState]):
         you = view.get("you")
         if you and you["to_act"]:
             lines.append("  → write WORD:category ... | vote N yes/no | throw REGION STRENGTH")
-        if view["result"]:
-            lines.append(
-                "  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-            )
-        return "\n".join(lines)
+        return "\n".join(lines + winners_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: SubbugramaState) -> list[str]:
-        problems = []
-        held = state.vowels + state.consonants + [t for h in state.hands for t in h]
-        if sorted(held) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
-        if any(not is_vowel(t) for t in state.vowels) or any(map(is_vowel, state.consonants)):
-            problems.append("a letter is in the wrong bag")
+        problems = letter_problems(
+            state.vowels, state.consonants, *(t for h in state.hands for t in h)
+        )
         if not state.over and any(len(h) != HAND for h in state.hands):
             problems.append("a player does not hold ten letters")
         if len(state.lying) > 2 * HAND:

@@ -42,31 +42,33 @@ from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
 
 from logomachy.games.verbalia.chains.engine import added_tile, code, extensions, pool_counts
-from logomachy.games.verbalia.coast.engine import is_vowel
+from logomachy.games.verbalia.coast.engine import (
+    GOOD_WORDS,
+    LETTERS_RULE,
+    CoastGame,
+    is_vowel,
+    laid,
+)
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
+    Pass,
     Rng,
     Stage,
-    StagedGame,
     Timer,
     grows,
     register,
-    result_from_sheets,
 )
 from logomachy.kernel.flow import Handler
 
 RULES = "SVeVograma: rules"
 REPEAT_RULE = "SVeVograma: no word of five letters or more repeated"
-GOOD_WORDS = "ABC B: good words"
 #: The penalties (a code in the log's data, its English line here; the catalogue says each
 #: in the reader's language: event.verbalia-svevograma.value.<code>).
 PENALTIES = {
@@ -81,7 +83,6 @@ ENDS = {
     "full-circle": "a full circle of turns without a word",
     "no-more-words": "no more words can be built",
 }
-LETTERS_RULE = "ABC L: letters"
 VOWEL_SETS = 2  # "Two sets of five vowels"
 FIVE_VOWELS = ("A", "E", "I", "O", "U")
 NOTED = 5  # "Words of five letters or more are noted"
@@ -165,13 +166,6 @@ class Decline(Move):
     verb: ClassVar[str] = "decline"
 
 
-@dataclass(frozen=True)
-class Pass(Move):
-    """Your turn: you cannot form a word (a penalty marker)."""
-
-    verb: ClassVar[str] = "pass"
-
-
 # -- State ----------------------------------------------------------------------------------
 class Noted(NamedTuple):
     """A word of five letters or more: who formed it, where, and its spelling."""
@@ -217,17 +211,14 @@ class SvevogramaState:
         return {n.code for n in self.noted}
 
 
-class Svevograma(StagedGame[SvevogramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Svevograma(CoastGame[SvevogramaState]):
+    meta = verbalia_meta(
+        "SVeVograma",
         id="verbalia-svevograma",
-        title="Verbàlia: SVeVograma",
-        min_players=3,
-        max_players=5,
-        languages=("ca",),
+        family="coast",
+        players=(3, 5),
         minutes=30,
-        tags=("verbàlia", *situations("SVeVograma"), "turns", "letters", "board"),
-        rulebook="shared/rules/verbalia.md#svevograma",
-        family="verbalia.coast",
+        tags=("turns", "letters", "board"),
         summary=(
             "Ten vowels lie one a region on the board of Verbàlia. In turn, add a consonant "
             "to a region so that its letters form a word; a word of five letters or more is "
@@ -237,23 +228,16 @@ class Svevograma(StagedGame[SvevogramaState]):
     )
     move_types = (Add, Lengthen, Decline, Pass)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec(
-                "turn_seconds",
-                TURN_SECONDS,
-                "time to add a consonant (the rulebook sets none)",
-                minimum=10,
-                maximum=1800,
-            ),
-            OptionSpec(
-                "offer_seconds",
-                OFFER_SECONDS,
-                "time to improve a word offered",
-                minimum=5,
-                maximum=600,
-            ),
-        )
+    table_options = (
+        OptionSpec.seconds(
+            "turn_seconds",
+            TURN_SECONDS,
+            "time to add a consonant (the rulebook sets none)",
+            10,
+            1800,
+        ),
+        OptionSpec.seconds("offer_seconds", OFFER_SECONDS, "time to improve a word offered", 5),
+    )
 
     # -- Preparation ----------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> SvevogramaState:
@@ -309,14 +293,7 @@ class Svevograma(StagedGame[SvevogramaState]):
                 rule=RULES,
                 region=name,
             )
-        tiles = tiles_of(word)
-        written = word.strip().upper() or "—"
-        if tiles is None:
-            raise IllegalMove.of(
-                "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
-                rule=LETTERS_RULE,
-                word=written,
-            )
+        tiles, written = laid(word)
         letters = [*here, tile[0]]
         if Counter(tiles) != Counter(letters):
             raise IllegalMove.of(
@@ -516,22 +493,7 @@ class Svevograma(StagedGame[SvevogramaState]):
 
     def _end(self, state: SvevogramaState, why: str) -> None:
         """`why`: a code of `ENDS`."""
-        state.over = True
-        result = self.result(state)
-        state.log.append(
-            Event(
-                "end",
-                f"The game ends: {ENDS[why]}; "
-                + ", ".join(f"seat {w + 1}" for w in result.winners)
-                + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                {
-                    "why": why,
-                    "winners": list(result.winners),
-                    "scores": list(result.scores),
-                    "seats": list(result.winners),
-                },
-            )
-        )
+        self.finish(state, ENDS[why]).data["why"] = why
 
     # -- The stages ------------------------------------------------------------------------------
     def stage(self, state: SvevogramaState) -> Stage | None:
@@ -572,6 +534,7 @@ class Svevograma(StagedGame[SvevogramaState]):
         then()
 
     def _pass_move(self, state: SvevogramaState, seat: int, move: Pass) -> None:
+        """The player cannot form a word: a penalty marker."""
         self._pass(state, seat, timed_out=False)
 
     def _decline_move(self, state: SvevogramaState, seat: int, move: Decline) -> None:
@@ -584,9 +547,6 @@ class Svevograma(StagedGame[SvevogramaState]):
 
     def score_sheet(self, state: SvevogramaState, seat: int) -> dict[str, int]:
         return {"consonants": len(state.kept[seat]), "penalties": -PENALTY * state.penalties[seat]}
-
-    def result(self, state: SvevogramaState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ------------------------------------------------------------------------------------
     def table_view(self, state: SvevogramaState, seat: int | None) -> dict[str, Any]:

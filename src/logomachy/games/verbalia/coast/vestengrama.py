@@ -11,7 +11,7 @@ length (4 letters 1 ... 10 or more 25). Its letters are removed. Play continues 
 players believe no word is left, five plays at most a round; then all the letters return to
 the bags and new ones are drawn. As many rounds as players; most points wins.
 
-Readings where the rulebook is silent (the shared ones of words to the sea: `coast.py`):
+Readings where the rulebook is silent (the shared ones of words to the sea: `engine.py`):
 - the players "believe there are no more words" when nobody proposes a word in a play (each
   passes, or the minute runs out): the round ends;
 - the referee refuses at once a word it would never let win (not in the dictionary, or not
@@ -32,38 +32,36 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.coast.engine import (
-    MIN_LETTERS,
-    POINTS,
+    CoastGame,
     Journey,
     alphabetical_key,
-    bags,
-    board_letters,
+    bagged_state,
+    board_view,
     check_journey,
+    clear_board,
     country_lines,
-    ending,
     fill_regions,
-    letter_problems,
+    not_passed,
     points,
     remove_letters,
-    return_letters,
+    scoring_view,
+    sea_problems,
+    sealed_stage,
+    winners_line,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
-    GameMeta,
-    IllegalMove,
     Move,
     OptionSpec,
-    Result,
+    Pass,
     Rng,
     SimultaneousSpec,
     Stage,
-    StagedGame,
     Submissions,
     grows,
     register,
-    result_from_sheets,
 )
 
 RULES = "Vestengrama: rules"
@@ -81,13 +79,6 @@ class Propose(Move):
     verb: ClassVar[str] = "propose"
     word: str = ""
     regions: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Propose nothing this play (you believe there is no word left)."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -119,18 +110,14 @@ class VestengramaState:
     log: list[Event] = field(default_factory=list)
 
 
-class Vestengrama(StagedGame[VestengramaState]):
+class Vestengrama(CoastGame[VestengramaState]):
     screen: ClassVar[str] = "verbalia-country"
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta = verbalia_meta(
+        "Vestengrama",
         id="verbalia-vestengrama",
-        title="Verbàlia: Vestengrama",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="coast",
         minutes=30,
-        tags=("verbàlia", *situations("Vestengrama"), "simultaneous", "board"),
-        rulebook="shared/rules/verbalia.md#vestengrama",
-        family="verbalia.coast",
+        tags=("simultaneous", "board"),
         summary=(
             "Five letters in every region of Verbàlia. All at once, in one minute, find the "
             "longest word that ends in the maritime region (its wildcard is any letter), "
@@ -141,27 +128,17 @@ class Vestengrama(StagedGame[VestengramaState]):
     )
     move_types = (Propose, Pass)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec(
-                "play_seconds",
-                PLAY_SECONDS,
-                "time to find a word each play (children may have twice the time: ABC I)",
-                minimum=10,
-                maximum=600,
-            ),
-        )
+    table_options = (
+        OptionSpec.seconds(
+            "play_seconds",
+            PLAY_SECONDS,
+            "time to find a word each play (children may have twice the time: ABC I)",
+        ),
+    )
 
     # -- Preparation -------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VestengramaState:
-        vowels, consonants = bags()
-        state = VestengramaState(
-            seats=seats,
-            options=options,
-            rng=Rng.from_seed(seed, self.meta.id),
-            vowels=vowels,
-            consonants=consonants,
-        )
+        state = bagged_state(VestengramaState, seats, options, seed, self.meta.id)
         self._deal(state)
         return state
 
@@ -192,22 +169,9 @@ class Vestengrama(StagedGame[VestengramaState]):
 
     def _propose(self, state: VestengramaState, seat: int, move: Propose) -> None:
         phase = self._phase(state)
-        if seat in phase.passed:
-            raise IllegalMove.of("you passed this play", rule=RULES)
+        not_passed(phase, seat, RULES)
         journey = self.check_word(state, move.word, tuple(r.lower() for r in move.regions))
         phase.submit(seat, journey)
-        if phase.closed:
-            self._say_words(state)
-
-    def _pass(self, state: VestengramaState, seat: int, move: Pass) -> None:
-        phase = self._phase(state)
-        phase.pass_(seat)
-        if phase.closed:
-            self._say_words(state)
-
-    def _time_up(self, state: VestengramaState) -> None:
-        self._phase(state).time_up()  # the minute is up: the words are said
-        self._say_words(state)
 
     def _phase(self, state: VestengramaState) -> Submissions[Journey]:
         assert state.phase is not None
@@ -263,35 +227,23 @@ class Vestengrama(StagedGame[VestengramaState]):
     # -- End of a round, end of the game -----------------------------------------------------------
     def _end_round(self, state: VestengramaState) -> None:
         """All the letters are removed and returned to the bags; a new round, or the end."""
-        return_letters(board_letters(state.contents) + state.aside, state.vowels, state.consonants)
-        state.contents = {r: [] for r in state.contents}
-        state.aside = []
+        clear_board(state)
         state.phase = None
         state.log.append(Event("round-end", f"Round {state.round} ends.", {"round": state.round}))
         if state.round >= state.seats:  # "as many rounds as there are players"
-            state.over = True
-            state.log.append(ending(self.result(state)))
+            self.finish(state)
             return
         state.round += 1
         self._deal(state)
 
     # -- The stage ---------------------------------------------------------------------------------
     def stage(self, state: VestengramaState) -> Stage | None:
-        """All at once, within the minute, each player proposes a word or passes; a proposal
-        may be changed until the words are said."""
+        """All at once, within the minute, each player proposes a word or passes (they believe
+        there is no word left); a proposal may be changed until the words are said, when
+        everyone has proposed or passed or the minute is up."""
         if state.over or state.phase is None:
             return None
-        everyone = range(state.seats)
-        return Stage(
-            "play",
-            state.phase.waiting(),
-            {Propose: self._propose, Pass: self._pass},
-            rule=RULES,
-            timer=state.phase.timer(),
-            time_up=self._time_up,
-            # a player who proposed may still change their word; the play refuses the rest
-            open_to={Propose: everyone, Pass: everyone},
-        )
+        return sealed_stage("play", state.phase, {Propose: self._propose}, RULES, self._say_words)
 
     def score_sheet(self, state: VestengramaState, seat: int) -> dict[str, int]:
         return {
@@ -299,25 +251,18 @@ class Vestengrama(StagedGame[VestengramaState]):
             for r in range(1, state.seats + 1)
         }
 
-    def result(self, state: VestengramaState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
-
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: VestengramaState, seat: int | None) -> dict[str, Any]:
         phase = state.phase
         last = state.plays[-1] if state.plays else None
         mine = phase.entries.get(seat) if phase is not None and seat is not None else None
         return {
-            "lang": "ca",
-            "country": country().picture(),
-            "contents": {r: list(t) for r, t in state.contents.items()},
-            "wildcard": True,
+            **board_view(state.contents, wildcard=True),
             "round": state.round,
             "rounds": state.seats,
             "play": state.play,
             "plays": MOST_PLAYS,
-            "min_letters": MIN_LETTERS,
-            "points_table": {str(k): v for k, v in POINTS.items()},
+            **scoring_view(),
             "proposing": [
                 {
                     "seat": s,
@@ -363,19 +308,11 @@ class Vestengrama(StagedGame[VestengramaState]):
         you = view.get("you")
         if you and you["to_act"]:
             lines.append("  → propose WORD [region region ...] — or pass")
-        if view["result"]:
-            lines.append(
-                "  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-            )
-        return "\n".join(lines)
+        return "\n".join(lines + winners_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: VestengramaState) -> list[str]:
-        problems = letter_problems(
-            state.vowels, state.consonants, *board_letters(state.contents), *state.aside
-        )
-        if state.contents.get(country().maritime):
-            problems.append("the maritime region holds letters")
+        problems = sea_problems(state)
         if any(p.winner is None and p.proposals for p in state.plays):
             problems.append("a play with words has no winner")
         return problems

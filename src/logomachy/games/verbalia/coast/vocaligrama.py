@@ -37,30 +37,33 @@ from functools import cache
 from itertools import pairwise
 from typing import Any, ClassVar, NamedTuple
 
-from logomachy.games.verbalia.coast.engine import VOWELS, ending, is_vowel
+from logomachy.games.verbalia.coast import engine as coast
+from logomachy.games.verbalia.coast.engine import (
+    LETTERS_RULE,
+    VOWELS,
+    CoastGame,
+    in_dictionary,
+    is_vowel,
+    laid,
+    scoring_view,
+)
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
+    Pass,
     Rng,
     Stage,
-    StagedGame,
     Timer,
     grows,
     register,
-    result_from_sheets,
 )
 
 RULES = "Vocaligrama: rules"
-GOOD_WORDS = "ABC B: good words"
-LETTERS_RULE = "ABC L: letters"
 GOAL = 200  # "The first player to reach 200 points wins"
 TURN_SECONDS = 120  # the rulebook sets no time
 FIVE_VOWELS = ("A", "E", "I", "O", "U")
@@ -70,9 +73,7 @@ POINTS = {6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 
 
 
 def points(letters: int) -> int:
-    if letters < MIN_LETTERS:
-        return 0
-    return POINTS[min(letters, max(POINTS))]
+    return coast.points(letters, POINTS)
 
 
 # -- Moves ----------------------------------------------------------------------------------
@@ -84,13 +85,6 @@ class Place(Move):
     verb: ClassVar[str] = "place"
     word: str = ""
     regions: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Find no word this turn."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -122,17 +116,14 @@ class VocaligramaState:
     log: list[Event] = field(default_factory=list)
 
 
-class Vocaligrama(StagedGame[VocaligramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Vocaligrama(CoastGame[VocaligramaState]):
+    meta = verbalia_meta(
+        "Vocaligrama",
         id="verbalia-vocaligrama",
-        title="Verbàlia: Vocaligrama",
-        min_players=2,
-        max_players=5,
-        languages=("ca",),
+        family="coast",
+        players=(2, 5),
         minutes=30,
-        tags=("verbàlia", *situations("Vocaligrama"), "board"),
-        rulebook="shared/rules/verbalia.md#vocaligrama",
-        family="verbalia.coast",
+        tags=("board",),
         summary=(
             "Place pentavowel words (A, E, I, O and U once each) on the board of Verbàlia, "
             "one letter a region along adjacent regions, never the same region twice (unless "
@@ -142,16 +133,15 @@ class Vocaligrama(StagedGame[VocaligramaState]):
     )
     move_types = (Place, Pass)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec(
-                "turn_seconds",
-                TURN_SECONDS,
-                "time to place a word (the rulebook sets none)",
-                minimum=10,
-                maximum=1800,
-            ),
-        )
+    table_options = (
+        OptionSpec.seconds(
+            "turn_seconds",
+            TURN_SECONDS,
+            "time to place a word (the rulebook sets none)",
+            10,
+            1800,
+        ),
+    )
 
     # -- Preparation ----------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VocaligramaState:
@@ -189,14 +179,7 @@ class Vocaligrama(StagedGame[VocaligramaState]):
 
     def check_word(self, state: VocaligramaState, word: str, regions: tuple[str, ...]) -> Placed:
         """The word as placed, or IllegalMove saying which rule it breaks."""
-        tiles = tiles_of(word)
-        shown = word.strip().upper() or "—"
-        if tiles is None:
-            raise IllegalMove.of(
-                "{word} cannot be laid with Verbàlia's letters (there is no K, W or lone Y)",
-                rule=LETTERS_RULE,
-                word=shown,
-            )
+        tiles, shown = laid(word)
         counts = Counter(tiles)
         if any(counts[v] != 1 for v in FIVE_VOWELS):
             raise IllegalMove.of(
@@ -217,9 +200,7 @@ class Vocaligrama(StagedGame[VocaligramaState]):
                 letter=first,
                 region=country().region(region).name,
             )
-        written = good_word(tiles)
-        if written is None:
-            raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
+        written = in_dictionary(tiles, shown)
         pool = Counter(state.consonants)
         if first is not None:
             pool[first] += 1  # the one on the board
@@ -315,10 +296,7 @@ class Vocaligrama(StagedGame[VocaligramaState]):
 
     def _end(self, state: VocaligramaState, why: str, code: str) -> None:
         """`code`: why, for the log's words ("goal": a player reaches the goal; "stuck")."""
-        state.over = True
-        event = ending(self.result(state), why)
-        event.data["why"] = code
-        state.log.append(event)
+        self.finish(state, why).data["why"] = code
 
     # -- The stage ---------------------------------------------------------------------------------
     def stage(self, state: VocaligramaState) -> Stage | None:
@@ -328,6 +306,7 @@ class Vocaligrama(StagedGame[VocaligramaState]):
         return Stage(
             "turn",
             (state.turn,),
+            # a pass: the player finds no word
             {Place: self._place, Pass: lambda st, seat, move: self._pass(st, timed_out=False)},
             rule=RULES,
             timer=Timer(f"t{state.turns}", state.options["turn_seconds"], "turn"),
@@ -336,9 +315,6 @@ class Vocaligrama(StagedGame[VocaligramaState]):
 
     def score_sheet(self, state: VocaligramaState, seat: int) -> dict[str, int]:
         return {"words": sum(w.points for w in state.words if w.seat == seat)}
-
-    def result(self, state: VocaligramaState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ------------------------------------------------------------------------------------
     def table_view(self, state: VocaligramaState, seat: int | None) -> dict[str, Any]:
@@ -355,8 +331,7 @@ class Vocaligrama(StagedGame[VocaligramaState]):
             "easels": [list(e) for e in state.easels],
             "consonants": dict(sorted(Counter(state.consonants).items())),
             "goal": GOAL,
-            "min_letters": MIN_LETTERS,
-            "points_table": {str(k): v for k, v in POINTS.items()},
+            **scoring_view(POINTS),
             "last_word": None
             if last is None
             else {

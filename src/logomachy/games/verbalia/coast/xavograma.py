@@ -31,52 +31,53 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
-from logomachy.games.verbalia.coast import engine as coast
-from logomachy.games.verbalia.coast.engine import MIN_LETTERS, POINTS, bags, ending, is_vowel
+from logomachy.games.verbalia.coast.engine import (
+    MIN_LETTERS,
+    CoastGame,
+    bagged_state,
+    board_view,
+    category_verdict,
+    category_vote,
+    draw,
+    in_dictionary,
+    laid,
+    letter_problems,
+    not_passed,
+    region_id,
+    return_letters,
+    scoring_view,
+    sealed_stage,
+    votes_stage,
+)
+from logomachy.games.verbalia.coast.engine import points as length_points
 from logomachy.games.verbalia.pieces.categories import verdict
-from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
-from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.country import country
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Event,
-    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
+    Pass,
     Rng,
     SimultaneousSpec,
     Stage,
-    StagedGame,
     Submissions,
-    TieRule,
-    Timer,
     grows,
     register,
-    result_from_sheets,
 )
 
 RULES = "XaVograma: rules"
-CATEGORY_RULE = "ABC C: grammatical categories"
-GOOD_WORDS = "ABC B: good words"
-LETTERS_RULE = "ABC L: letters"
 EASEL = 8  # "Each player takes eight letters"
 THINK_SECONDS = 120  # "For two minutes"
 TAKE_SECONDS = 30
 DEFAULT_VOWELS = 3
 BONUS = 5  # "a bonus of five points if the word is of the category of the region"
 GOAL = 300  # "The first player to reach 300 points wins"
-VOTE_SECONDS = 60
 #: Words every view carries (stages, timer labels): a secret word equal to one is no secret.
 VIEW_WORDS = frozenset({"TAKE", "THINK", "VOTE", "LIMIT", "FINISH", "CA"})
-
-
-def length_points(letters: int) -> int:
-    """The length table (4 letters 1 ... 10 or more 25), before bonus and multiplier."""
-    return coast.points(letters)
 
 
 # -- Moves ----------------------------------------------------------------------------------
@@ -95,13 +96,6 @@ class Place(Move):
     verb: ClassVar[str] = "place"
     word: str = ""
     region: str = ""
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Place no word this play."""
-
-    verb: ClassVar[str] = "pass"
 
 
 @dataclass(frozen=True)
@@ -160,17 +154,14 @@ class XavogramaState:
     log: list[Event] = field(default_factory=list)
 
 
-class Xavograma(StagedGame[XavogramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+class Xavograma(CoastGame[XavogramaState]):
+    meta = verbalia_meta(
+        "XaVograma",
         id="verbalia-xavograma",
-        title="Verbàlia: XaVograma",
-        min_players=4,
-        max_players=6,
-        languages=("ca",),
+        family="coast",
+        players=(4, 6),
         minutes=40,
-        tags=("verbàlia", *situations("XaVograma"), "simultaneous", "board"),
-        rulebook="shared/rules/verbalia.md#xavograma",
-        family="verbalia.coast",
+        tags=("simultaneous", "board"),
         summary=(
             "One letter in each region of Verbàlia; eight letters on your easel. All at once, "
             "in two minutes, form your best word with your letters and a region's letter and "
@@ -181,27 +172,17 @@ class Xavograma(StagedGame[XavogramaState]):
     )
     move_types = (Take, Place, Pass, Vote)
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec(
-                "think_seconds",
-                THINK_SECONDS,
-                "time to find a word (children may have twice the time: ABC I)",
-                minimum=10,
-                maximum=600,
-            ),
-        )
+    table_options = (
+        OptionSpec.seconds(
+            "think_seconds",
+            THINK_SECONDS,
+            "time to find a word (children may have twice the time: ABC I)",
+        ),
+    )
 
     # -- Preparation -------------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> XavogramaState:
-        vowels, consonants = bags()
-        state = XavogramaState(
-            seats=seats,
-            options=options,
-            rng=Rng.from_seed(seed, self.meta.id),
-            vowels=vowels,
-            consonants=consonants,
-        )
+        state = bagged_state(XavogramaState, seats, options, seed, self.meta.id)
         self._deal(state)
         return state
 
@@ -244,12 +225,8 @@ class Xavograma(StagedGame[XavogramaState]):
             raise IllegalMove.of("you have taken your letters", rule=RULES)
         vowels = min(vowels, len(state.vowels))
         consonants = min(EASEL - vowels, len(state.consonants))
-        state.easels[seat] = [state.vowels.pop() for _ in range(vowels)] + [
-            state.consonants.pop() for _ in range(consonants)
-        ]
+        state.easels[seat] = draw(state.vowels, state.consonants, vowels, consonants)
         taking.submit(seat, vowels)
-        if taking.closed:
-            self._think(state)
 
     def _think(self, state: XavogramaState) -> None:
         taking = self._taking(state)
@@ -264,26 +241,14 @@ class Xavograma(StagedGame[XavogramaState]):
 
     def _draw_default(self, state: XavogramaState, seat: int) -> None:
         vowels = min(DEFAULT_VOWELS, len(state.vowels))
-        state.easels[seat] = [state.vowels.pop() for _ in range(vowels)] + [
-            state.consonants.pop() for _ in range(EASEL - vowels)
-        ]
+        state.easels[seat] = draw(state.vowels, state.consonants, vowels, EASEL - vowels)
 
     # -- Forming and placing a word ----------------------------------------------------------------
     def check_word(self, state: XavogramaState, seat: int, word: str, region: str) -> Placement:
         """The placement, or IllegalMove saying which rule it breaks."""
         land = country()
-        if region not in land:
-            if not region:
-                raise IllegalMove.of("name a region of Verbàlia", rule=RULES)
-            raise IllegalMove.of("{region} is not a region of Verbàlia", rule=RULES, region=region)
-        tiles = tiles_of(word)
-        shown = word.strip().upper() or "—"
-        if tiles is None:
-            raise IllegalMove.of(
-                "{word} cannot be laid with Verbàlia's letters", LETTERS_RULE, word=shown
-            )
-        if len(tiles) < MIN_LETTERS:
-            raise IllegalMove.of("words must have at least {n} letters", rule=RULES, n=MIN_LETTERS)
+        region_id(region, RULES)
+        tiles, shown = laid(word, MIN_LETTERS, RULES)
         letter = state.board[region]
         if letter not in tiles:
             raise IllegalMove.of(
@@ -302,19 +267,13 @@ class Xavograma(StagedGame[XavogramaState]):
                 region=land.region(region).name,
                 missing=short[0],
             )
-        written = good_word(tiles)
-        if written is None:
-            raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
-        return Placement(written.upper(), tiles, region)
+        return Placement(in_dictionary(tiles, shown).upper(), tiles, region)
 
     def _place(self, state: XavogramaState, seat: int, move: Place) -> None:
         thinking = self._thinking(state)
-        if seat in thinking.passed:
-            raise IllegalMove.of("you passed this play", rule=RULES)
+        not_passed(thinking, seat, RULES)
         placement = self.check_word(state, seat, move.word, move.region.lower())
         thinking.submit(seat, placement)
-        if thinking.closed:
-            self._reveal(state)
 
     # -- The time is up: markers, categories, scores -----------------------------------------------
     def _reveal(self, state: XavogramaState) -> None:
@@ -326,12 +285,7 @@ class Xavograma(StagedGame[XavogramaState]):
             category = land.region(p.region).category
             said = verdict(p.word, category)
             if said == "unknown":
-                voters = [s for s in range(state.seats) if s != seat]
-                vote = Challenge(
-                    seat, seat, p.word, f"is it a word of {CATEGORY_NAMES[category]}?", voters
-                )
-                vote.tie, vote.stage = TieRule.ACCEPT, ChallengeStage.VOTE
-                state.votes[seat] = vote
+                state.votes[seat] = category_vote(seat, p.word, category, state.seats)
             else:
                 state.bonus[seat] = said == "yes"
         state.log.append(
@@ -354,30 +308,11 @@ class Xavograma(StagedGame[XavogramaState]):
             return
         self._score(state)
 
-    def _vote(self, state: XavogramaState, seat: int, move: Vote) -> None:
-        vote = state.votes.get(move.player)
-        if state.stage != "vote" or vote is None:
-            raise IllegalMove.of("that word is not put to the vote", rule=CATEGORY_RULE)
-        vote.vote(seat, move.accept, state.rng)
-        self._after_votes(state)
-
-    def _after_votes(self, state: XavogramaState) -> None:
-        if any(v.stage is not ChallengeStage.DONE for v in state.votes.values()):
-            return
+    def _voted(self, state: XavogramaState) -> None:
+        """Every vote is decided: the words score."""
         for seat, vote in sorted(state.votes.items()):
             state.bonus[seat] = bool(vote.accepted)
-            state.log.append(
-                Event(
-                    "verdict",
-                    f"{vote.subject}: {'of' if vote.accepted else 'not of'} its region's "
-                    "category, by the vote.",
-                    {
-                        "word": vote.subject,
-                        "accepted": bool(vote.accepted),
-                        "outcome": "of-category" if vote.accepted else "not-of-category",
-                    },
-                )
-            )
+            state.log.append(category_verdict(vote))
         self._score(state)
 
     def _score(self, state: XavogramaState) -> None:
@@ -410,13 +345,12 @@ class Xavograma(StagedGame[XavogramaState]):
             )
         )
         # All the letters go back into the bags.
-        for tile in [*state.board.values(), *(t for e in state.easels for t in e)]:
-            (state.vowels if is_vowel(tile) else state.consonants).append(tile)
+        tiles = [*state.board.values(), *(t for e in state.easels for t in e)]
+        return_letters(tiles, state.vowels, state.consonants)
         state.board, state.easels = {}, [[] for _ in range(state.seats)]
         scores = self.result(state).scores
         if max(scores) >= GOAL:
-            state.over = True
-            state.log.append(ending(self.result(state)))
+            self.finish(state)
             return
         state.play += 1
         self._deal(state)
@@ -435,54 +369,24 @@ class Xavograma(StagedGame[XavogramaState]):
         places a word or passes; the words whose category is in doubt go to a vote."""
         if state.over:
             return None
-        everyone = range(state.seats)  # each phase refuses who is done (a word may change)
         if state.stage == "take":
             taking = self._taking(state)
-            return Stage(
-                "take",
-                taking.waiting(),
-                {Take: self._take},
-                rule=RULES,
-                timer=taking.timer(),
-                time_up=self._think,
-                open_to={Take: everyone},
+            return sealed_stage(
+                "take", taking, {Take: self._take}, RULES, self._think, passing=False
             )
         if state.stage == "think":
-            thinking = self._thinking(state)
-            return Stage(
-                "think",
-                thinking.waiting(),
-                {Place: self._place, Pass: self._pass},
-                rule=RULES,
-                timer=thinking.timer(),
-                time_up=self._think_time_up,
-                open_to={Place: everyone, Pass: everyone},
+            # a pass: no word this play
+            return sealed_stage(
+                "think", self._thinking(state), {Place: self._place}, RULES, self._reveal
             )
-        return Stage(
-            "vote",
-            sorted({s for v in state.votes.values() for s in v.waiting()}),
-            {Vote: self._vote},
-            rule=CATEGORY_RULE,
-            timer=Timer(f"p{state.play}:vote", VOTE_SECONDS, "vote"),
-            time_up=self._votes_time_up,
-            open_to={Vote: everyone},
+        return votes_stage(
+            f"p{state.play}:vote",
+            state.votes,
+            Vote,
+            lambda move: move.player,
+            self._voted,
+            state.seats,
         )
-
-    def _pass(self, state: XavogramaState, seat: int, move: Pass) -> None:
-        thinking = self._thinking(state)
-        thinking.pass_(seat)
-        if thinking.closed:
-            self._reveal(state)
-
-    def _think_time_up(self, state: XavogramaState) -> None:
-        self._thinking(state).time_up()
-        self._reveal(state)
-
-    def _votes_time_up(self, state: XavogramaState) -> None:
-        for vote in state.votes.values():
-            if vote.stage is not ChallengeStage.DONE:
-                vote.time_up(state.rng)
-        self._after_votes(state)
 
     def score_sheet(self, state: XavogramaState, seat: int) -> dict[str, int]:
         return {
@@ -491,9 +395,6 @@ class Xavograma(StagedGame[XavogramaState]):
             )
         }
 
-    def result(self, state: XavogramaState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
-
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: XavogramaState, seat: int | None) -> dict[str, Any]:
         thinking = state.thinking
@@ -501,16 +402,11 @@ class Xavograma(StagedGame[XavogramaState]):
         mine = thinking.entries.get(seat) if thinking is not None and seat is not None else None
         last = state.plays[-1] if state.plays else None
         return {
-            "lang": "ca",
-            "country": country().picture(),
-            "contents": {r: [t] for r, t in state.board.items()},
-            "wildcard": False,
-            "stage": state.stage,
+            **board_view({r: [t] for r, t in state.board.items()}, wildcard=False),
             "play": state.play,
             "goal": GOAL,
             "bonus": BONUS,
-            "min_letters": MIN_LETTERS,
-            "points_table": {str(k): v for k, v in POINTS.items()},
+            **scoring_view(),
             "placed": [
                 {"seat": s, "word": p.word, "region": p.region}
                 for s, p in sorted(thinking.entries.items())
@@ -568,11 +464,8 @@ class Xavograma(StagedGame[XavogramaState]):
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: XavogramaState) -> list[str]:
-        problems = []
-        held = state.vowels + state.consonants + list(state.board.values())
-        held += [t for e in state.easels for t in e]
-        if sorted(held) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        held = [*state.board.values(), *(t for e in state.easels for t in e)]
+        problems = letter_problems(state.vowels, state.consonants, *held)
         if len(set(state.board.values())) != len(state.board):
             problems.append("two regions hold the same letter")
         if any(len(e) not in (0, EASEL) for e in state.easels):
