@@ -55,10 +55,17 @@ Readings where the rulebook is silent or unclear:
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
+from logomachy.games.challenges import (
+    Allow,
+    Explain,
+    objection_stage,
+    settling_stage,
+    submissions_stage,
+)
 from logomachy.games.poetry_slam import words
 from logomachy.games.poetry_slam.edition import (
     ALPHABET,
@@ -84,7 +91,7 @@ from logomachy.kernel import (
     Submissions,
     TieRule,
     Timer,
-    challenge_stage,
+    Vote,
     result_from_sheets,
 )
 from logomachy.kernel.flow import Handler
@@ -221,29 +228,6 @@ class ChallengePoem(Move):
 
     verb: ClassVar[str] = "challenge"
     reason: str = ""
-
-
-@dataclass(frozen=True)
-class Allow(Move):
-    """Let the poem (or the poet's calls) stand."""
-
-    verb: ClassVar[str] = "allow"
-
-
-@dataclass(frozen=True)
-class Explain(Move):
-    """The author of an unclear word or a challenged poem says why it is good."""
-
-    verb: ClassVar[str] = "explain"
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class Vote(Move):
-    """Accept (or reject) the word, poem or poet's call in question; majority rules."""
-
-    verb: ClassVar[str] = "vote"
-    accept: bool = True
 
 
 @dataclass(frozen=True)
@@ -403,6 +387,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
     )
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
+        seconds = OptionSpec.seconds
         return (
             OptionSpec(
                 "wordsmith", 0, "seat of the Wordsmith (breaks tied votes)", minimum=0, maximum=9
@@ -412,49 +397,39 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 False,
                 "allow the Freeform Poetry Variant (each player chooses free verse or couplets)",
             ),
-            OptionSpec(
-                "freeform_seconds",
-                0,
-                "time to choose free verse or couplets (0: none)",
-                minimum=0,
-                maximum=600,
+            seconds(
+                "freeform_seconds", 0, "time to choose free verse or couplets (0: none)", minimum=0
             ),
-            OptionSpec(
+            seconds(
                 "write_seconds",
                 0,
                 "limit on writing words (0: none, as in the rulebook)",
                 minimum=0,
                 maximum=3600,
             ),
-            OptionSpec(
+            seconds(
                 "poem_seconds", 0, "time for a poet to begin (0: none)", minimum=0, maximum=3600
             ),
-            OptionSpec(
+            seconds(
                 "recite_seconds", 5, "how long the first line is heard alone", minimum=1, maximum=60
             ),
-            OptionSpec(
+            seconds(
                 "guess_seconds",
                 10,
                 "time to guess once the poem is finished",
                 minimum=3,
                 maximum=120,
             ),
-            OptionSpec(
+            seconds(
                 "call_seconds", 10, "time for the poet's call on a guess", minimum=3, maximum=120
             ),
-            OptionSpec(
+            seconds(
                 "appeal_seconds", 10, "time to appeal the poet's calls", minimum=3, maximum=300
             ),
-            OptionSpec("challenge_seconds", 15, "time to challenge a poem", minimum=3, maximum=300),
-            OptionSpec("explain_seconds", 60, "time to explain", minimum=5, maximum=600),
-            OptionSpec("vote_seconds", 30, "time to vote", minimum=5, maximum=600),
-            OptionSpec(
-                "cover_seconds",
-                0,
-                "time to choose a letter to lose (0: none)",
-                minimum=0,
-                maximum=600,
-            ),
+            seconds("challenge_seconds", 15, "time to challenge a poem", minimum=3, maximum=300),
+            seconds("explain_seconds", 60, "time to explain", minimum=5),
+            seconds("vote_seconds", 30, "time to vote", minimum=5),
+            seconds("cover_seconds", 0, "time to choose a letter to lose (0: none)", minimum=0),
         )
 
     # -- Setup ------------------------------------------------------------------------------
@@ -809,6 +784,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         self._settle_poem(state)
 
     def _appeal(self, state: PoetrySlamState, seat: int, move: Appeal) -> None:
+        """An appeal of the poet's call on a guess it decided; allowing lets the calls stand."""
         assert state.window is not None
         if move.guesser not in self.appealable(state):
             seats = [s + 1 for s in self.appealable(state)]
@@ -818,15 +794,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 seats=seats,
             )
         state.window.submit(seat, f"{move.guesser}:{move.reason.strip()[:300]}")
-        if state.window.closed:
-            self._close_appeals(state)
 
     def _close_appeals(self, state: PoetrySlamState) -> None:
         """The first appeal heard goes to the vote of everyone but the poet; none: calls stand."""
         assert state.window is not None and state.poet is not None
-        window = state.window
-        window.closed = True
-        state.window = None
+        window, state.window = state.window, None
         if not window.order:
             self._settle_poem(state)
             return
@@ -938,9 +910,10 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         self._next_performance(state)
 
     def _close_window(self, state: PoetrySlamState) -> None:
+        """The first challenge of the poem heard goes to the vote of everyone but the poet,
+        who explains first; none: the poem stands."""
         assert state.window is not None and state.poet is not None
         window = state.window
-        window.closed = True
         if not window.order:
             self._run_checks(state)
             return
@@ -960,6 +933,8 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.stage = Phase.EXPLAIN
 
     def _after_vote(self, state: PoetrySlamState) -> None:
+        """The table's vote is in (yes: accept the unclear word, the poem or the poet's call;
+        majority rules) and its verdict applies."""
         challenge = state.challenge
         assert challenge is not None
         if state.voting == "call":
@@ -1186,82 +1161,91 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
     # -- Dispatch -----------------------------------------------------------------------------
     def stage(self, state: PoetrySlamState) -> Stage | None:
         """The round's stages in rulebook order. Any player may Snap at any time (their snap
-        handler checks the once-a-round rule); guesses come from every seat that may guess
-        (the handler checks who)."""
-        phase, o, r = state.stage, state.options, state.round
-        if phase is Phase.OVER:
+        handler checks the once-a-round rule)."""
+        if state.stage is Phase.OVER:
             return None
+        stage = self._stage(state)
         everyone = tuple(range(state.seats))
-        # After each poet's call the poem goes on with its timer started again.
-        again = f":{state.calls}" if state.calls else ""
-        to_act: Sequence[int] = ()
-        moves: dict[type[Move], Handler] = {}
-        timer: Timer | None = None
-        time_up: Callable[[PoetrySlamState], None] | None = None
-        open_to: dict[type[Move], Sequence[int]] = {Snap: everyone}
+        return replace(
+            stage,
+            moves={**stage.moves, Snap: self._snap},
+            open_to={**stage.open_to, Snap: everyone},
+        )
+
+    def _stage(self, state: PoetrySlamState) -> Stage:
+        phase, o, r, rule = state.stage, state.options, state.round, "Game Play"
+        name = phase.value
         if phase is Phase.FREEFORM and state.choosing is not None:
-            to_act, moves = state.choosing.waiting(), {Freeform: self._choose_freeform}
-            timer, time_up = state.choosing.timer(), self._end_choosing
-        elif phase is Phase.COVER and state.covering is not None:
-            to_act, moves = state.covering.waiting(), {Cover: self._choose_cover}
-            timer, time_up = state.covering.timer(), self._end_covering
-        elif phase is Phase.PROMPT:
-            to_act, moves = (state.wordsmith,), {Discard: self._discard}
-        elif phase is Phase.WRITE and state.writing is not None:
-            to_act, moves = state.writing.waiting(), {Write: self._write, Pass: self._write}
-            timer, time_up = state.writing.timer(), self._end_writing
-        elif phase is Phase.PERFORM:
-            to_act, moves = self.poets_waiting(state), {Recite: self._recite, Pass: self._pass_poem}
-            if o["poem_seconds"]:
-                done = sum(state.line(s).performed for s in range(state.seats))
-                timer = Timer(f"r{r}:perform{done}", o["poem_seconds"], "perform")
-                time_up = self._nobody_began
-        elif phase in (Phase.RECITE, Phase.GUESS):
-            to_act = self.guessers(state) if phase is Phase.GUESS else ()
-            moves = {Guess: self._guess, Pass: self._guess}
-            open_to |= {Guess: everyone, Pass: everyone}
-            label = phase.value
-            timer = Timer(f"r{r}:p{state.poet}:{label}{again}", o[f"{label}_seconds"], label)
-            time_up = self._finish_poem if phase is Phase.RECITE else self._end_poem
-        elif phase is Phase.CALL and state.poet is not None:
-            to_act, moves = (state.poet,), {Call: self._call_move}
-            timer = Timer(f"r{r}:p{state.poet}:call{state.calls}", o["call_seconds"], "call")
-            time_up = self._no_call
-        elif phase is Phase.APPEAL and state.window is not None:
-            to_act, moves = state.window.waiting(), {Appeal: self._appeal, Allow: self._allow_calls}
-            timer, time_up = state.window.timer(), self._appeals_time_up
-        elif phase is Phase.CHALLENGE and state.window is not None:
-            to_act = state.window.waiting()
-            moves = {ChallengePoem: self._challenge_poem, Allow: self._allow_poem}
-            timer, time_up = state.window.timer(), self._challenges_time_up
-        elif phase in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
+            moves: dict[type[Move], Handler] = {Freeform: self._choose_freeform}
+            return submissions_stage(name, state.choosing, moves, self._end_choosing, rule=rule)
+        if phase is Phase.COVER and state.covering is not None:
+            moves = {Cover: self._choose_cover}
+            return submissions_stage(name, state.covering, moves, self._end_covering, rule=rule)
+        if phase is Phase.PROMPT:
+            return Stage(name, (state.wordsmith,), {Discard: self._discard}, rule=rule)
+        if phase is Phase.WRITE and state.writing is not None:
+            moves = {Write: self._write, Pass: self._write}
+            return submissions_stage(name, state.writing, moves, self._end_writing, rule=rule)
+        if phase is Phase.PERFORM:
+            moves = {Recite: self._recite, Pass: self._pass_poem}
+            if not o["poem_seconds"]:
+                return Stage(name, self.poets_waiting(state), moves, rule=rule)
+            done = sum(state.line(s).performed for s in range(state.seats))
+            return Stage(
+                name,
+                self.poets_waiting(state),
+                moves,
+                rule=rule,
+                timer=Timer(f"r{r}:perform{done}", o["poem_seconds"], "perform"),
+                time_up=self._nobody_began,
+            )
+        if phase in (Phase.RECITE, Phase.GUESS):
+            # Every seat may try to guess (the handler says who may not); after each of the
+            # poet's calls the poem goes on with its timer started again.
+            everyone = tuple(range(state.seats))
+            again = f":{state.calls}" if state.calls else ""
+            return Stage(
+                name,
+                self.guessers(state) if phase is Phase.GUESS else (),
+                {Guess: self._guess, Pass: self._guess},
+                rule=rule,
+                timer=Timer(f"r{r}:p{state.poet}:{name}{again}", o[f"{name}_seconds"], name),
+                time_up=self._finish_poem if phase is Phase.RECITE else self._end_poem,
+                open_to={Guess: everyone, Pass: everyone},
+            )
+        if phase is Phase.CALL and state.poet is not None:
+            return Stage(
+                name,
+                (state.poet,),
+                {Call: self._call_move},
+                rule=rule,
+                timer=Timer(f"r{r}:p{state.poet}:call{state.calls}", o["call_seconds"], "call"),
+                time_up=self._no_call,
+            )
+        if phase is Phase.APPEAL and state.window is not None:
+            return objection_stage(
+                name, state.window, Appeal, self._appeal, self._close_appeals, rule=rule
+            )
+        if phase is Phase.CHALLENGE and state.window is not None:
+            return objection_stage(
+                name,
+                state.window,
+                ChallengePoem,
+                self._challenge_poem,
+                self._close_window,
+                rule=rule,
+            )
+        if phase in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
             c = state.challenge
-            settling = challenge_stage(
-                phase.value,
+            return settling_stage(
                 c,
-                explain=Explain,
-                vote=Vote,
-                rule="Game Play",
-                timer=Timer(
-                    f"r{r}:d{c.defendant}:{c.subject[:12]}:{phase.value}",
-                    o[f"{phase.value}_seconds"],
-                    phase.value,
-                ),
+                key=f"r{r}:d{c.defendant}:{c.subject[:12]}",
+                seconds=o,
+                rule=rule,
                 settled=self._after_vote,
                 voting=self._to_vote,
             )
-            to_act, moves = settling.to_act, dict(settling.moves)
-            timer, time_up = settling.timer, settling.time_up
-        moves[Snap] = self._snap
-        return Stage(
-            phase.value,
-            tuple(to_act),
-            moves,
-            rule="Game Play",
-            timer=timer,
-            time_up=time_up if timer is not None else None,
-            open_to=open_to,
-        )
+        return Stage(name, (), {}, rule=rule)
 
     # -- Handlers the stages name (the rules themselves are above) ------------------------------
     def _call_move(self, state: PoetrySlamState, seat: int, move: Call) -> None:
@@ -1270,38 +1254,16 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
     def _no_call(self, state: PoetrySlamState) -> None:
         self._call(state, None)  # Reading: a poet who makes no call says "not it"
 
-    def _allow_calls(self, state: PoetrySlamState, seat: int, move: Allow) -> None:
-        assert state.window is not None
-        state.window.pass_(seat)
-        if state.window.closed:
-            self._close_appeals(state)
-
-    def _appeals_time_up(self, state: PoetrySlamState) -> None:
-        assert state.window is not None
-        state.window.time_up()
-        self._close_appeals(state)
-
     def _nobody_began(self, state: PoetrySlamState) -> None:
         for seat in self.poets_waiting(state):  # nobody began in time: the rest pass
             self._reveal(state, seat)
         self._run_checks(state)
 
     def _challenge_poem(self, state: PoetrySlamState, seat: int, move: ChallengePoem) -> None:
+        """A poem that scored is challenged (it does not rhyme, completes no thought); allowing
+        it lets it stand."""
         assert state.window is not None
         state.window.submit(seat, move.reason.strip()[:300] or "it is not a poem")
-        if state.window.closed:
-            self._close_window(state)
-
-    def _allow_poem(self, state: PoetrySlamState, seat: int, move: Allow) -> None:
-        assert state.window is not None
-        state.window.pass_(seat)
-        if state.window.closed:
-            self._close_window(state)
-
-    def _challenges_time_up(self, state: PoetrySlamState) -> None:
-        assert state.window is not None
-        state.window.time_up()
-        self._close_window(state)
 
     @staticmethod
     def _to_vote(state: PoetrySlamState) -> None:

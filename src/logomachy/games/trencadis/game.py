@@ -39,11 +39,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.challenges import (
+    Allow,
+    Explain,
+    challenge_view,
+    objection_stage,
+    settling_stage,
+    submissions_stage,
+)
 from logomachy.games.trencadis import spelling
 from logomachy.games.trencadis.edition import Edition, LetterCard, load_edition
 from logomachy.kernel import (
     Challenge,
-    ChallengeStage,
     Deck,
     Event,
     GameMeta,
@@ -59,7 +66,7 @@ from logomachy.kernel import (
     TieRule,
     Timer,
     Tokens,
-    challenge_stage,
+    Vote,
     clockwise_from,
     result_from_sheets,
 )
@@ -145,37 +152,6 @@ class ChallengeWord(Move):
         if rest.lower() in GROUNDS:
             return cls("", rest.lower())
         return cls(rest)
-
-
-@dataclass(frozen=True)
-class Allow(Move):
-    """Let the word just revealed stand."""
-
-    verb: ClassVar[str] = "allow"
-
-
-@dataclass(frozen=True)
-class Explain(Move):
-    """The challenged player explains why they chose the word."""
-
-    verb: ClassVar[str] = "explain"
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class Vote(Move):
-    """Thumbs up (accept the word) or down (reject it)."""
-
-    verb: ClassVar[str] = "vote"
-    accept: bool = True
-
-    @classmethod
-    def from_notation(cls, args: Sequence[str]) -> Move:
-        """`vote yes|no` (or up/down, accept/reject: a thumb up or down)."""
-        answer = " ".join(args).lower()
-        if answer not in ("yes", "no", "up", "down", "accept", "reject"):
-            raise IllegalMove.of("vote yes or vote no", rule="move format")
-        return cls(answer in ("yes", "up", "accept"))
 
 
 @dataclass(frozen=True)
@@ -316,35 +292,32 @@ class Trencadis(StagedGame[TrencadisState]):
     move_types = (Write, GiveUp, Spell, ChallengeWord, Allow, Explain, Vote, Place, Withdraw)
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
+        seconds = OptionSpec.seconds
         return (
             OptionSpec("lang", "en", "language of the words", choices=("en", "es", "ca")),
-            OptionSpec(
-                "timer_seconds", 30, "sand timer after the first word", minimum=5, maximum=600
-            ),
-            OptionSpec(
+            seconds("timer_seconds", 30, "sand timer after the first word", minimum=5),
+            seconds(
                 "write_limit_seconds",
                 0,
                 "limit on the whole word-building phase (0: none, as in the rulebook)",
                 minimum=0,
                 maximum=3600,
             ),
-            OptionSpec("challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300),
-            OptionSpec(
+            seconds("challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300),
+            seconds(
                 "explain_seconds",
                 60,
                 "time to explain a challenged word, or to say how a misspelt word is spelled",
                 minimum=5,
-                maximum=600,
             ),
-            OptionSpec("vote_seconds", 30, "time to vote", minimum=5, maximum=600),
-            OptionSpec(
+            seconds("vote_seconds", 30, "time to vote", minimum=5),
+            seconds(
                 "place_seconds",
                 0,
                 "time to place tokens, or to remove them after a failed challenge; when it runs "
                 "out the referee places each on the first card showing the letter (0: no limit, "
                 "as in the rulebook)",
                 minimum=0,
-                maximum=600,
             ),
         )
 
@@ -655,6 +628,8 @@ class Trencadis(StagedGame[TrencadisState]):
         return None
 
     def _challenge(self, state: TrencadisState, seat: int, move: ChallengeWord) -> None:
+        """A challenge of the word just revealed, on a valid ground; allowing it lets it
+        stand."""
         assert state.window is not None
         ground = move.ground.strip().lower()
         problem = self.challenge_refusal(state, ground)
@@ -697,6 +672,8 @@ class Trencadis(StagedGame[TrencadisState]):
         )
 
     def _after_vote(self, state: TrencadisState) -> None:
+        """Everyone has voted, the challenged player too: thumbs up accepts the word, down
+        rejects it."""
         challenge = state.challenge
         assert challenge is not None and challenge.accepted is not None
         yes = sum(challenge.votes.values())
@@ -945,23 +922,21 @@ class Trencadis(StagedGame[TrencadisState]):
         phase, o, r, placing = state.stage, state.options, state.round, state.placing
         if phase is Phase.OVER:
             return None
-        rule = "round overview"
+        rule, name = "round overview", phase.value
         if phase is Phase.WRITE and state.writing is not None:
-            writing = state.writing
-            return Stage(
-                phase.value,
-                writing.waiting(),
+            return submissions_stage(
+                name,
+                state.writing,
                 {Write: self._write, GiveUp: self._give_up},
+                self._end_writing,
                 rule=rule,
-                timer=writing.timer(),
-                time_up=self._sand_runs_out if writing.timer() else None,
                 # A finished writer may still try (the sand timer's first locks; Submissions
                 # says why not): the refusal is the rule's, not "not your turn".
                 open_to={Write: tuple(range(state.seats))},
             )
         if phase is Phase.SPELL and placing is not None:
             return Stage(
-                phase.value,
+                name,
                 (placing,),
                 {Spell: self._spell},
                 rule=rule,
@@ -969,53 +944,30 @@ class Trencadis(StagedGame[TrencadisState]):
                 time_up=self._no_spelling,
             )
         if phase is Phase.REVEAL and state.window is not None:
-            return Stage(
-                phase.value,
-                state.window.waiting(),
-                {ChallengeWord: self._challenge_word, Allow: self._allow},
-                rule=rule,
-                timer=state.window.timer(),
-                time_up=self._challenges_time_up if state.window.timer() else None,
+            return objection_stage(
+                name, state.window, ChallengeWord, self._challenge, self._close_window, rule=rule
             )
         if phase in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
-            step = state.challenge.stage.value
-            return challenge_stage(
-                phase.value,
+            return settling_stage(
                 state.challenge,
-                explain=Explain,
-                vote=Vote,
+                key=f"r{r}:s{placing}",
+                seconds=o,
                 rule=rule,
-                timer=Timer(f"r{r}:s{placing}:{step}", o[f"{step}_seconds"], step),
                 settled=self._after_vote,
                 voting=self._to_vote,
             )
-        if phase in (Phase.PLACE, Phase.WITHDRAW):
-            seat = (
-                placing
-                if phase is Phase.PLACE
-                else (state.challenge.challenger if state.challenge is not None else None)
-            )
-            if seat is None:
-                return Stage(phase.value, (), {}, rule=rule)
-            timer = None
-            if o["place_seconds"]:
-                timer = Timer(f"r{r}:s{placing}:{phase.value}", o["place_seconds"], phase.value)
-            handlers: dict[type[Move], Handler] = (
-                {Place: self._place} if phase is Phase.PLACE else {Withdraw: self._withdraw_move}
-            )
-            return Stage(
-                phase.value,
-                (seat,),
-                handlers,
-                rule=rule,
-                timer=timer,
-                time_up=(
-                    self._placement_time_up if phase is Phase.PLACE else self._withdraw_time_up
-                )
-                if timer
-                else None,
-            )
-        return Stage(phase.value, (), {}, rule=rule)
+        moves: dict[type[Move], Handler]
+        if phase is Phase.PLACE and placing is not None:
+            seat, moves, time_up = placing, {Place: self._place}, self._placement_time_up
+        elif phase is Phase.WITHDRAW and state.challenge is not None:
+            seat, moves = state.challenge.challenger, {Withdraw: self._withdraw_move}
+            time_up = self._withdraw_time_up
+        else:
+            return Stage(name, (), {}, rule=rule)
+        if not o["place_seconds"]:
+            return Stage(name, (seat,), moves, rule=rule)
+        timer = Timer(f"r{r}:s{placing}:{name}", o["place_seconds"], name)
+        return Stage(name, (seat,), moves, rule=rule, timer=timer, time_up=time_up)
 
     # -- Handlers the stages name (the rules themselves are above) ------------------------------
     def _give_up(self, state: TrencadisState, seat: int, move: GiveUp) -> None:
@@ -1024,31 +976,9 @@ class Trencadis(StagedGame[TrencadisState]):
         if state.writing.closed:
             self._end_writing(state)
 
-    def _sand_runs_out(self, state: TrencadisState) -> None:
-        assert state.writing is not None
-        state.writing.time_up()
-        self._end_writing(state)
-
     def _no_spelling(self, state: TrencadisState) -> None:
         assert state.placing is not None
         self._spell(state, state.placing, Spell())  # no answer: the word stays as written
-
-    def _challenge_word(self, state: TrencadisState, seat: int, move: ChallengeWord) -> None:
-        assert state.window is not None
-        self._challenge(state, seat, move)
-        if state.window.closed:
-            self._close_window(state)
-
-    def _allow(self, state: TrencadisState, seat: int, move: Allow) -> None:
-        assert state.window is not None
-        state.window.pass_(seat)
-        if state.window.closed:
-            self._close_window(state)
-
-    def _challenges_time_up(self, state: TrencadisState) -> None:
-        assert state.window is not None
-        state.window.time_up()
-        self._close_window(state)
 
     @staticmethod
     def _to_vote(state: TrencadisState) -> None:
@@ -1137,28 +1067,18 @@ class Trencadis(StagedGame[TrencadisState]):
         if state.challenge is not None:
             c = state.challenge
             challenge = {
-                "challenger": c.challenger,
-                "defendant": c.defendant,
+                **challenge_view(c, seat),
                 "word": c.subject,
                 # The challenger's own words: the ground's default reason is the page's to say.
                 "reason": "" if c.reason == GROUNDS.get(state.ground) else c.reason,
                 "ground": state.ground or None,
-                "explanation": c.explanation,
-                "stage": c.stage.value,
-                "voted": sorted(c.votes),
-                "votes": {str(k): v for k, v in c.votes.items()}
-                if c.stage is ChallengeStage.DONE
-                else None,
-                "your_vote": c.votes.get(seat) if seat is not None else None,
             }
         you: dict[str, Any] | None = None
         if seat is not None:
             mine = writing.entries.get(seat) if writing and state.stage is Phase.WRITE else None
             you = {
-                "seat": seat,
                 "word": mine or state.answer(seat).word or None,
                 "locked": bool(writing and writing.spec.first_locks and writing.first == seat),
-                "to_act": seat in self.to_act(state),
                 "spelled": state.answer(seat).spelled or None,
                 "suggestions": self.suggestions(state, seat)
                 if state.stage is Phase.SPELL and state.placing == seat
@@ -1173,12 +1093,10 @@ class Trencadis(StagedGame[TrencadisState]):
                 else 0,
             }
         return {
-            "game": self.meta.id,
             "lang": state.language,
             "round": state.round,
             "rounds": ROUNDS,
             "claim_rounds": sorted(CLAIM_BONUS),
-            "stage": state.stage.value,
             "prompt": state.prompt,
             "mosaic": [
                 None
