@@ -125,9 +125,16 @@ def submissions_stage(
     )
 
 
-def challenge_view(challenge: Challenge, seat: int | None) -> dict[str, Any]:
+def tally(challenge: Challenge) -> tuple[int, int]:
+    """The votes cast for and against what is challenged."""
+    yes = sum(challenge.votes.values())
+    return yes, len(challenge.votes) - yes
+
+
+def challenge_view(challenge: Challenge, seat: int | None, **extra: Any) -> dict[str, Any]:
     """What every seat sees of a challenge: who challenged whom, the explanation, who has
-    voted (the votes themselves once all are in) and `seat`'s own vote."""
+    voted (the votes themselves once all are in) and `seat`'s own vote; `extra`: what the
+    game adds (what is challenged, and why)."""
     return {
         "challenger": challenge.challenger,
         "defendant": challenge.defendant,
@@ -138,4 +145,5 @@ def challenge_view(challenge: Challenge, seat: int | None) -> dict[str, Any]:
         if challenge.stage is ChallengeStage.DONE
         else None,
         "your_vote": challenge.votes.get(seat) if seat is not None else None,
+        **extra,
     }

@@ -65,7 +65,9 @@ from logomachy.games.challenges import (
     objection_stage,
     settling_stage,
     submissions_stage,
+    tally,
 )
+from logomachy.games.log import game_over, note
 from logomachy.games.poetry_slam import words
 from logomachy.games.poetry_slam.edition import (
     ALPHABET,
@@ -112,7 +114,7 @@ SETUP, WORD_PHASE, WRITING, POETRY, LETTER_LOSS, FREEFORM = (
     "Letter Loss Phase",
     "Freeform Poetry Variant",
 )
-SLAMS_RULE, SNAPS_RULE = "Slams", "Snaps"
+SLAMS_RULE, SNAPS_RULE, GAME_PLAY = "Slams", "Snaps", "Game Play"
 
 
 # -- Moves ---------------------------------------------------------------------------------
@@ -483,12 +485,12 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.choosing.time_up()  # Reading: who did not choose in time recites couplets
         state.choosing = None
         chosen = [s + 1 for s in range(state.seats) if state.freeform[s]]
-        state.log.append(
-            Event(
-                "freeform",
-                "Free verse: " + (", ".join(f"seat {s}" for s in chosen) or "nobody") + ".",
-                {"seats": [s - 1 for s in chosen], "count": len(chosen)},
-            )
+        note(
+            state,
+            "freeform",
+            "Free verse: " + (", ".join(f"seat {s}" for s in chosen) or "nobody") + ".",
+            seats=[s - 1 for s in chosen],
+            count=len(chosen),
         )
         self._set_up_chips(state)
 
@@ -499,18 +501,15 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             # One Speed Tile of each value, `chips` of them drawn at random, then put back:
             # only their values matter, so the row is untouched.
             state.setup_tiers = sorted(rng.sample(list(ROW_PATTERN), chips), reverse=True)
-            state.log.append(
-                Event(
-                    "setup-chips",
-                    "Everyone covers a letter in tier(s) "
-                    + ", ".join(map(str, state.setup_tiers))
-                    + ".",
-                    {
-                        "tiers": state.setup_tiers,
-                        "tier_list": ", ".join(map(str, state.setup_tiers)),
-                        "count": len(state.setup_tiers),
-                    },
-                )
+            note(
+                state,
+                "setup-chips",
+                "Everyone covers a letter in tier(s) "
+                + ", ".join(map(str, state.setup_tiers))
+                + ".",
+                tiers=state.setup_tiers,
+                tier_list=", ".join(map(str, state.setup_tiers)),
+                count=len(state.setup_tiers),
             )
             self._start_covering(state, {s: list(state.setup_tiers) for s in range(seats)})
         else:
@@ -529,17 +528,14 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.prompt = state.prompt_deck.draw(state.rng)[0]
         card = self.card(state)
         state.drawn = tuple(self._draw_letter(state) for _ in range(card.letters))
-        state.log.append(
-            Event(
-                "prompt",
-                f"Round {state.round}: {card.describe(state.drawn)}.",
-                {
-                    "round": state.round,
-                    "prompt": card.text,
-                    "card": card.code,
-                    "letters": list(state.drawn),
-                },
-            )
+        note(
+            state,
+            "prompt",
+            f"Round {state.round}: {card.describe(state.drawn)}.",
+            round=state.round,
+            prompt=card.text,
+            card=card.code,
+            letters=list(state.drawn),
         )
         if card.wordsmith_may_discard:
             state.stage = Phase.PROMPT
@@ -568,17 +564,14 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.drawn = kept  # what `_draw_letter` must not draw again
         state.drawn = kept + tuple(self._draw_letter(state) for _ in chosen)
         if chosen:
-            state.log.append(
-                Event(
-                    "discard",
-                    f"The Wordsmith discards {' '.join(chosen)}: "
-                    f"{self.card(state).describe(state.drawn)}.",
-                    {
-                        "discarded": chosen,
-                        "letters": list(state.drawn),
-                        "card": self.card(state).code,
-                    },
-                )
+            note(
+                state,
+                "discard",
+                f"The Wordsmith discards {' '.join(chosen)}: "
+                f"{self.card(state).describe(state.drawn)}.",
+                discarded=chosen,
+                letters=list(state.drawn),
+                card=self.card(state).code,
             )
         self._start_writing(state)
 
@@ -623,18 +616,15 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         line.word = word
         if word:  # 5. Record Points
             line.speed, line.length = move.speed, words.length_points(word)
-        state.log.append(
-            Event(
-                "finish",
-                f"Seat {seat + 1} {'wrote a word' if word else 'passed'} and took a "
-                f"{move.speed}-point Speed Tile.",
-                {
-                    "seat": seat,
-                    "speed": move.speed,
-                    "passed": not word,
-                    "did": "finish-wrote" if word else "finish-passed",
-                },
-            )
+        note(
+            state,
+            "finish",
+            f"Seat {seat + 1} {'wrote a word' if word else 'passed'} and took a "
+            f"{move.speed}-point Speed Tile.",
+            seat=seat,
+            speed=move.speed,
+            passed=not word,
+            did="finish-wrote" if word else "finish-passed",
         )
         if state.writing.closed:
             self._end_writing(state)
@@ -646,12 +636,12 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             low = min(t.value for t in state.middle)
             state.writing.passed.append(seat)
             self._take_tile(state, seat, low)
-            state.log.append(
-                Event(
-                    "late",
-                    f"Seat {seat + 1} did not finish in time: no word, a {low}-point tile.",
-                    {"seat": seat, "speed": low},
-                )
+            note(
+                state,
+                "late",
+                f"Seat {seat + 1} did not finish in time: no word, a {low}-point tile.",
+                seat=seat,
+                speed=low,
             )
         state.stage = Phase.PERFORM
         self._next_performance(state)
@@ -734,21 +724,16 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.calls += 1
         state.stage = state.resume
         verdict = "right" if right else ("not it" if right is not None else "not it (no call)")
-        state.log.append(
-            Event(
-                "call",
-                f"Seat {state.poet + 1} calls seat {guess.seat + 1}'s {guess.word}: {verdict}.",
-                {
-                    "poet": state.poet,
-                    "seat": guess.seat,
-                    "word": guess.word,
-                    "right": bool(right),
-                    "seats": [state.poet],
-                    "call": "call-right"
-                    if right
-                    else ("call-not-it" if right is not None else "call-none"),
-                },
-            )
+        note(
+            state,
+            "call",
+            f"Seat {state.poet + 1} calls seat {guess.seat + 1}'s {guess.word}: {verdict}.",
+            poet=state.poet,
+            seat=guess.seat,
+            word=guess.word,
+            right=bool(right),
+            seats=[state.poet],
+            call="call-right" if right else ("call-not-it" if right is not None else "call-none"),
         )
         if right:
             self._score_guess(state, guess)
@@ -834,7 +819,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
 
     def _pass_poem(self, state: PoetrySlamState, seat: int, move: Pass) -> None:
         self._reveal(state, seat)
-        state.log.append(Event("pass", f"Seat {seat + 1} passes on the poem.", {"seat": seat}))
+        note(state, "pass", f"Seat {seat + 1} passes on the poem.", seat=seat)
         self._run_checks(state)
 
     def _reveal(self, state: PoetrySlamState, seat: int, duplicate: bool = False) -> None:
@@ -844,39 +829,30 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         check = words.check_word(line.word, self.card(state), state.drawn, set(state.covered[seat]))
         line.slams += check.slams
         right = next((g.seat for g in state.guesses if g.correct), None)
-        note = " (the same word: 2 points)" if duplicate else ""
+        aside = " (the same word: 2 points)" if duplicate else ""
         heard = "heard-duplicate" if duplicate else "heard-missed"
         if right is not None and not duplicate:
-            note = f", guessed by seat {right + 1}"
+            aside = f", guessed by seat {right + 1}"
             heard = "heard-guessed"
         elif line.poem is None and not duplicate:
             heard = "heard-none"
         recited = f"Seat {seat + 1} recited: {' / '.join(line.poem)}. " if line.poem else ""
-        state.log.append(
-            Event(
-                "reveal",
-                f"{recited}Seat {seat + 1}'s word: {line.word}{note}."
-                + "".join(f" Slam: {s}." for s in check.slams),
-                {
-                    "seat": seat,
-                    "word": line.word,
-                    "slams": check.codes,
-                    "count": len(check.codes),
-                    "duplicate": duplicate,
-                    "heard": heard,
-                    "poem": " / ".join(line.poem) if line.poem else "—",
-                },
-            )
+        note(
+            state,
+            "reveal",
+            f"{recited}Seat {seat + 1}'s word: {line.word}{aside}."
+            + "".join(f" Slam: {s}." for s in check.slams),
+            seat=seat,
+            word=line.word,
+            slams=check.codes,
+            count=len(check.codes),
+            duplicate=duplicate,
+            heard=heard,
+            poem=" / ".join(line.poem) if line.poem else "—",
         )
         if check.unclear:
             state.checks.insert(0, ("word", seat))
-            state.log.append(
-                Event(
-                    "unclear",
-                    check.unclear,
-                    {"seat": seat, "word": line.word, "doubt": check.doubt},
-                )
-            )
+            note(state, "unclear", check.unclear, seat=seat, word=line.word, doubt=check.doubt)
 
     def _run_checks(self, state: PoetrySlamState) -> None:
         """Votes owed after a poem: unclear words first, then the poem that scored."""
@@ -942,11 +918,10 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             return
         if challenge.decided_by_tie and state.wordsmith in challenge.votes:
             challenge.accepted = challenge.votes[state.wordsmith]  # the Wordsmith breaks ties
-        yes = sum(challenge.votes.values())
+        yes, no = tally(challenge)
         word_vote = state.voting == "word"
         line = state.line(challenge.defendant)
         verdict = "accepted" if challenge.accepted else "rejected"
-        no = len(challenge.votes) - yes
         text = f"{challenge.subject} is {verdict}, {yes} to {no}."
         outcome = f"{'word' if word_vote else 'poem'}-{verdict}"
         if not challenge.accepted:
@@ -959,20 +934,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             else:
                 line.poetry = 0
                 text += " No points for the poem."
-        state.log.append(
-            Event(
-                "verdict",
-                text,
-                {
-                    "seat": challenge.defendant,
-                    "accepted": challenge.accepted,
-                    "word": challenge.subject,
-                    "outcome": outcome,
-                    "won": yes if challenge.accepted else no,
-                    "lost": no if challenge.accepted else yes,
-                },
-            )
-        )
+        self._log_verdict(state, text, outcome, challenge.defendant, challenge.subject)
         self._run_checks(state)
 
     def _after_appeal(self, state: PoetrySlamState, challenge: Challenge) -> None:
@@ -980,8 +942,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         assert state.poet is not None
         guess = next(g for g in state.guesses if g.seat == state.appealed)
         state.appealed = None
-        yes = sum(challenge.votes.values())
-        no = len(challenge.votes) - yes
+        yes, no = tally(challenge)
         text = f"The poet's call on {guess.word} stands, {yes} to {no}."
         outcome = "call-stands"
         if not challenge.accepted:
@@ -989,27 +950,31 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             self._score_guess(state, guess, -1 if guess.called else 1)
             verdict = "not it" if guess.called else "right"
             outcome = "overruled-not-it" if guess.called else "overruled-right"
-            text = (
-                f"The table overrules the poet: {guess.word} is {verdict}, "
-                f"{len(challenge.votes) - yes} to {yes}."
-            )
-        state.log.append(
-            Event(
-                "verdict",
-                text,
-                {
-                    "seat": guess.seat,
-                    "accepted": challenge.accepted,
-                    "appeal": True,
-                    "word": guess.word,
-                    "outcome": outcome,
-                    "won": yes if challenge.accepted else no,
-                    "lost": no if challenge.accepted else yes,
-                },
-            )
-        )
+            text = f"The table overrules the poet: {guess.word} is {verdict}, {no} to {yes}."
+        self._log_verdict(state, text, outcome, guess.seat, guess.word, appeal=True)
         state.challenge = None
         self._settle_poem(state)
+
+    @staticmethod
+    def _log_verdict(
+        state: PoetrySlamState, text: str, outcome: str, seat: int, word: str, **appeal: bool
+    ) -> None:
+        """The verdict's log line: the votes the winning side won and lost by."""
+        challenge = state.challenge
+        assert challenge is not None
+        yes, no = tally(challenge)
+        note(
+            state,
+            "verdict",
+            text,
+            seat=seat,
+            accepted=challenge.accepted,
+            **appeal,
+            word=word,
+            outcome=outcome,
+            won=yes if challenge.accepted else no,
+            lost=no if challenge.accepted else yes,
+        )
 
     # -- Letter Loss Phase --------------------------------------------------------------------
     def loss_choices(self, covered: list[str], tier: int, letter: str = "") -> str:
@@ -1102,18 +1067,15 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         self._next_round(state)
 
     def _next_round(self, state: PoetrySlamState) -> None:
-        state.log.append(
-            Event(
-                "lose",
-                "Lost letters: "
-                + ", ".join(f"seat {s + 1} {' '.join(c)}" for s, c in enumerate(state.covered))
-                + ".",
-                {
-                    "covered": [list(c) for c in state.covered],
-                    "seats": list(range(state.seats)),
-                    "letters": [" ".join(c) or "—" for c in state.covered],
-                },
-            )
+        note(
+            state,
+            "lose",
+            "Lost letters: "
+            + ", ".join(f"seat {s + 1} {' '.join(c)}" for s, c in enumerate(state.covered))
+            + ".",
+            covered=[list(c) for c in state.covered],
+            seats=list(range(state.seats)),
+            letters=[" ".join(c) or "—" for c in state.covered],
         )
         if state.round:
             # Discard the selected Speed Tiles, the Word Prompt and the Letter Cards.
@@ -1124,19 +1086,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
 
     def _end_game(self, state: PoetrySlamState) -> None:
         state.stage = Phase.OVER
-        result = self.result(state)
-        state.log.append(
-            Event(
-                "end",
-                "The game is over. "
-                + ", ".join(f"seat {s + 1}: {p}" for s, p in enumerate(result.scores)),
-                {
-                    "scores": list(result.scores),
-                    "winners": list(result.winners),
-                    "seats": list(result.winners),
-                },
-            )
-        )
+        game_over(state, self.result(state))
 
     # -- Snaps --------------------------------------------------------------------------------
     def _snap(self, state: PoetrySlamState, seat: int, move: Snap) -> None:
@@ -1150,12 +1100,8 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.snaps_left[seat] -= 1
         state.snaps_received[to] += 1
         state.snap_round[seat] = state.round
-        state.log.append(
-            Event(
-                "snap",
-                f"Seat {seat + 1} snaps for seat {to + 1}.",
-                {"seat": seat, "to": to, "seats": [to]},
-            )
+        note(
+            state, "snap", f"Seat {seat + 1} snaps for seat {to + 1}.", seat=seat, to=to, seats=[to]
         )
 
     # -- Dispatch -----------------------------------------------------------------------------
@@ -1173,31 +1119,33 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         )
 
     def _stage(self, state: PoetrySlamState) -> Stage:
-        phase, o, r, rule = state.stage, state.options, state.round, "Game Play"
+        phase, o, r = state.stage, state.options, state.round
         name = phase.value
         if phase is Phase.FREEFORM and state.choosing is not None:
             moves: dict[type[Move], Handler] = {Freeform: self._choose_freeform}
-            return submissions_stage(name, state.choosing, moves, self._end_choosing, rule=rule)
+            return submissions_stage(
+                name, state.choosing, moves, self._end_choosing, rule=GAME_PLAY
+            )
         if phase is Phase.COVER and state.covering is not None:
             moves = {Cover: self._choose_cover}
-            return submissions_stage(name, state.covering, moves, self._end_covering, rule=rule)
+            return submissions_stage(
+                name, state.covering, moves, self._end_covering, rule=GAME_PLAY
+            )
         if phase is Phase.PROMPT:
-            return Stage(name, (state.wordsmith,), {Discard: self._discard}, rule=rule)
+            return Stage(name, (state.wordsmith,), {Discard: self._discard}, rule=GAME_PLAY)
         if phase is Phase.WRITE and state.writing is not None:
             moves = {Write: self._write, Pass: self._write}
-            return submissions_stage(name, state.writing, moves, self._end_writing, rule=rule)
+            return submissions_stage(name, state.writing, moves, self._end_writing, rule=GAME_PLAY)
         if phase is Phase.PERFORM:
-            moves = {Recite: self._recite, Pass: self._pass_poem}
-            if not o["poem_seconds"]:
-                return Stage(name, self.poets_waiting(state), moves, rule=rule)
             done = sum(state.line(s).performed for s in range(state.seats))
+            timer = Timer(f"r{r}:perform{done}", o["poem_seconds"], "perform")
             return Stage(
                 name,
                 self.poets_waiting(state),
-                moves,
-                rule=rule,
-                timer=Timer(f"r{r}:perform{done}", o["poem_seconds"], "perform"),
-                time_up=self._nobody_began,
+                {Recite: self._recite, Pass: self._pass_poem},
+                rule=GAME_PLAY,
+                timer=timer if o["poem_seconds"] else None,
+                time_up=self._nobody_began if o["poem_seconds"] else None,
             )
         if phase in (Phase.RECITE, Phase.GUESS):
             # Every seat may try to guess (the handler says who may not); after each of the
@@ -1208,7 +1156,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 name,
                 self.guessers(state) if phase is Phase.GUESS else (),
                 {Guess: self._guess, Pass: self._guess},
-                rule=rule,
+                rule=GAME_PLAY,
                 timer=Timer(f"r{r}:p{state.poet}:{name}{again}", o[f"{name}_seconds"], name),
                 time_up=self._finish_poem if phase is Phase.RECITE else self._end_poem,
                 open_to={Guess: everyone, Pass: everyone},
@@ -1218,13 +1166,13 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 name,
                 (state.poet,),
                 {Call: self._call_move},
-                rule=rule,
+                rule=GAME_PLAY,
                 timer=Timer(f"r{r}:p{state.poet}:call{state.calls}", o["call_seconds"], "call"),
                 time_up=self._no_call,
             )
         if phase is Phase.APPEAL and state.window is not None:
             return objection_stage(
-                name, state.window, Appeal, self._appeal, self._close_appeals, rule=rule
+                name, state.window, Appeal, self._appeal, self._close_appeals, rule=GAME_PLAY
             )
         if phase is Phase.CHALLENGE and state.window is not None:
             return objection_stage(
@@ -1233,7 +1181,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 ChallengePoem,
                 self._challenge_poem,
                 self._close_window,
-                rule=rule,
+                rule=GAME_PLAY,
             )
         if phase in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
             c = state.challenge
@@ -1241,11 +1189,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 c,
                 key=f"r{r}:d{c.defendant}:{c.subject[:12]}",
                 seconds=o,
-                rule=rule,
+                rule=GAME_PLAY,
                 settled=self._after_vote,
                 voting=self._to_vote,
             )
-        return Stage(name, (), {}, rule=rule)
+        return Stage(name, (), {}, rule=GAME_PLAY)
 
     # -- Handlers the stages name (the rules themselves are above) ------------------------------
     def _call_move(self, state: PoetrySlamState, seat: int, move: Call) -> None:
@@ -1337,14 +1285,8 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
 # Strings every view shows whatever the words are (stage names, labels): a secret word that
 # happens to be one of them is not leaked by them.
 PUBLIC_VOCABULARY = {s.value.upper() for s in Phase} | {
-    "FINISH",
+    "FINISH",  # the timers' labels that are no stage's name
     "LIMIT",
-    "PERFORM",
-    "RECITE",
-    "GUESS",
-    "CHALLENGE",
-    "EXPLAIN",
-    "VOTE",
     "EN",
     "RIGHT",  # the poet's call, as an appeal shows it
     "WRONG",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from logomachy.games.challenges import challenge_view
+from logomachy.games.log import final_line
 from logomachy.games.poetry_slam import words
 from logomachy.games.poetry_slam.edition import ALPHABET, load_edition
 
@@ -20,6 +21,8 @@ def table_view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> di
     over = state.stage is Phase.OVER
     edition = load_edition()
     card = game.card(state) if state.round else None
+    writing = state.writing if state.stage is Phase.WRITE else None
+    finished = set(range(state.seats)) - set(writing.outstanding()) if writing else set()
     players = []
     for s in range(state.seats):
         sheet = []
@@ -54,7 +57,6 @@ def table_view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> di
                 if not (line.revealed or seat == s) and r == state.round:
                     columns["speed"] -= line.speed
                     columns["length"] -= line.length
-        writing = state.writing
         players.append(
             {
                 "seat": s,
@@ -65,24 +67,21 @@ def table_view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> di
                 "snapped_this_round": state.snap_round[s] == state.round,
                 "total": sum(columns.values()),
                 "sheet": sheet,
-                "finished": bool(
-                    writing
-                    and state.stage is Phase.WRITE
-                    and (s in writing.order or s in writing.passed)
-                ),
+                "finished": s in finished,
             }
         )
     challenge = None
     if state.challenge is not None:
         c = state.challenge
-        challenge = {
-            **challenge_view(c, seat),
-            "about": state.voting,
-            "subject": c.subject,
-            "reason": c.reason,
+        challenge = challenge_view(
+            c,
+            seat,
+            about=state.voting,
+            subject=c.subject,
+            reason=c.reason,
             # A doubt of the referee's as an id (the page says it: event.poetry-slam.value.<id>).
-            "doubt": words.doubt_code(c.subject) if state.voting == "word" else None,
-        }
+            doubt=words.doubt_code(c.subject) if state.voting == "word" else None,
+        )
         if state.voting == "call" and state.appealed is not None:
             called = next(g.called for g in state.guesses if g.seat == state.appealed)
             challenge["guesser"] = state.appealed
@@ -203,11 +202,5 @@ def render_view(view: dict[str, Any]) -> str:
         choices = " / ".join(you["cover_choices"])
         lines.append("  → " + hint.format(choices=choices, middle=view["middle"]))
     if view["result"]:
-        r = view["result"]
-        lines.append(
-            "Final: "
-            + ", ".join(f"seat {s + 1} {p}" for s, p in enumerate(r["scores"]))
-            + "; winner(s): "
-            + ", ".join(f"seat {w + 1}" for w in r["winners"])
-        )
+        lines.append(final_line(view["result"]))
     return "\n".join(lines)
