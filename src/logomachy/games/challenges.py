@@ -3,9 +3,11 @@
 What a player puts forward (a word revealed, a poem that scored, the poet's call) is open for
 a while to the other players' objections: each objects or allows it, and the first objection
 heard stands for everyone. It becomes a kernel `Challenge`: the challenged player explains,
-then the voters vote (kernel/flow `challenge_stage`). This module is game-independent: which
-move objects, who may object or vote, and what a verdict does are each game's, said in its
-handlers.
+then the voters vote (kernel/flow `challenge_stage`). The window is a kernel `Submissions`,
+whose stage `submissions_stage` gives (a game's other simultaneous windows use it too).
+
+Game-independent: which move objects, who may object or vote, and what a verdict does are
+each game's, said in its handlers.
 """
 
 from __future__ import annotations
@@ -40,6 +42,29 @@ class Explain(Move):
 
     verb: ClassVar[str] = "explain"
     text: str = ""
+
+
+def submissions_stage(
+    name: str,
+    window: Submissions[Any],
+    moves: Mapping[type[Move], Handler],
+    time_up: Callable[[Any], None],
+    *,
+    rule: str,
+    open_to: Mapping[type[Move], Sequence[int]] | None = None,
+) -> Stage:
+    """The stage of any window of simultaneous submissions: the seats it still expects act,
+    and `time_up` runs when its timer (if it has one now) runs out."""
+    timer = window.timer()
+    return Stage(
+        name,
+        window.waiting(),
+        moves,
+        rule=rule,
+        timer=timer,
+        time_up=time_up if timer is not None else None,
+        open_to=open_to or {},
+    )
 
 
 def objection_stage(
@@ -99,29 +124,6 @@ def settling_stage(
         timer=Timer(f"{key}:{step}", seconds[f"{step}_seconds"], step),
         settled=settled,
         voting=voting,
-    )
-
-
-def submissions_stage(
-    name: str,
-    window: Submissions[Any],
-    moves: Mapping[type[Move], Handler],
-    time_up: Callable[[Any], None],
-    *,
-    rule: str,
-    open_to: Mapping[type[Move], Sequence[int]] | None = None,
-) -> Stage:
-    """The stage of any window of simultaneous submissions: the seats it still expects act,
-    and `time_up` runs when its timer (if it has one now) runs out."""
-    timer = window.timer()
-    return Stage(
-        name,
-        window.waiting(),
-        moves,
-        rule=rule,
-        timer=timer,
-        time_up=time_up if timer is not None else None,
-        open_to=open_to or {},
     )
 
 
