@@ -792,17 +792,35 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         guess = next(g for g in state.guesses if g.seat == int(target))
         state.appealed = guess.seat
         call = "right" if guess.called else "not it"
+        reason = reason or f"the poet's call ({call}) is wrong"
+        # The word is shown: the table needs no explanation.
+        self._put_to_vote(state, "call", appellant, state.poet, guess.word, reason, Phase.VOTE)
+
+    @staticmethod
+    def _put_to_vote(
+        state: PoetrySlamState,
+        about: str,
+        challenger: int,
+        defendant: int,
+        subject: str,
+        reason: str,
+        step: Phase = Phase.EXPLAIN,
+    ) -> None:
+        """`subject` (the unclear word, the poem, the poet's call: `about`) goes to the vote of
+        every player but `defendant`, who explains first unless `step` is the vote. A tie
+        lets it stand (Reading: overruling the poet takes a majority; a word's tie goes the
+        Wordsmith's way, `_after_vote`)."""
         state.challenge = Challenge(
-            appellant,
-            state.poet,
-            guess.word,
-            reason or f"the poet's call ({call}) is wrong",
-            [s for s in range(state.seats) if s != state.poet],
-            TieRule.ACCEPT,  # Reading: overruling the poet takes a majority; a tie stands
-            stage=ChallengeStage.VOTE,  # the word is shown: the table needs no explanation
+            challenger,
+            defendant,
+            subject,
+            reason,
+            [s for s in range(state.seats) if s != defendant],
+            TieRule.ACCEPT,
+            stage=ChallengeStage(step.value),
         )
-        state.voting = "call"
-        state.stage = Phase.VOTE
+        state.voting = about
+        state.stage = step
 
     def _settle_poem(self, state: PoetrySlamState) -> None:
         """The poem's points are final: the poem may be challenged, duplicates take 2."""
@@ -861,23 +879,14 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         while state.checks:
             kind, seat = state.checks.pop(0)
             line = state.line(seat)
-            voters = [s for s in range(state.seats) if s != seat]
             if kind == "word":
-                state.challenge = Challenge(
-                    state.wordsmith,
-                    seat,
-                    line.word,
-                    words.dictionary_doubt(line.word),
-                    voters,
-                    TieRule.ACCEPT,
-                )
-                state.voting = "word"
-                state.stage = Phase.EXPLAIN
+                doubt = words.dictionary_doubt(line.word)
+                self._put_to_vote(state, "word", state.wordsmith, seat, line.word, doubt)
                 return
             if line.poetry and line.poem is not None:
                 state.window = Submissions(
                     SimultaneousSpec(POETRY, limit_seconds=state.options["challenge_seconds"]),
-                    voters,
+                    [s for s in range(state.seats) if s != seat],
                     instance=f"r{state.round}:p{seat}:challenge",
                 )
                 state.poet = seat
@@ -896,17 +905,9 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         challenger = window.order[0]
         line = state.line(state.poet)
         assert line.poem is not None
-        state.challenge = Challenge(
-            challenger,
-            state.poet,
-            " / ".join(line.poem),
-            window.entries[challenger],
-            [s for s in range(state.seats) if s != state.poet],
-            TieRule.ACCEPT,
-        )
+        poem, reason = " / ".join(line.poem), window.entries[challenger]
         state.window = None
-        state.voting = "poem"
-        state.stage = Phase.EXPLAIN
+        self._put_to_vote(state, "poem", challenger, state.poet, poem, reason)
 
     def _after_vote(self, state: PoetrySlamState) -> None:
         """The table's vote is in (yes: accept the unclear word, the poem or the poet's call;
