@@ -637,6 +637,8 @@ class Trencadis(StagedGame[TrencadisState]):
         state.window.submit(seat, (ground, move.reason.strip()[:300]))
 
     def _close_window(self, state: TrencadisState) -> None:
+        """The first challenge heard speaks for everyone: the challenged player explains why
+        they chose the word, then all vote, the challenged player too. None: the word stands."""
         assert state.window is not None and state.placing is not None
         window, state.window = state.window, None
         if not window.order:
