@@ -16,8 +16,8 @@ from typing import Any
 
 from benchmarks.bot_figures import poetry_slam as figures
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.poetry_slam import PoetrySlamBot, _fitting
-from logomachy.bots.poetry_slam_meaning import meaning
+from logomachy.bots.poetry_slam.meaning import meaning
+from logomachy.bots.poetry_slam.strategies import PoetrySlamBot, _fitting
 from logomachy.games.poetry_slam import GAME, Phase, PoetrySlamState
 from logomachy.kernel import Rng
 

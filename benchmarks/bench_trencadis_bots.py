@@ -11,7 +11,7 @@ import sys
 import time
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.trencadis import TrencadisBot
+from logomachy.bots.trencadis.strategies import TrencadisBot
 from logomachy.games.trencadis import GAME
 from logomachy.kernel import Rng
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from benchmarks.bot_figures import Judgment, Rate, Variety
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.poetry_slam import PoetrySlamBot, close_variant, common_words
+from logomachy.bots.poetry_slam.strategies import PoetrySlamBot, close_variant, common_words
 from logomachy.games.poetry_slam import GAME, words
 from logomachy.games.poetry_slam.edition import load_edition
 from logomachy.kernel import Rng
@@ -85,7 +85,7 @@ def _claims() -> list[tuple[str, str, bool]]:
 
 
 def words_rhyming(word: str) -> tuple[str, ...]:
-    from logomachy.bots.poetry_slam import rhymes_for
+    from logomachy.bots.poetry_slam.strategies import rhymes_for
 
     return rhymes_for(word)
 

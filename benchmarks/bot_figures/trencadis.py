@@ -9,13 +9,14 @@ English, Spanish or Catalan, its prompt P and P's card in the edition):
   a word from another prompt's card challenged as unrelated, explained by a lie that names that
   other card's words ("W belongs with X, Y: all about P.") or with one sentence. Other-card
   words the lexicon relates to P are left out: their truth is not known.
-The vote is `trencadis_judgment.judge`, what `TrencadisBot.choose` returns in the vote stage.
+The vote is `judgment.judge` (bots/trencadis/judgment.py), what `TrencadisBot.choose` returns
+in the vote stage.
 """
 
 from __future__ import annotations
 
-from logomachy.bots import trencadis_judgment as knowledge
 from logomachy.bots.autoplay import autoplay
+from logomachy.bots.trencadis import judgment as knowledge
 from logomachy.games.trencadis import GAME, Trencadis, TrencadisState
 from logomachy.games.trencadis.edition import load_edition
 from logomachy.kernel import Rng

@@ -12,7 +12,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.bots.poetry_slam import fitting_words
+from logomachy.bots.poetry_slam.strategies import fitting_words
 from logomachy.games.poetry_slam import words
 from logomachy.games.poetry_slam.edition import load_edition
 

@@ -23,10 +23,10 @@ VERSION = 1
 
 # Game id -> module analysing its records.
 ANALYSERS: dict[str, str] = {
-    "trencadis": "logomachy.bots.trencadis_analysis",
+    "trencadis": "logomachy.bots.trencadis.analysis",
     "el-soneto": "logomachy.bots.el_soneto_analysis",
     "letter-tycoon": "logomachy.bots.letter_tycoon.analysis",
-    "poetry-slam": "logomachy.bots.poetry_slam_analysis",
+    "poetry-slam": "logomachy.bots.poetry_slam.analysis",
     "verbalia-buguigrama": "logomachy.bots.verbalia.analysis",
     "verbalia-cavalcagrama": "logomachy.bots.verbalia.analysis",
     "verbalia-buguisillab": "logomachy.bots.verbalia.analysis",

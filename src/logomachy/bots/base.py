@@ -31,7 +31,7 @@ def bots_module_name(game: Game[Any]) -> str | None:
     """The module defining a game's `BOTS` (strength -> factory, weakest first), found from
     its family alone, so a game needs no entry in any table: the family's module for this
     game (`bots/verbalia/coast/vocaligrama.py`), else the family's engine bots
-    (`bots/verbalia/coast/engine.py`), else the family's module (`bots/trencadis.py`); a game
+    (`bots/verbalia/coast/engine.py`), else the family's own package (`bots/trencadis/`); a game
     from another package names its own bots module as its family."""
     family = family_of(game)
     game_module = type(game).__module__.rpartition(".")[2]

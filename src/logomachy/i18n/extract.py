@@ -37,7 +37,7 @@ class Found:
 
 
 def namespace_of(path: Path) -> str:
-    """games/trencadis/… and bots/trencadis.py → trencadis; games/verbalia/coast/… →
+    """games/trencadis/… and bots/trencadis/… → trencadis; games/verbalia/coast/… →
     verbalia.coast; games/verbalia/pieces/… → verbalia; kernel, server, cli… → themselves."""
     parts = path.relative_to(SRC).with_suffix("").parts
     if parts[0] in ("games", "bots") and len(parts) >= 2:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.poetry_slam_analysis import analyse_record, best_word, word_value
+from logomachy.bots.poetry_slam.analysis import analyse_record, best_word, word_value
 from logomachy.cli.analyse import print_analysis
 from logomachy.games.poetry_slam import GAME
 

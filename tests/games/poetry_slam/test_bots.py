@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.poetry_slam import PoetrySlamBot
+from logomachy.bots.poetry_slam.strategies import PoetrySlamBot
 from logomachy.games.poetry_slam import GAME, Phase, Recite, Write, words
 from logomachy.kernel import Rng
 

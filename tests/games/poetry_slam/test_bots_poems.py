@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from logomachy.bots.poetry_slam import PoetrySlamBot, close_variant, common_words
-from logomachy.bots.poetry_slam_meaning import TOKEN, gives_away
-from logomachy.bots.poetry_slam_writing import FILLERS, TAILS, couplet
+from logomachy.bots.poetry_slam.meaning import TOKEN, gives_away
+from logomachy.bots.poetry_slam.strategies import PoetrySlamBot, close_variant, common_words
+from logomachy.bots.poetry_slam.writing import FILLERS, TAILS, couplet
 from logomachy.games.poetry_slam import GAME, Write, words
 from logomachy.games.poetry_slam.edition import PromptCard, load_edition
 from logomachy.kernel import Rng

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from logomachy.bots.poetry_slam import PoetrySlamBot, close_variant
+from logomachy.bots.poetry_slam.strategies import PoetrySlamBot, close_variant
 from logomachy.games.poetry_slam import (
     GAME,
     Allow,

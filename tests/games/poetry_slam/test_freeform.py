@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from logomachy.bots.poetry_slam import PoetrySlamBot
+from logomachy.bots.poetry_slam.strategies import PoetrySlamBot
 from logomachy.games.poetry_slam import (
     GAME,
     Allow,

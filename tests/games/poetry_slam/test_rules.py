@@ -296,7 +296,7 @@ def test_a_tie_stands_when_the_wordsmith_wrote_the_word() -> None:
 
 def test_the_referees_prompt_check_agrees_with_wordfind_patterns() -> None:
     from logomachy import wordfind
-    from logomachy.bots.poetry_slam import common_words
+    from logomachy.bots.poetry_slam.strategies import common_words
     from logomachy.games.poetry_slam.edition import load_edition
 
     index = wordfind.load("en")

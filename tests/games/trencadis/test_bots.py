@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.trencadis import TrencadisBot
+from logomachy.bots.trencadis.strategies import TrencadisBot
 from logomachy.games.trencadis import (
     GAME,
     Allow,

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from logomachy.bots.autoplay import autoplay
-from logomachy.bots.trencadis import TrencadisBot
+from logomachy.bots.trencadis.strategies import TrencadisBot
 from logomachy.games.trencadis import GAME, ChallengeWord, Phase, Verdict, Vote, Write
 from logomachy.kernel import Game, Move, Rng, verify
 

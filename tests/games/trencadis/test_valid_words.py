@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from logomachy.bots import trencadis_judgment as judgment
-from logomachy.bots.trencadis import TrencadisBot
+from logomachy.bots.trencadis import judgment
+from logomachy.bots.trencadis.strategies import TrencadisBot
 from logomachy.games.trencadis import (
     GAME,
     Allow,

@@ -1,13 +1,12 @@
 """Poetry Slam (game id `poetry-slam`): words to a prompt, couplets to guess them; 3-10 players."""
 
+from logomachy.games.challenges import Allow, Explain
 from logomachy.games.poetry_slam.game import (
-    Allow,
     Appeal,
     Call,
     ChallengePoem,
     Cover,
     Discard,
-    Explain,
     Freeform,
     Guess,
     Line,
@@ -17,10 +16,9 @@ from logomachy.games.poetry_slam.game import (
     PoetrySlamState,
     Recite,
     Snap,
-    Vote,
     Write,
 )
-from logomachy.kernel import register
+from logomachy.kernel import Vote, register
 
 GAME = PoetrySlam()
 register(GAME)

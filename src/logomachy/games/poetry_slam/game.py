@@ -55,10 +55,19 @@ Readings where the rulebook is silent or unclear:
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
+from logomachy.games.challenges import (
+    Allow,
+    Explain,
+    objection_stage,
+    settling_stage,
+    submissions_stage,
+    tally,
+)
+from logomachy.games.log import game_over, note
 from logomachy.games.poetry_slam import words
 from logomachy.games.poetry_slam.edition import (
     ALPHABET,
@@ -84,7 +93,7 @@ from logomachy.kernel import (
     Submissions,
     TieRule,
     Timer,
-    challenge_stage,
+    Vote,
     result_from_sheets,
 )
 from logomachy.kernel.flow import Handler
@@ -105,7 +114,7 @@ SETUP, WORD_PHASE, WRITING, POETRY, LETTER_LOSS, FREEFORM = (
     "Letter Loss Phase",
     "Freeform Poetry Variant",
 )
-SLAMS_RULE, SNAPS_RULE = "Slams", "Snaps"
+SLAMS_RULE, SNAPS_RULE, GAME_PLAY = "Slams", "Snaps", "Game Play"
 
 
 # -- Moves ---------------------------------------------------------------------------------
@@ -221,29 +230,6 @@ class ChallengePoem(Move):
 
     verb: ClassVar[str] = "challenge"
     reason: str = ""
-
-
-@dataclass(frozen=True)
-class Allow(Move):
-    """Let the poem (or the poet's calls) stand."""
-
-    verb: ClassVar[str] = "allow"
-
-
-@dataclass(frozen=True)
-class Explain(Move):
-    """The author of an unclear word or a challenged poem says why it is good."""
-
-    verb: ClassVar[str] = "explain"
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class Vote(Move):
-    """Accept (or reject) the word, poem or poet's call in question; majority rules."""
-
-    verb: ClassVar[str] = "vote"
-    accept: bool = True
 
 
 @dataclass(frozen=True)
@@ -403,6 +389,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
     )
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
+        seconds = OptionSpec.seconds
         return (
             OptionSpec(
                 "wordsmith", 0, "seat of the Wordsmith (breaks tied votes)", minimum=0, maximum=9
@@ -412,49 +399,39 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 False,
                 "allow the Freeform Poetry Variant (each player chooses free verse or couplets)",
             ),
-            OptionSpec(
-                "freeform_seconds",
-                0,
-                "time to choose free verse or couplets (0: none)",
-                minimum=0,
-                maximum=600,
+            seconds(
+                "freeform_seconds", 0, "time to choose free verse or couplets (0: none)", minimum=0
             ),
-            OptionSpec(
+            seconds(
                 "write_seconds",
                 0,
                 "limit on writing words (0: none, as in the rulebook)",
                 minimum=0,
                 maximum=3600,
             ),
-            OptionSpec(
+            seconds(
                 "poem_seconds", 0, "time for a poet to begin (0: none)", minimum=0, maximum=3600
             ),
-            OptionSpec(
+            seconds(
                 "recite_seconds", 5, "how long the first line is heard alone", minimum=1, maximum=60
             ),
-            OptionSpec(
+            seconds(
                 "guess_seconds",
                 10,
                 "time to guess once the poem is finished",
                 minimum=3,
                 maximum=120,
             ),
-            OptionSpec(
+            seconds(
                 "call_seconds", 10, "time for the poet's call on a guess", minimum=3, maximum=120
             ),
-            OptionSpec(
+            seconds(
                 "appeal_seconds", 10, "time to appeal the poet's calls", minimum=3, maximum=300
             ),
-            OptionSpec("challenge_seconds", 15, "time to challenge a poem", minimum=3, maximum=300),
-            OptionSpec("explain_seconds", 60, "time to explain", minimum=5, maximum=600),
-            OptionSpec("vote_seconds", 30, "time to vote", minimum=5, maximum=600),
-            OptionSpec(
-                "cover_seconds",
-                0,
-                "time to choose a letter to lose (0: none)",
-                minimum=0,
-                maximum=600,
-            ),
+            seconds("challenge_seconds", 15, "time to challenge a poem", minimum=3, maximum=300),
+            seconds("explain_seconds", 60, "time to explain", minimum=5),
+            seconds("vote_seconds", 30, "time to vote", minimum=5),
+            seconds("cover_seconds", 0, "time to choose a letter to lose (0: none)", minimum=0),
         )
 
     # -- Setup ------------------------------------------------------------------------------
@@ -508,12 +485,12 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.choosing.time_up()  # Reading: who did not choose in time recites couplets
         state.choosing = None
         chosen = [s + 1 for s in range(state.seats) if state.freeform[s]]
-        state.log.append(
-            Event(
-                "freeform",
-                "Free verse: " + (", ".join(f"seat {s}" for s in chosen) or "nobody") + ".",
-                {"seats": [s - 1 for s in chosen], "count": len(chosen)},
-            )
+        note(
+            state,
+            "freeform",
+            "Free verse: " + (", ".join(f"seat {s}" for s in chosen) or "nobody") + ".",
+            seats=[s - 1 for s in chosen],
+            count=len(chosen),
         )
         self._set_up_chips(state)
 
@@ -524,18 +501,15 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             # One Speed Tile of each value, `chips` of them drawn at random, then put back:
             # only their values matter, so the row is untouched.
             state.setup_tiers = sorted(rng.sample(list(ROW_PATTERN), chips), reverse=True)
-            state.log.append(
-                Event(
-                    "setup-chips",
-                    "Everyone covers a letter in tier(s) "
-                    + ", ".join(map(str, state.setup_tiers))
-                    + ".",
-                    {
-                        "tiers": state.setup_tiers,
-                        "tier_list": ", ".join(map(str, state.setup_tiers)),
-                        "count": len(state.setup_tiers),
-                    },
-                )
+            note(
+                state,
+                "setup-chips",
+                "Everyone covers a letter in tier(s) "
+                + ", ".join(map(str, state.setup_tiers))
+                + ".",
+                tiers=state.setup_tiers,
+                tier_list=", ".join(map(str, state.setup_tiers)),
+                count=len(state.setup_tiers),
             )
             self._start_covering(state, {s: list(state.setup_tiers) for s in range(seats)})
         else:
@@ -554,17 +528,14 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.prompt = state.prompt_deck.draw(state.rng)[0]
         card = self.card(state)
         state.drawn = tuple(self._draw_letter(state) for _ in range(card.letters))
-        state.log.append(
-            Event(
-                "prompt",
-                f"Round {state.round}: {card.describe(state.drawn)}.",
-                {
-                    "round": state.round,
-                    "prompt": card.text,
-                    "card": card.code,
-                    "letters": list(state.drawn),
-                },
-            )
+        note(
+            state,
+            "prompt",
+            f"Round {state.round}: {card.describe(state.drawn)}.",
+            round=state.round,
+            prompt=card.text,
+            card=card.code,
+            letters=list(state.drawn),
         )
         if card.wordsmith_may_discard:
             state.stage = Phase.PROMPT
@@ -593,17 +564,14 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.drawn = kept  # what `_draw_letter` must not draw again
         state.drawn = kept + tuple(self._draw_letter(state) for _ in chosen)
         if chosen:
-            state.log.append(
-                Event(
-                    "discard",
-                    f"The Wordsmith discards {' '.join(chosen)}: "
-                    f"{self.card(state).describe(state.drawn)}.",
-                    {
-                        "discarded": chosen,
-                        "letters": list(state.drawn),
-                        "card": self.card(state).code,
-                    },
-                )
+            note(
+                state,
+                "discard",
+                f"The Wordsmith discards {' '.join(chosen)}: "
+                f"{self.card(state).describe(state.drawn)}.",
+                discarded=chosen,
+                letters=list(state.drawn),
+                card=self.card(state).code,
             )
         self._start_writing(state)
 
@@ -648,18 +616,15 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         line.word = word
         if word:  # 5. Record Points
             line.speed, line.length = move.speed, words.length_points(word)
-        state.log.append(
-            Event(
-                "finish",
-                f"Seat {seat + 1} {'wrote a word' if word else 'passed'} and took a "
-                f"{move.speed}-point Speed Tile.",
-                {
-                    "seat": seat,
-                    "speed": move.speed,
-                    "passed": not word,
-                    "did": "finish-wrote" if word else "finish-passed",
-                },
-            )
+        note(
+            state,
+            "finish",
+            f"Seat {seat + 1} {'wrote a word' if word else 'passed'} and took a "
+            f"{move.speed}-point Speed Tile.",
+            seat=seat,
+            speed=move.speed,
+            passed=not word,
+            did="finish-wrote" if word else "finish-passed",
         )
         if state.writing.closed:
             self._end_writing(state)
@@ -671,12 +636,12 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             low = min(t.value for t in state.middle)
             state.writing.passed.append(seat)
             self._take_tile(state, seat, low)
-            state.log.append(
-                Event(
-                    "late",
-                    f"Seat {seat + 1} did not finish in time: no word, a {low}-point tile.",
-                    {"seat": seat, "speed": low},
-                )
+            note(
+                state,
+                "late",
+                f"Seat {seat + 1} did not finish in time: no word, a {low}-point tile.",
+                seat=seat,
+                speed=low,
             )
         state.stage = Phase.PERFORM
         self._next_performance(state)
@@ -759,21 +724,16 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.calls += 1
         state.stage = state.resume
         verdict = "right" if right else ("not it" if right is not None else "not it (no call)")
-        state.log.append(
-            Event(
-                "call",
-                f"Seat {state.poet + 1} calls seat {guess.seat + 1}'s {guess.word}: {verdict}.",
-                {
-                    "poet": state.poet,
-                    "seat": guess.seat,
-                    "word": guess.word,
-                    "right": bool(right),
-                    "seats": [state.poet],
-                    "call": "call-right"
-                    if right
-                    else ("call-not-it" if right is not None else "call-none"),
-                },
-            )
+        note(
+            state,
+            "call",
+            f"Seat {state.poet + 1} calls seat {guess.seat + 1}'s {guess.word}: {verdict}.",
+            poet=state.poet,
+            seat=guess.seat,
+            word=guess.word,
+            right=bool(right),
+            seats=[state.poet],
+            call="call-right" if right else ("call-not-it" if right is not None else "call-none"),
         )
         if right:
             self._score_guess(state, guess)
@@ -809,6 +769,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         self._settle_poem(state)
 
     def _appeal(self, state: PoetrySlamState, seat: int, move: Appeal) -> None:
+        """An appeal of the poet's call on a guess it decided; allowing lets the calls stand."""
         assert state.window is not None
         if move.guesser not in self.appealable(state):
             seats = [s + 1 for s in self.appealable(state)]
@@ -818,15 +779,11 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 seats=seats,
             )
         state.window.submit(seat, f"{move.guesser}:{move.reason.strip()[:300]}")
-        if state.window.closed:
-            self._close_appeals(state)
 
     def _close_appeals(self, state: PoetrySlamState) -> None:
         """The first appeal heard goes to the vote of everyone but the poet; none: calls stand."""
         assert state.window is not None and state.poet is not None
-        window = state.window
-        window.closed = True
-        state.window = None
+        window, state.window = state.window, None
         if not window.order:
             self._settle_poem(state)
             return
@@ -835,17 +792,35 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         guess = next(g for g in state.guesses if g.seat == int(target))
         state.appealed = guess.seat
         call = "right" if guess.called else "not it"
+        reason = reason or f"the poet's call ({call}) is wrong"
+        # The word is shown: the table needs no explanation.
+        self._put_to_vote(state, "call", appellant, state.poet, guess.word, reason, Phase.VOTE)
+
+    @staticmethod
+    def _put_to_vote(
+        state: PoetrySlamState,
+        about: str,
+        challenger: int,
+        defendant: int,
+        subject: str,
+        reason: str,
+        step: Phase = Phase.EXPLAIN,
+    ) -> None:
+        """`subject` (the unclear word, the poem, the poet's call: `about`) goes to the vote of
+        every player but `defendant`, who explains first unless `step` is the vote. A tie
+        lets it stand (Reading: overruling the poet takes a majority; a word's tie goes the
+        Wordsmith's way, `_after_vote`)."""
         state.challenge = Challenge(
-            appellant,
-            state.poet,
-            guess.word,
-            reason or f"the poet's call ({call}) is wrong",
-            [s for s in range(state.seats) if s != state.poet],
-            TieRule.ACCEPT,  # Reading: overruling the poet takes a majority; a tie stands
-            stage=ChallengeStage.VOTE,  # the word is shown: the table needs no explanation
+            challenger,
+            defendant,
+            subject,
+            reason,
+            [s for s in range(state.seats) if s != defendant],
+            TieRule.ACCEPT,
+            stage=ChallengeStage(step.value),
         )
-        state.voting = "call"
-        state.stage = Phase.VOTE
+        state.voting = about
+        state.stage = step
 
     def _settle_poem(self, state: PoetrySlamState) -> None:
         """The poem's points are final: the poem may be challenged, duplicates take 2."""
@@ -862,7 +837,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
 
     def _pass_poem(self, state: PoetrySlamState, seat: int, move: Pass) -> None:
         self._reveal(state, seat)
-        state.log.append(Event("pass", f"Seat {seat + 1} passes on the poem.", {"seat": seat}))
+        note(state, "pass", f"Seat {seat + 1} passes on the poem.", seat=seat)
         self._run_checks(state)
 
     def _reveal(self, state: PoetrySlamState, seat: int, duplicate: bool = False) -> None:
@@ -872,39 +847,30 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         check = words.check_word(line.word, self.card(state), state.drawn, set(state.covered[seat]))
         line.slams += check.slams
         right = next((g.seat for g in state.guesses if g.correct), None)
-        note = " (the same word: 2 points)" if duplicate else ""
+        aside = " (the same word: 2 points)" if duplicate else ""
         heard = "heard-duplicate" if duplicate else "heard-missed"
         if right is not None and not duplicate:
-            note = f", guessed by seat {right + 1}"
+            aside = f", guessed by seat {right + 1}"
             heard = "heard-guessed"
         elif line.poem is None and not duplicate:
             heard = "heard-none"
         recited = f"Seat {seat + 1} recited: {' / '.join(line.poem)}. " if line.poem else ""
-        state.log.append(
-            Event(
-                "reveal",
-                f"{recited}Seat {seat + 1}'s word: {line.word}{note}."
-                + "".join(f" Slam: {s}." for s in check.slams),
-                {
-                    "seat": seat,
-                    "word": line.word,
-                    "slams": check.codes,
-                    "count": len(check.codes),
-                    "duplicate": duplicate,
-                    "heard": heard,
-                    "poem": " / ".join(line.poem) if line.poem else "—",
-                },
-            )
+        note(
+            state,
+            "reveal",
+            f"{recited}Seat {seat + 1}'s word: {line.word}{aside}."
+            + "".join(f" Slam: {s}." for s in check.slams),
+            seat=seat,
+            word=line.word,
+            slams=check.codes,
+            count=len(check.codes),
+            duplicate=duplicate,
+            heard=heard,
+            poem=" / ".join(line.poem) if line.poem else "—",
         )
         if check.unclear:
             state.checks.insert(0, ("word", seat))
-            state.log.append(
-                Event(
-                    "unclear",
-                    check.unclear,
-                    {"seat": seat, "word": line.word, "doubt": check.doubt},
-                )
-            )
+            note(state, "unclear", check.unclear, seat=seat, word=line.word, doubt=check.doubt)
 
     def _run_checks(self, state: PoetrySlamState) -> None:
         """Votes owed after a poem: unclear words first, then the poem that scored."""
@@ -913,23 +879,14 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         while state.checks:
             kind, seat = state.checks.pop(0)
             line = state.line(seat)
-            voters = [s for s in range(state.seats) if s != seat]
             if kind == "word":
-                state.challenge = Challenge(
-                    state.wordsmith,
-                    seat,
-                    line.word,
-                    words.dictionary_doubt(line.word),
-                    voters,
-                    TieRule.ACCEPT,
-                )
-                state.voting = "word"
-                state.stage = Phase.EXPLAIN
+                doubt = words.dictionary_doubt(line.word)
+                self._put_to_vote(state, "word", state.wordsmith, seat, line.word, doubt)
                 return
             if line.poetry and line.poem is not None:
                 state.window = Submissions(
                     SimultaneousSpec(POETRY, limit_seconds=state.options["challenge_seconds"]),
-                    voters,
+                    [s for s in range(state.seats) if s != seat],
                     instance=f"r{state.round}:p{seat}:challenge",
                 )
                 state.poet = seat
@@ -938,28 +895,23 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         self._next_performance(state)
 
     def _close_window(self, state: PoetrySlamState) -> None:
+        """The first challenge of the poem heard goes to the vote of everyone but the poet,
+        who explains first; none: the poem stands."""
         assert state.window is not None and state.poet is not None
         window = state.window
-        window.closed = True
         if not window.order:
             self._run_checks(state)
             return
         challenger = window.order[0]
         line = state.line(state.poet)
         assert line.poem is not None
-        state.challenge = Challenge(
-            challenger,
-            state.poet,
-            " / ".join(line.poem),
-            window.entries[challenger],
-            [s for s in range(state.seats) if s != state.poet],
-            TieRule.ACCEPT,
-        )
+        poem, reason = " / ".join(line.poem), window.entries[challenger]
         state.window = None
-        state.voting = "poem"
-        state.stage = Phase.EXPLAIN
+        self._put_to_vote(state, "poem", challenger, state.poet, poem, reason)
 
     def _after_vote(self, state: PoetrySlamState) -> None:
+        """The table's vote is in (yes: accept the unclear word, the poem or the poet's call;
+        majority rules) and its verdict applies."""
         challenge = state.challenge
         assert challenge is not None
         if state.voting == "call":
@@ -967,11 +919,10 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             return
         if challenge.decided_by_tie and state.wordsmith in challenge.votes:
             challenge.accepted = challenge.votes[state.wordsmith]  # the Wordsmith breaks ties
-        yes = sum(challenge.votes.values())
+        yes, no = tally(challenge)
         word_vote = state.voting == "word"
         line = state.line(challenge.defendant)
         verdict = "accepted" if challenge.accepted else "rejected"
-        no = len(challenge.votes) - yes
         text = f"{challenge.subject} is {verdict}, {yes} to {no}."
         outcome = f"{'word' if word_vote else 'poem'}-{verdict}"
         if not challenge.accepted:
@@ -984,20 +935,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             else:
                 line.poetry = 0
                 text += " No points for the poem."
-        state.log.append(
-            Event(
-                "verdict",
-                text,
-                {
-                    "seat": challenge.defendant,
-                    "accepted": challenge.accepted,
-                    "word": challenge.subject,
-                    "outcome": outcome,
-                    "won": yes if challenge.accepted else no,
-                    "lost": no if challenge.accepted else yes,
-                },
-            )
-        )
+        self._log_verdict(state, text, outcome, challenge.defendant, challenge.subject)
         self._run_checks(state)
 
     def _after_appeal(self, state: PoetrySlamState, challenge: Challenge) -> None:
@@ -1005,8 +943,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         assert state.poet is not None
         guess = next(g for g in state.guesses if g.seat == state.appealed)
         state.appealed = None
-        yes = sum(challenge.votes.values())
-        no = len(challenge.votes) - yes
+        yes, no = tally(challenge)
         text = f"The poet's call on {guess.word} stands, {yes} to {no}."
         outcome = "call-stands"
         if not challenge.accepted:
@@ -1014,27 +951,31 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             self._score_guess(state, guess, -1 if guess.called else 1)
             verdict = "not it" if guess.called else "right"
             outcome = "overruled-not-it" if guess.called else "overruled-right"
-            text = (
-                f"The table overrules the poet: {guess.word} is {verdict}, "
-                f"{len(challenge.votes) - yes} to {yes}."
-            )
-        state.log.append(
-            Event(
-                "verdict",
-                text,
-                {
-                    "seat": guess.seat,
-                    "accepted": challenge.accepted,
-                    "appeal": True,
-                    "word": guess.word,
-                    "outcome": outcome,
-                    "won": yes if challenge.accepted else no,
-                    "lost": no if challenge.accepted else yes,
-                },
-            )
-        )
+            text = f"The table overrules the poet: {guess.word} is {verdict}, {no} to {yes}."
+        self._log_verdict(state, text, outcome, guess.seat, guess.word, appeal=True)
         state.challenge = None
         self._settle_poem(state)
+
+    @staticmethod
+    def _log_verdict(
+        state: PoetrySlamState, text: str, outcome: str, seat: int, word: str, **appeal: bool
+    ) -> None:
+        """The verdict's log line: the votes the winning side won and lost by."""
+        challenge = state.challenge
+        assert challenge is not None
+        yes, no = tally(challenge)
+        note(
+            state,
+            "verdict",
+            text,
+            seat=seat,
+            accepted=challenge.accepted,
+            **appeal,
+            word=word,
+            outcome=outcome,
+            won=yes if challenge.accepted else no,
+            lost=no if challenge.accepted else yes,
+        )
 
     # -- Letter Loss Phase --------------------------------------------------------------------
     def loss_choices(self, covered: list[str], tier: int, letter: str = "") -> str:
@@ -1127,18 +1068,15 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         self._next_round(state)
 
     def _next_round(self, state: PoetrySlamState) -> None:
-        state.log.append(
-            Event(
-                "lose",
-                "Lost letters: "
-                + ", ".join(f"seat {s + 1} {' '.join(c)}" for s, c in enumerate(state.covered))
-                + ".",
-                {
-                    "covered": [list(c) for c in state.covered],
-                    "seats": list(range(state.seats)),
-                    "letters": [" ".join(c) or "—" for c in state.covered],
-                },
-            )
+        note(
+            state,
+            "lose",
+            "Lost letters: "
+            + ", ".join(f"seat {s + 1} {' '.join(c)}" for s, c in enumerate(state.covered))
+            + ".",
+            covered=[list(c) for c in state.covered],
+            seats=list(range(state.seats)),
+            letters=[" ".join(c) or "—" for c in state.covered],
         )
         if state.round:
             # Discard the selected Speed Tiles, the Word Prompt and the Letter Cards.
@@ -1149,19 +1087,7 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
 
     def _end_game(self, state: PoetrySlamState) -> None:
         state.stage = Phase.OVER
-        result = self.result(state)
-        state.log.append(
-            Event(
-                "end",
-                "The game is over. "
-                + ", ".join(f"seat {s + 1}: {p}" for s, p in enumerate(result.scores)),
-                {
-                    "scores": list(result.scores),
-                    "winners": list(result.winners),
-                    "seats": list(result.winners),
-                },
-            )
-        )
+        game_over(state, self.result(state))
 
     # -- Snaps --------------------------------------------------------------------------------
     def _snap(self, state: PoetrySlamState, seat: int, move: Snap) -> None:
@@ -1175,93 +1101,100 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.snaps_left[seat] -= 1
         state.snaps_received[to] += 1
         state.snap_round[seat] = state.round
-        state.log.append(
-            Event(
-                "snap",
-                f"Seat {seat + 1} snaps for seat {to + 1}.",
-                {"seat": seat, "to": to, "seats": [to]},
-            )
+        note(
+            state, "snap", f"Seat {seat + 1} snaps for seat {to + 1}.", seat=seat, to=to, seats=[to]
         )
 
     # -- Dispatch -----------------------------------------------------------------------------
     def stage(self, state: PoetrySlamState) -> Stage | None:
         """The round's stages in rulebook order. Any player may Snap at any time (their snap
-        handler checks the once-a-round rule); guesses come from every seat that may guess
-        (the handler checks who)."""
-        phase, o, r = state.stage, state.options, state.round
-        if phase is Phase.OVER:
+        handler checks the once-a-round rule)."""
+        if state.stage is Phase.OVER:
             return None
+        stage = self._stage(state)
         everyone = tuple(range(state.seats))
-        # After each poet's call the poem goes on with its timer started again.
-        again = f":{state.calls}" if state.calls else ""
-        to_act: Sequence[int] = ()
-        moves: dict[type[Move], Handler] = {}
-        timer: Timer | None = None
-        time_up: Callable[[PoetrySlamState], None] | None = None
-        open_to: dict[type[Move], Sequence[int]] = {Snap: everyone}
+        return replace(
+            stage,
+            moves={**stage.moves, Snap: self._snap},
+            open_to={**stage.open_to, Snap: everyone},
+        )
+
+    def _stage(self, state: PoetrySlamState) -> Stage:
+        phase, o, r = state.stage, state.options, state.round
+        name = phase.value
         if phase is Phase.FREEFORM and state.choosing is not None:
-            to_act, moves = state.choosing.waiting(), {Freeform: self._choose_freeform}
-            timer, time_up = state.choosing.timer(), self._end_choosing
-        elif phase is Phase.COVER and state.covering is not None:
-            to_act, moves = state.covering.waiting(), {Cover: self._choose_cover}
-            timer, time_up = state.covering.timer(), self._end_covering
-        elif phase is Phase.PROMPT:
-            to_act, moves = (state.wordsmith,), {Discard: self._discard}
-        elif phase is Phase.WRITE and state.writing is not None:
-            to_act, moves = state.writing.waiting(), {Write: self._write, Pass: self._write}
-            timer, time_up = state.writing.timer(), self._end_writing
-        elif phase is Phase.PERFORM:
-            to_act, moves = self.poets_waiting(state), {Recite: self._recite, Pass: self._pass_poem}
-            if o["poem_seconds"]:
-                done = sum(state.line(s).performed for s in range(state.seats))
-                timer = Timer(f"r{r}:perform{done}", o["poem_seconds"], "perform")
-                time_up = self._nobody_began
-        elif phase in (Phase.RECITE, Phase.GUESS):
-            to_act = self.guessers(state) if phase is Phase.GUESS else ()
-            moves = {Guess: self._guess, Pass: self._guess}
-            open_to |= {Guess: everyone, Pass: everyone}
-            label = phase.value
-            timer = Timer(f"r{r}:p{state.poet}:{label}{again}", o[f"{label}_seconds"], label)
-            time_up = self._finish_poem if phase is Phase.RECITE else self._end_poem
-        elif phase is Phase.CALL and state.poet is not None:
-            to_act, moves = (state.poet,), {Call: self._call_move}
-            timer = Timer(f"r{r}:p{state.poet}:call{state.calls}", o["call_seconds"], "call")
-            time_up = self._no_call
-        elif phase is Phase.APPEAL and state.window is not None:
-            to_act, moves = state.window.waiting(), {Appeal: self._appeal, Allow: self._allow_calls}
-            timer, time_up = state.window.timer(), self._appeals_time_up
-        elif phase is Phase.CHALLENGE and state.window is not None:
-            to_act = state.window.waiting()
-            moves = {ChallengePoem: self._challenge_poem, Allow: self._allow_poem}
-            timer, time_up = state.window.timer(), self._challenges_time_up
-        elif phase in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
+            moves: dict[type[Move], Handler] = {Freeform: self._choose_freeform}
+            return submissions_stage(
+                name, state.choosing, moves, self._end_choosing, rule=GAME_PLAY
+            )
+        if phase is Phase.COVER and state.covering is not None:
+            moves = {Cover: self._choose_cover}
+            return submissions_stage(
+                name, state.covering, moves, self._end_covering, rule=GAME_PLAY
+            )
+        if phase is Phase.PROMPT:
+            return Stage(name, (state.wordsmith,), {Discard: self._discard}, rule=GAME_PLAY)
+        if phase is Phase.WRITE and state.writing is not None:
+            moves = {Write: self._write, Pass: self._write}
+            return submissions_stage(name, state.writing, moves, self._end_writing, rule=GAME_PLAY)
+        if phase is Phase.PERFORM:
+            done = sum(state.line(s).performed for s in range(state.seats))
+            timer = Timer(f"r{r}:perform{done}", o["poem_seconds"], "perform")
+            return Stage(
+                name,
+                self.poets_waiting(state),
+                {Recite: self._recite, Pass: self._pass_poem},
+                rule=GAME_PLAY,
+                timer=timer if o["poem_seconds"] else None,
+                time_up=self._nobody_began if o["poem_seconds"] else None,
+            )
+        if phase in (Phase.RECITE, Phase.GUESS):
+            # Every seat may try to guess (the handler says who may not); after each of the
+            # poet's calls the poem goes on with its timer started again.
+            everyone = tuple(range(state.seats))
+            again = f":{state.calls}" if state.calls else ""
+            return Stage(
+                name,
+                self.guessers(state) if phase is Phase.GUESS else (),
+                {Guess: self._guess, Pass: self._guess},
+                rule=GAME_PLAY,
+                timer=Timer(f"r{r}:p{state.poet}:{name}{again}", o[f"{name}_seconds"], name),
+                time_up=self._finish_poem if phase is Phase.RECITE else self._end_poem,
+                open_to={Guess: everyone, Pass: everyone},
+            )
+        if phase is Phase.CALL and state.poet is not None:
+            return Stage(
+                name,
+                (state.poet,),
+                {Call: self._call_move},
+                rule=GAME_PLAY,
+                timer=Timer(f"r{r}:p{state.poet}:call{state.calls}", o["call_seconds"], "call"),
+                time_up=self._no_call,
+            )
+        if phase is Phase.APPEAL and state.window is not None:
+            return objection_stage(
+                name, state.window, Appeal, self._appeal, self._close_appeals, rule=GAME_PLAY
+            )
+        if phase is Phase.CHALLENGE and state.window is not None:
+            return objection_stage(
+                name,
+                state.window,
+                ChallengePoem,
+                self._challenge_poem,
+                self._close_window,
+                rule=GAME_PLAY,
+            )
+        if phase in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
             c = state.challenge
-            settling = challenge_stage(
-                phase.value,
+            return settling_stage(
                 c,
-                explain=Explain,
-                vote=Vote,
-                rule="Game Play",
-                timer=Timer(
-                    f"r{r}:d{c.defendant}:{c.subject[:12]}:{phase.value}",
-                    o[f"{phase.value}_seconds"],
-                    phase.value,
-                ),
+                key=f"r{r}:d{c.defendant}:{c.subject[:12]}",
+                seconds=o,
+                rule=GAME_PLAY,
                 settled=self._after_vote,
                 voting=self._to_vote,
             )
-            to_act, moves = settling.to_act, dict(settling.moves)
-            timer, time_up = settling.timer, settling.time_up
-        moves[Snap] = self._snap
-        return Stage(
-            phase.value,
-            tuple(to_act),
-            moves,
-            rule="Game Play",
-            timer=timer,
-            time_up=time_up if timer is not None else None,
-            open_to=open_to,
-        )
+        return Stage(name, (), {}, rule=GAME_PLAY)
 
     # -- Handlers the stages name (the rules themselves are above) ------------------------------
     def _call_move(self, state: PoetrySlamState, seat: int, move: Call) -> None:
@@ -1270,38 +1203,16 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
     def _no_call(self, state: PoetrySlamState) -> None:
         self._call(state, None)  # Reading: a poet who makes no call says "not it"
 
-    def _allow_calls(self, state: PoetrySlamState, seat: int, move: Allow) -> None:
-        assert state.window is not None
-        state.window.pass_(seat)
-        if state.window.closed:
-            self._close_appeals(state)
-
-    def _appeals_time_up(self, state: PoetrySlamState) -> None:
-        assert state.window is not None
-        state.window.time_up()
-        self._close_appeals(state)
-
     def _nobody_began(self, state: PoetrySlamState) -> None:
         for seat in self.poets_waiting(state):  # nobody began in time: the rest pass
             self._reveal(state, seat)
         self._run_checks(state)
 
     def _challenge_poem(self, state: PoetrySlamState, seat: int, move: ChallengePoem) -> None:
+        """A poem that scored is challenged (it does not rhyme, completes no thought); allowing
+        it lets it stand."""
         assert state.window is not None
         state.window.submit(seat, move.reason.strip()[:300] or "it is not a poem")
-        if state.window.closed:
-            self._close_window(state)
-
-    def _allow_poem(self, state: PoetrySlamState, seat: int, move: Allow) -> None:
-        assert state.window is not None
-        state.window.pass_(seat)
-        if state.window.closed:
-            self._close_window(state)
-
-    def _challenges_time_up(self, state: PoetrySlamState) -> None:
-        assert state.window is not None
-        state.window.time_up()
-        self._close_window(state)
 
     @staticmethod
     def _to_vote(state: PoetrySlamState) -> None:
@@ -1375,14 +1286,8 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
 # Strings every view shows whatever the words are (stage names, labels): a secret word that
 # happens to be one of them is not leaked by them.
 PUBLIC_VOCABULARY = {s.value.upper() for s in Phase} | {
-    "FINISH",
+    "FINISH",  # the timers' labels that are no stage's name
     "LIMIT",
-    "PERFORM",
-    "RECITE",
-    "GUESS",
-    "CHALLENGE",
-    "EXPLAIN",
-    "VOTE",
     "EN",
     "RIGHT",  # the poet's call, as an appeal shows it
     "WRONG",

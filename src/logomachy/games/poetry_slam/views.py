@@ -4,20 +4,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from logomachy.games.challenges import challenge_view
+from logomachy.games.log import final_line
 from logomachy.games.poetry_slam import words
 from logomachy.games.poetry_slam.edition import ALPHABET, load_edition
-from logomachy.kernel import ChallengeStage
 
 if TYPE_CHECKING:
     from logomachy.games.poetry_slam.game import PoetrySlam, PoetrySlamState
 
 
 def table_view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> dict[str, Any]:
+    """What `seat` sees of the table (None: a spectator); the kernel adds the envelope (the
+    stage, who is to act, the timer, the result)."""
     from logomachy.games.poetry_slam.game import Phase
 
     over = state.stage is Phase.OVER
     edition = load_edition()
     card = game.card(state) if state.round else None
+    writing = state.writing if state.stage is Phase.WRITE else None
+    finished = set(range(state.seats)) - set(writing.outstanding()) if writing else set()
     players = []
     for s in range(state.seats):
         sheet = []
@@ -52,7 +57,6 @@ def table_view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> di
                 if not (line.revealed or seat == s) and r == state.round:
                     columns["speed"] -= line.speed
                     columns["length"] -= line.length
-        writing = state.writing
         players.append(
             {
                 "seat": s,
@@ -63,32 +67,21 @@ def table_view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> di
                 "snapped_this_round": state.snap_round[s] == state.round,
                 "total": sum(columns.values()),
                 "sheet": sheet,
-                "finished": bool(
-                    writing
-                    and state.stage is Phase.WRITE
-                    and (s in writing.order or s in writing.passed)
-                ),
+                "finished": s in finished,
             }
         )
     challenge = None
     if state.challenge is not None:
         c = state.challenge
-        challenge = {
-            "about": state.voting,
-            "challenger": c.challenger,
-            "defendant": c.defendant,
-            "subject": c.subject,
-            "reason": c.reason,
+        challenge = challenge_view(
+            c,
+            seat,
+            about=state.voting,
+            subject=c.subject,
+            reason=c.reason,
             # A doubt of the referee's as an id (the page says it: event.poetry-slam.value.<id>).
-            "doubt": words.doubt_code(c.subject) if state.voting == "word" else None,
-            "explanation": c.explanation,
-            "stage": c.stage.value,
-            "voted": sorted(c.votes),
-            "votes": {str(k): v for k, v in c.votes.items()}
-            if c.stage is ChallengeStage.DONE
-            else None,
-            "your_vote": c.votes.get(seat) if seat is not None else None,
-        }
+            doubt=words.doubt_code(c.subject) if state.voting == "word" else None,
+        )
         if state.voting == "call" and state.appealed is not None:
             called = next(g.called for g in state.guesses if g.seat == state.appealed)
             challenge["guesser"] = state.appealed
@@ -101,9 +94,7 @@ def table_view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> di
     if seat is not None:
         mine = state.line(seat).word if state.round else ""
         you = {
-            "seat": seat,
             "word": mine or None,
-            "to_act": seat in game.to_act(state),
             "may_guess": state.stage in (Phase.RECITE, Phase.GUESS)
             and seat in game.guessers(state),
             "may_snap": state.snaps_left[seat] > 0 and state.snap_round[seat] != state.round,
@@ -122,11 +113,9 @@ def table_view(game: PoetrySlam, state: PoetrySlamState, seat: int | None) -> di
         if poem is not None and len(poem) == 2 and not state.freeform[state.poet]:
             rhyme = words.rhymes(*poem)
     return {
-        "game": game.meta.id,
         "lang": "en",
         "round": state.round,
         "rounds": state.rounds,
-        "stage": state.stage.value,
         "wordsmith": state.wordsmith,
         "freeform": state.options["freeform"],  # the variant is allowed at this table
         "prompt": card.describe(state.drawn) if card else None,
@@ -213,11 +202,5 @@ def render_view(view: dict[str, Any]) -> str:
         choices = " / ".join(you["cover_choices"])
         lines.append("  → " + hint.format(choices=choices, middle=view["middle"]))
     if view["result"]:
-        r = view["result"]
-        lines.append(
-            "Final: "
-            + ", ".join(f"seat {s + 1} {p}" for s, p in enumerate(r["scores"]))
-            + "; winner(s): "
-            + ", ".join(f"seat {w + 1}" for w in r["winners"])
-        )
+        lines.append(final_line(view["result"]))
     return "\n".join(lines)

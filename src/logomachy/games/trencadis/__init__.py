@@ -1,10 +1,9 @@
 """Trencadís: A Mosaic of Words (English, Spanish, Catalan; 2-5 players)."""
 
+from logomachy.games.challenges import Allow, Explain
 from logomachy.games.trencadis.game import (
-    Allow,
     Answer,
     ChallengeWord,
-    Explain,
     GiveUp,
     Phase,
     Place,
@@ -12,11 +11,10 @@ from logomachy.games.trencadis.game import (
     Trencadis,
     TrencadisState,
     Verdict,
-    Vote,
     Withdraw,
     Write,
 )
-from logomachy.kernel import register
+from logomachy.kernel import Vote, register
 
 GAME = register(Trencadis())
 

@@ -39,11 +39,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.challenges import (
+    Allow,
+    Explain,
+    challenge_view,
+    objection_stage,
+    settling_stage,
+    submissions_stage,
+    tally,
+)
+from logomachy.games.log import game_over, note
 from logomachy.games.trencadis import spelling
 from logomachy.games.trencadis.edition import Edition, LetterCard, load_edition
 from logomachy.kernel import (
     Challenge,
-    ChallengeStage,
     Deck,
     Event,
     GameMeta,
@@ -59,7 +68,7 @@ from logomachy.kernel import (
     TieRule,
     Timer,
     Tokens,
-    challenge_stage,
+    Vote,
     clockwise_from,
     result_from_sheets,
 )
@@ -80,6 +89,7 @@ WRITING = "word-building phase"
 PLACEMENT = "placement phase"
 CHALLENGING = "challenging a word"
 VALID_WORDS = "valid words"
+ROUND_OVERVIEW = "round overview"
 SUGGESTIONS = 6  # nearby dictionary words offered for a misspelt word
 
 # What a challenge may say a word breaks (Valid Words and the word-building phase). "spelling"
@@ -145,37 +155,6 @@ class ChallengeWord(Move):
         if rest.lower() in GROUNDS:
             return cls("", rest.lower())
         return cls(rest)
-
-
-@dataclass(frozen=True)
-class Allow(Move):
-    """Let the word just revealed stand."""
-
-    verb: ClassVar[str] = "allow"
-
-
-@dataclass(frozen=True)
-class Explain(Move):
-    """The challenged player explains why they chose the word."""
-
-    verb: ClassVar[str] = "explain"
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class Vote(Move):
-    """Thumbs up (accept the word) or down (reject it)."""
-
-    verb: ClassVar[str] = "vote"
-    accept: bool = True
-
-    @classmethod
-    def from_notation(cls, args: Sequence[str]) -> Move:
-        """`vote yes|no` (or up/down, accept/reject: a thumb up or down)."""
-        answer = " ".join(args).lower()
-        if answer not in ("yes", "no", "up", "down", "accept", "reject"):
-            raise IllegalMove.of("vote yes or vote no", rule="move format")
-        return cls(answer in ("yes", "up", "accept"))
 
 
 @dataclass(frozen=True)
@@ -316,35 +295,32 @@ class Trencadis(StagedGame[TrencadisState]):
     move_types = (Write, GiveUp, Spell, ChallengeWord, Allow, Explain, Vote, Place, Withdraw)
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
+        seconds = OptionSpec.seconds
         return (
             OptionSpec("lang", "en", "language of the words", choices=("en", "es", "ca")),
-            OptionSpec(
-                "timer_seconds", 30, "sand timer after the first word", minimum=5, maximum=600
-            ),
-            OptionSpec(
+            seconds("timer_seconds", 30, "sand timer after the first word", minimum=5),
+            seconds(
                 "write_limit_seconds",
                 0,
                 "limit on the whole word-building phase (0: none, as in the rulebook)",
                 minimum=0,
                 maximum=3600,
             ),
-            OptionSpec("challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300),
-            OptionSpec(
+            seconds("challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300),
+            seconds(
                 "explain_seconds",
                 60,
                 "time to explain a challenged word, or to say how a misspelt word is spelled",
                 minimum=5,
-                maximum=600,
             ),
-            OptionSpec("vote_seconds", 30, "time to vote", minimum=5, maximum=600),
-            OptionSpec(
+            seconds("vote_seconds", 30, "time to vote", minimum=5),
+            seconds(
                 "place_seconds",
                 0,
                 "time to place tokens, or to remove them after a failed challenge; when it runs "
                 "out the referee places each on the first card showing the letter (0: no limit, "
                 "as in the rulebook)",
                 minimum=0,
-                maximum=600,
             ),
         )
 
@@ -386,12 +362,12 @@ class Trencadis(StagedGame[TrencadisState]):
         state.stage = Phase.WRITE
         state.writing = Submissions(spec, list(range(state.seats)), instance=f"r{state.round}")
         state.fastest = None
-        state.log.append(
-            Event(
-                "prompt",
-                f"Round {state.round}: the prompt is {state.prompt}.",
-                {"round": state.round, "prompt": state.prompt},
-            )
+        note(
+            state,
+            "prompt",
+            f"Round {state.round}: the prompt is {state.prompt}.",
+            round=state.round,
+            prompt=state.prompt,
         )
 
     def refusal(self, state: TrencadisState, word: str) -> IllegalMove | None:
@@ -476,12 +452,12 @@ class Trencadis(StagedGame[TrencadisState]):
         first = state.writing.first is None
         state.writing.submit(seat, word)
         if first:
-            state.log.append(
-                Event(
-                    "timer",
-                    f"Seat {seat + 1} finished first and turned the sand timer.",
-                    {"seat": seat, "seconds": state.options["timer_seconds"]},
-                )
+            note(
+                state,
+                "timer",
+                f"Seat {seat + 1} finished first and turned the sand timer.",
+                seat=seat,
+                seconds=state.options["timer_seconds"],
             )
         if state.writing.closed:
             self._end_writing(state)
@@ -489,12 +465,11 @@ class Trencadis(StagedGame[TrencadisState]):
     def _end_writing(self, state: TrencadisState) -> None:
         assert state.writing is not None
         for seat in state.writing.outstanding():
-            state.log.append(
-                Event(
-                    "late",
-                    f"Seat {seat + 1} did not finish in time: no word this round.",
-                    {"seat": seat},
-                )
+            note(
+                state,
+                "late",
+                f"Seat {seat + 1} did not finish in time: no word this round.",
+                seat=seat,
             )
         state.writing.closed = True
         for seat, word in state.writing.entries.items():
@@ -525,12 +500,8 @@ class Trencadis(StagedGame[TrencadisState]):
         state.placing = seat
         answer = state.answer(seat)
         answer.revealed = True
-        state.log.append(
-            Event(
-                "reveal",
-                f"Seat {seat + 1} reveals {answer.word}.",
-                {"seat": seat, "word": answer.word},
-            )
+        note(
+            state, "reveal", f"Seat {seat + 1} reveals {answer.word}.", seat=seat, word=answer.word
         )
         if self.misspelt(state, answer.word):
             state.stage = Phase.SPELL
@@ -609,20 +580,21 @@ class Trencadis(StagedGame[TrencadisState]):
             if problem:
                 raise problem
             answer.spelled = meant
-            state.log.append(
-                Event(
-                    "respell",
-                    f"Seat {seat + 1} wrote {answer.word} for {meant}: its tokens follow {meant}.",
-                    {"seat": seat, "word": answer.word, "meant": meant},
-                )
+            note(
+                state,
+                "respell",
+                f"Seat {seat + 1} wrote {answer.word} for {meant}: its tokens follow {meant}.",
+                seat=seat,
+                word=answer.word,
+                meant=meant,
             )
         else:
-            state.log.append(
-                Event(
-                    "spell-kept",
-                    f"Seat {seat + 1} keeps {answer.word} as written.",
-                    {"seat": seat, "word": answer.word},
-                )
+            note(
+                state,
+                "spell-kept",
+                f"Seat {seat + 1} keeps {answer.word} as written.",
+                seat=seat,
+                word=answer.word,
             )
         self._open_window(state, seat)
 
@@ -655,6 +627,8 @@ class Trencadis(StagedGame[TrencadisState]):
         return None
 
     def _challenge(self, state: TrencadisState, seat: int, move: ChallengeWord) -> None:
+        """A challenge of the word just revealed, on a valid ground; allowing it lets it
+        stand."""
         assert state.window is not None
         ground = move.ground.strip().lower()
         problem = self.challenge_refusal(state, ground)
@@ -663,6 +637,8 @@ class Trencadis(StagedGame[TrencadisState]):
         state.window.submit(seat, (ground, move.reason.strip()[:300]))
 
     def _close_window(self, state: TrencadisState) -> None:
+        """The first challenge heard speaks for everyone: the challenged player explains why
+        they chose the word, then all vote, the challenged player too. None: the word stands."""
         assert state.window is not None and state.placing is not None
         window, state.window = state.window, None
         if not window.order:
@@ -680,37 +656,36 @@ class Trencadis(StagedGame[TrencadisState]):
             tie=TieRule.RANDOM,  # "in the event of a tie in the vote ... decided at random"
         )
         state.stage = Phase.EXPLAIN
-        state.log.append(
-            Event(
-                "challenge",
-                f"Seat {challenger + 1} challenges {state.challenge.subject}: "
-                f"{state.challenge.reason or 'no reason given'}.",
-                {
-                    "seat": challenger,
-                    "defendant": state.placing,
-                    # The challenger's own words (the rule's name is `ground`'s, translated).
-                    "reason": reason,
-                    "ground": ground or "none",
-                    "word": state.challenge.subject,
-                },
-            )
+        note(
+            state,
+            "challenge",
+            f"Seat {challenger + 1} challenges {state.challenge.subject}: "
+            f"{state.challenge.reason or 'no reason given'}.",
+            seat=challenger,
+            defendant=state.placing,
+            # The challenger's own words (the rule's name is `ground`'s, translated).
+            reason=reason,
+            ground=ground or "none",
+            word=state.challenge.subject,
         )
 
     def _after_vote(self, state: TrencadisState) -> None:
+        """Everyone has voted, the challenged player too: thumbs up accepts the word, down
+        rejects it."""
         challenge = state.challenge
         assert challenge is not None and challenge.accepted is not None
-        yes = sum(challenge.votes.values())
-        no = len(challenge.votes) - yes
-        tally = {"word": challenge.subject, "yes": yes, "no": no, "votes": dict(challenge.votes)}
+        yes, no = tally(challenge)
+        counted = {"word": challenge.subject, "yes": yes, "no": no, "votes": dict(challenge.votes)}
         if challenge.decided_by_tie:
-            state.log.append(Event("tie", "The vote is tied: it is decided at random.", {}))
+            note(state, "tie", "The vote is tied: it is decided at random.")
         if challenge.accepted:
-            state.log.append(
-                Event(
-                    "word-accepted",
-                    f"{challenge.subject} is accepted, {yes} to {no}.",
-                    {"accepted": True, "tie": challenge.decided_by_tie, **tally},
-                )
+            note(
+                state,
+                "word-accepted",
+                f"{challenge.subject} is accepted, {yes} to {no}.",
+                accepted=True,
+                tie=challenge.decided_by_tie,
+                **counted,
             )
             owed = math.ceil(sum(state.tokens.placed_by(challenge.challenger).values()) / 2)
             if owed:
@@ -719,13 +694,14 @@ class Trencadis(StagedGame[TrencadisState]):
                 return
             self._accept_word(state)
         else:
-            state.log.append(
-                Event(
-                    "word-rejected",
-                    f"{challenge.subject} is rejected, {no} to {yes}: no tokens and no bonuses "
-                    "this round.",
-                    {"accepted": False, "tie": challenge.decided_by_tie, **tally},
-                )
+            note(
+                state,
+                "word-rejected",
+                f"{challenge.subject} is rejected, {no} to {yes}: no tokens and no bonuses "
+                "this round.",
+                accepted=False,
+                tie=challenge.decided_by_tie,
+                **counted,
             )
             assert state.placing is not None
             state.answer(state.placing).verdict = Verdict.REJECTED
@@ -754,12 +730,13 @@ class Trencadis(StagedGame[TrencadisState]):
                 )
         for spot in spots:
             state.tokens.take_back(seat, spot)
-        state.log.append(
-            Event(
-                "withdraw",
-                f"Seat {seat + 1} removes {len(spots)} token(s) for a failed challenge.",
-                {"seat": seat, "spots": list(spots), "count": len(spots)},
-            )
+        note(
+            state,
+            "withdraw",
+            f"Seat {seat + 1} removes {len(spots)} token(s) for a failed challenge.",
+            seat=seat,
+            spots=list(spots),
+            count=len(spots),
         )
         state.withdraw_owed = 0
         self._accept_word(state)
@@ -843,12 +820,13 @@ class Trencadis(StagedGame[TrencadisState]):
                 tokens.place(seat, spot)
         state.tokens = tokens
         cards = " ".join(f"{state.mosaic[s].letter}{s + 1}" for s in move.spots)  # type: ignore[union-attr]
-        state.log.append(
-            Event(
-                "place" if cards else "place-none",
-                f"Seat {seat + 1} places tokens on {cards or 'nothing'}.",
-                {"seat": seat, "spots": list(move.spots), "cards": cards},
-            )
+        note(
+            state,
+            "place" if cards else "place-none",
+            f"Seat {seat + 1} places tokens on {cards or 'nothing'}.",
+            seat=seat,
+            spots=list(move.spots),
+            cards=cards,
         )
         self._next_placer(state)
 
@@ -878,19 +856,7 @@ class Trencadis(StagedGame[TrencadisState]):
             self._claim_cards(state)
         if state.round == ROUNDS:
             state.stage = Phase.OVER
-            result = self.result(state)
-            state.log.append(
-                Event(
-                    "end",
-                    "The game is over. "
-                    + ", ".join(f"seat {s + 1}: {p}" for s, p in enumerate(result.scores)),
-                    {
-                        "scores": list(result.scores),
-                        "winners": list(result.winners),
-                        "seats": list(result.winners),
-                    },
-                )
-            )
+            game_over(state, self.result(state))
             return
         state.round += 1
         self._start_round(state)
@@ -907,26 +873,28 @@ class Trencadis(StagedGame[TrencadisState]):
             state.mosaic[spot] = None
             state.won[winner].append(card)
             claimed[winner] += 1
-            state.log.append(
-                Event(
-                    "claim",
-                    f"Seat {winner + 1} wins the {card.letter} card "
-                    f"({card.points} point{'s' if card.points > 1 else ''}).",
-                    {"seat": winner, "spot": spot, "letter": card.letter, "points": card.points},
-                )
+            note(
+                state,
+                "claim",
+                f"Seat {winner + 1} wins the {card.letter} card "
+                f"({card.points} point{'s' if card.points > 1 else ''}).",
+                seat=winner,
+                spot=spot,
+                letter=card.letter,
+                points=card.points,
             )
         for seat, n in enumerate(claimed):
             answer = state.answer(seat)
             answer.claimed = n
             if n and answer.verdict is Verdict.REJECTED:
                 # "the challenged player cannot ... receive any bonuses this round"
-                state.log.append(
-                    Event(
-                        "no-bonus",
-                        f"Seat {seat + 1}'s word was rejected this round: no claiming bonus "
-                        f"for its {n} card(s).",
-                        {"seat": seat, "count": n},
-                    )
+                note(
+                    state,
+                    "no-bonus",
+                    f"Seat {seat + 1}'s word was rejected this round: no claiming bonus "
+                    f"for its {n} card(s).",
+                    seat=seat,
+                    count=n,
                 )
         # Getting ready for the next round: one new card for every removed card.
         if state.round < ROUNDS:
@@ -945,77 +913,63 @@ class Trencadis(StagedGame[TrencadisState]):
         phase, o, r, placing = state.stage, state.options, state.round, state.placing
         if phase is Phase.OVER:
             return None
-        rule = "round overview"
+        name = phase.value
         if phase is Phase.WRITE and state.writing is not None:
-            writing = state.writing
-            return Stage(
-                phase.value,
-                writing.waiting(),
+            return submissions_stage(
+                name,
+                state.writing,
                 {Write: self._write, GiveUp: self._give_up},
-                rule=rule,
-                timer=writing.timer(),
-                time_up=self._sand_runs_out if writing.timer() else None,
+                self._end_writing,
+                rule=ROUND_OVERVIEW,
                 # A finished writer may still try (the sand timer's first locks; Submissions
                 # says why not): the refusal is the rule's, not "not your turn".
                 open_to={Write: tuple(range(state.seats))},
             )
         if phase is Phase.SPELL and placing is not None:
             return Stage(
-                phase.value,
+                name,
                 (placing,),
                 {Spell: self._spell},
-                rule=rule,
+                rule=ROUND_OVERVIEW,
                 timer=Timer(f"r{r}:s{placing}:spell", o["explain_seconds"], "spell"),
                 time_up=self._no_spelling,
             )
         if phase is Phase.REVEAL and state.window is not None:
-            return Stage(
-                phase.value,
-                state.window.waiting(),
-                {ChallengeWord: self._challenge_word, Allow: self._allow},
-                rule=rule,
-                timer=state.window.timer(),
-                time_up=self._challenges_time_up if state.window.timer() else None,
+            return objection_stage(
+                name,
+                state.window,
+                ChallengeWord,
+                self._challenge,
+                self._close_window,
+                rule=ROUND_OVERVIEW,
             )
         if phase in (Phase.EXPLAIN, Phase.VOTE) and state.challenge is not None:
-            step = state.challenge.stage.value
-            return challenge_stage(
-                phase.value,
+            return settling_stage(
                 state.challenge,
-                explain=Explain,
-                vote=Vote,
-                rule=rule,
-                timer=Timer(f"r{r}:s{placing}:{step}", o[f"{step}_seconds"], step),
+                key=f"r{r}:s{placing}",
+                seconds=o,
+                rule=ROUND_OVERVIEW,
                 settled=self._after_vote,
                 voting=self._to_vote,
             )
-        if phase in (Phase.PLACE, Phase.WITHDRAW):
-            seat = (
-                placing
-                if phase is Phase.PLACE
-                else (state.challenge.challenger if state.challenge is not None else None)
-            )
-            if seat is None:
-                return Stage(phase.value, (), {}, rule=rule)
-            timer = None
-            if o["place_seconds"]:
-                timer = Timer(f"r{r}:s{placing}:{phase.value}", o["place_seconds"], phase.value)
-            handlers: dict[type[Move], Handler] = (
-                {Place: self._place} if phase is Phase.PLACE else {Withdraw: self._withdraw_move}
-            )
-            return Stage(
-                phase.value,
-                (seat,),
-                handlers,
-                rule=rule,
-                timer=timer,
-                time_up=(
-                    self._placement_time_up if phase is Phase.PLACE else self._withdraw_time_up
-                )
-                if timer
-                else None,
-            )
-        return Stage(phase.value, (), {}, rule=rule)
+        moves: dict[type[Move], Handler]
+        if phase is Phase.PLACE and placing is not None:
+            seat, moves, time_up = placing, {Place: self._place}, self._placement_time_up
+        elif phase is Phase.WITHDRAW and state.challenge is not None:
+            seat, moves = state.challenge.challenger, {Withdraw: self._withdraw_move}
+            time_up = self._withdraw_time_up
+        else:
+            return Stage(name, (), {}, rule=ROUND_OVERVIEW)
+        timed = bool(o["place_seconds"])
+        timer = Timer(f"r{r}:s{placing}:{name}", o["place_seconds"], name) if timed else None
+        return Stage(
+            name,
+            (seat,),
+            moves,
+            rule=ROUND_OVERVIEW,
+            timer=timer,
+            time_up=time_up if timed else None,
+        )
 
     # -- Handlers the stages name (the rules themselves are above) ------------------------------
     def _give_up(self, state: TrencadisState, seat: int, move: GiveUp) -> None:
@@ -1024,31 +978,9 @@ class Trencadis(StagedGame[TrencadisState]):
         if state.writing.closed:
             self._end_writing(state)
 
-    def _sand_runs_out(self, state: TrencadisState) -> None:
-        assert state.writing is not None
-        state.writing.time_up()
-        self._end_writing(state)
-
     def _no_spelling(self, state: TrencadisState) -> None:
         assert state.placing is not None
         self._spell(state, state.placing, Spell())  # no answer: the word stays as written
-
-    def _challenge_word(self, state: TrencadisState, seat: int, move: ChallengeWord) -> None:
-        assert state.window is not None
-        self._challenge(state, seat, move)
-        if state.window.closed:
-            self._close_window(state)
-
-    def _allow(self, state: TrencadisState, seat: int, move: Allow) -> None:
-        assert state.window is not None
-        state.window.pass_(seat)
-        if state.window.closed:
-            self._close_window(state)
-
-    def _challenges_time_up(self, state: TrencadisState) -> None:
-        assert state.window is not None
-        state.window.time_up()
-        self._close_window(state)
 
     @staticmethod
     def _to_vote(state: TrencadisState) -> None:
@@ -1098,8 +1030,22 @@ class Trencadis(StagedGame[TrencadisState]):
 
     # -- Views ---------------------------------------------------------------------------------
     def table_view(self, state: TrencadisState, seat: int | None) -> dict[str, Any]:
+        """What `seat` sees of the table (None: a spectator); the kernel adds the envelope."""
         over = state.stage is Phase.OVER
         writing = state.writing
+        now = writing if state.stage is Phase.WRITE else None  # the words being written
+        finished = set(range(state.seats)) - set(now.outstanding()) if now else set()
+        challenge = None
+        if state.challenge is not None:
+            c = state.challenge
+            challenge = challenge_view(
+                c,
+                seat,
+                word=c.subject,
+                # The challenger's own words: the ground's default reason is the page's to say.
+                reason="" if c.reason == GROUNDS.get(state.ground) else c.reason,
+                ground=state.ground or None,
+            )
         players = []
         for s in range(state.seats):
             columns = self.score_sheet(state, s)
@@ -1126,39 +1072,15 @@ class Trencadis(StagedGame[TrencadisState]):
                     "score": columns,
                     "total": sum(columns.values()),
                     "sheet": sheet,
-                    "finished": bool(
-                        writing
-                        and state.stage is Phase.WRITE
-                        and (s in writing.order or s in writing.passed)
-                    ),
+                    "finished": s in finished,
                 }
             )
-        challenge = None
-        if state.challenge is not None:
-            c = state.challenge
-            challenge = {
-                "challenger": c.challenger,
-                "defendant": c.defendant,
-                "word": c.subject,
-                # The challenger's own words: the ground's default reason is the page's to say.
-                "reason": "" if c.reason == GROUNDS.get(state.ground) else c.reason,
-                "ground": state.ground or None,
-                "explanation": c.explanation,
-                "stage": c.stage.value,
-                "voted": sorted(c.votes),
-                "votes": {str(k): v for k, v in c.votes.items()}
-                if c.stage is ChallengeStage.DONE
-                else None,
-                "your_vote": c.votes.get(seat) if seat is not None else None,
-            }
         you: dict[str, Any] | None = None
         if seat is not None:
-            mine = writing.entries.get(seat) if writing and state.stage is Phase.WRITE else None
+            mine = now.entries.get(seat) if now else None
             you = {
-                "seat": seat,
                 "word": mine or state.answer(seat).word or None,
                 "locked": bool(writing and writing.spec.first_locks and writing.first == seat),
-                "to_act": seat in self.to_act(state),
                 "spelled": state.answer(seat).spelled or None,
                 "suggestions": self.suggestions(state, seat)
                 if state.stage is Phase.SPELL and state.placing == seat
@@ -1173,12 +1095,10 @@ class Trencadis(StagedGame[TrencadisState]):
                 else 0,
             }
         return {
-            "game": self.meta.id,
             "lang": state.language,
             "round": state.round,
             "rounds": ROUNDS,
             "claim_rounds": sorted(CLAIM_BONUS),
-            "stage": state.stage.value,
             "prompt": state.prompt,
             "mosaic": [
                 None

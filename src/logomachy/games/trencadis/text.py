@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from logomachy.games.log import final_line
+
 HELP = {
     "write": "write WORD (a word related to the prompt) — or give-up",
     "spell": "spell N (a suggestion: {suggestions}) or spell WORD (the word you meant)"
@@ -65,11 +67,5 @@ def render_view(view: dict[str, Any]) -> str:
         )
         lines.append(f"  → {hint}")
     if view["result"]:
-        r = view["result"]
-        lines.append(
-            "Final: "
-            + ", ".join(f"seat {s + 1} {p}" for s, p in enumerate(r["scores"]))
-            + "; winner(s): "
-            + ", ".join(f"seat {w + 1}" for w in r["winners"])
-        )
+        lines.append(final_line(view["result"]))
     return "\n".join(lines)

@@ -7,11 +7,11 @@ kept to common words (wordfreq's top 40,000, so guessers can find them too).
   concrete noun, the words a couplet describes and others guess), then pick with their own
   seeded preference among the first few worth nearly the best (`prefer`), so bots at one
   table rarely write the same word.
-- Poems (poetry_slam_writing): a rhyming couplet hinting at the word by meaning -- WordNet's
+- Poems (`writing`): a rhyming couplet hinting at the word by meaning -- WordNet's
   category, definition, parts, wholes, synonyms, kinds and company -- in one of several seeded
   shapes, never saying the word or an obvious form of it; easy spends one clue, hard two.
   Free verse (the Freeform Poetry Variant, chosen by easy bots) is the clues in one line.
-- Guessing (poetry_slam_meaning): the words that fit the prompt, less those the poem says,
+- Guessing (`meaning`): the words that fit the prompt, less those the poem says,
   ranked by how well their WordNet senses match the couplet's words, with a stated length
   ("N letters") or rhyme ('rhymes with "X"') as a filter and commonness as a small prior.
   Easy reads only synonyms and definitions of the 600 commonest fits and picks among its top
@@ -37,10 +37,9 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between, reading, writing
-from logomachy.bots.poetry_slam_meaning import TOKEN, Reading, gives_away, rank_by_meaning
-from logomachy.bots.poetry_slam_writing import couplet, free_verse
+from logomachy.bots.poetry_slam.meaning import TOKEN, Reading, gives_away, rank_by_meaning
+from logomachy.bots.poetry_slam.writing import couplet, free_verse
 from logomachy.games.poetry_slam import (
     Allow,
     Appeal,
@@ -73,7 +72,7 @@ WRITE_SECONDS = {"easy": (10.0, 34.0), "medium": (7.0, 24.0), "hard": (3.0, 14.0
 SNAP_SECONDS = (2.0, 5.0)  # choosing whom to snap, the scores being known
 QUICK_SECONDS = (1.0, 4.0)
 RECITE_SECONDS = (3.0, 8.0)
-# How much of a poem each strength reads (see poetry_slam_meaning), how many of the words that
+# How much of a poem each strength reads (see `meaning`), how many of the words that
 # fit the prompt it considers (commonest first), and among how many of its best it picks.
 READINGS = {
     "easy": Reading(relations=False, examples=False, reverse=False, senses=2),
@@ -338,7 +337,7 @@ class PoetrySlamBot:
 
     # -- Poetry Phase ------------------------------------------------------------------------
     def poem(self, game: PoetrySlam, state: PoetrySlamState, seat: int, rng: Rng) -> Move:
-        """A couplet hinting at the word by meaning (poetry_slam_writing), or free verse."""
+        """A couplet hinting at the word by meaning (`writing`), or free verse."""
         word = state.line(seat).word
         if state.freeform[seat]:
             lines: tuple[str, ...] = free_verse(word, self.strength, rng)
@@ -432,18 +431,3 @@ class PoetrySlamBot:
         parts = [p for p in re.split(r"[ -]", word) if p]
         lex = lexicon("en")
         return bool(parts) and all(lex.is_word(p.lower()) and set(p) & words.VOWELS for p in parts)
-
-
-BOTS: dict[str, Callable[[], Bot]] = {
-    "easy": lambda: PoetrySlamBot("easy"),
-    "medium": lambda: PoetrySlamBot("medium"),
-    "hard": lambda: PoetrySlamBot("hard"),
-}
-
-
-def warm_up() -> None:
-    """Reads and indexes WordNet's meanings (6-8 s) ahead of the first guess: a server
-    calls it before it reports ready (`server.warm`)."""
-    from logomachy.bots.poetry_slam_meaning import meaning
-
-    meaning()

@@ -13,7 +13,7 @@ Each bot's choice among its candidates is its own seeded taste: drawn from the g
 given for the decision (derived from the table's seed, its seat and the move number), so the
 same seed plays the same game and bots at one table seldom agree.
 
-Judging (`trencadis_judgment`): every strength challenges what the lexicon refutes (an unknown
+Judging (`judgment`): every strength challenges what the lexicon refutes (an unknown
 rare string, a plural, an inflected verb, a variation on the prompt: a compound of it,
 BEACHGOER for BEACH, or a derivative the dictionary links to it, AVIATOR for AVIATION) and
 votes from the same knowledge plus the explanation, erring with a seeded chance by strength:
@@ -31,12 +31,10 @@ own word.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from typing import Any
 
-from logomachy.bots import trencadis_judgment as judgment
-from logomachy.bots.base import Bot
 from logomachy.bots.human_time import between, reading, writing
+from logomachy.bots.trencadis import judgment
 from logomachy.games.trencadis import (
     Allow,
     ChallengeWord,
@@ -294,10 +292,4 @@ _LETTER_IN_WORD: dict[str, float] = {
     **dict.fromkeys("PGBH", 0.2),
     **dict.fromkeys("FVYKW", 0.1),
     **dict.fromkeys("JXQZÑÇ", 0.04),
-}
-
-BOTS: dict[str, Callable[[], Bot]] = {
-    "easy": lambda: TrencadisBot("easy"),
-    "medium": lambda: TrencadisBot("medium"),
-    "hard": lambda: TrencadisBot("hard"),
 }

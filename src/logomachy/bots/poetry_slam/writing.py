@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from logomachy.bots.poetry_slam_meaning import Clue, _article, clues
+from logomachy.bots.poetry_slam.meaning import Clue, _article, clues
 from logomachy.games.poetry_slam import words
 from logomachy.kernel import Rng
 
@@ -114,7 +114,7 @@ def _line(clue: Clue, rng: Rng) -> str:
 
 @cache
 def _verbs() -> frozenset[str]:
-    from logomachy.bots.poetry_slam_meaning import meaning
+    from logomachy.bots.poetry_slam.meaning import meaning
 
     m = meaning()
     return frozenset(w for w, by_pos in m.wn.lemmas.items() if "v" in by_pos and "n" not in by_pos)

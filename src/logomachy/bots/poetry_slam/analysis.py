@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from logomachy.bots.analysis import Choice
-from logomachy.bots.poetry_slam import common_words, fitting_words
+from logomachy.bots.poetry_slam.strategies import common_words, fitting_words
 from logomachy.games.poetry_slam import GAME, Pass, PoetrySlamState, Write, words
 from logomachy.games.poetry_slam.game import SLAM_POINTS
 from logomachy.kernel import Record

@@ -13,7 +13,7 @@ a challenge later rejected it or not (the vote is the table's, not the word's wo
 from __future__ import annotations
 
 from logomachy.bots.analysis import Choice
-from logomachy.bots.trencadis import TrencadisBot
+from logomachy.bots.trencadis.strategies import TrencadisBot
 from logomachy.games.trencadis import GAME, Phase, Trencadis, TrencadisState
 from logomachy.kernel import Record
 
