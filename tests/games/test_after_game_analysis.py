@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
-from logomachy.bots import el_soneto_analysis, trencadis_analysis
+from logomachy.bots import trencadis_analysis
 from logomachy.bots.analysis import Choice
+from logomachy.bots.el_soneto import analysis as el_soneto_analysis
 from logomachy.bots.verbalia.chains import analysis as verbalia_chains_analysis
 from logomachy.bots.verbalia.chains.engine import four_letter_words
 from logomachy.bots.verbalia.memory import analysis as verbalia_memory_analysis
