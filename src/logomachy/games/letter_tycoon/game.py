@@ -53,7 +53,6 @@ from logomachy.games.letter_tycoon.moves import (
     Buy,
     ChallengeWord,
     Discard,
-    Pass,
     Play,
     Swap,
 )
@@ -67,6 +66,7 @@ from logomachy.kernel import (
     Market,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     SimultaneousSpec,
@@ -199,7 +199,9 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             OptionSpec(
                 "retries", 3, "automatic challenges: retries after a refusal", minimum=0, maximum=10
             ),
-            OptionSpec("challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300),
+            OptionSpec.seconds(
+                "challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300
+            ),
             OptionSpec(
                 "goal",
                 GOAL_VALUE,
@@ -281,6 +283,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         return Stage(turn.stage, active, {Discard: self._discard}, rule=RULE_TURN)
 
     def _pass(self, state: LetterTycoonState, seat: int, move: Pass) -> None:
+        """Build no word this turn (after a refused word: give up retrying)."""
         if state.turn.failed_attempts:
             # "Si se le acaban los reintentos, recupera sus cartas, pierde el resto de su turno y
             # debe descartar una carta": giving up a retry costs the same as exhausting them.
@@ -292,6 +295,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             self._to_discard(state)
 
     def _no_challenge(self, state: LetterTycoonState, seat: int, move: Pass) -> None:
+        """Let the word stand: it earns once every other player has let it."""
         window = state.turn.window
         assert window is not None
         window.pass_(seat)
@@ -305,6 +309,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         self._earn(state)
 
     def _no_buy(self, state: LetterTycoonState, seat: int, move: Pass) -> None:
+        """Buy no patent this turn."""
         self._say(state, "no-buy", f"Seat {seat + 1} buys no patent.", seat=seat)
         self._to_discard(state)
 
