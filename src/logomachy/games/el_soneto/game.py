@@ -561,6 +561,8 @@ class ElSoneto(StagedGame[SonetoState]):
         self, state: SonetoState, seat: int, box: Box, device: str, other: str
     ) -> None:
         box.devices[device] = other
+        pair = _pair(seat, device, box.word, other)
+        shown = f"{box.word.upper()} and {other.upper()}: {NAMES[device]}"
         index = state.devices.index(device)
         literato = self.edition.literatos[index]
         deck = state.literato_decks[index]
@@ -568,33 +570,11 @@ class ElSoneto(StagedGame[SonetoState]):
             card = deck.pop()
             state.players[seat].literatos.append(card)
             vowel = self.edition.literato(card).vowel
-            self._say(
-                state,
-                "device",
-                f"{box.word.upper()} and {other.upper()}: {NAMES[device]} — {literato}'s {vowel}.",
-                seat=seat,
-                device=device,
-                device_name=NAMES[device],
-                other=other,
-                vowel=vowel,
-                word=box.word.upper(),
-                other_word=other.upper(),
-                literato=literato,
-            )
+            text = f"{shown} — {literato}'s {vowel}."
+            self._say(state, "device", text, vowel=vowel, literato=literato, **pair)
         else:
-            self._say(
-                state,
-                "device-empty",
-                f"{box.word.upper()} and {other.upper()}: {NAMES[device]} — no card: "
-                f"{literato}'s deck is empty.",
-                seat=seat,
-                device=device,
-                device_name=NAMES[device],
-                other=other,
-                word=box.word.upper(),
-                other_word=other.upper(),
-                literato=literato,
-            )
+            text = f"{shown} — no card: {literato}'s deck is empty."
+            self._say(state, "device-empty", text, literato=literato, **pair)
 
     def _rhyme(self, state: SonetoState, seat: int, box: Box, partner: str) -> None:
         box.rhyme = partner
@@ -715,17 +695,8 @@ class ElSoneto(StagedGame[SonetoState]):
             )
             vote.explain(seat, vote.reason)
             state.claims.append(Claim(device, other, vote))
-            self._say(
-                state,
-                "claim",
-                f"Seat {seat + 1} claims: {vote.reason}. The others vote.",
-                seat=seat,
-                device=device,
-                other=other,
-                device_name=NAMES[device],
-                word=box.word.upper(),
-                other_word=other.upper(),
-            )
+            text = f"Seat {seat + 1} claims: {vote.reason}. The others vote."
+            self._say(state, "claim", text, **_pair(seat, device, box.word, other))
         self._after_claims(state)
 
     def _claim_refusal(self, state: SonetoState, box: Box, device: str, other: str) -> IllegalMove:
@@ -1037,3 +1008,15 @@ def _pick(wanted: list[str], available: list[tuple[Any, ...]], *, literato: bool
             )
         taken.append(card)
     return taken
+
+
+def _pair(seat: int, device: str, word: str, other: str) -> dict[str, Any]:
+    """What a log line on a device between a seat's new word and an existing one names."""
+    return {
+        "seat": seat,
+        "device": device,
+        "device_name": NAMES[device],
+        "other": other,
+        "word": word.upper(),
+        "other_word": other.upper(),
+    }

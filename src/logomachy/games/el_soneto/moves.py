@@ -10,7 +10,8 @@ from typing import ClassVar
 from logomachy import kernel
 from logomachy.games.el_soneto.edition import DECKS
 from logomachy.games.el_soneto.referee import CATEGORIES
-from logomachy.kernel import IllegalMove, Move, Pass
+from logomachy.kernel import IllegalMove, Move
+from logomachy.kernel import Pass as Pass  # re-exported: El Soneto's pass
 
 SHORT_DECKS = {"g": "gold", "s": "silver", "b": "bronze"}
 

@@ -38,6 +38,7 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
@@ -56,7 +57,7 @@ from logomachy.games.letter_tycoon.moves import (
     Play,
     Swap,
 )
-from logomachy.games.letter_tycoon.notation import resolve_sources
+from logomachy.games.letter_tycoon.notation import RULE_TURN, resolve_sources
 from logomachy.games.letter_tycoon.scoring import WordEarnings, play_earnings
 from logomachy.kernel import (
     Deck,
@@ -88,8 +89,8 @@ GOAL_VALUE, GOAL_VALUE_AND_COUNT = "value", "value-and-count"
 # Turn stages, in order.
 BUILD, CHALLENGE, BUY, DISCARD, PENALTY = "build", "challenge", "buy", "discard", "penalty"
 # The rulebook's sections a refusal names: English ids, translated (msgctxt "rule") into the
-# rulebook's own headings in es ("Turno del jugador", "Capacidad de la patente Q") and ca.
-RULE_TURN = "the player's turn"
+# rulebook's own headings in es ("Turno del jugador", "Capacidad de la patente Q") and ca;
+# RULE_TURN, which the notation's refusals name too, is notation.py's.
 RULE_CHALLENGES = "challenges"
 RULE_PLAYER_CHALLENGES = "player challenges"
 RULE_Q = "Q patent ability"
@@ -141,22 +142,17 @@ class CheckedPlay:
     words: tuple[str, ...]
     sources: tuple[str, ...]
 
+    def letters(self) -> Iterator[tuple[str, str]]:
+        """(letter, where it comes from) for every letter of the word(s)."""
+        for w, s in zip(self.words, self.sources, strict=True):
+            yield from zip(w, s, strict=True)
+
     def real_letters(self) -> list[str]:
         """Letters of the real cards played (not the X copy nor the Z S)."""
-        return [
-            ch
-            for w, s in zip(self.words, self.sources, strict=True)
-            for ch, src in zip(w, s, strict=True)
-            if src in (HAND, POOL)
-        ]
+        return [ch for ch, src in self.letters() if src in (HAND, POOL)]
 
     def from_source(self, source: str) -> Counter[str]:
-        return Counter(
-            ch
-            for w, s in zip(self.words, self.sources, strict=True)
-            for ch, src in zip(w, s, strict=True)
-            if src == source
-        )
+        return Counter(ch for ch, src in self.letters() if src == source)
 
 
 class LetterTycoon(StagedGame[LetterTycoonState]):
@@ -443,12 +439,12 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
                 if left <= 0:
                     self._penalise(state, seat)
                 return
-            turn.words, turn.sources = list(play.words), list(play.sources)
+        turn.words, turn.sources = list(play.words), list(play.sources)
+        if state.options["challenges"] == CHALLENGE_AUTOMATIC:
             text = f"Seat {seat + 1} builds {shown}."
             self._say(state, "play", text, seat=seat, words=list(play.words), shown=shown)
             self._earn(state)
             return
-        turn.words, turn.sources = list(play.words), list(play.sources)
         others = [s for s in range(state.players) if s != seat]
         turn.window = Submissions(WINDOW, others, instance=f"turn-{turn.number}")
         turn.stage = CHALLENGE
