@@ -728,38 +728,22 @@ class ElSoneto(StagedGame[SonetoState]):
             claim = state.claims.pop(0)
             seat = claim.vote.defendant
             box = state.players[seat].poemario[-1]
-            yes = sum(claim.vote.votes.values())
+            yes, voters = sum(claim.vote.votes.values()), len(claim.vote.voters)
+            name = NAMES[claim.device]
+            tally: dict[str, Any] = {"seat": seat, "device": claim.device, "device_name": name}
             if claim.vote.accepted:
-                self._say(
-                    state,
-                    "vote",
-                    f"The table accepts the {NAMES[claim.device]} "
-                    f"({yes} of {len(claim.vote.voters)} yes).",
-                    seat=seat,
-                    device=claim.device,
-                    device_name=NAMES[claim.device],
-                    yes=yes,
-                    voters=len(claim.vote.voters),
-                )
+                text = f"The table accepts the {name} ({yes} of {voters} yes)."
+                self._say(state, "vote", text, yes=yes, voters=voters, **tally)
                 self._award_device(state, seat, box, claim.device, claim.other)
             else:
-                refusal = Why.of("vote", yes=yes, voters=len(claim.vote.voters))
+                refusal = Why.of("vote", yes=yes, voters=voters)
                 why = refusal.text
                 box.refused[claim.device] = why
                 box.refused_why[claim.device] = refusal
-                self._say(
-                    state,
-                    "vote-refused",
-                    f"The {NAMES[claim.device]} of {box.word.upper()} and "
-                    f"{claim.other.upper()} is refused: {why}.",
-                    seat=seat,
-                    device=claim.device,
-                    device_name=NAMES[claim.device],
-                    word=box.word.upper(),
-                    other_word=claim.other.upper(),
-                    yes=yes,
-                    voters=len(claim.vote.voters),
-                )
+                word, other = box.word.upper(), claim.other.upper()
+                text = f"The {name} of {word} and {other} is refused: {why}."
+                tally.update(word=word, other_word=other)
+                self._say(state, "vote-refused", text, yes=yes, voters=voters, **tally)
         if state.claims:
             state.stage = Phase.VOTE
             state.votes_held += 1  # a new vote: a new timer key
