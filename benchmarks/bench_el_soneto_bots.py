@@ -23,7 +23,7 @@ from logomachy.bots.autoplay import autoplay
 from logomachy.bots.el_soneto import BOTS, SonetoBot, word_table
 from logomachy.games.el_soneto import ElSoneto
 from logomachy.games.el_soneto.devices import letters
-from logomachy.games.el_soneto.state import SonetoState, Stage
+from logomachy.games.el_soneto.state import Phase, SonetoState
 from logomachy.kernel import Game, Move, Rng
 
 GAMES = int(os.environ.get("SONETO_GAMES", "200"))
@@ -46,7 +46,7 @@ class Timed:
     def choose(self, game: Game[Any], state: Any, seat: int, rng: Rng) -> Move:
         start = time.perf_counter()
         move = self.bot.choose(game, state, seat, rng)
-        if isinstance(state, SonetoState) and state.stage is Stage.CREATE:
+        if isinstance(state, SonetoState) and state.stage is Phase.CREATE:
             self.times.append(time.perf_counter() - start)
             ed = game.edition  # type: ignore[attr-defined]
             self.hands.append([ed.letter(c).letter for c in state.players[seat].hand])

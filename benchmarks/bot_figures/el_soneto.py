@@ -26,7 +26,7 @@ from logomachy.bots.autoplay import autoplay
 from logomachy.bots.el_soneto import BOTS
 from logomachy.games.el_soneto import ElSoneto
 from logomachy.games.el_soneto.referee import CATEGORIES
-from logomachy.games.el_soneto.state import Box, Claim, SonetoState, Stage
+from logomachy.games.el_soneto.state import Box, Claim, Phase, SonetoState
 from logomachy.kernel import Challenge, Rng, TieRule
 
 POSITIONS = 60
@@ -198,7 +198,7 @@ def _position(seed: int, device: str, new: str, old: str) -> SonetoState:
     vote = Challenge(0, 0, f"{device}:{old}", "claim", [1, 2], TieRule.REJECT)
     vote.explain(0, "claim")
     state.claims = [Claim(device, old, vote)]
-    state.stage = Stage.VOTE
+    state.stage = Phase.VOTE
     return state
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
-from logomachy.bots import el_soneto_analysis
 from logomachy.bots.analysis import Choice
+from logomachy.bots.el_soneto import analysis as el_soneto_analysis
 from logomachy.bots.trencadis import analysis as trencadis_analysis
 from logomachy.bots.verbalia.chains import analysis as verbalia_chains_analysis
 from logomachy.bots.verbalia.chains.engine import four_letter_words

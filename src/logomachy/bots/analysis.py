@@ -24,7 +24,7 @@ VERSION = 1
 # Game id -> module analysing its records.
 ANALYSERS: dict[str, str] = {
     "trencadis": "logomachy.bots.trencadis.analysis",
-    "el-soneto": "logomachy.bots.el_soneto_analysis",
+    "el-soneto": "logomachy.bots.el_soneto.analysis",
     "letter-tycoon": "logomachy.bots.letter_tycoon.analysis",
     "poetry-slam": "logomachy.bots.poetry_slam.analysis",
     "verbalia-buguigrama": "logomachy.bots.verbalia.analysis",

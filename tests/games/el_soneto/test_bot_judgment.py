@@ -8,7 +8,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.el_soneto import BOTS
-from logomachy.bots.el_soneto_judgment import SIGHTS, evidence
+from logomachy.bots.el_soneto.judgment import SIGHTS, evidence
 from logomachy.games.el_soneto import ElSoneto
 from logomachy.games.el_soneto.devices import Word
 from logomachy.games.el_soneto.moves import Collect, Vote, Write

@@ -255,9 +255,7 @@ def test_notation_round_trips(text: str) -> None:
     assert GAME.move_from_json(json.loads(json.dumps(move.to_json()))) == move
 
 
-def test_the_fast_state_copy_is_deep_and_equal() -> None:
-    import copy
-
+def test_a_moves_state_copy_is_deep_and_equal() -> None:
     from logomachy.kernel import fingerprint
     from logomachy.kernel.serial import to_jsonable
 
@@ -265,7 +263,7 @@ def test_the_fast_state_copy_is_deep_and_equal() -> None:
     written_before(state, 1, 0, "veloz", "adjective", cards=2, points=1)
     state = play(state, (0, Write("LENTO", "LENT")), (1, Pass()), (2, Pass()))
     state = play(state, (0, Collect((), 0, ("antonym:veloz",))), (1, Vote(True)))
-    twin = copy.deepcopy(state)
+    twin = GAME.copy_state(state)
     assert fingerprint(twin) == fingerprint(state)
     assert to_jsonable(twin) == to_jsonable(state)
     before = fingerprint(state)

@@ -64,17 +64,6 @@ def usage_refusal(
     return None
 
 
-def check_usage(
-    word: str,
-    card_letters: Sequence[str],
-    vowels: Sequence[str],
-    doubled: Sequence[str],
-) -> str:
-    """Why these cards cannot spell part of `word` ("" when they can), in English."""
-    refusal = usage_refusal(word, card_letters, vowels, doubled)
-    return "" if refusal is None else refusal.reason
-
-
 def best_usage(
     word: str,
     hand: Sequence[tuple[int, str, int]],

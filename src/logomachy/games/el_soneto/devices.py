@@ -21,11 +21,13 @@ from logomachy.games.el_soneto.referee import (
     Relations,
     SpanishReferee,
 )
+from logomachy.kernel import IllegalMove
 from logomachy.lexicon.letters import card_letters
 
 MECHANICAL = ("alliteration", "anaphora", "concatenation", "retruecano")
 SEMANTIC = ("synonym", "antonym", "epithet", "oxymoron", "pleonasm", "synecdoche")
 VOWELS = frozenset("AEIOU")
+RULE_LITERATOS = "SUPPORT OF LITERATOS"  # the rulebook's section a refused claim names
 
 NAMES = {
     "alliteration": "aliteración",
@@ -109,14 +111,20 @@ class Finding:
 
     `found`: the referee decided the device holds (the literato card is earned); `claimable`:
     the referee cannot decide, so the player may claim it and the others vote; otherwise
-    `reason` says why it does not hold.
+    `refusal`, when the rules say why the device does not hold, is what a claim of it is
+    refused with.
     """
 
     device: str
     other: str
     found: bool
     claimable: bool = False
-    reason: str = ""
+    refusal: IllegalMove | None = None
+
+    @property
+    def reason(self) -> str:
+        """Why the device does not hold, in English ("" when nothing says so)."""
+        return "" if self.refusal is None else self.refusal.reason
 
 
 # The relation whose listing contradicts a claim: words listed as opposites are not "of
@@ -146,13 +154,23 @@ def semantic(device: str, new: Word, old: Word, referee: SpanishReferee) -> Find
     if device in ("epithet", "oxymoron") and (
         new.category != "adjective" or old.category != "noun"
     ):
-        return Finding(
-            device,
-            old.word,
-            False,
-            reason=f"{NAMES[device]} needs a new adjective and an existing noun "
-            f"({new.word} is played as {new.category}, {old.word} as {old.category})",
+        word, other = new.word.upper(), old.word.upper()
+        refusal = (
+            IllegalMove.of(
+                "an epithet needs a new adjective and an existing noun ({word}, {other})",
+                rule=RULE_LITERATOS,
+                word=word,
+                other=other,
+            )
+            if device == "epithet"
+            else IllegalMove.of(
+                "an oxymoron needs a new adjective and an existing noun ({word}, {other})",
+                rule=RULE_LITERATOS,
+                word=word,
+                other=other,
+            )
         )
+        return Finding(device, old.word, False, refusal=refusal)
     if device in ("epithet", "oxymoron", "pleonasm"):
         return Finding(device, old.word, False, claimable=True)
     rel = referee.relations(new.word, old.word)
@@ -165,13 +183,22 @@ def semantic(device: str, new: Word, old: Word, referee: SpanishReferee) -> Find
     if ruling == "yes":
         return Finding(device, old.word, True)
     if ruling == "no":
-        listed, claimed = ("antonyms", "synonyms") if kind == SYNONYM else ("synonyms", "antonyms")
-        return Finding(
-            device,
-            old.word,
-            False,
-            reason=f"the dictionary lists {new.word} and {old.word} as {listed}, not {claimed}",
+        refusal = (
+            IllegalMove.of(
+                "the dictionary lists {word} and {other} as antonyms, not synonyms",
+                rule=RULE_LITERATOS,
+                word=new.word,
+                other=old.word,
+            )
+            if kind == SYNONYM
+            else IllegalMove.of(
+                "the dictionary lists {word} and {other} as synonyms, not antonyms",
+                rule=RULE_LITERATOS,
+                word=new.word,
+                other=old.word,
+            )
         )
+        return Finding(device, old.word, False, refusal=refusal)
     return Finding(device, old.word, False, claimable=True)
 
 

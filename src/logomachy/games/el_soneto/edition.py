@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 DECKS = ("bronze", "silver", "gold")  # the three mentideros, from frequent to scarce letters
 SEALS = {"bronze": 0, "silver": 1, "gold": 2}
@@ -106,16 +107,14 @@ def default_edition() -> Edition:
     return _parse(tomllib.loads(text))
 
 
-def _parse(data: dict[str, object]) -> Edition:
-    letters_data = data["letters"]
-    assert isinstance(letters_data, dict)
+def _parse(data: dict[str, Any]) -> Edition:
+    """The edition a TOML file describes (its tables are read as the shipped file has them)."""
     letters: list[LetterCard] = []
     for deck in DECKS:
-        for letter, count in letters_data[deck].items():
+        for letter, count in data["letters"][deck].items():
             base = len(letters)
             letters.extend(LetterCard(base + i, letter, deck) for i in range(int(count)))
     lit = data["literatos"]
-    assert isinstance(lit, dict)
     names = tuple(str(n) for n in lit["names"])
     cards: list[LiteratoCard] = []
     for name in names:
@@ -123,23 +122,17 @@ def _parse(data: dict[str, object]) -> Edition:
             cards.append(LiteratoCard(len(cards), name, vowel))
     for _ in range(int(lit["lope_cards"])):
         cards.append(LiteratoCard(len(cards), LOPE, ""))
-    genres_data = data["genre"]
-    assert isinstance(genres_data, list)
     genres = tuple(
         Genre(g["id"], g["name"], tuple(g["categories"]), g["seal"], int(g["feathers"]))
-        for g in genres_data
+        for g in data["genre"]
     )
     devices = data["devices"]
-    assert isinstance(devices, dict)
-    valedores_data = data["valedor"]
-    assert isinstance(valedores_data, list)
     valedores = tuple(
         Valedor(int(v["id"]), v["name"], v["letters"], v["shield"], int(v["number"]))
-        for v in valedores_data
+        for v in data["valedor"]
     )
     assert [v.id for v in valedores] == list(range(1, len(valedores) + 1)), "valedor ids 1..n"
     soneto = data["soneto"]
-    assert isinstance(soneto, dict)
     return Edition(
         letters=tuple(letters),
         literatos=names,

@@ -33,12 +33,13 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from logomachy.games.el_soneto.cards import Usage, best_usage, usage_refusal
 from logomachy.games.el_soneto.devices import (
     NAMES,
+    RULE_LITERATOS,
     SEMANTIC,
     Word,
     find_devices,
@@ -86,6 +87,8 @@ from logomachy.kernel import (
     TieRule,
     Timer,
     Track,
+    challenge_stage,
+    result_from_sheets,
 )
 
 # -- Tables from the rulebook ---------------------------------------------------------------
@@ -100,7 +103,6 @@ FACE_UP = {
 }
 HAND = {"bronze": 3, "silver": 2, "gold": 1}  # Setup I
 FIRST_GAME_DEVICES = "synonym,anaphora,antonym,concatenation"  # Setup D's recommendation
-SCORE_CATEGORIES = ("words", "rhyme", "shields", "straights", "literatos")
 DECK_NAMES = {
     "gold": "Losas de Palacio",
     "silver": "Representantes",
@@ -116,7 +118,6 @@ RULE_SETUP_D = "Setup D"
 RULE_PLAYING = "Playing"
 RULE_SEALS = "SEALS"
 RULE_VALEDORES = "SUPPORT OF VALEDORES"
-RULE_LITERATOS = "SUPPORT OF LITERATOS"
 # The tie-breaks of the final scoring (Result.tiebreak: English-source message ids).
 TIEBREAK_LITERATOS = "most literato cards"
 TIEBREAK_RHYME = "higher rhyme level"
@@ -166,8 +167,8 @@ class ElSoneto(StagedGame[SonetoState]):
             ),
             OptionSpec("no_bronze_draw", False, "expert: no bronze card at the end of a turn"),
             OptionSpec("lope_apart", False, "expert: never two Lope de Vega cards in one group"),
-            OptionSpec("timer_seconds", 120, "the sand timer", minimum=10, maximum=600),
-            OptionSpec("vote_seconds", 60, "time to vote on a claim", minimum=10, maximum=600),
+            OptionSpec.seconds("timer_seconds", 120, "the sand timer"),
+            OptionSpec.seconds("vote_seconds", 60, "time to vote on a claim"),
         )
 
     def table_devices(self, text: str) -> list[str]:
@@ -232,16 +233,24 @@ class ElSoneto(StagedGame[SonetoState]):
         for s in range(seats):
             for deck, n in HAND.items():
                 state.players[s].hand.extend(decks[deck].draw(rng, n))
-        genre = ed.genre(state.genre)
-        self._say(
-            state,
-            "setup",
-            f"Round 1: {genre.name} admits "
-            f"{', '.join(genre.categories)}; {genre.seal} earns a seal.",
-            **_genre_data(1, genre),
-        )
+        self._announce_genre(state, "setup")
         self._start_turn(state)
         return state
+
+    def _announce_genre(self, state: SonetoState, kind: str) -> None:
+        """The round's genre card: the categories it admits, the one it rewards with a seal."""
+        genre = self.edition.genre(state.genre)
+        self._say(
+            state,
+            kind,
+            f"Round {state.round}: {genre.name} admits "
+            f"{', '.join(genre.categories)}; {genre.seal} earns a seal.",
+            genre=genre.id,
+            round=state.round,
+            genre_name=genre.name,
+            categories=list(genre.categories),
+            seal=genre.seal,
+        )
 
     def _reveal_letters(self, state: SonetoState) -> None:
         for deck in ("gold", "silver", "bronze"):
@@ -391,6 +400,7 @@ class ElSoneto(StagedGame[SonetoState]):
             self._end_creating(state)
 
     def _pass(self, state: SonetoState, seat: int, move: Pass) -> None:
+        """Create a word: make no word this turn (the box will be crossed out)."""
         self._check_creating(state, seat)
         assert state.writing is not None
         state.writing.pass_(seat)
@@ -551,6 +561,8 @@ class ElSoneto(StagedGame[SonetoState]):
         self, state: SonetoState, seat: int, box: Box, device: str, other: str
     ) -> None:
         box.devices[device] = other
+        pair = _pair(seat, device, box.word, other)
+        shown = f"{box.word.upper()} and {other.upper()}: {NAMES[device]}"
         index = state.devices.index(device)
         literato = self.edition.literatos[index]
         deck = state.literato_decks[index]
@@ -558,33 +570,11 @@ class ElSoneto(StagedGame[SonetoState]):
             card = deck.pop()
             state.players[seat].literatos.append(card)
             vowel = self.edition.literato(card).vowel
-            self._say(
-                state,
-                "device",
-                f"{box.word.upper()} and {other.upper()}: {NAMES[device]} — {literato}'s {vowel}.",
-                seat=seat,
-                device=device,
-                device_name=NAMES[device],
-                other=other,
-                vowel=vowel,
-                word=box.word.upper(),
-                other_word=other.upper(),
-                literato=literato,
-            )
+            text = f"{shown} — {literato}'s {vowel}."
+            self._say(state, "device", text, vowel=vowel, literato=literato, **pair)
         else:
-            self._say(
-                state,
-                "device-empty",
-                f"{box.word.upper()} and {other.upper()}: {NAMES[device]} — no card: "
-                f"{literato}'s deck is empty.",
-                seat=seat,
-                device=device,
-                device_name=NAMES[device],
-                other=other,
-                word=box.word.upper(),
-                other_word=other.upper(),
-                literato=literato,
-            )
+            text = f"{shown} — no card: {literato}'s deck is empty."
+            self._say(state, "device-empty", text, literato=literato, **pair)
 
     def _rhyme(self, state: SonetoState, seat: int, box: Box, partner: str) -> None:
         box.rhyme = partner
@@ -689,14 +679,7 @@ class ElSoneto(StagedGame[SonetoState]):
                 deck=deck,
                 deck_name=DECK_NAMES[deck],
             )
-            self._say(
-                state,
-                "drawn",
-                f"You draw {self.edition.letter(card).letter}.",
-                to=[seat],
-                card=card,
-                letter=self.edition.letter(card).letter,
-            )
+            self._drawn(state, seat, card)
         if move.valedor:
             self._take_valedor(state, seat, box, move.valedor)
         state.pending = None
@@ -712,17 +695,8 @@ class ElSoneto(StagedGame[SonetoState]):
             )
             vote.explain(seat, vote.reason)
             state.claims.append(Claim(device, other, vote))
-            self._say(
-                state,
-                "claim",
-                f"Seat {seat + 1} claims: {vote.reason}. The others vote.",
-                seat=seat,
-                device=device,
-                other=other,
-                device_name=NAMES[device],
-                word=box.word.upper(),
-                other_word=other.upper(),
-            )
+            text = f"Seat {seat + 1} claims: {vote.reason}. The others vote."
+            self._say(state, "claim", text, **_pair(seat, device, box.word, other))
         self._after_claims(state)
 
     def _claim_refusal(self, state: SonetoState, box: Box, device: str, other: str) -> IllegalMove:
@@ -740,37 +714,9 @@ class ElSoneto(StagedGame[SonetoState]):
                 rule=RULE_LITERATOS,
                 other=other.upper(),
             )
-        old = existing[other]
-        finding = semantic(device, Word(box.word, box.category, ()), old, self.referee)
-        word = box.word.upper()
-        if finding.reason and device == "epithet":
-            return IllegalMove.of(
-                "an epithet needs a new adjective and an existing noun ({word}, {other})",
-                rule=RULE_LITERATOS,
-                word=word,
-                other=other.upper(),
-            )
-        if finding.reason and device == "oxymoron":
-            return IllegalMove.of(
-                "an oxymoron needs a new adjective and an existing noun ({word}, {other})",
-                rule=RULE_LITERATOS,
-                word=word,
-                other=other.upper(),
-            )
-        if finding.reason and device == "synonym":
-            return IllegalMove.of(
-                "the dictionary lists {word} and {other} as antonyms, not synonyms",
-                rule=RULE_LITERATOS,
-                word=box.word,
-                other=other,
-            )
-        if finding.reason and device == "antonym":
-            return IllegalMove.of(
-                "the dictionary lists {word} and {other} as synonyms, not antonyms",
-                rule=RULE_LITERATOS,
-                word=box.word,
-                other=other,
-            )
+        finding = semantic(device, Word(box.word, box.category, ()), existing[other], self.referee)
+        if finding.refusal is not None:
+            return finding.refusal
         return IllegalMove.of(
             "that poetic device cannot be claimed with {other}",
             rule=RULE_LITERATOS,
@@ -782,50 +728,28 @@ class ElSoneto(StagedGame[SonetoState]):
             claim = state.claims.pop(0)
             seat = claim.vote.defendant
             box = state.players[seat].poemario[-1]
-            yes = sum(claim.vote.votes.values())
+            yes, voters = sum(claim.vote.votes.values()), len(claim.vote.voters)
+            name = NAMES[claim.device]
+            tally: dict[str, Any] = {"seat": seat, "device": claim.device, "device_name": name}
             if claim.vote.accepted:
-                self._say(
-                    state,
-                    "vote",
-                    f"The table accepts the {NAMES[claim.device]} "
-                    f"({yes} of {len(claim.vote.voters)} yes).",
-                    seat=seat,
-                    device=claim.device,
-                    device_name=NAMES[claim.device],
-                    yes=yes,
-                    voters=len(claim.vote.voters),
-                )
+                text = f"The table accepts the {name} ({yes} of {voters} yes)."
+                self._say(state, "vote", text, yes=yes, voters=voters, **tally)
                 self._award_device(state, seat, box, claim.device, claim.other)
             else:
-                refusal = Why.of("vote", yes=yes, voters=len(claim.vote.voters))
+                refusal = Why.of("vote", yes=yes, voters=voters)
                 why = refusal.text
                 box.refused[claim.device] = why
                 box.refused_why[claim.device] = refusal
-                self._say(
-                    state,
-                    "vote-refused",
-                    f"The {NAMES[claim.device]} of {box.word.upper()} and "
-                    f"{claim.other.upper()} is refused: {why}.",
-                    seat=seat,
-                    device=claim.device,
-                    device_name=NAMES[claim.device],
-                    word=box.word.upper(),
-                    other_word=claim.other.upper(),
-                    yes=yes,
-                    voters=len(claim.vote.voters),
-                )
+                word, other = box.word.upper(), claim.other.upper()
+                text = f"The {name} of {word} and {other} is refused: {why}."
+                tally.update(word=word, other_word=other)
+                self._say(state, "vote-refused", text, yes=yes, voters=voters, **tally)
         if state.claims:
             state.stage = Phase.VOTE
             state.votes_held += 1  # a new vote: a new timer key
             return
         state.stage = Phase.COLLECT
         self._next_evaluation(state)
-
-    def _vote(self, state: SonetoState, seat: int, move: Vote) -> None:
-        claim = state.claims[0]
-        claim.vote.vote(seat, move.accept, state.rng)
-        if claim.vote.stage is ChallengeStage.DONE:
-            self._after_claims(state)
 
     # -- End of turn or round ---------------------------------------------------------------------
     def _end_turn(self, state: SonetoState) -> None:
@@ -849,29 +773,15 @@ class ElSoneto(StagedGame[SonetoState]):
                 drawn = state.decks["bronze"].draw(state.rng, 1)
                 state.players[s].hand.extend(drawn)
                 if drawn:
-                    self._say(
-                        state,
-                        "drawn",
-                        f"You draw {ed.letter(drawn[0]).letter}.",
-                        to=[s],
-                        card=drawn[0],
-                        letter=ed.letter(drawn[0]).letter,
-                    )
+                    self._drawn(state, s, drawn[0])
         if state.turn % TURNS_PER_ROUND == 0:
             for left in state.face_up:
                 if left is not None:
                     state.decks[ed.letter(left).deck].discard([left])
             state.face_up = []
             state.turn += 1
-            genre = ed.genre(state.genre)
             self._reveal_letters(state)
-            self._say(
-                state,
-                "round",
-                f"Round {state.round}: {genre.name} admits "
-                f"{', '.join(genre.categories)}; {genre.seal} earns a seal.",
-                **_genre_data(state.round, genre),
-            )
+            self._announce_genre(state, "round")
         else:
             state.turn += 1
         self._start_turn(state)
@@ -898,14 +808,16 @@ class ElSoneto(StagedGame[SonetoState]):
                 RULE_PLAYING,
             )
         if state.stage is Phase.VOTE and state.claims:
+            # A claim is explained as it is made (its reason), so its challenge is at the vote.
             seconds = float(state.options["vote_seconds"])
-            return Stage(
+            return challenge_stage(
                 Phase.VOTE.value,
-                state.claims[0].vote.waiting(),
-                {Vote: self._vote},
+                state.claims[0].vote,
+                explain=Vote,
+                vote=Vote,
                 rule=RULE_PLAYING,
                 timer=Timer(f"vote{state.votes_held}", seconds, "vote"),
-                time_up=self._vote_time_up,
+                settled=self._after_claims,
             )
         if state.stage is Phase.OVER:
             return None
@@ -923,10 +835,6 @@ class ElSoneto(StagedGame[SonetoState]):
                 seats=list(late),
             )
         self._end_creating(state)
-
-    def _vote_time_up(self, state: SonetoState) -> None:
-        state.claims[0].vote.time_up(state.rng)
-        self._after_claims(state)
 
     # -- End of the game and final scoring ------------------------------------------------------
     def breakdown(self, state: SonetoState, seat: int) -> dict[str, int]:
@@ -950,25 +858,21 @@ class ElSoneto(StagedGame[SonetoState]):
         }
 
     def result(self, state: SonetoState) -> Result:
-        parts = tuple(self.breakdown(state, s) for s in range(state.seats))
-        scores = tuple(sum(p.values()) for p in parts)
-        best = max(scores)
-        tied = [s for s in range(state.seats) if scores[s] == best]
-        tiebreak = ""
+        """The most points; tied, the most literato cards, then the higher rhyme level, then
+        the most valedores obtained (discarded ones included); still tied, a shared victory."""
+        result = result_from_sheets([self.breakdown(state, s) for s in range(state.seats)])
         p = state.players
-        keys: tuple[tuple[str, Callable[[int], int]], ...] = (
-            (TIEBREAK_LITERATOS, lambda s: len(p[s].literatos) + len(p[s].spent)),
-            (TIEBREAK_RHYME, lambda s: state.track.positions[s]),
-            # "whoever has obtained the most valedores": obtained, discarded ones included.
-            (TIEBREAK_VALEDORES, lambda s: p[s].valedores_obtained),
+        tiebreaks = (
+            (TIEBREAK_LITERATOS, [len(x.literatos) + len(x.spent) for x in p]),
+            (TIEBREAK_RHYME, state.track.positions),
+            (TIEBREAK_VALEDORES, [x.valedores_obtained for x in p]),
         )
-        for name, key in keys:
-            if len(tied) == 1:
-                break
-            top = max(key(s) for s in tied)
-            tiebreak = name
-            tied = [s for s in tied if key(s) == top]
-        return Result(scores, parts, tuple(tied), tiebreak)
+        tied, tiebreak = result.winners, ""
+        for name, key in tiebreaks:
+            if len(tied) > 1:
+                top = max(key[s] for s in tied)
+                tied, tiebreak = tuple(s for s in tied if key[s] == top), name
+        return replace(result, winners=tied, tiebreak=tiebreak)
 
     # -- Views ------------------------------------------------------------------------------------
     def table_view(self, state: SonetoState, seat: int | None) -> dict[str, Any]:
@@ -1044,6 +948,11 @@ class ElSoneto(StagedGame[SonetoState]):
         return hidden
 
     # -- Helpers --------------------------------------------------------------------------------
+    def _drawn(self, state: SonetoState, seat: int, card: int) -> None:
+        """Tells `seat` alone which letter card it drew."""
+        letter = self.edition.letter(card).letter
+        self._say(state, "drawn", f"You draw {letter}.", to=[seat], card=card, letter=letter)
+
     @staticmethod
     def _say(
         state: SonetoState, kind: str, text: str, to: list[int] | None = None, **data: Any
@@ -1085,12 +994,13 @@ def _pick(wanted: list[str], available: list[tuple[Any, ...]], *, literato: bool
     return taken
 
 
-def _genre_data(round_number: int, genre: Any) -> dict[str, Any]:
-    """What a round's log line names: the genre, the categories it admits, its seal."""
+def _pair(seat: int, device: str, word: str, other: str) -> dict[str, Any]:
+    """What a log line on a device between a seat's new word and an existing one names."""
     return {
-        "genre": genre.id,
-        "round": round_number,
-        "genre_name": genre.name,
-        "categories": list(genre.categories),
-        "seal": genre.seal,
+        "seat": seat,
+        "device": device,
+        "device_name": NAMES[device],
+        "other": other,
+        "word": word.upper(),
+        "other_word": other.upper(),
     }

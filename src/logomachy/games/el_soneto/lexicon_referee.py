@@ -15,15 +15,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeVar
 
 from logomachy.games.el_soneto.referee import CATEGORIES, Judgement, Relations
 from logomachy.games.el_soneto.why import Why
 
 ACCENTED = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "úü"}
 RULES_VERSION = 3  # bump when `judge` changes which words are playable
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
 
 
 class LexiconReferee:
@@ -82,11 +84,7 @@ class LexiconReferee:
         return _refused(word, _refusal(word, readings, guessed))
 
     def syllables(self, word: str) -> tuple[str, ...]:
-        known = self._syllables.get(word)
-        if known is None:
-            known = tuple(self.lex.syllables(word))
-            self._syllables[word] = known
-        return known
+        return _memo(self._syllables, word, lambda: tuple(self.lex.syllables(word)))
 
     @property
     def cache_key(self) -> str:
@@ -97,43 +95,34 @@ class LexiconReferee:
 
     def _rhyme_keys(self, word: str) -> frozenset[str]:
         """The word's consonant-rhyme keys, computed once (as `Lexicon.rhyme` compares them)."""
-        keys = self._rhymes.get(word)
-        if keys is None:
+
+        def keys() -> frozenset[str]:
             rules = self.lex.rules
             every = getattr(rules, "all_rhyme_keys", None)
             pairs = list(every(word)) if every is not None else [rules.rhyme_keys(word)]
-            keys = frozenset(k[0] for k in pairs if k[0])
-            self._rhymes[word] = keys
-        return keys
+            return frozenset(k[0] for k in pairs if k[0])
+
+        return _memo(self._rhymes, word, keys)
 
     def consonant_rhyme(self, a: str, b: str) -> bool:
         return bool(self._rhyme_keys(a) & self._rhyme_keys(b))
 
     def relations(self, a: str, b: str) -> Relations:
-        known = self._relations.get((a, b))
-        if known is None:
+        def listed() -> Relations:
             rel = self.lex.relations(a, b)
-            known = Relations(frozenset(rel.holds), frozenset(rel.unknown))
-            self._relations[(a, b)] = known
-        return known
+            return Relations(frozenset(rel.holds), frozenset(rel.unknown))
+
+        return _memo(self._relations, (a, b), listed)
 
     def related(self, word: str) -> dict[str, frozenset[str]]:
         """The words a source relates to `word`, with how (what a player's thesaurus shows;
         bots read it as evidence on claims the referee leaves to the vote)."""
-        known = self._related.get(word)
-        if known is None:
-            known = dict(self.lex.related(word))
-            self._related[word] = known
-        return known
+        return _memo(self._related, word, lambda: dict(self.lex.related(word)))
 
     def arguable(self, a: str, b: str) -> frozenset[str]:
         """Relations a looser reading of the sources supports (`Lexicon.arguable`): evidence
         for a vote, never the referee's ruling."""
-        known = self._arguable.get((a, b))
-        if known is None:
-            known = frozenset(self.lex.arguable(a, b))
-            self._arguable[(a, b)] = known
-        return known
+        return _memo(self._arguable, (a, b), lambda: frozenset(self.lex.arguable(a, b)))
 
     @cached_property
     def _vocabulary(self) -> list[tuple[str, frozenset[str]]]:
@@ -151,6 +140,13 @@ class LexiconReferee:
 
     def frequency(self, word: str) -> float:
         return float(self.lex.frequency(word))
+
+
+def _memo(known: dict[K, V], key: K, compute: Callable[[], V]) -> V:
+    """`known[key]`, computed once (the lexicon's answers never change)."""
+    if key not in known:
+        known[key] = compute()
+    return known[key]
 
 
 def _bare_infinitive(word: str, a: Any) -> bool:

@@ -1,4 +1,5 @@
-"""El Soneto's moves, named by the rulebook's verbs."""
+"""El Soneto's moves, named by the rulebook's verbs; `pass` (make no word this turn) is the
+kernel's."""
 
 from __future__ import annotations
 
@@ -6,9 +7,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from logomachy import kernel
 from logomachy.games.el_soneto.edition import DECKS
 from logomachy.games.el_soneto.referee import CATEGORIES
 from logomachy.kernel import IllegalMove, Move
+from logomachy.kernel import Pass as Pass  # re-exported: El Soneto's pass
 
 SHORT_DECKS = {"g": "gold", "s": "silver", "b": "bronze"}
 
@@ -91,13 +94,6 @@ class Write(Move):
 
 
 @dataclass(frozen=True)
-class Pass(Move):
-    """Create a word: make no word this turn (the box is crossed out)."""
-
-    verb: ClassVar[str] = "pass"
-
-
-@dataclass(frozen=True)
 class Collect(Move):
     """Evaluate a word: the creator's choices — a mentidero for each letter card drawn for
     seals, which valedor to take (0: none) and the semantic devices claimed ("device:word")."""
@@ -140,11 +136,8 @@ class Collect(Move):
 
 
 @dataclass(frozen=True)
-class Vote(Move):
-    """Vote on another player's claim of a poetic device."""
-
-    verb: ClassVar[str] = "vote"
-    accept: bool = True
+class Vote(kernel.Vote):
+    """Vote on another player's claim of a poetic device (written `vote yes|no`)."""
 
     def notation(self) -> str:
         return f"vote {'yes' if self.accept else 'no'}"

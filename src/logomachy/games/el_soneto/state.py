@@ -1,15 +1,15 @@
 """El Soneto's state: the table (mentideros, Corral del Príncipe, literato decks, Soneto track)
-and each player's hand, play area and poemario. Plain data, so it copies and fingerprints."""
+and each player's hand, play area and poemario. Plain data, so it copies and fingerprints
+(`Game.copy_state`: the log only grows, so a copy shares its entries)."""
 
 from __future__ import annotations
 
-import copy
 import enum
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from logomachy.games.el_soneto.why import Why
-from logomachy.kernel import Challenge, Deck, Event, Rng, Submissions, Track
+from logomachy.kernel import Challenge, Deck, Event, Rng, Submissions, Track, grows
 
 
 class Phase(enum.Enum):
@@ -56,15 +56,6 @@ class Box:
     crossed_why: Why | None = None
     refused_why: dict[str, Why] = field(default_factory=dict)
 
-    def copy(self) -> Box:
-        return replace(
-            self,
-            devices=dict(self.devices),
-            refused=dict(self.refused),
-            refused_why=dict(self.refused_why),
-            draws=list(self.draws),
-        )
-
 
 @dataclass
 class Player:
@@ -83,12 +74,6 @@ class Player:
         (the final tie-break): one per box that took one, since a word takes at most one. Read
         from the poemario, so states and records made before this count replay unchanged."""
         return sum(1 for b in self.poemario if b.valedor)
-
-    def copy(self) -> Player:
-        return Player(
-            list(self.hand), list(self.valedores), list(self.literatos), list(self.spent),
-            [b.copy() for b in self.poemario], self.took, self.discarded_valedor, list(self.known),
-        )  # fmt: skip
 
 
 @dataclass
@@ -133,43 +118,7 @@ class SonetoState:
     pending: Pending | None = None
     claims: list[Claim] = field(default_factory=list)
     votes_held: int = 0
-    log: list[Event] = field(default_factory=list)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> SonetoState:
-        """A fast deep copy (every move copies the state): events and face-down words are never
-        changed once made, so the copy shares them; everything that changes is copied."""
-        new = copy.copy(self)
-        new.options = dict(self.options)
-        new.rng = Rng(self.rng.state)
-        new.devices = list(self.devices)
-        new.genres = list(self.genres)
-        new.decks = {
-            k: Deck(list(d.draw_pile), list(d.discard_pile)) for k, d in self.decks.items()
-        }
-        new.face_up = list(self.face_up)
-        new.corral = Deck(list(self.corral.draw_pile), list(self.corral.discard_pile))
-        new.row = list(self.row)
-        new.literato_decks = [list(d) for d in self.literato_decks]
-        new.lope = {k: list(v) for k, v in self.lope.items()}
-        new.track = Track(list(self.track.positions), self.track.top)
-        new.players = [p.copy() for p in self.players]
-        if self.writing is not None:
-            w = self.writing
-            new.writing = Submissions(
-                w.spec, list(w.expected), w.instance, dict(w.entries), list(w.order),
-                list(w.passed), w.closed,
-            )  # fmt: skip
-        new.written = dict(self.written)
-        new.order = list(self.order)
-        new.played = list(self.played)
-        if self.pending is not None:
-            p = self.pending
-            new.pending = Pending(
-                p.seat, p.draws, list(p.valedores), {k: list(v) for k, v in p.claimable.items()}
-            )
-        new.claims = [Claim(c.device, c.other, copy.deepcopy(c.vote)) for c in self.claims]
-        new.log = list(self.log)
-        return new
+    log: list[Event] = grows()
 
     @property
     def round(self) -> int:

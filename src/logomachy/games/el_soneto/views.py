@@ -39,6 +39,8 @@ def _box(box: Box) -> dict[str, Any]:
 
 
 def table_view(game: ElSoneto, state: SonetoState, seat: int | None) -> dict[str, Any]:
+    """The table and `seat`'s own cards and choices; the kernel's envelope adds the game, the
+    stage, who is to act, the timer and the result."""
     ed = game.edition
     genre = ed.genre(state.genre)
     writing = state.writing if state.stage is Phase.CREATE else None
@@ -68,7 +70,6 @@ def table_view(game: ElSoneto, state: SonetoState, seat: int | None) -> dict[str
         mine = state.written.get(seat) if state.stage is Phase.CREATE else None
         pending = state.pending if state.pending and state.pending.seat == seat else None
         you = {
-            "seat": seat,
             "hand": [
                 {"letter": ed.letter(c).letter, "deck": ed.letter(c).deck}
                 for c in sorted(p.hand, key=lambda c: (ed.letter(c).letter, c))
@@ -76,7 +77,6 @@ def table_view(game: ElSoneto, state: SonetoState, seat: int | None) -> dict[str
             "took": p.took,
             "discarded_valedor": p.discarded_valedor,
             "word": None if mine is None else {"word": mine.word, "cards": mine.count},
-            "to_act": seat in game.to_act(state),
             "choices": None
             if pending is None
             else {
@@ -108,11 +108,9 @@ def table_view(game: ElSoneto, state: SonetoState, seat: int | None) -> dict[str
             }
         )
     return {
-        "game": game.meta.id,
         "lang": "es",
         "turn": state.turn,
         "round": state.round,
-        "stage": state.stage.value,
         "genre": {
             "id": genre.id,
             "name": genre.name,

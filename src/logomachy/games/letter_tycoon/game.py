@@ -38,6 +38,7 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
@@ -53,11 +54,10 @@ from logomachy.games.letter_tycoon.moves import (
     Buy,
     ChallengeWord,
     Discard,
-    Pass,
     Play,
     Swap,
 )
-from logomachy.games.letter_tycoon.notation import resolve_sources
+from logomachy.games.letter_tycoon.notation import RULE_TURN, resolve_sources
 from logomachy.games.letter_tycoon.scoring import WordEarnings, play_earnings
 from logomachy.kernel import (
     Deck,
@@ -67,6 +67,7 @@ from logomachy.kernel import (
     Market,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     SimultaneousSpec,
@@ -88,8 +89,8 @@ GOAL_VALUE, GOAL_VALUE_AND_COUNT = "value", "value-and-count"
 # Turn stages, in order.
 BUILD, CHALLENGE, BUY, DISCARD, PENALTY = "build", "challenge", "buy", "discard", "penalty"
 # The rulebook's sections a refusal names: English ids, translated (msgctxt "rule") into the
-# rulebook's own headings in es ("Turno del jugador", "Capacidad de la patente Q") and ca.
-RULE_TURN = "the player's turn"
+# rulebook's own headings in es ("Turno del jugador", "Capacidad de la patente Q") and ca;
+# RULE_TURN, which the notation's refusals name too, is notation.py's.
 RULE_CHALLENGES = "challenges"
 RULE_PLAYER_CHALLENGES = "player challenges"
 RULE_Q = "Q patent ability"
@@ -141,22 +142,17 @@ class CheckedPlay:
     words: tuple[str, ...]
     sources: tuple[str, ...]
 
+    def letters(self) -> Iterator[tuple[str, str]]:
+        """(letter, where it comes from) for every letter of the word(s)."""
+        for w, s in zip(self.words, self.sources, strict=True):
+            yield from zip(w, s, strict=True)
+
     def real_letters(self) -> list[str]:
         """Letters of the real cards played (not the X copy nor the Z S)."""
-        return [
-            ch
-            for w, s in zip(self.words, self.sources, strict=True)
-            for ch, src in zip(w, s, strict=True)
-            if src in (HAND, POOL)
-        ]
+        return [ch for ch, src in self.letters() if src in (HAND, POOL)]
 
     def from_source(self, source: str) -> Counter[str]:
-        return Counter(
-            ch
-            for w, s in zip(self.words, self.sources, strict=True)
-            for ch, src in zip(w, s, strict=True)
-            if src == source
-        )
+        return Counter(ch for ch, src in self.letters() if src == source)
 
 
 class LetterTycoon(StagedGame[LetterTycoonState]):
@@ -199,7 +195,9 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             OptionSpec(
                 "retries", 3, "automatic challenges: retries after a refusal", minimum=0, maximum=10
             ),
-            OptionSpec("challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300),
+            OptionSpec.seconds(
+                "challenge_seconds", 20, "time to challenge a word", minimum=3, maximum=300
+            ),
             OptionSpec(
                 "goal",
                 GOAL_VALUE,
@@ -281,6 +279,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         return Stage(turn.stage, active, {Discard: self._discard}, rule=RULE_TURN)
 
     def _pass(self, state: LetterTycoonState, seat: int, move: Pass) -> None:
+        """Build no word this turn (after a refused word: give up retrying)."""
         if state.turn.failed_attempts:
             # "Si se le acaban los reintentos, recupera sus cartas, pierde el resto de su turno y
             # debe descartar una carta": giving up a retry costs the same as exhausting them.
@@ -292,6 +291,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             self._to_discard(state)
 
     def _no_challenge(self, state: LetterTycoonState, seat: int, move: Pass) -> None:
+        """Let the word stand: it earns once every other player has let it."""
         window = state.turn.window
         assert window is not None
         window.pass_(seat)
@@ -305,6 +305,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         self._earn(state)
 
     def _no_buy(self, state: LetterTycoonState, seat: int, move: Pass) -> None:
+        """Buy no patent this turn."""
         self._say(state, "no-buy", f"Seat {seat + 1} buys no patent.", seat=seat)
         self._to_discard(state)
 
@@ -438,12 +439,12 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
                 if left <= 0:
                     self._penalise(state, seat)
                 return
-            turn.words, turn.sources = list(play.words), list(play.sources)
+        turn.words, turn.sources = list(play.words), list(play.sources)
+        if state.options["challenges"] == CHALLENGE_AUTOMATIC:
             text = f"Seat {seat + 1} builds {shown}."
             self._say(state, "play", text, seat=seat, words=list(play.words), shown=shown)
             self._earn(state)
             return
-        turn.words, turn.sources = list(play.words), list(play.sources)
         others = [s for s in range(state.players) if s != seat]
         turn.window = Submissions(WINDOW, others, instance=f"turn-{turn.number}")
         turn.stage = CHALLENGE

@@ -3,6 +3,9 @@
 Cards of one letter are interchangeable, so a play names its word(s) and, letter by letter,
 where each letter comes from: `h` a card of the hand, `p` a card of the community pool, `x` the
 X patent's copy of a card played this turn, `z` the S the Z patent adds at the end.
+
+`pass` is the kernel's: it declines the optional step at hand (build no word, challenge
+nothing, buy no patent; the game's handlers say which).
 """
 
 from __future__ import annotations
@@ -11,22 +14,32 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from logomachy.kernel import IllegalMove, Move
+from logomachy.kernel import IllegalMove, Move, Pass
 
 HAND, POOL, COPY, ADDED_S = "h", "p", "x", "z"
 SOURCES = frozenset((HAND, POOL, COPY, ADDED_S))
 
 
 @dataclass(frozen=True)
-class Swap(Move):
-    """Q patent: replace one card of the hand before playing (discard it, draw one)."""
+class OneLetter(Move):
+    """A move that names one letter: `VERB L`."""
 
-    verb: ClassVar[str] = "swap"
     letter: str = ""
 
     @classmethod
     def from_notation(cls, args: Sequence[str]) -> Move:
-        return cls(_one_letter(cls.verb, args))
+        if len(args) != 1 or len(args[0]) != 1:
+            raise IllegalMove.of(
+                "'{verb}' takes one letter: {verb} L", rule="move format", verb=cls.verb
+            )
+        return cls(args[0].upper())
+
+
+@dataclass(frozen=True)
+class Swap(OneLetter):
+    """Q patent: replace one card of the hand before playing (discard it, draw one)."""
+
+    verb: ClassVar[str] = "swap"
 
 
 @dataclass(frozen=True)
@@ -52,13 +65,6 @@ class Play(Move):
 
 
 @dataclass(frozen=True)
-class Pass(Move):
-    """Decline the optional step at hand: build no word, challenge nothing, buy no patent."""
-
-    verb: ClassVar[str] = "pass"
-
-
-@dataclass(frozen=True)
 class ChallengeWord(Move):
     """Challenge the word(s) the active player just built ("Desafíos de los jugadores")."""
 
@@ -66,15 +72,10 @@ class ChallengeWord(Move):
 
 
 @dataclass(frozen=True)
-class Buy(Move):
+class Buy(OneLetter):
     """Buy the patent of a letter of the word(s) just played."""
 
     verb: ClassVar[str] = "buy"
-    letter: str = ""
-
-    @classmethod
-    def from_notation(cls, args: Sequence[str]) -> Move:
-        return cls(_one_letter(cls.verb, args))
 
 
 @dataclass(frozen=True)
@@ -89,12 +90,6 @@ class Discard(Move):
     def from_notation(cls, args: Sequence[str]) -> Move:
         """`discard Q X`, `discard QX`, or `discard` alone (keep the hand)."""
         return cls(tuple(ch.upper() for ch in "".join(args)))
-
-
-def _one_letter(verb: str, args: Sequence[str]) -> str:
-    if len(args) != 1 or len(args[0]) != 1:
-        raise IllegalMove.of("'{verb}' takes one letter: {verb} L", rule="move format", verb=verb)
-    return args[0].upper()
 
 
 MOVE_TYPES: tuple[type[Move], ...] = (Swap, Play, Pass, ChallengeWord, Buy, Discard)

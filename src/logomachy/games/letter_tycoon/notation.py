@@ -16,22 +16,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from logomachy.games.letter_tycoon.moves import (
-    ADDED_S,
-    COPY,
-    HAND,
-    POOL,
-)
+from logomachy.games.letter_tycoon.moves import ADDED_S, COPY, HAND, POOL
 from logomachy.kernel import IllegalMove
 
-if TYPE_CHECKING:
-    pass
-
-RULE_TURN = "the player's turn"  # the same rulebook section as game.RULE_TURN
-
-USAGE = "play WORD[:sources] [WORD2[:sources]], swap L, pass, challenge, buy L, discard [LETTERS]"
+RULE_TURN = "the player's turn"  # the rulebook's section a refusal names ("Turno del jugador")
 
 
 def resolve_sources(

@@ -18,7 +18,7 @@ milliseconds). Then:
 Medium and hard choose among the words worth nearly their best (within `Style.margin`) with the
 seeded `Rng` of the decision, so bots at one table do not all play alike.
 
-Devices left to the vote (`el_soneto_judgment`): every bot claims those it believes its word
+Devices left to the vote (`judgment`): every bot claims those it believes its word
 forms and votes on others' claims from the referee's own knowledge, read by strength:
 
 - easy: only the pair's listed relations; misjudges 1 claim in 5, accepts 2 in 5 of those it has
@@ -46,7 +46,7 @@ import numpy.typing as npt
 import platformdirs
 
 from logomachy.bots.base import Bot
-from logomachy.bots.el_soneto_judgment import CONVINCING, SIGHTS, Sight, believes, evidence
+from logomachy.bots.el_soneto.judgment import CONVINCING, SIGHTS, Sight, believes, evidence
 from logomachy.bots.human_time import between, reading, writing
 from logomachy.games.el_soneto.cards import best_usage
 from logomachy.games.el_soneto.devices import Word, find_devices, letters
@@ -509,7 +509,7 @@ class SonetoBot:
         return tuple(claims)
 
     def vote(self, game: ElSoneto, state: SonetoState, seat: int, rng: Rng) -> Move:
-        """As its evidence says (`el_soneto_judgment`): the referee's listings, then the
+        """As its evidence says (`judgment`): the referee's listings, then the
         thesaurus neighbourhood and a loose WordNet reading as far as its strength reads, with
         a strength-dependent chance of error; no evidence is a no for a hard bot."""
         claim = state.claims[0]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from logomachy.bots.analysis import Choice
-from logomachy.bots.el_soneto import CATEGORY_BITS, STYLES, SonetoBot, Subset, word_table
+from logomachy.bots.el_soneto.strategies import CATEGORY_BITS, STYLES, SonetoBot, Subset, word_table
 from logomachy.games.el_soneto import GAME
 from logomachy.games.el_soneto.moves import Pass, Write
 from logomachy.games.el_soneto.scoring import CARD_POINTS, MAX_CARDS, MIN_CARDS
