@@ -47,7 +47,7 @@ from logomachy.games.verbalia.hidden.engine import (
     written_forms,
 )
 from logomachy.games.verbalia.hidden.engine import allowed as allowed_spelling
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
     GameMeta,
@@ -131,16 +131,13 @@ class BarrejagramaState:
 
 class Barrejagrama(StagedGame[BarrejagramaState]):
     screen: ClassVar[str] = "verbalia-secret"
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Barrejagrama",
         id="verbalia-barrejagrama",
-        title="Verbàlia: Barrejagrama",
-        min_players=4,
-        max_players=10,
-        languages=("ca",),
+        family="hidden",
         minutes=30,
-        tags=("verbàlia", *situations("Barrejagrama"), "simultaneous", "anagram", "markers"),
-        rulebook="shared/rules/verbalia.md#barrejagrama",
-        family="verbalia.hidden",
+        tags=("simultaneous", "anagram", "markers"),
+        players=(4, 10),
         summary=(
             "Everyone stakes a marker. The setter lays the letters of a secret word of 8-12 "
             "letters face up in disorder; for one minute the others write the word or another "

@@ -44,7 +44,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.hidden.engine import Pass, code_of, written_forms
 from logomachy.games.verbalia.pieces.letters import ALPHABET, letter_set
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Deck,
     Event,
@@ -159,16 +159,13 @@ class BlufigramaState:
 
 class Blufigrama(StagedGame[BlufigramaState]):
     screen: ClassVar[str] = "verbalia-secret"
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Blufigrama",
         id="verbalia-blufigrama",
-        title="Verbàlia: Blufigrama",
-        min_players=3,
-        max_players=6,
-        languages=("ca",),
+        family="hidden",
         minutes=30,
-        tags=("verbàlia", *situations("Blufigrama"), "bluff", "markers", "hidden letters"),
-        rulebook="shared/rules/verbalia.md#blufigrama",
-        family="verbalia.hidden",
+        tags=("bluff", "markers", "hidden letters"),
+        players=(3, 6),
         summary=(
             "Four letters on your easel, five face down in the middle. Bid up to three markers "
             "a round while three, one and one of the five are turned over; withdraw and lose "

@@ -43,7 +43,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.hidden.engine import Lay, Pass, check_word, code_of
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
     GameMeta,
@@ -119,16 +119,13 @@ class EndeVinagramaState:
 
 class EndeVinagrama(StagedGame[EndeVinagramaState]):
     screen: ClassVar[str] = "verbalia-secret"
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "EndeVinagrama",
         id="verbalia-endevinagrama",
-        title="Verbàlia: EndeVinagrama",
-        min_players=3,
-        max_players=8,
-        languages=("ca",),
+        family="hidden",
         minutes=45,
-        tags=("verbàlia", *situations("EndeVinagrama"), "deduction", "markers"),
-        rulebook="shared/rules/verbalia.md#endevinagrama",
-        family="verbalia.hidden",
+        tags=("deduction", "markers"),
+        players=(3, 8),
         summary=(
             "The setter lays a secret word of 8-12 letters face down. In turn the others ask "
             "for letters: one occurrence is turned over, or the letter lies face up and the "

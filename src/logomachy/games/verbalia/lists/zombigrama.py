@@ -47,7 +47,7 @@ from logomachy.games.verbalia.pieces.categories import (
 )
 from logomachy.games.verbalia.pieces.drawn import dictionary_word, draw, holds
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import GameMeta, IllegalMove, Rng, register
 
 #: The category letters, face down ("two N, two V and one A").
@@ -70,16 +70,13 @@ class ZomBigramaState(VotedListState):
 
 
 class ZomBigrama(ListGame[ZomBigramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "ZomBigrama",
         id="verbalia-zombigrama",
-        title="Verbàlia: ZomBigrama",
-        min_players=4,
-        max_players=10,
-        languages=("ca",),
+        family="lists",
         minutes=30,
-        tags=("verbàlia", *situations("ZomBigrama"), "simultaneous", "letters", "categories"),
-        rulebook="shared/rules/verbalia.md#zombigrama",
-        family="verbalia.lists",
+        tags=("simultaneous", "letters", "categories"),
+        players=(4, 10),
         summary=(
             "Three letters and a category (noun, verb or adjective) are turned over. For one "
             "minute everyone writes words holding the three letters, of that category (verbs "

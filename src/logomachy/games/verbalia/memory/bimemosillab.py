@@ -27,21 +27,19 @@ from __future__ import annotations
 from typing import ClassVar
 
 from logomachy.games.verbalia.memory.engine import ONE, TWO, MemoryGame
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import GameMeta, register
 
 
 class Bimemosillab(MemoryGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Bimemosíl·laB",
         id="verbalia-bimemosillab",
-        title="Verbàlia: Bimemosíl·laB",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
+        family="memory",
         minutes=30,
-        tags=("verbàlia", *situations("Bimemosíl·laB"), "turns", "syllables", "memory"),
-        rulebook="shared/rules/verbalia.md#bimemosillab",
-        family="verbalia.memory",
+        tags=("turns", "syllables", "memory"),
+        players=(2, 8),
+        anchor="bimemosillab",
         summary=(
             "Two squares face down: one of one-syllable tiles, one of two-coloured tiles with "
             "the chosen colour face down. On your turn turn over one syllable from each "

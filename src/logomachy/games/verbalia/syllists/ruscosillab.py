@@ -30,8 +30,8 @@ from functools import cache
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.lists.engine import Done, Write
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.games.verbalia.syllists.engine import (
     Graph,
     SyllableListGame,
@@ -72,16 +72,13 @@ class RuscosillabState(SyllableListState):
 
 
 class Ruscosillab(SyllableListGame[RuscosillabState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Ruscosíl·laB",
         id="verbalia-ruscosillab",
-        title="Verbàlia: Ruscosíl·laB",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="syllists",
         minutes=45,
-        tags=("verbàlia", *situations("Ruscosíl·laB"), "syllables", "simultaneous", "board"),
-        rulebook="shared/rules/verbalia.md#ruscosillab",
-        family="verbalia.syllists",
+        tags=("syllables", "simultaneous", "board"),
+        anchor="ruscosillab",
         summary=(
             "A rusc (beehive) of syllables drawn from the bag: 7, then 19, then 37. For one "
             "minute (two in the third round) everyone writes words of adjacent syllables in "
