@@ -46,6 +46,7 @@ from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     Stage,
@@ -82,13 +83,6 @@ class Announce(Move):
     verb: ClassVar[str] = "announce"
     word: str = ""
     cells: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Find no word (or agree that none is left): the turn passes to the next player."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State -----------------------------------------------------------------------------------------
@@ -139,12 +133,11 @@ class CoverGame(StagedGame[CoverState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "turn_seconds",
                 TURN_SECONDS,
                 "time to find a word on your turn (children may have twice the time: ABC I)",
                 minimum=5,
-                maximum=600,
             ),
             SIZE_OPTION,
         )
@@ -314,6 +307,7 @@ class CoverGame(StagedGame[CoverState]):
         self._next_turn(state)
 
     def _pass(self, state: CoverState, seat: int, move: Pass) -> None:
+        """Find no word (or agree that none is left): the turn passes to the next player."""
         self._no_word(state, timed_out=False)
 
     def _time_up(self, state: CoverState) -> None:

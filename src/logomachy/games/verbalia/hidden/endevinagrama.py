@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.hidden.engine import Lay, Pass, check_word, code_of
+from logomachy.games.verbalia.hidden.engine import Lay, check_word, code_of
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
@@ -50,6 +50,7 @@ from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     Stage,
@@ -221,6 +222,7 @@ class EndeVinagrama(StagedGame[EndeVinagramaState]):
         state.asker = self._left_of(state, seat)
 
     def _pass(self, state: EndeVinagramaState, seat: int, move: Pass) -> None:
+        """An asker who cannot pay a "no" asks nothing this turn."""
         if state.markers[seat] >= MISS_COST:
             raise IllegalMove.of("you must ask for a letter (you can pay)", rule=RULES)
         state.passes += 1
