@@ -43,7 +43,6 @@ from logomachy.games.verbalia.pieces.categories import (
     CITATION,
     Category,
     citation_form,
-    same_entry,
 )
 from logomachy.games.verbalia.pieces.drawn import dictionary_word, draw, holds
 from logomachy.games.verbalia.pieces.letters import letter_set
@@ -155,18 +154,8 @@ class ZomBigrama(ListGame[ZomBigramaState]):
     def doubt_code(self, state: ZomBigramaState, word: str) -> str:
         return self.category(state)  # lists.doubt.noun: "is {word} a noun (in the singular)?"
 
-    def conflict(self, state: ZomBigramaState, word: str, mine: list[str]) -> IllegalMove | None:
-        clash = super().conflict(state, word, mine)
-        if clash is None and self.category(state) == "noun":
-            other = next((w for w in mine if same_entry(w, word)), None)
-            if other is not None:
-                return IllegalMove.of(
-                    "{other} is on your list: {other} or {word} may be written, not both",
-                    rule=self.rule,
-                    other=other,
-                    word=word,
-                )
-        return clash
+    def one_entry(self, state: ZomBigramaState) -> bool:
+        return self.category(state) == "noun"  # "SASTRE or SASTRESSA ..., but not both"
 
     # -- Scoring ----------------------------------------------------------------------------------
     def shared(self, state: ZomBigramaState, word: str, writers: int) -> Entry:
