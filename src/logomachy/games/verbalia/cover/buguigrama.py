@@ -10,21 +10,16 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.cover.engine import CoverGame
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.cover.engine import CoverGame, cover_meta
 from logomachy.kernel import GameMeta, register
 
 RULES = "Buguigrama: rules"  # the rule its refusals name (`CoverGame.rules`)
 
 
 class Buguigrama(CoverGame):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta: ClassVar[GameMeta] = cover_meta(
         "Buguigrama",
         id="verbalia-buguigrama",
-        family="cover",
-        minutes=30,
-        tags=("turns", "board"),
-        players=(2, 4),
         summary=(
             "The square is filled with letters. On your turn you have 30 seconds to announce "
             "the longest word you can find (5 letters or more) along letters adjacent "

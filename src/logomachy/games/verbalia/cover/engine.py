@@ -32,6 +32,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import (
     SIZE_OPTION,
     adjacent,
@@ -43,6 +44,7 @@ from logomachy.games.verbalia.pieces.plaza import (
 )
 from logomachy.kernel import (
     Event,
+    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -471,3 +473,16 @@ class CoverGame(StagedGame[CoverState]):
         if state.markers + len(covered) != MARKERS:
             problems.append("markers are not conserved")
         return problems
+
+
+def cover_meta(section: str, *, id: str, summary: str) -> GameMeta:
+    """A covering game's lobby card: 2-4 players, 30 minutes of turns on la plaça."""
+    return verbalia_meta(
+        section,
+        id=id,
+        family="cover",
+        minutes=30,
+        tags=("turns", "board"),
+        players=(2, 4),
+        summary=summary,
+    )

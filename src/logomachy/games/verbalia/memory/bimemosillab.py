@@ -26,20 +26,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.memory.engine import ONE, TWO, MemoryGame
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.memory.engine import ONE, TWO, MemoryGame, memory_meta
 from logomachy.kernel import GameMeta, register
 
 
 class Bimemosillab(MemoryGame):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta: ClassVar[GameMeta] = memory_meta(
         "Bimemosíl·laB",
         id="verbalia-bimemosillab",
-        family="memory",
-        minutes=30,
-        tags=("turns", "syllables", "memory"),
-        players=(2, 8),
-        anchor="bimemosillab",
         summary=(
             "Two squares face down: one of one-syllable tiles, one of two-coloured tiles with "
             "the chosen colour face down. On your turn turn over one syllable from each "

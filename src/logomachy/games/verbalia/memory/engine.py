@@ -42,6 +42,7 @@ from itertools import permutations
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, playable_sides
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import (
     COLOURS,
     fold,
@@ -53,6 +54,7 @@ from logomachy.games.verbalia.pieces.syllables import (
 )
 from logomachy.kernel import (
     Event,
+    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -758,3 +760,20 @@ class MemoryGame(StagedGame[MemoryState]):
 
 def _kind_name(kind: str) -> str:
     return "one-syllable tiles" if kind == ONE else "two-coloured tiles"
+
+
+def memory_meta(
+    section: str, *, id: str, summary: str, players: tuple[int, int] = (2, 8)
+) -> GameMeta:
+    """A memory game's lobby card: 20 to 40 minutes of turns on syllables, for memory (its
+    rulebook anchor is its id's)."""
+    return verbalia_meta(
+        section,
+        id=id,
+        family="memory",
+        minutes=30,
+        tags=("turns", "syllables", "memory"),
+        players=players,
+        anchor=id.removeprefix("verbalia-"),
+        summary=summary,
+    )

@@ -23,20 +23,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.memory.engine import TWO, MemoryGame
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.memory.engine import TWO, MemoryGame, memory_meta
 from logomachy.kernel import GameMeta, register
 
 
 class Memosillab(MemoryGame):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta: ClassVar[GameMeta] = memory_meta(
         "Memosíl·laB",
         id="verbalia-memosillab",
-        family="memory",
-        minutes=30,
-        tags=("turns", "syllables", "memory"),
-        players=(2, 8),
-        anchor="memosillab",
         summary=(
             "A square of 6x6, 7x7 or 8x8 two-coloured tiles with the chosen colour face down "
             "(the other colour is only the back). On your turn turn over two syllables: if "

@@ -27,20 +27,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.memory.engine import ONE, TWO, MemoryGame
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.memory.engine import ONE, TWO, MemoryGame, memory_meta
 from logomachy.kernel import GameMeta, register
 
 
 class Mesquememosillab(MemoryGame):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta: ClassVar[GameMeta] = memory_meta(
         "Mésquememosíl·laB",
         id="verbalia-mesquememosillab",
-        family="memory",
-        minutes=30,
-        tags=("turns", "syllables", "memory"),
-        players=(2, 8),
-        anchor="mesquememosillab",
         summary=(
             "Two squares: one-syllable tiles face down, two-coloured tiles as they come out "
             "of the bag (the syllable in play is the one underneath). On your turn turn over "

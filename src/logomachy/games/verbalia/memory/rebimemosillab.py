@@ -39,20 +39,15 @@ from logomachy.games.verbalia.memory.engine import (
     Stop,
     Turn,
     TurnDown,
+    memory_meta,
 )
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import GameMeta, Move, register
 
 
 class Rebimemosillab(MemoryGame):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta: ClassVar[GameMeta] = memory_meta(
         "ReBimemosíl·laB",
         id="verbalia-rebimemosillab",
-        family="memory",
-        minutes=30,
-        tags=("turns", "syllables", "memory"),
-        players=(2, 8),
-        anchor="rebimemosillab",
         summary=(
             "Two squares face down: one-syllable tiles, and two-coloured tiles with the "
             "chosen colour face down. On your turn turn over one syllable from each square. "

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.memory.engine import ONE, MemoryGame
+from logomachy.games.verbalia.memory.engine import ONE, MemoryGame, memory_meta
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import GameMeta, register
 
 #: "It is decided whether the game will be short or long": 36 or 49 tiles.
@@ -29,14 +28,10 @@ LENGTHS = {"short": 6, "long": 7}
 
 
 class Vailetosillab(MemoryGame):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta: ClassVar[GameMeta] = memory_meta(
         "Vailetosíl·laB",
         id="verbalia-vailetosillab",
-        family="memory",
-        minutes=30,
-        tags=("turns", "syllables", "memory"),
         players=(2, 5),
-        anchor="vailetosillab",
         summary=(
             "A square of 6x6 or 7x7 one-syllable tiles face down. On your turn turn over two "
             "syllables: if they form a word (in either order), say it, keep them and turn over "

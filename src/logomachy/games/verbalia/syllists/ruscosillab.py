@@ -30,13 +30,13 @@ from functools import cache
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.lists.engine import Done, Write
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES
 from logomachy.games.verbalia.syllists.engine import (
     Graph,
     SyllableListGame,
     SyllableListState,
     draw,
+    syllists_meta,
 )
 from logomachy.kernel import GameMeta, OptionSpec, Rng, register
 from logomachy.wordfind import Board
@@ -72,13 +72,10 @@ class RuscosillabState(SyllableListState):
 
 
 class Ruscosillab(SyllableListGame[RuscosillabState]):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta: ClassVar[GameMeta] = syllists_meta(
         "Ruscosíl·laB",
         id="verbalia-ruscosillab",
-        family="syllists",
         minutes=45,
-        tags=("syllables", "simultaneous", "board"),
-        anchor="ruscosillab",
         summary=(
             "A rusc (beehive) of syllables drawn from the bag: 7, then 19, then 37. For one "
             "minute (two in the third round) everyone writes words of adjacent syllables in "

@@ -32,13 +32,13 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.lists.engine import Done, Write
 from logomachy.games.verbalia.pieces.arbreda import wood
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES
 from logomachy.games.verbalia.syllists.engine import (
     Graph,
     SyllableListGame,
     SyllableListState,
     draw,
+    syllists_meta,
 )
 from logomachy.kernel import GameMeta, Rng, register
 
@@ -63,13 +63,10 @@ class VermisillabState(SyllableListState):
 
 
 class Vermisillab(SyllableListGame[VermisillabState]):
-    meta: ClassVar[GameMeta] = verbalia_meta(
+    meta: ClassVar[GameMeta] = syllists_meta(
         "Vermisíl·laB",
         id="verbalia-vermisillab",
-        family="syllists",
         minutes=30,
-        tags=("syllables", "simultaneous", "board"),
-        anchor="vermisillab",
         summary=(
             "The wood is filled with syllables. For two minutes everyone writes words of two "
             "syllables or more along adjacent syllables in order. Words written by more than "
