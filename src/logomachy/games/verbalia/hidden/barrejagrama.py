@@ -42,6 +42,7 @@ from logomachy.games.verbalia.hidden.engine import (
     TURNS_OPTION,
     WORD_RULES,
     Lay,
+    Said,
     check_word,
     code_of,
     cross_out,
@@ -57,7 +58,6 @@ from logomachy.kernel import (
     Event,
     GameMeta,
     IllegalMove,
-    Move,
     OptionSpec,
     Pass,
     Result,
@@ -91,11 +91,10 @@ def finders_with_setter(players: int) -> int:
 
 # -- Moves -----------------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Write(Move):
+class Write(Said):
     """A finder writes the word (or another word of the same letters); a later one replaces it."""
 
     verb: ClassVar[str] = "write"
-    word: str = ""
 
 
 # -- State -----------------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.hidden.engine import (
     TURNS_OPTION,
+    Said,
     code_of,
     cross_out,
     spelt,
@@ -103,11 +104,10 @@ class Withdraw(Move):
 
 
 @dataclass(frozen=True)
-class Announce(Move):
+class Announce(Said):
     """Your longest word (written secretly; a later one replaces it)."""
 
     verb: ClassVar[str] = "announce"
-    word: str = ""
 
 
 # -- State -----------------------------------------------------------------------------------------

@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.hidden.engine import Lay, check_word, code_of
+from logomachy.games.verbalia.hidden.engine import Lay, Said, check_word, code_of
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
@@ -79,11 +79,10 @@ class Ask(Move):
 
 
 @dataclass(frozen=True)
-class Guess(Move):
+class Guess(Said):
     """Risk saying the secret word."""
 
     verb: ClassVar[str] = "guess"
-    word: str = ""
 
 
 # -- State -----------------------------------------------------------------------------------------

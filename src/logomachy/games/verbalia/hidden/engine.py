@@ -43,12 +43,18 @@ TURNS_OPTION = OptionSpec(
 
 
 @dataclass(frozen=True)
-class Lay(Move):
+class Said(Move):
+    """A move that says one word: each game's verb says what the word is for."""
+
+    word: str = ""
+
+
+@dataclass(frozen=True)
+class Lay(Said):
     """The setter's secret word (Barrejagrama lays its letters face up in disorder,
     EndeVinagrama face down in the word's order)."""
 
     verb: ClassVar[str] = "lay"
-    word: str = ""
 
 
 def code_of(word: str) -> str:
