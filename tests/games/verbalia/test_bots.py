@@ -9,8 +9,8 @@ from logomachy.bots.base import make_bot
 from logomachy.bots.verbalia.cover.engine import EASY_LONGEST, best_word
 from logomachy.games.verbalia.cover.buguigrama import GAME as BUGUIGRAMA
 from logomachy.games.verbalia.cover.cavalcagrama import GAME as CAVALCAGRAMA
-from logomachy.games.verbalia.cover.engine import Announce, CoverGame, Pass, points
-from logomachy.kernel import Rng
+from logomachy.games.verbalia.cover.engine import Announce, CoverGame, points
+from logomachy.kernel import Pass, Rng
 from tests.games.verbalia.helpers import square
 
 FRAGMENT = ["ARRAU", "ESTIL", "DANTE", "OMACS", "BEGOP"]

@@ -8,8 +8,8 @@ import pytest
 
 from logomachy.games.verbalia.cover.buguigrama import GAME as BUGUIGRAMA
 from logomachy.games.verbalia.cover.cavalcagrama import GAME as CAVALCAGRAMA
-from logomachy.games.verbalia.cover.engine import MARKERS, Announce, Pass, points
-from logomachy.kernel import IllegalMove, TimeUp
+from logomachy.games.verbalia.cover.engine import MARKERS, Announce, points
+from logomachy.kernel import IllegalMove, Pass, TimeUp
 from tests.games.verbalia.helpers import cells, play, square
 
 FRAGMENT = ["ARRAU", "ESTIL", "DANTE", "OMACS", "BEGOP"]

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.analysis import Choice
-from logomachy.games.verbalia.cover.engine import Announce, CoverGame, CoverState, Pass, points
+from logomachy.games.verbalia.cover.engine import Announce, CoverGame, CoverState, points
 from logomachy.games.verbalia.wood import buguisillab
-from logomachy.kernel import Move, Record, TimeUp, get_game
+from logomachy.kernel import Move, Pass, Record, TimeUp, get_game
 
 COST_FORMAT = "{:.0f} point(s)"
 UNIT = "points"

@@ -12,8 +12,8 @@ from logomachy.games.verbalia.hidden.barrejagrama import (
     BarrejagramaState,
     Write,
 )
-from logomachy.games.verbalia.hidden.engine import Lay, Pass
-from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.games.verbalia.hidden.engine import Lay
+from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
 
 
 def play(state: BarrejagramaState, *moves: tuple[int | None, Move]) -> BarrejagramaState:

@@ -14,8 +14,7 @@ from logomachy.games.verbalia.hidden.blufigrama import (
     BlufigramaState,
     Withdraw,
 )
-from logomachy.games.verbalia.hidden.engine import Pass
-from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
 
 ANNA, BERTA, CARLES, DIANA = range(4)
 EASELS = [list("LCES"), list("ROGL"), list("OARS"), list("ZNUU")]

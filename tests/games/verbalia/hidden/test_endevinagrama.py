@@ -14,8 +14,8 @@ from logomachy.games.verbalia.hidden.endevinagrama import (
     EndeVinagramaState,
     Guess,
 )
-from logomachy.games.verbalia.hidden.engine import Lay, Pass
-from logomachy.kernel import IllegalMove, Move, Rng
+from logomachy.games.verbalia.hidden.engine import Lay
+from logomachy.kernel import IllegalMove, Move, Pass, Rng
 
 
 def play(state: EndeVinagramaState, *moves: tuple[int, Move]) -> EndeVinagramaState:

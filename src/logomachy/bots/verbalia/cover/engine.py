@@ -15,8 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.cover.engine import Announce, CoverGame, CoverState, Pass, points
-from logomachy.kernel import Game, Move, Rng
+from logomachy.games.verbalia.cover.engine import Announce, CoverGame, CoverState, points
+from logomachy.kernel import Game, Move, Pass, Rng
 from logomachy.lexicon import lexicon
 
 # Think times in seconds (low, high): the turn lasts 30 s; easy sometimes misses it.

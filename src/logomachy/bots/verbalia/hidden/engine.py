@@ -39,14 +39,13 @@ from logomachy.games.verbalia.hidden.engine import (
     MAX_LETTERS,
     MIN_LETTERS,
     Lay,
-    Pass,
     allowed,
     allowed_form,
     code_of,
 )
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES, letter_counts, letter_set
 from logomachy.games.verbalia.pieces.plaza import word_index
-from logomachy.kernel import Game, Move, Rng
+from logomachy.kernel import Game, Move, Pass, Rng
 from logomachy.lexicon import lexicon
 
 COMMON_WORDS = 40_000  # wordfreq's most frequent Catalan words the setters draw from

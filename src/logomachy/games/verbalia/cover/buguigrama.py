@@ -10,24 +10,16 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.cover.engine import CoverGame
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.cover.engine import CoverGame, cover_meta
 from logomachy.kernel import GameMeta, register
 
 RULES = "Buguigrama: rules"  # the rule its refusals name (`CoverGame.rules`)
 
 
 class Buguigrama(CoverGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = cover_meta(
+        "Buguigrama",
         id="verbalia-buguigrama",
-        title="Verbàlia: Buguigrama",
-        min_players=2,
-        max_players=4,
-        languages=("ca",),
-        minutes=30,
-        tags=("verbàlia", *situations("Buguigrama"), "turns", "board"),
-        rulebook="shared/rules/verbalia.md#buguigrama",
-        family="verbalia.cover",
         summary=(
             "The square is filled with letters. On your turn you have 30 seconds to announce "
             "the longest word you can find (5 letters or more) along letters adjacent "

@@ -9,24 +9,16 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.cover.engine import CoverGame
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.cover.engine import CoverGame, cover_meta
 from logomachy.kernel import GameMeta, register
 
 RULES = "CaValcagrama: rules"  # the rule its refusals name (`CoverGame.rules`)
 
 
 class CaValcagrama(CoverGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = cover_meta(
+        "CaValcagrama",
         id="verbalia-cavalcagrama",
-        title="Verbàlia: CaValcagrama",
-        min_players=2,
-        max_players=4,
-        languages=("ca",),
-        minutes=30,
-        tags=("verbàlia", *situations("CaValcagrama"), "turns", "board"),
-        rulebook="shared/rules/verbalia.md#cavalcagrama",
-        family="verbalia.cover",
         summary=(
             "The square is filled with letters. On your turn you have 30 seconds to announce "
             "the longest word you can find (5 letters or more) whose letters are a knight's "

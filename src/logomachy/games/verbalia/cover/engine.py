@@ -32,6 +32,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import (
     SIZE_OPTION,
     adjacent,
@@ -43,9 +44,11 @@ from logomachy.games.verbalia.pieces.plaza import (
 )
 from logomachy.kernel import (
     Event,
+    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     Stage,
@@ -82,13 +85,6 @@ class Announce(Move):
     verb: ClassVar[str] = "announce"
     word: str = ""
     cells: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class Pass(Move):
-    """Find no word (or agree that none is left): the turn passes to the next player."""
-
-    verb: ClassVar[str] = "pass"
 
 
 # -- State -----------------------------------------------------------------------------------------
@@ -139,12 +135,11 @@ class CoverGame(StagedGame[CoverState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
+            OptionSpec.seconds(
                 "turn_seconds",
                 TURN_SECONDS,
                 "time to find a word on your turn (children may have twice the time: ABC I)",
                 minimum=5,
-                maximum=600,
             ),
             SIZE_OPTION,
         )
@@ -314,6 +309,7 @@ class CoverGame(StagedGame[CoverState]):
         self._next_turn(state)
 
     def _pass(self, state: CoverState, seat: int, move: Pass) -> None:
+        """Find no word (or agree that none is left): the turn passes to the next player."""
         self._no_word(state, timed_out=False)
 
     def _time_up(self, state: CoverState) -> None:
@@ -477,3 +473,16 @@ class CoverGame(StagedGame[CoverState]):
         if state.markers + len(covered) != MARKERS:
             problems.append("markers are not conserved")
         return problems
+
+
+def cover_meta(section: str, *, id: str, summary: str) -> GameMeta:
+    """A covering game's lobby card: 2-4 players, 30 minutes of turns on la plaça."""
+    return verbalia_meta(
+        section,
+        id=id,
+        family="cover",
+        minutes=30,
+        tags=("turns", "board"),
+        players=(2, 4),
+        summary=summary,
+    )

@@ -18,8 +18,8 @@ Readings where the rulebook is silent or leaves a choice:
   finder's word that is not a good word of the table or not made of exactly the letters
   laid (it could not count), saying why; only the writer sees it;
 - the game lays the letters in an order it shuffles, never the word's own order;
-- each finder writes one word and may change it until the minute is over; a finder may give
-  up (`pass`); when every finder has written or given up the minute ends early;
+- each finder writes one word and may change it until the minute is over, or gives up
+  (`pass`), as in every secret writing of the family (hidden/engine.py);
 - "discovers the hidden word": writes the setter's word or any other word of the same letters
   (the rule's "or another word that can be formed with the same letters");
 - "share the markers": equal shares; what cannot be divided stays in the centre for the next
@@ -39,21 +39,27 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.hidden.engine import (
     GOOD_WORDS,
+    TURNS_OPTION,
     WORD_RULES,
     Lay,
-    Pass,
+    Said,
     check_word,
     code_of,
+    cross_out,
+    spelt,
+    writing_stage,
+    writing_view,
     written_forms,
+    written_secrets,
 )
 from logomachy.games.verbalia.hidden.engine import allowed as allowed_spelling
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
     GameMeta,
     IllegalMove,
-    Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     SimultaneousSpec,
@@ -74,7 +80,6 @@ WRITE_SECONDS = 60  # "For one minute"
 SMALL_TABLE = 5
 #: How many finders may share with the setter: (up to five players, six or more).
 FINDERS_WITH_SETTER = {"small": 1, "large": 2}
-TURNS = (1, 2)  # turns per player: "as many turns as there are players, or double"
 RULES = "Barrejagrama: rules"
 PREPARATION = "Barrejagrama: preparation"
 
@@ -86,11 +91,10 @@ def finders_with_setter(players: int) -> int:
 
 # -- Moves -----------------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Write(Move):
+class Write(Said):
     """A finder writes the word (or another word of the same letters); a later one replaces it."""
 
     verb: ClassVar[str] = "write"
-    word: str = ""
 
 
 # -- State -----------------------------------------------------------------------------------------
@@ -131,16 +135,13 @@ class BarrejagramaState:
 
 class Barrejagrama(StagedGame[BarrejagramaState]):
     screen: ClassVar[str] = "verbalia-secret"
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Barrejagrama",
         id="verbalia-barrejagrama",
-        title="Verbàlia: Barrejagrama",
-        min_players=4,
-        max_players=10,
-        languages=("ca",),
+        family="hidden",
         minutes=30,
-        tags=("verbàlia", *situations("Barrejagrama"), "simultaneous", "anagram", "markers"),
-        rulebook="shared/rules/verbalia.md#barrejagrama",
-        family="verbalia.hidden",
+        tags=("simultaneous", "anagram", "markers"),
+        players=(4, 10),
         summary=(
             "Everyone stakes a marker. The setter lays the letters of a secret word of 8-12 "
             "letters face up in disorder; for one minute the others write the word or another "
@@ -159,18 +160,11 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
                 "which words may be used: all, or for beginners no conjugated verbs or plurals",
                 choices=WORD_RULES,
             ),
-            OptionSpec(
-                "turns_per_player",
-                1,
-                "as many turns as players (1) or twice as many (2)",
-                choices=TURNS,
-            ),
-            OptionSpec(
+            TURNS_OPTION,
+            OptionSpec.seconds(
                 "write_seconds",
                 WRITE_SECONDS,
                 "time to find the word (the rulebook says one minute)",
-                minimum=10,
-                maximum=600,
             ),
         )
 
@@ -259,8 +253,7 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
                 rule=PREPARATION,
                 word=shown,
             )
-        typed = word.strip().lower()
-        return (typed if typed in written_forms(code) else form).upper()
+        return spelt(word, code, form)
 
     def _write(self, state: BarrejagramaState, seat: int, move: Write) -> None:
         writing = self._writing(state, seat)
@@ -269,11 +262,9 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
             self._minute_over(state)
 
     def _pass(self, state: BarrejagramaState, seat: int, move: Pass) -> None:
+        """A finder gives up the play (a word written is crossed out)."""
         writing = self._writing(state, seat)
-        if seat in writing.entries:
-            del writing.entries[seat]  # a written word is crossed out
-            writing.order.remove(seat)
-        writing.pass_(seat)
+        cross_out(writing, seat)
         if writing.closed:
             self._minute_over(state)
 
@@ -355,18 +346,9 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
             return None
         if state.writing is None:
             return Stage("set", (state.setter,), {Lay: self._lay}, rule=RULES)
-        timer = state.writing.timer()
-        everyone = range(state.seats)
-        return Stage(
-            "write",
-            state.writing.waiting(),
-            {Write: self._write, Pass: self._pass},
-            rule=RULES,
-            timer=timer,
-            time_up=None if timer is None else self._minute_over,
-            # The setter, a seat sitting out, a finder who gave up: each hears why not.
-            open_to={Write: everyone, Pass: everyone},
-        )
+        # The setter, a seat sitting out, a finder who gave up: each hears why not.
+        moves = {Write: self._write, Pass: self._pass}
+        return writing_stage("write", state.writing, state.seats, moves, RULES, self._minute_over)
 
     def result(self, state: BarrejagramaState) -> Result:
         # The sheets add up to the markers held (an invariant checks it).
@@ -400,12 +382,7 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
             "markers": list(state.markers),
             "words": state.options["words"],
             "finders_with_setter": finders_with_setter(state.seats),
-            "writing": None
-            if writing is None
-            else [
-                {"seat": s, "written": s in writing.entries, "passed": s in writing.passed}
-                for s in writing.expected
-            ],
+            "writing": writing_view(writing),
             "last": None
             if last is None
             else {
@@ -444,9 +421,7 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
         hidden: dict[int, set[str]] = {}
         if state.word:
             hidden[state.setter] = {state.word}
-        if state.writing is not None:
-            for s, word in state.writing.entries.items():
-                hidden.setdefault(s, set()).add(word)
+        written_secrets(state.writing, hidden)
         return hidden
 
 

@@ -26,8 +26,8 @@ Readings where the rulebook is silent or ambiguous:
   referee refuses at once a word that is not a good word, not made of those letters, or uses
   none of the player's own, and says why; "used more of their own letters" counts the most
   of the word's letters the easel can supply;
-- in the thirty seconds each player writes one word and may change it; a player may say
-  they have none (`pass`); when all have written or passed the time is over early;
+- in the thirty seconds each player writes one word and may change it, or says they have
+  none (`pass`), as in every secret writing of the family (hidden/engine.py);
 - nobody with a word: the middle stays for the next play;
 - several players may run out: each running out closes a pile, the next pile is for those
   who still had markers; a pile none of the winners took part in stays in the middle;
@@ -42,9 +42,19 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.hidden.engine import Pass, code_of, written_forms
+from logomachy.games.verbalia.hidden.engine import (
+    TURNS_OPTION,
+    Said,
+    code_of,
+    cross_out,
+    spelt,
+    writing_stage,
+    writing_view,
+    written_forms,
+    written_secrets,
+)
 from logomachy.games.verbalia.pieces.letters import ALPHABET, letter_set
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Deck,
     Event,
@@ -52,6 +62,7 @@ from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     SimultaneousSpec,
@@ -72,7 +83,6 @@ MOST_BID = 3  # "A player may bid up to three markers"
 #: Common letters face up before each round of bids: none, then three, four and five.
 TURNED_BEFORE_ROUND = (0, 3, 4, 5)
 WORD_SECONDS = 30  # "have 30 seconds to think of the longest word"
-TURNS = (1, 2)  # "as many turns as there are players, or double that number"
 RULES = "Blufigrama: rules"
 NOBODY = -1  # the owner of what no seat may see (the face-down common letters)
 
@@ -94,11 +104,10 @@ class Withdraw(Move):
 
 
 @dataclass(frozen=True)
-class Announce(Move):
+class Announce(Said):
     """Your longest word (written secretly; a later one replaces it)."""
 
     verb: ClassVar[str] = "announce"
-    word: str = ""
 
 
 # -- State -----------------------------------------------------------------------------------------
@@ -159,16 +168,13 @@ class BlufigramaState:
 
 class Blufigrama(StagedGame[BlufigramaState]):
     screen: ClassVar[str] = "verbalia-secret"
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Blufigrama",
         id="verbalia-blufigrama",
-        title="Verbàlia: Blufigrama",
-        min_players=3,
-        max_players=6,
-        languages=("ca",),
+        family="hidden",
         minutes=30,
-        tags=("verbàlia", *situations("Blufigrama"), "bluff", "markers", "hidden letters"),
-        rulebook="shared/rules/verbalia.md#blufigrama",
-        family="verbalia.hidden",
+        tags=("bluff", "markers", "hidden letters"),
+        players=(3, 6),
         summary=(
             "Four letters on your easel, five face down in the middle. Bid up to three markers "
             "a round while three, one and one of the five are turned over; withdraw and lose "
@@ -181,17 +187,11 @@ class Blufigrama(StagedGame[BlufigramaState]):
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
-            OptionSpec(
-                "turns_per_player",
-                1,
-                "as many turns as players (1) or twice as many (2)",
-                choices=TURNS,
-            ),
-            OptionSpec(
+            TURNS_OPTION,
+            OptionSpec.seconds(
                 "word_seconds",
                 WORD_SECONDS,
                 "time to find the longest word (the rulebook says 30 seconds)",
-                minimum=10,
                 maximum=300,
             ),
         )
@@ -394,9 +394,7 @@ class Blufigrama(StagedGame[BlufigramaState]):
         used = sum(min(need[t], own[t]) for t in need)
         if used == 0:
             raise IllegalMove.of("at least one of your own letters must be used", rule=RULES)
-        forms = written_forms(code)
-        typed = word.strip().lower()
-        return Claim((typed if typed in forms else forms[0]).upper(), len(code), used)
+        return Claim(spelt(word, code, written_forms(code)[0]), len(code), used)
 
     def _announce(self, state: BlufigramaState, seat: int, move: Announce) -> None:
         words = self._words(state, seat)
@@ -405,11 +403,9 @@ class Blufigrama(StagedGame[BlufigramaState]):
             self._words_over(state)
 
     def _pass(self, state: BlufigramaState, seat: int, move: Pass) -> None:
+        """A player has no word (one written is crossed out)."""
         words = self._words(state, seat)
-        if seat in words.entries:
-            del words.entries[seat]
-            words.order.remove(seat)
-        words.pass_(seat)
+        cross_out(words, seat)
         if words.closed:
             self._words_over(state)
 
@@ -510,18 +506,9 @@ class Blufigrama(StagedGame[BlufigramaState]):
                 "bid", (state.bidder,), {Bid: self._bid, Withdraw: self._withdraw}, rule=RULES
             )
         assert state.words is not None
-        timer = state.words.timer()
-        everyone = range(state.seats)
-        return Stage(
-            "word",
-            state.words.waiting(),
-            {Announce: self._announce, Pass: self._pass},
-            rule=RULES,
-            timer=timer,
-            time_up=None if timer is None else self._words_over,
-            # A seat out of the game, withdrawn or that passed hears why not.
-            open_to={Announce: everyone, Pass: everyone},
-        )
+        # A seat out of the game, withdrawn or that passed hears why not.
+        moves = {Announce: self._announce, Pass: self._pass}
+        return writing_stage("word", state.words, state.seats, moves, RULES, self._words_over)
 
     def result(self, state: BlufigramaState) -> Result:
         return result_from_sheets([{"markers": m} for m in state.markers])
@@ -546,12 +533,7 @@ class Blufigrama(StagedGame[BlufigramaState]):
             "level": self.level(state) if state.stage == "bid" else 0,
             "round_bids": [state.round_bids.get(s, 0) for s in range(state.seats)],
             "most_bid": MOST_BID,
-            "writing": None
-            if words is None
-            else [
-                {"seat": s, "written": s in words.entries, "passed": s in words.passed}
-                for s in words.expected
-            ],
+            "writing": writing_view(words),
             "last": None
             if last is None
             else {
@@ -601,9 +583,7 @@ class Blufigrama(StagedGame[BlufigramaState]):
         for seat, easel in enumerate(state.easels):
             if len(easel) == EASEL:
                 hidden.setdefault(seat, set()).add("".join(easel))
-        if state.words is not None and not state.words.closed:
-            for seat, word in state.words.entries.items():
-                hidden.setdefault(seat, set()).add(word)
+        written_secrets(state.words, hidden)
         return hidden
 
 

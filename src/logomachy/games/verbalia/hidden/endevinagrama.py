@@ -41,15 +41,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.hidden.engine import Lay, Pass, check_word, code_of
+from logomachy.games.verbalia.hidden.engine import Lay, Said, check_word, code_of
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
     GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
+    Pass,
     Result,
     Rng,
     Stage,
@@ -78,11 +79,10 @@ class Ask(Move):
 
 
 @dataclass(frozen=True)
-class Guess(Move):
+class Guess(Said):
     """Risk saying the secret word."""
 
     verb: ClassVar[str] = "guess"
-    word: str = ""
 
 
 # -- State -----------------------------------------------------------------------------------------
@@ -119,16 +119,13 @@ class EndeVinagramaState:
 
 class EndeVinagrama(StagedGame[EndeVinagramaState]):
     screen: ClassVar[str] = "verbalia-secret"
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "EndeVinagrama",
         id="verbalia-endevinagrama",
-        title="Verbàlia: EndeVinagrama",
-        min_players=3,
-        max_players=8,
-        languages=("ca",),
+        family="hidden",
         minutes=45,
-        tags=("verbàlia", *situations("EndeVinagrama"), "deduction", "markers"),
-        rulebook="shared/rules/verbalia.md#endevinagrama",
-        family="verbalia.hidden",
+        tags=("deduction", "markers"),
+        players=(3, 8),
         summary=(
             "The setter lays a secret word of 8-12 letters face down. In turn the others ask "
             "for letters: one occurrence is turned over, or the letter lies face up and the "
@@ -224,6 +221,7 @@ class EndeVinagrama(StagedGame[EndeVinagramaState]):
         state.asker = self._left_of(state, seat)
 
     def _pass(self, state: EndeVinagramaState, seat: int, move: Pass) -> None:
+        """An asker who cannot pay a "no" asks nothing this turn."""
         if state.markers[seat] >= MISS_COST:
             raise IllegalMove.of("you must ask for a letter (you can pay)", rule=RULES)
         state.passes += 1

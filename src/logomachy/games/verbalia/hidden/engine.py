@@ -1,5 +1,6 @@
-"""Pieces shared by Verbàlia's hidden-word games (Barrejagrama, EndeVinagrama): a secret word
-of eight to twelve letters taken from the face-up letters, and which words a table allows.
+"""Pieces shared by Verbàlia's hidden-word games (Barrejagrama, Blufigrama, EndeVinagrama): a
+secret word of eight to twelve letters taken from the face-up letters, which words a table
+allows, and the words the players write in secret against the clock.
 
 - A word's length is counted in letter tiles (ABC L: NY and QU are one tile, L·L two), since
   the setter "takes the corresponding letters"; the set must hold enough of each (one X, one
@@ -12,6 +13,10 @@ of eight to twelve letters taken from the face-up letters, and which words a tab
   decided by the lexicon's analyses. Reading: "conjugated" means a finite (personal) form, so
   infinitives, gerunds and singular participles are allowed; a spelling is allowed when one
   of its readings is.
+- The words written in secret (Barrejagrama's finders, Blufigrama's longest words): each
+  player writes one word and may change it until the time is up, or gives up (`pass`: a word
+  written is crossed out); when everyone has written or given up the time ends early; a word
+  is read in the dictionary's spelling, as typed where the typing is one of its spellings.
 """
 
 from __future__ import annotations
@@ -19,11 +24,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.letters import ALPHABET, letter_counts
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
-from logomachy.kernel import IllegalMove, Move
+from logomachy.kernel import IllegalMove, Move, OptionSpec, Stage, Submissions
 from logomachy.lexicon import lexicon
 
 MIN_LETTERS = 8
@@ -31,23 +36,25 @@ MAX_LETTERS = 12
 WORD_RULES = ("all", "beginners")
 GOOD_WORDS = "ABC B: good words"
 LETTERS_RULE = "ABC L: letters"
+#: "As many turns as there are players, or double that number" (Barrejagrama, Blufigrama).
+TURNS_OPTION = OptionSpec(
+    "turns_per_player", 1, "as many turns as players (1) or twice as many (2)", choices=(1, 2)
+)
 
 
 @dataclass(frozen=True)
-class Lay(Move):
-    """The setter's secret word (Barrejagrama lays its letters face up in disorder,
-    EndeVinagrama face down in the word's order)."""
+class Said(Move):
+    """A move that says one word: each game's verb says what the word is for."""
 
-    verb: ClassVar[str] = "lay"
     word: str = ""
 
 
 @dataclass(frozen=True)
-class Pass(Move):
-    """Nothing this time: a finder gives up the play (Barrejagrama), a player has no word
-    (Blufigrama), an asker who cannot pay asks nothing (EndeVinagrama)."""
+class Lay(Said):
+    """The setter's secret word (Barrejagrama lays its letters face up in disorder,
+    EndeVinagrama face down in the word's order)."""
 
-    verb: ClassVar[str] = "pass"
+    verb: ClassVar[str] = "lay"
 
 
 def code_of(word: str) -> str:
@@ -132,3 +139,58 @@ def check_word(word: str, rule: str, section: str) -> tuple[tuple[str, ...], str
             shown=shown,
         )
     return tiles, form.upper()
+
+
+def spelt(word: str, code: str, form: str) -> str:
+    """The word as it will be read (upper case): as typed when that is one of the dictionary's
+    spellings of its tiles, else `form`."""
+    typed = word.strip().lower()
+    return (typed if typed in written_forms(code) else form).upper()
+
+
+# -- Words written in secret ----------------------------------------------------------------------
+def cross_out(writing: Submissions[str], seat: int) -> None:
+    """A player gives up: a word they wrote is crossed out, and they write no more."""
+    if seat in writing.entries:
+        del writing.entries[seat]
+        writing.order.remove(seat)
+    writing.pass_(seat)
+
+
+def writing_stage(
+    name: str,
+    writing: Submissions[str],
+    seats: int,
+    moves: dict[type[Move], Any],
+    rule: str,
+    time_up: Any,
+) -> Stage:
+    """The players still writing act until the time is up (`time_up`); any seat may try the
+    moves, and one that may not write now (the setter, one who gave up) hears why not."""
+    timer = writing.timer()
+    return Stage(
+        name,
+        writing.waiting(),
+        moves,
+        rule=rule,
+        timer=timer,
+        time_up=None if timer is None else time_up,
+        open_to=dict.fromkeys(moves, range(seats)),
+    )
+
+
+def writing_view(writing: Submissions[str] | None) -> list[dict[str, Any]] | None:
+    """Who has written and who gave up (not what: the words are secret until read)."""
+    if writing is None:
+        return None
+    return [
+        {"seat": s, "written": s in writing.entries, "passed": s in writing.passed}
+        for s in writing.expected
+    ]
+
+
+def written_secrets(writing: Submissions[str] | None, hidden: dict[int, set[str]]) -> None:
+    """Each word being written is its writer's secret (added to `hidden`)."""
+    if writing is not None and not writing.closed:
+        for seat, word in writing.entries.items():
+            hidden.setdefault(seat, set()).add(word)

@@ -37,8 +37,8 @@ from typing import Any, ClassVar
 from logomachy.games.verbalia.lists.engine import Done, Entry, ListGame, ListState, Write
 from logomachy.games.verbalia.pieces.drawn import dictionary_word, holds
 from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import (
     Event,
     GameMeta,
@@ -90,16 +90,13 @@ class DoBlogramaState(ListState):
 
 
 class DoBlograma(ListGame[DoBlogramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "DoBlograma",
         id="verbalia-doblograma",
-        title="Verbàlia: DoBlograma",
-        min_players=1,
-        max_players=8,
-        languages=("ca",),
+        family="lists",
         minutes=30,
-        tags=("verbàlia", *situations("DoBlograma"), "simultaneous", "letters"),
-        rulebook="shared/rules/verbalia.md#doblograma",
-        family="verbalia.lists",
+        tags=("simultaneous", "letters"),
+        players=(1, 8),
         summary=(
             "A letter is proposed. For thirty seconds everyone writes the longest word holding "
             "it once, a point a letter. The longest word's writer adds a second such letter and "

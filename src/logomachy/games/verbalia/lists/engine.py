@@ -39,7 +39,8 @@ Hooks, in the order a round uses them (each has a default unless marked):
   lexicon cannot tell: `categories.verdict` "unknown"); the word then stays on the list and
   goes to the players' vote after the read-out (state must be a `VotedListState`);
 - `conflict(state, word, mine) -> IllegalMove | None`: the refusal of a word the list may not
-  hold beside the others (default: the same word twice; ZomBigrama adds SASTRE/SASTRESSA,
+  hold beside the others (default: the same word twice, and two forms of one entry where
+  `one_entry(state)` says so: TaBugrama's and ZomBigrama's SASTRE or SASTRESSA, "not both",
   `categories.same_entry`);
 - `key(word)`: when two players wrote "the same" word (default: the same tiles, ABC N);
 - `score_round(state) -> sheet`: the read-out (default: each word's `entry`: a word voted out
@@ -91,6 +92,7 @@ from logomachy.games.verbalia.pieces.abc_options import (
     child_seats,
     time_factor,
 )
+from logomachy.games.verbalia.pieces.categories import same_entry
 from logomachy.games.verbalia.pieces.letters import ALPHABET
 from logomachy.kernel import (
     Challenge,
@@ -237,7 +239,21 @@ class ListGame(StagedGame[S], Generic[S]):
     def conflict(self, state: S, word: str, mine: list[str]) -> IllegalMove | None:
         if any(self.key(w) == self.key(word) for w in mine):
             return IllegalMove.of("{word} is already on your list", rule=self.rule, word=word)
+        other = (
+            next((w for w in mine if same_entry(w, word)), None) if self.one_entry(state) else None
+        )
+        if other is not None:
+            return IllegalMove.of(
+                "{other} is on your list: {other} or {word} may be written, not both",
+                rule=self.rule,
+                other=other,
+                word=word,
+            )
         return None
+
+    def one_entry(self, state: S) -> bool:
+        """Whether a list may hold only one form of an entry (SASTRE or SASTRESSA)."""
+        return False
 
     def key(self, word: str) -> str:
         return tile_code(word)

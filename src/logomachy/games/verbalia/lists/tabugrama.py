@@ -45,11 +45,11 @@ from logomachy.games.verbalia.lists.engine import (
     VotedListState,
 )
 from logomachy.games.verbalia.lists.good_bad import BAD, GOOD
-from logomachy.games.verbalia.pieces.categories import any_citation_form, same_entry
+from logomachy.games.verbalia.pieces.categories import any_citation_form
 from logomachy.games.verbalia.pieces.drawn import dictionary_word, good_letters, holds
 from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, Rng, register
 
 WRITE_SECONDS = 60  # "for one minute"
@@ -77,16 +77,13 @@ class TaBugramaState(VotedListState):
 
 
 class TaBugrama(ListGame[TaBugramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "TaBugrama",
         id="verbalia-tabugrama",
-        title="Verbàlia: TaBugrama",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
+        family="lists",
         minutes=45,
-        tags=("verbàlia", *situations("TaBugrama"), "simultaneous", "letters"),
-        rulebook="shared/rules/verbalia.md#tabugrama",
-        family="verbalia.lists",
+        tags=("simultaneous", "letters"),
+        players=(2, 8),
         summary=(
             "Ten good letters and four bad ones are drawn. For one minute everyone writes words "
             "with some good letters and no bad one (verbs in the infinitive, adjectives "
@@ -140,17 +137,8 @@ class TaBugrama(ListGame[TaBugramaState]):
     def doubt_code(self, state: TaBugramaState, word: str) -> str:
         return "citation"  # lists.doubt.citation: "is {word} written as its category asks?"
 
-    def conflict(self, state: TaBugramaState, word: str, mine: list[str]) -> IllegalMove | None:
-        clash = super().conflict(state, word, mine)
-        other = next((w for w in mine if same_entry(w, word)), None)
-        if clash is None and other is not None:
-            return IllegalMove.of(
-                "{other} is on your list: {other} or {word} may be written, not both",
-                rule=self.rule,
-                other=other,
-                word=word,
-            )
-        return clash
+    def one_entry(self, state: TaBugramaState) -> bool:
+        return True  # "nouns neither plural nor feminine unless they mean different things"
 
     # -- Scoring ----------------------------------------------------------------------------------
     def entry(self, state: TaBugramaState, seat: int, word: str, writers: int) -> Entry:

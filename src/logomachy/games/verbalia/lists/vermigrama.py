@@ -36,6 +36,7 @@ from logomachy.games.verbalia.lists.engine import (
     Write,
 )
 from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import (
     DEFAULT_SIZE,
     SIZE_OPTION,
@@ -44,7 +45,6 @@ from logomachy.games.verbalia.pieces.plaza import (
     tiles_of,
     words_on,
 )
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, OptionSpec, Rng, register
 
 __all__ = ["MOST_WORDS", "Done", "Entry", "Vermigrama", "VermigramaState", "Write"]
@@ -61,16 +61,12 @@ class VermigramaState(ListState):
 
 
 class Vermigrama(ListGame[VermigramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Vermigrama",
         id="verbalia-vermigrama",
-        title="Verbàlia: Vermigrama",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
+        family="lists",
         minutes=30,
-        tags=("verbàlia", *situations("Vermigrama"), "simultaneous", "board"),
-        rulebook="shared/rules/verbalia.md#vermigrama",
-        family="verbalia.lists",
+        tags=("simultaneous", "board"),
         summary=(
             "The square is filled with letters. For two minutes everyone writes down words of "
             "5 letters or more along letters adjacent orthogonally or diagonally. Words "

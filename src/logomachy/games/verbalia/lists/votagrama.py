@@ -41,8 +41,8 @@ from logomachy.games.verbalia.lists import good_bad
 from logomachy.games.verbalia.lists.engine import Entry, ListGame, ListState, NotedEntry
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
 from logomachy.games.verbalia.pieces.drawn import dictionary_word, good_letters
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, IllegalMove, Rng, register
 
 WRITE_SECONDS = 60  # "for one minute"
@@ -61,16 +61,13 @@ class VotagramaState(ListState):
 
 
 class Votagrama(ListGame[VotagramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "Votagrama",
         id="verbalia-votagrama",
-        title="Verbàlia: Votagrama",
-        min_players=3,
-        max_players=10,
-        languages=("ca",),
+        family="lists",
         minutes=45,
-        tags=("verbàlia", *situations("Votagrama"), "simultaneous", "letters"),
-        rulebook="shared/rules/verbalia.md#votagrama",
-        family="verbalia.lists",
+        tags=("simultaneous", "letters"),
+        players=(3, 10),
         summary=(
             "Ten good letters and four bad ones are drawn. For one minute everyone writes a "
             "word with no bad letter and as many good ones as possible (at least half its "

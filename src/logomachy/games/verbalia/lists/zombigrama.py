@@ -43,11 +43,10 @@ from logomachy.games.verbalia.pieces.categories import (
     CITATION,
     Category,
     citation_form,
-    same_entry,
 )
 from logomachy.games.verbalia.pieces.drawn import dictionary_word, draw, holds
 from logomachy.games.verbalia.pieces.letters import letter_set
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import GameMeta, IllegalMove, Rng, register
 
 #: The category letters, face down ("two N, two V and one A").
@@ -70,16 +69,13 @@ class ZomBigramaState(VotedListState):
 
 
 class ZomBigrama(ListGame[ZomBigramaState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = verbalia_meta(
+        "ZomBigrama",
         id="verbalia-zombigrama",
-        title="Verbàlia: ZomBigrama",
-        min_players=4,
-        max_players=10,
-        languages=("ca",),
+        family="lists",
         minutes=30,
-        tags=("verbàlia", *situations("ZomBigrama"), "simultaneous", "letters", "categories"),
-        rulebook="shared/rules/verbalia.md#zombigrama",
-        family="verbalia.lists",
+        tags=("simultaneous", "letters", "categories"),
+        players=(4, 10),
         summary=(
             "Three letters and a category (noun, verb or adjective) are turned over. For one "
             "minute everyone writes words holding the three letters, of that category (verbs "
@@ -158,18 +154,8 @@ class ZomBigrama(ListGame[ZomBigramaState]):
     def doubt_code(self, state: ZomBigramaState, word: str) -> str:
         return self.category(state)  # lists.doubt.noun: "is {word} a noun (in the singular)?"
 
-    def conflict(self, state: ZomBigramaState, word: str, mine: list[str]) -> IllegalMove | None:
-        clash = super().conflict(state, word, mine)
-        if clash is None and self.category(state) == "noun":
-            other = next((w for w in mine if same_entry(w, word)), None)
-            if other is not None:
-                return IllegalMove.of(
-                    "{other} is on your list: {other} or {word} may be written, not both",
-                    rule=self.rule,
-                    other=other,
-                    word=word,
-                )
-        return clash
+    def one_entry(self, state: ZomBigramaState) -> bool:
+        return self.category(state) == "noun"  # "SASTRE or SASTRESSA ..., but not both"
 
     # -- Scoring ----------------------------------------------------------------------------------
     def shared(self, state: ZomBigramaState, word: str, writers: int) -> Entry:

@@ -26,22 +26,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.memory.engine import ONE, TWO, MemoryGame
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.memory.engine import ONE, TWO, MemoryGame, memory_meta
 from logomachy.kernel import GameMeta, register
 
 
 class Bimemosillab(MemoryGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = memory_meta(
+        "Bimemosíl·laB",
         id="verbalia-bimemosillab",
-        title="Verbàlia: Bimemosíl·laB",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
-        minutes=30,
-        tags=("verbàlia", *situations("Bimemosíl·laB"), "turns", "syllables", "memory"),
-        rulebook="shared/rules/verbalia.md#bimemosillab",
-        family="verbalia.memory",
         summary=(
             "Two squares face down: one of one-syllable tiles, one of two-coloured tiles with "
             "the chosen colour face down. On your turn turn over one syllable from each "

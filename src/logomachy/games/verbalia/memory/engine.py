@@ -37,11 +37,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from itertools import permutations
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, playable_sides
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import (
     COLOURS,
     fold,
@@ -53,6 +54,7 @@ from logomachy.games.verbalia.pieces.syllables import (
 )
 from logomachy.kernel import (
     Event,
+    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -62,6 +64,7 @@ from logomachy.kernel import (
     StagedGame,
     grows,
     result_from_sheets,
+    shared,
 )
 from logomachy.lexicon import lexicon
 
@@ -201,9 +204,12 @@ class Kept:
 class MemoryState:
     seats: int
     options: dict[str, Any]
-    rng: Rng
-    bags: list[list[int]]  # per square: the tiles left in its bag
-    squares: list[Square]
+    # A copy of the state shares the generator, the bags and the squares (copying them at
+    # every move was most of a move's cost): the first two serve the deal only (no move draws
+    # or shuffles again), and a move that changes a tile replaces the squares (`_changing`).
+    rng: Rng = shared()
+    bags: list[list[int]] = shared()  # per square: the tiles left in its bag
+    squares: list[Square] = shared()
     turn: int = 0  # the seat playing
     turned: list[tuple[int, int]] = field(default_factory=list)  # (square, cell) face up now
     repico: bool = False  # a repicó is under way (ReBimemosíl·laB)
@@ -416,11 +422,12 @@ class MemoryGame(StagedGame[MemoryState]):
         word = self.check_word(state, move.word)
         pieces = tuple(self.turned_syllables(state))
         tiles: list[int] = []
+        squares = self._changing(state)
         for s, c in state.turned:
-            number = state.squares[s].tiles[c]
+            number = squares[s].tiles[c]
             assert number is not None
             tiles.append(number)
-            state.squares[s].tiles[c] = None
+            squares[s].tiles[c] = None
         state.kept.append(Kept(seat, word, pieces, tuple(tiles), state.repico))
         won = 2 if state.repico else 1  # a repicó won: "they may play twice more"
         state.log.append(
@@ -450,8 +457,9 @@ class MemoryGame(StagedGame[MemoryState]):
         for colour in move.up:
             if colour not in COLOURS:
                 raise IllegalMove.of("the colours are orange and green", rule=self.rules)
+        squares = self._changing(state) if move.up else state.squares
         for (s, c), colour in zip(doubles, move.up, strict=False):
-            state.squares[s].up[c] = COLOURS.index(colour)
+            squares[s].up[c] = COLOURS.index(colour)
         in_play = self.turned_syllables(state)
         lost = state.repico
         state.log.append(
@@ -471,6 +479,16 @@ class MemoryGame(StagedGame[MemoryState]):
         if lost:  # "they win nothing ... and pass the turn to the next player"
             state.plays = 0
         self._end_play(state, 0)
+
+    @staticmethod
+    def _changing(state: MemoryState) -> list[Square]:
+        """The squares, to be changed by this move: a copy of the state shares them with the
+        state the move was applied to (most moves only turn a tile over), so they are copied
+        here, before the first change."""
+        state.squares = [
+            Square(sq.kind, sq.size, list(sq.tiles), list(sq.up)) for sq in state.squares
+        ]
+        return state.squares
 
     def _stop(self, state: MemoryState, seat: int, move: Stop) -> None:
         state.stops += 1
@@ -533,16 +551,28 @@ class MemoryGame(StagedGame[MemoryState]):
         them down (ReBimemosíl·laB: or risks a repicó). No clock runs."""
         if state.over:
             return None
-        seat = (state.turn,)
         if len(state.turned) < self.needed(state):
-            turning: dict[type[Move], Any] = {Turn: self._turn}
-            if not state.turned:
-                turning[Stop] = self._stop
-            return Stage("turn over", seat, turning, rule=self.rules)
-        word: dict[type[Move], Any] = {Form: self._form, TurnDown: self._turn_down}
-        if self.repicos and not state.repico:
-            word[Repico] = self._repico
-        return Stage("word", seat, word, rule=self.rules)
+            return self._stages[state.turn, "turn over", not state.turned]
+        return self._stages[state.turn, "word", self.repicos and not state.repico]
+
+    @cached_property
+    def _stages(self) -> dict[tuple[int, str, bool], Stage]:
+        """Every stage there is, by (seat, stage, whether `stop` or `repico` is open): the
+        kernel asks for the stage several times a move, and building it anew each time
+        was a tenth of a bot game's time."""
+        stages: dict[tuple[int, str, bool], Stage] = {}
+        for seat in range(self.meta.max_players):
+            for extra in (False, True):
+                turning: dict[type[Move], Any] = {Turn: self._turn}
+                word: dict[type[Move], Any] = {Form: self._form, TurnDown: self._turn_down}
+                if extra:
+                    turning[Stop] = self._stop
+                    word[Repico] = self._repico
+                stages[seat, "turn over", extra] = Stage(
+                    "turn over", (seat,), turning, rule=self.rules
+                )
+                stages[seat, "word", extra] = Stage("word", (seat,), word, rule=self.rules)
+        return stages
 
     def _repico(self, state: MemoryState, seat: int, move: Repico) -> None:
         """ReBimemosíl·laB: a word formed with the two syllables, the player risks a third."""
@@ -730,3 +760,20 @@ class MemoryGame(StagedGame[MemoryState]):
 
 def _kind_name(kind: str) -> str:
     return "one-syllable tiles" if kind == ONE else "two-coloured tiles"
+
+
+def memory_meta(
+    section: str, *, id: str, summary: str, players: tuple[int, int] = (2, 8)
+) -> GameMeta:
+    """A memory game's lobby card: 20 to 40 minutes of turns on syllables, for memory (its
+    rulebook anchor is its id's)."""
+    return verbalia_meta(
+        section,
+        id=id,
+        family="memory",
+        minutes=30,
+        tags=("turns", "syllables", "memory"),
+        players=players,
+        anchor=id.removeprefix("verbalia-"),
+        summary=summary,
+    )

@@ -23,22 +23,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.memory.engine import TWO, MemoryGame
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.memory.engine import TWO, MemoryGame, memory_meta
 from logomachy.kernel import GameMeta, register
 
 
 class Memosillab(MemoryGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = memory_meta(
+        "Memosíl·laB",
         id="verbalia-memosillab",
-        title="Verbàlia: Memosíl·laB",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
-        minutes=30,
-        tags=("verbàlia", *situations("Memosíl·laB"), "turns", "syllables", "memory"),
-        rulebook="shared/rules/verbalia.md#memosillab",
-        family="verbalia.memory",
         summary=(
             "A square of 6x6, 7x7 or 8x8 two-coloured tiles with the chosen colour face down "
             "(the other colour is only the back). On your turn turn over two syllables: if "

@@ -27,22 +27,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.memory.engine import ONE, TWO, MemoryGame
-from logomachy.games.verbalia.pieces.verbigracia import situations
+from logomachy.games.verbalia.memory.engine import ONE, TWO, MemoryGame, memory_meta
 from logomachy.kernel import GameMeta, register
 
 
 class Mesquememosillab(MemoryGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = memory_meta(
+        "Mésquememosíl·laB",
         id="verbalia-mesquememosillab",
-        title="Verbàlia: Mésquememosíl·laB",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
-        minutes=30,
-        tags=("verbàlia", *situations("Mésquememosíl·laB"), "turns", "syllables", "memory"),
-        rulebook="shared/rules/verbalia.md#mesquememosillab",
-        family="verbalia.memory",
         summary=(
             "Two squares: one-syllable tiles face down, two-coloured tiles as they come out "
             "of the bag (the syllable in play is the one underneath). On your turn turn over "

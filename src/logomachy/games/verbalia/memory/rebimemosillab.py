@@ -39,22 +39,15 @@ from logomachy.games.verbalia.memory.engine import (
     Stop,
     Turn,
     TurnDown,
+    memory_meta,
 )
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, Move, register
 
 
 class Rebimemosillab(MemoryGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = memory_meta(
+        "ReBimemosíl·laB",
         id="verbalia-rebimemosillab",
-        title="Verbàlia: ReBimemosíl·laB",
-        min_players=2,
-        max_players=8,
-        languages=("ca",),
-        minutes=30,
-        tags=("verbàlia", *situations("ReBimemosíl·laB"), "turns", "syllables", "memory"),
-        rulebook="shared/rules/verbalia.md#rebimemosillab",
-        family="verbalia.memory",
         summary=(
             "Two squares face down: one-syllable tiles, and two-coloured tiles with the "
             "chosen colour face down. On your turn turn over one syllable from each square. "

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from logomachy.games.verbalia.memory.engine import ONE, MemoryGame
+from logomachy.games.verbalia.memory.engine import ONE, MemoryGame, memory_meta
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import GameMeta, register
 
 #: "It is decided whether the game will be short or long": 36 or 49 tiles.
@@ -29,16 +28,10 @@ LENGTHS = {"short": 6, "long": 7}
 
 
 class Vailetosillab(MemoryGame):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = memory_meta(
+        "Vailetosíl·laB",
         id="verbalia-vailetosillab",
-        title="Verbàlia: Vailetosíl·laB",
-        min_players=2,
-        max_players=5,
-        languages=("ca",),
-        minutes=30,
-        tags=("verbàlia", *situations("Vailetosíl·laB"), "turns", "syllables", "memory"),
-        rulebook="shared/rules/verbalia.md#vailetosillab",
-        family="verbalia.memory",
+        players=(2, 5),
         summary=(
             "A square of 6x6 or 7x7 one-syllable tiles face down. On your turn turn over two "
             "syllables: if they form a word (in either order), say it, keep them and turn over "

@@ -27,6 +27,7 @@ from typing import Any, ClassVar, TypeVar
 from logomachy.games.verbalia.lists.engine import GOOD_WORDS, ListGame, ListState
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, splits
 from logomachy.games.verbalia.pieces.arbreda import HEIGHT, WORDS, spelt_words, syllable_trie
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import (
     TOTAL_TILES,
     fold,
@@ -35,7 +36,7 @@ from logomachy.games.verbalia.pieces.syllables import (
     syllables_of,
     tile,
 )
-from logomachy.kernel import IllegalMove
+from logomachy.kernel import GameMeta, IllegalMove
 
 MIN_SYLLABLES = 2  # "words of at least two syllables" (ABC S: a word is two tiles or more)
 Graph = tuple[tuple[int, ...], ...]  # each cell's neighbours
@@ -225,3 +226,16 @@ class SyllableListGame(ListGame[S]):
         if len(state.sides) != len(state.cells):
             problems.append("a tile on the board shows no side")
         return problems
+
+
+def syllists_meta(section: str, *, id: str, minutes: int, summary: str) -> GameMeta:
+    """A syllable-board list game's lobby card (its rulebook anchor is its id's)."""
+    return verbalia_meta(
+        section,
+        id=id,
+        family="syllists",
+        minutes=minutes,
+        tags=("syllables", "simultaneous", "board"),
+        anchor=id.removeprefix("verbalia-"),
+        summary=summary,
+    )

@@ -31,12 +31,12 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.lists.engine import Done, Write
 from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.games.verbalia.syllists.engine import (
     Graph,
     SyllableListGame,
     SyllableListState,
     draw,
+    syllists_meta,
 )
 from logomachy.kernel import GameMeta, OptionSpec, Rng, register
 from logomachy.wordfind import Board
@@ -72,16 +72,10 @@ class RuscosillabState(SyllableListState):
 
 
 class Ruscosillab(SyllableListGame[RuscosillabState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = syllists_meta(
+        "Ruscosíl·laB",
         id="verbalia-ruscosillab",
-        title="Verbàlia: Ruscosíl·laB",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
         minutes=45,
-        tags=("verbàlia", *situations("Ruscosíl·laB"), "syllables", "simultaneous", "board"),
-        rulebook="shared/rules/verbalia.md#ruscosillab",
-        family="verbalia.syllists",
         summary=(
             "A rusc (beehive) of syllables drawn from the bag: 7, then 19, then 37. For one "
             "minute (two in the third round) everyone writes words of adjacent syllables in "

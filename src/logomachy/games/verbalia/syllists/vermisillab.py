@@ -33,12 +33,12 @@ from typing import Any, ClassVar
 from logomachy.games.verbalia.lists.engine import Done, Write
 from logomachy.games.verbalia.pieces.arbreda import wood
 from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES
-from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.games.verbalia.syllists.engine import (
     Graph,
     SyllableListGame,
     SyllableListState,
     draw,
+    syllists_meta,
 )
 from logomachy.kernel import GameMeta, Rng, register
 
@@ -63,16 +63,10 @@ class VermisillabState(SyllableListState):
 
 
 class Vermisillab(SyllableListGame[VermisillabState]):
-    meta: ClassVar[GameMeta] = GameMeta(
+    meta: ClassVar[GameMeta] = syllists_meta(
+        "Vermisíl·laB",
         id="verbalia-vermisillab",
-        title="Verbàlia: Vermisíl·laB",
-        min_players=2,
-        max_players=6,
-        languages=("ca",),
         minutes=30,
-        tags=("verbàlia", *situations("Vermisíl·laB"), "syllables", "simultaneous", "board"),
-        rulebook="shared/rules/verbalia.md#vermisillab",
-        family="verbalia.syllists",
         summary=(
             "The wood is filled with syllables. For two minutes everyone writes words of two "
             "syllables or more along adjacent syllables in order. Words written by more than "
