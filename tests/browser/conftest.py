@@ -27,7 +27,7 @@ import httpx
 import pytest
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Playwright
+    from playwright.sync_api import Browser, Page, Playwright
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -49,6 +49,19 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.parent == HERE:
             item.add_marker(pytest.mark.xdist_group(f"browser-{item.path.stem}"))
+
+
+def click_while_offered(page: Page, selector: str, timeout_ms: float = 3_000) -> bool:
+    """Click a button that a timer may take away (a challenge window, a vote): False when it
+    went before the click landed, so the caller looks at the screen again instead of waiting
+    the default 30 s for a button that will not come back."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.locator(selector).click(timeout=timeout_ms)
+    except PlaywrightTimeout:
+        return False
+    return True
 
 
 class Server:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, click_while_offered
 
 WORDS = {
     # WINDWO is misspelt: "it still counts, but you must place your tokens as if it were
@@ -90,7 +90,7 @@ class Player:
                 assert page.locator("#ground option[value=spelling]").count() == 0
                 assert page.locator("#ground option[value=variation]").count() == 1
                 self.saw_meant = True
-            page.click("#allow-btn")
+            click_while_offered(page, "#allow-btn")
         elif v["stage"] == "place" and page.locator("#place-btn").is_visible():
             letters = you["letters_on_table"]
             meant = self.respelled.get(v["round"])
@@ -134,7 +134,8 @@ def test_two_people_and_a_bot_play_trencadis_to_the_end(browser: Browser, server
     ada.select_option("#players-trencadis", "3")
     ada.select_option("[name=seat-2]", "bot:easy")
     ada.fill("#opt-timer_seconds", "30")
-    ada.fill("#opt-challenge_seconds", "5")
+    # Long enough that a loaded machine still clicks within it (all answering ends it early).
+    ada.fill("#opt-challenge_seconds", "15")
     # Not the full page: after a full-page shot of the (tall) lobby, Chromium dropped the
     # next click on the form's button and no table was ever opened.
     shot(ada, "lobby", full_page=False)
