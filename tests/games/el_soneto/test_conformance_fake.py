@@ -51,8 +51,10 @@ def play_and_check(seed: int, *, views: bool) -> None:
     result = GAME.result(state)
     assert all(s == sum(b.values()) for s, b in zip(result.scores, result.breakdown, strict=True))
     assert result.winners
-    again = autoplay(GAME, players, seed, options_for(seed), bots=[type(b)(b.style) for b in bots])
-    assert again.record.to_json() == match.record.to_json()
+    if seed % 5 == 0:  # the same seed gives the same record
+        bots = [type(b)(b.style) for b in bots]
+        again = autoplay(GAME, players, seed, options_for(seed), bots=bots)
+        assert again.record.to_json() == match.record.to_json()
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -61,8 +63,9 @@ def test_a_few_games_with_views_checked_at_every_move(seed: int) -> None:
 
 
 @pytest.mark.slow
-def test_a_hundred_seeds() -> None:
-    # 100 seeds (each played twice, and replayed) cover every player count, device set and
-    # option several times over; the project-wide conformance run plays El Soneto as well.
-    for seed in range(100):
+def test_sixty_seeds() -> None:
+    # 60 seeds (each replayed, one in five played twice) are every pairing of a player count
+    # (3), a device set (4) and the two options (periods 5 and 3); the project-wide
+    # conformance run plays El Soneto as well.
+    for seed in range(60):
         play_and_check(seed, views=seed % 10 == 0)

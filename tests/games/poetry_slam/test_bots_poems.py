@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from logomachy.bots.poetry_slam.meaning import TOKEN, gives_away
+from logomachy.bots.poetry_slam.meaning import TOKEN, GivenAway, gives_away
 from logomachy.bots.poetry_slam.strategies import PoetrySlamBot, close_variant, common_words
 from logomachy.bots.poetry_slam.writing import FILLERS, TAILS, couplet
 from logomachy.games.poetry_slam import GAME, Write, words
@@ -117,3 +117,16 @@ def test_heldout_couplets_are_well_formed() -> None:
     for item in items:
         assert words.matches_prompt(item["word"], card(item["prompt"]), tuple(item["drawn"]))
         assert words.poem_problem(tuple(item["lines"]), item["word"]) is None
+
+
+def test_the_guessers_filter_gives_away_exactly_what_each_token_would() -> None:
+    """`GivenAway` (one poem against many candidates) is `gives_away` token by token."""
+    poem = "The singers sang of lemonade and running horses by a bakery; boats, a lemon tree"
+    tokens = TOKEN.findall(poem.lower())
+    candidates = ["SING", "SINGER", "SONG", "LEMON", "LEMONADE", "RUN", "RUNNER", "HORSE",
+                  "HORSEMAN", "BAKE", "BAKER", "BOAT", "TREE", "STREET", "CAT", "BY", "A",
+                  "TH", "THE", "ADE", "ORSE", "LEMONS", "SANG", "BOATS", "TREES"]  # fmt: skip
+    given_away = GivenAway(tokens)
+    for word in [*candidates, *list(common_words())[:3000]]:
+        assert given_away(word) == any(gives_away(t, word) for t in tokens), word
+    assert not GivenAway([])("CAT")

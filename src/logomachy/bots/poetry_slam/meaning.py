@@ -226,10 +226,11 @@ def rank_by_meaning(text: str, candidates: Iterable[str], reading: Reading) -> d
     links = [(cue_weight(cue), m.cue_links(cue, reading)) for cue in m.cues(text)]
     if not links:
         return {}
+    reached = {sid for _weight, found in links for sid in found}
     scores: dict[str, float] = {}
     for word in candidates:
         senses = m.senses(word, reading.senses)
-        if not senses:
+        if reached.isdisjoint(senses):  # no cue reaches any of its senses: it scores 0
             continue
         total = 0.0
         for weight, found in links:
@@ -253,6 +254,32 @@ def gives_away(token: str, word: str) -> bool:
         return True
     m = meaning()
     return bool(set(m.bases(t)) & set(m.bases(w)))
+
+
+class GivenAway:
+    """The words a spoken text gives away (`gives_away` by any of its tokens), checked for
+    many candidates at once: a guesser filters hundreds of fitting words against one poem,
+    and the tokens' own forms are worked out once instead of once per candidate."""
+
+    def __init__(self, tokens: Iterable[str]) -> None:
+        self.tokens = {t.lower() for t in tokens if t}
+        long = sorted(t for t in self.tokens if len(t) >= 4)
+        # a long token inside the word, the word (4+) inside a long token, the word a
+        # token's start short of at most three letters: the three cases of `gives_away`
+        self.inside = re.compile("|".join(map(re.escape, long))) if long else None
+        self.parts = {t[i:j] for t in long for i in range(len(t)) for j in range(i + 4, len(t) + 1)}
+        self.starts = {t[:k] for t in self.tokens for k in range(max(3, len(t) - 3), len(t) + 1)}
+        self.bases = {b for t in self.tokens for b in meaning().bases(t)}
+
+    def __call__(self, word: str) -> bool:
+        w = word.lower()
+        if not w or not self.tokens:
+            return False
+        if w in self.tokens or w in self.starts:
+            return True
+        if len(w) >= 4 and (w in self.parts or (self.inside and self.inside.search(w))):
+            return True
+        return not self.bases.isdisjoint(meaning().bases(w))
 
 
 @dataclass(frozen=True)

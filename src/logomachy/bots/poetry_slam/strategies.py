@@ -38,7 +38,7 @@ from functools import cache
 from typing import Any
 
 from logomachy.bots.human_time import between, reading, writing
-from logomachy.bots.poetry_slam.meaning import TOKEN, Reading, gives_away, rank_by_meaning
+from logomachy.bots.poetry_slam.meaning import TOKEN, GivenAway, Reading, rank_by_meaning
 from logomachy.bots.poetry_slam.writing import couplet, free_verse
 from logomachy.games.poetry_slam import (
     Allow,
@@ -379,7 +379,8 @@ class PoetrySlamBot:
             fits = [w for w in fits if w in rhyming]
         if self.strength == "hard":
             fits = [w for w in fits if not words.lost_letter_uses(w, covered, drawn)] or fits
-        fits = [w for w in fits if not any(gives_away(t, w) for t in spoken)] or fits
+        given_away = GivenAway(spoken)
+        fits = [w for w in fits if not given_away(w)] or fits
         if not fits:
             return None
         ranked = self.read(poem, fits)
