@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, Page, expect
 from logomachy.i18n import LANGS, messages
 from logomachy.i18n.catalogue import CONTEXT_SEP
 
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, click_while_offered
 
 LOCALES = {"en": "en-GB", "es": "es-ES", "ca": "ca-ES"}
 WORDS = {
@@ -113,9 +113,9 @@ def play_a_little(page: Page, lang: str, phrases: set[str], until_log_lines: int
                     page.fill("#word", words.pop(0))
                     page.press("#word", "Enter")
                 elif page.locator("#keep-btn").is_visible():
-                    page.click("#keep-btn")
+                    click_while_offered(page, "#keep-btn")
                 elif page.locator("#allow-btn").is_visible():
-                    page.click("#allow-btn")
+                    click_while_offered(page, "#allow-btn")  # the challenge window may close
                 elif page.locator("#place-btn").is_visible():
                     if page.locator("#place-btn").is_disabled():
                         page.get_by_role("button", name=say(lang, "trencadis.place_auto")).click()

@@ -81,7 +81,7 @@ class Player:
                 shot(page, "respelled")
                 self.respelled[v["round"]] = meant
             elif page.locator("#keep-btn").is_visible():
-                page.click("#keep-btn")
+                click_while_offered(page, "#keep-btn")
         elif v["stage"] == "reveal" and page.locator("#allow-btn").is_visible():
             line = v["players"][v["placing"]]["sheet"][v["round"] - 1]
             if line.get("spelled"):
