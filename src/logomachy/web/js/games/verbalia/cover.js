@@ -4,23 +4,7 @@
 // The turn's thirty seconds are the table's timer (shown beside the game by table.js).
 import { fill, h } from "../../dom.js";
 import { t } from "../../i18n.js";
-
-const STEPS = {
-  king: [[-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0], [1, 1]],
-  knight: [[-2, -1], [-2, 1], [-1, -2], [-1, 2], [1, -2], [1, 2], [2, -1], [2, 1]],
-};
-
-// A cell's name as the referee writes it: column letter, row number ("a1" top left).
-export function cellName(i, size) {
-  return `${String.fromCharCode(97 + (i % size))}${Math.floor(i / size) + 1}`;
-}
-
-// Whether cells a and b are one step apart (the referee's `plaza.adjacent`).
-export function joined(a, b, size, moves) {
-  const dr = Math.floor(b / size) - Math.floor(a / size);
-  const dc = (b % size) - (a % size);
-  return STEPS[moves].some(([r, c]) => r === dr && c === dc);
-}
+import { cellName, joined } from "./pieces/plaza.js";
 
 export function mount(root, ctx) {
   return new PlazaScreen(root, ctx);

@@ -7,14 +7,10 @@
 // syllable of the colour face up. Arrow keys move between tiles, Enter turns one over.
 import { fill, h } from "../../dom.js";
 import { t } from "../../i18n.js";
+import { cellName } from "./pieces/plaza.js";
 
 export function mount(root, ctx) {
   return new MemoryScreen(root, ctx);
-}
-
-// A cell's name as the referee writes it: column letter, row number ("a1" top left).
-export function cellName(i, size) {
-  return `${String.fromCharCode(97 + (i % size))}${Math.floor(i / size) + 1}`;
 }
 
 // Milliseconds a tile turned face up stays in sight (bots/pace.py SHOW_SECONDS): a player who
