@@ -1,4 +1,4 @@
-"""A person plays Verbàlia's letter-list games in the browser (verbalia-lists.js): a whole
+"""A person plays Verbàlia's letter-list games in the browser (verbalia/lists.js): a whole
 Votagrama against two bots (a refused word with its reason, a word said and replaced, the
 read-outs, the final scores), and a ZomBigrama round whose doubtful word the bots vote on."""
 

@@ -1,4 +1,4 @@
-"""A person plays the syllable-board list games in the browser (verbalia-syllists.js): a
+"""A person plays the syllable-board list games in the browser (verbalia/syllists.js): a
 Ruscosíl·laB round against a bot, a word traced by clicking touching cells of the rusc and
 written, a refused word with its reason, the read-out; and the wood of Vermisíl·laB drawn."""
 
