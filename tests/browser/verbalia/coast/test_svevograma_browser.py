@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from logomachy.games.verbalia.coast.svevograma import NOTED, open_builds
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 3
 

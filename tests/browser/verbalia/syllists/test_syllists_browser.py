@@ -10,7 +10,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 
 def view(page: Page) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from logomachy.bots.verbalia.sentences.gravagrama import pointed
 from logomachy.games.verbalia.pieces.syllables import fold
 from logomachy.games.verbalia.sentences.gravagrama import page_words, pages
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 5
 

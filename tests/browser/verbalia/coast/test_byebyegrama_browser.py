@@ -18,7 +18,7 @@ from logomachy.bots.verbalia.coast.byebyegrama import words_there
 from logomachy.games.verbalia.coast.byebyegrama import GAME, Pile
 from logomachy.games.verbalia.pieces.country import country
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 6
 

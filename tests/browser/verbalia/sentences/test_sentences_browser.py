@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 from logomachy.bots.verbalia.sentences.engine import STYLES, Maker
 from logomachy.kernel import Rng
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 5
 

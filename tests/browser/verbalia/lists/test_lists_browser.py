@@ -16,7 +16,7 @@ from logomachy.bots.verbalia.lists.engine import holding, table, votagrama_ranke
 from logomachy.games.verbalia.lists.zombigrama import GAME as ZOMBIGRAMA
 from logomachy.games.verbalia.pieces.categories import citation_form
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 
 def shot(page: Page, name: str) -> None:

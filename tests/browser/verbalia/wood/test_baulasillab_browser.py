@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from logomachy.games.verbalia.wood.baulasillab import GAME, extensions
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEATS = 3
 OPTIONS = {"runs": 3}

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from logomachy.bots.verbalia.hidden.engine import anagrams, blufi_words
 from logomachy.games.verbalia.hidden.engine import code_of
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 3
 

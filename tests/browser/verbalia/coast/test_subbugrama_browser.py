@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from logomachy.bots.verbalia.coast.subbugrama import VOCABULARY, best_region, word_for
 from logomachy.games.verbalia.pieces.categories import CATEGORIES
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 4
 

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from logomachy.games.verbalia.races.engine import shape_words
 from logomachy.games.verbalia.races.oscillab import GAME
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 
 def shot(page: Page, name: str) -> None:

@@ -12,7 +12,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 DEALS = 6
 

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 from logomachy.bots.verbalia.coast.engine import best_sea_word
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 4
 

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, expect
 
 from logomachy.games.verbalia.chains.llavograma import new_letters, next_rows, word_table
 
-from .test_verbalia_chains_browser import message, new_table, shot
+from .test_chains_browser import message, new_table, shot
 
 
 @pytest.mark.browser

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from logomachy.games.verbalia.chains.brodasillab import GAME
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 7
 

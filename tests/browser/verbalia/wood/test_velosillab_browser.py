@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from logomachy.games.verbalia.wood.velosillab import GAME, row_trees, sides
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 11
 

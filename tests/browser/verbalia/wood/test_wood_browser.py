@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from logomachy.games.verbalia.pieces.arbreda import placements, uncovered_words
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 5
 

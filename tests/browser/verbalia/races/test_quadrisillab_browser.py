@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from logomachy.bots.verbalia.races.quadrisillab import pack
 from logomachy.games.verbalia.races.quadrisillab import GAME, sides
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 31  # Pat's hand makes four words; the easy bots' hands at most two
 

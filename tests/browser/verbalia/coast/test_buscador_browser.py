@@ -11,7 +11,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 5
 

@@ -21,7 +21,7 @@ from logomachy.games.verbalia.containing.barrinagrama import GAME as BARRINAGRAM
 from logomachy.games.verbalia.containing.engine import ContainGame, ContainState, Say
 from logomachy.kernel import Rng
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 3
 assert isinstance(BARRINAGRAMA, ContainGame)

@@ -18,7 +18,7 @@ from logomachy.games.verbalia.memory.engine import words_by_spelling, words_of
 from logomachy.games.verbalia.memory.rebimemosillab import GAME as REBIMEMO
 from logomachy.games.verbalia.memory.vailetosillab import GAME as VAILETO
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 5
 

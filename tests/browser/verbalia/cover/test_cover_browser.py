@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from logomachy.games.verbalia.pieces.plaza import words_on
 
-from .conftest import ARTIFACTS
+from ...conftest import ARTIFACTS
 
 SEED = 5
 
