@@ -3,9 +3,14 @@ tests/i18n), and no file reaches for the internet."""
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
+import subprocess
 from importlib.resources import files
 from pathlib import Path
+
+import pytest
 
 from logomachy.i18n import messages
 
@@ -84,3 +89,27 @@ def test_the_screens_mirror_the_games_and_every_file_is_used() -> None:
         imports(path)
     unused = sorted(str(p.relative_to(games_js)) for p in set(games_js.rglob("*.js")) - used)
     assert unused == [], f"these screens draw no game: {unused}"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
+def test_every_screen_module_loads() -> None:
+    """Each file under web/js/games loads with what it imports (a name one of them does not
+    export fails here, where the page would quietly fall back to the generic screen)."""
+    games_js = WEB / "js" / "games"
+    names = sorted(f"./{p.relative_to(games_js).as_posix()}" for p in games_js.rglob("*.js"))
+    script = (
+        f"Promise.all({json.dumps(names)}.map((f) => import(f).then((m) => [f, !!m.mount])))"
+        ".then((r) => console.log(JSON.stringify(r)))"
+    )
+    out = subprocess.run(
+        ["node", "--experimental-default-type=module", "-e", script],
+        cwd=games_js,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    loaded = dict(json.loads(out.stdout))
+    assert sorted(loaded) == names
+    no_mount = [f for f, mounts in loaded.items() if not mounts and "/pieces/" not in f]
+    assert no_mount == [], f"these screens export no mount: {no_mount}"
