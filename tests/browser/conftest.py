@@ -47,8 +47,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """A module's tests go to one xdist worker together (`--dist loadgroup`), so they share
     its server and that worker's Chromium."""
     for item in items:
-        if item.path.parent == HERE:
-            item.add_marker(pytest.mark.xdist_group(f"browser-{item.path.stem}"))
+        if HERE in item.path.parents:
+            module = item.path.relative_to(HERE).with_suffix("").as_posix()
+            item.add_marker(pytest.mark.xdist_group(f"browser-{module}"))
 
 
 def click_while_offered(page: Page, selector: str, timeout_ms: float = 3_000) -> bool:
@@ -185,7 +186,7 @@ def browser() -> Iterator[Browser]:
 @pytest.hookimpl(trylast=True)  # after the test's fixtures are torn down
 def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
     """Chromium stays up only while browser tests follow one another on this worker."""
-    if nextitem is None or nextitem.path.parent != HERE:
+    if nextitem is None or HERE not in nextitem.path.parents:
         _Chromium.stop()
 
 

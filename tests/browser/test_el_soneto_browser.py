@@ -212,7 +212,7 @@ def test_the_screen_previews_the_cards_the_referee_lays_down(
     page.goto(server_url + "/")
     got = page.evaluate(
         """async (cases) => {
-          const m = await import("/static/js/games/el-soneto.js");
+          const m = await import("/static/js/games/el_soneto.js");
           return cases.map((c) => {
             const u = m.bestUsage(c.word, c.hand, c.lits);
             return {
@@ -271,7 +271,7 @@ def test_the_evaluation_choices_and_a_claim_vote_become_moves(
     expect(page.locator("#player-name")).to_be_visible()
     page.evaluate(
         """async ([collect, vote]) => {
-          const m = await import("/static/js/games/el-soneto.js");
+          const m = await import("/static/js/games/el_soneto.js");
           window.sent = [];
           const box = document.createElement("div");
           document.querySelector("main").replaceChildren(box);

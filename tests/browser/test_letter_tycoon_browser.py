@@ -224,7 +224,7 @@ def test_the_screen_resolves_card_sources_as_the_referee(browser: Browser, serve
     page.goto(server_url + "/")
     got = page.evaluate(
         """async (cases) => {
-          const m = await import("/static/js/games/letter-tycoon.js");
+          const m = await import("/static/js/games/letter_tycoon.js");
           return cases.map((c) => m.resolveSources(c.words, [], c.hand, c.pool, new Set(c.owned)));
         }""",
         cases,

@@ -158,7 +158,7 @@ def refusal_text(
 def money(amount: int, lang: str = "en") -> str:
     """An amount of a game's dollars as `lang` writes money ("$5"; "5 $" in es and ca): the
     language's CLDR currency pattern (Babel), no cents, the bare dollar sign. Letter Tycoon's
-    screen does the same with Intl.NumberFormat (web/js/games/letter-tycoon.js `money`) and its
+    screen does the same with Intl.NumberFormat (web/js/games/letter_tycoon.js `money`) and its
     log templates (letter_tycoon.po) are written so; tests/games/letter_tycoon/test_i18n.py
     keeps all three alike."""
     pattern = Locale.parse(lang).currency_formats["standard"].pattern.split(";")[0]

@@ -35,8 +35,8 @@ class GameMeta:
     conformance_seed_cost: int = 1
     # The family the game belongs to, as a dotted path under the layers ("verbalia.coast";
     # a game of its own names its package: "trencadis"). It is the one registration: it
-    # names the game's bots (`logomachy.bots.<family>`), its screen
-    # (`web/js/games/<family>.js`) and its messages' namespace.
+    # names the game's bots (`logomachy.bots.<family>`), its family's screen
+    # (`web/js/games/verbalia/coast.js`, `trencadis.js`) and its messages' namespace.
     family: str = ""
 
 
@@ -125,9 +125,6 @@ class Game(ABC, Generic[S]):
 
     meta: ClassVar[GameMeta]
     move_types: ClassVar[tuple[type[Move], ...]]
-    # The front-end screen that draws this game when it has none of its own ("module" or
-    # "module#export" under web/js/games/): a family's engine names its family's screen once.
-    screen: ClassVar[str] = ""
 
     # -- set-up -----------------------------------------------------------------------------
     @abstractmethod

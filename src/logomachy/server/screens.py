@@ -1,9 +1,14 @@
-"""Which front-end module draws a game: found, never listed.
+"""Which front-end module draws a game: found where the game's Python is, never listed.
 
-A game with a screen of its own has `web/js/games/<game id>.js`; the games of a family share
-their engine's screen, which the engine (or the game) names in `Game.screen` as
-`"module"` or `"module#export"` (the export that mounts it; `mount` by default). A game
-with neither falls back to the generic screen, which shows the view as data."""
+`web/js/games/` mirrors `logomachy/games/`: a module of rules that has a screen of its own has
+a JS file at the same path (`verbalia/coast/buscador.js` for
+`games/verbalia/coast/buscador.py`; an engine shared by a few games, such as
+`verbalia/races/pair_lists.js`); a family's screen is named after the family
+(`verbalia/coast.js`, `el_soneto.js`). A game draws with the first that exists of: the
+modules of its class and its bases (nearest first), its family (`GameMeta.family`), the
+families of its bases (an engine that extends another family's, as the containing games extend
+the chains', draws with that family's screen); else the generic screen, which shows the view
+as data. Every screen exports `mount`."""
 
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ from logomachy.kernel import Game
 
 GAMES_JS = Path(__file__).resolve().parent.parent / "web" / "js" / "games"
 GENERIC = {"module": "generic", "mount": "mount"}
+GAMES_PACKAGE = "logomachy.games."
 
 
 @cache
@@ -22,11 +28,21 @@ def _exists(module: str) -> bool:
     return (GAMES_JS / f"{module}.js").is_file()
 
 
+def candidates(game: Game[Any]) -> list[str]:
+    """The modules (paths under web/js/games/ without .js) that could draw `game`, in order."""
+    modules = [
+        cls.__module__.removeprefix(GAMES_PACKAGE).split(".")
+        for cls in type(game).__mro__
+        if cls.__module__.startswith(GAMES_PACKAGE)
+    ]
+    families = [game.meta.family.split("."), *(parts[:-1] for parts in modules)]
+    found = ["/".join(parts) for parts in [*modules, *families] if parts]
+    return list(dict.fromkeys(found))
+
+
 def screen_of(game: Game[Any]) -> dict[str, str]:
-    """{"module": file name under web/js/games/ without .js, "mount": its export}."""
-    if _exists(game.meta.id):
-        return {"module": game.meta.id, "mount": "mount"}
-    module, _, export = game.screen.partition("#")
-    if module and _exists(module):
-        return {"module": module, "mount": export or "mount"}
+    """{"module": file under web/js/games/ without .js, "mount": its export}."""
+    for module in candidates(game):
+        if _exists(module):
+            return {"module": module, "mount": "mount"}
     return dict(GENERIC)

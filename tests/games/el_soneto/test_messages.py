@@ -1,6 +1,6 @@
 """El Soneto in the reader's language: a refused move, a crossed-out box and a log line each read
 in en, es and ca from the catalogue (nothing English left in Spanish or Catalan), as the screen
-(web/js/games/el-soneto.js `whyText`) and the log widget say them."""
+(web/js/games/el_soneto.js `whyText`) and the log widget say them."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
 def why_text(lang: str, why: Why) -> str:
-    """What whyText (el-soneto.js) shows: coded parameters through their value labels."""
+    """What whyText (el_soneto.js) shows: coded parameters through their value labels."""
     values: dict[str, Any] = dict(why.params)
 
     def label(code: str) -> str:

@@ -56,7 +56,7 @@ def test_the_layouts_are_the_familiar_ones() -> None:
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
 def test_the_screen_writes_money_as_the_server_does() -> None:
     script = (
-        'import("./letter-tycoon.js").then((m) => console.log(JSON.stringify('
+        'import("./letter_tycoon.js").then((m) => console.log(JSON.stringify('
         f'["en", "es", "ca"].map((l) => {list(AMOUNTS)}.map((a) => m.money(a, l))))))'
     )
     out = subprocess.run(

@@ -1,7 +1,7 @@
 """Why a poemario box is crossed out or a claimed device refused, as a message: an English
 template (its own message id in the el_soneto catalogue) with parameters, and a short code the
 log line names (`event.el-soneto.value.<code>`), so that each viewer reads it in their language
-(the screen: web/js/games/el-soneto.js `whyText`).
+(the screen: web/js/games/el_soneto.js `whyText`).
 
 A parameter that is a code (a grammatical category: "noun") is shown through its value label:
 a template writes `{categories_label}`, never an English word glued in. `text` is the English.

@@ -330,8 +330,6 @@ class GrowGame(StagedGame[G]):
     players, the next round begun by the player to the left. A game says where letters come
     from and who may form the next word."""
 
-    screen: ClassVar[str] = "verbalia-chains"
-
     rules: ClassVar[str]
     points_table: ClassVar[dict[int, int]]
 
@@ -557,8 +555,6 @@ class MarkerGame(StagedGame[M]):
     player to say a word takes a marker and the player to the left of the round's first
     begins the next. Once a long word has been said every turn has `long_seconds` (a
     minute); the first to five markers wins. A game says what `say` and `pass` do."""
-
-    screen: ClassVar[str] = "verbalia-chains"
 
     rules: ClassVar[str]
     say: ClassVar[type[Move]]  # the game's move of a letter and a word

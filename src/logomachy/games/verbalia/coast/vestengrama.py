@@ -111,7 +111,6 @@ class VestengramaState:
 
 
 class Vestengrama(CoastGame[VestengramaState]):
-    screen: ClassVar[str] = "verbalia-country"
     meta = verbalia_meta(
         "Vestengrama",
         id="verbalia-vestengrama",

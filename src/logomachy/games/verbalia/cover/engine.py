@@ -123,8 +123,6 @@ class CoverState:
 class CoverGame(StagedGame[CoverState]):
     """A covering game on la plaça; subclasses name the section and how letters join."""
 
-    screen: ClassVar[str] = "verbalia-plaza"
-
     section: ClassVar[str]  # the rulebook section, named in refusals
     moves_by: ClassVar[str]  # "king" or "knight"
     move_types = (Announce, Pass)

@@ -134,7 +134,6 @@ class BarrejagramaState:
 
 
 class Barrejagrama(StagedGame[BarrejagramaState]):
-    screen: ClassVar[str] = "verbalia-secret"
     meta: ClassVar[GameMeta] = verbalia_meta(
         "Barrejagrama",
         id="verbalia-barrejagrama",

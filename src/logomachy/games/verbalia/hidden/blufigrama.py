@@ -167,7 +167,6 @@ class BlufigramaState:
 
 
 class Blufigrama(StagedGame[BlufigramaState]):
-    screen: ClassVar[str] = "verbalia-secret"
     meta: ClassVar[GameMeta] = verbalia_meta(
         "Blufigrama",
         id="verbalia-blufigrama",

@@ -118,7 +118,6 @@ class EndeVinagramaState:
 
 
 class EndeVinagrama(StagedGame[EndeVinagramaState]):
-    screen: ClassVar[str] = "verbalia-secret"
     meta: ClassVar[GameMeta] = verbalia_meta(
         "EndeVinagrama",
         id="verbalia-endevinagrama",

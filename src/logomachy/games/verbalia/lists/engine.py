@@ -201,8 +201,6 @@ VOTED_MOVES: tuple[type[Move], ...] = (Write, Done, Vote)
 class ListGame(StagedGame[S], Generic[S]):
     """Everyone writes a list at once; the lists are read out and scored (module docstring)."""
 
-    screen: ClassVar[str] = "verbalia-lists"
-
     default_verb: ClassVar[str | None] = "write"  # a line of words is a write
 
     section: ClassVar[str] = ""  # the rulebook's section, for refusals

@@ -226,8 +226,6 @@ class MemoryState:
 class MemoryGame(StagedGame[MemoryState]):
     """A memory game of the family; subclasses name the section and their squares."""
 
-    screen: ClassVar[str] = "verbalia-memory"
-
     section: ClassVar[str]  # the rulebook section, named in refusals
     kinds: ClassVar[tuple[str, ...]]  # the squares: (ONE,), (TWO,) or (ONE, TWO)
     lengths: ClassVar[Mapping[str, int]] = LENGTHS

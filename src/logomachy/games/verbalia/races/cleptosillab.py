@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 from math import comb
-from typing import Any, ClassVar
+from typing import Any
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, splits
 from logomachy.games.verbalia.pieces.score_sheets import SheetGame
@@ -133,7 +133,6 @@ def syllable(piece: Piece) -> str:
 
 
 class Cleptosillab(SheetGame[CleptoState]):
-    screen: ClassVar[str] = "verbalia-races#mountClepto"
     meta = race_meta(
         "Cleptosíl·laB",
         id="verbalia-cleptosillab",

@@ -422,8 +422,6 @@ class RaceGame(TwoSyllables, SheetGame[RaceState]):
     """A game of the family: `meta`, `shape`, `rules` (the refusals' section) and whether rule P
     holds (`division`: an option, so players may agree to waive it)."""
 
-    screen: ClassVar[str] = "verbalia-races"
-
     rules: ClassVar[str]
     move_types = (Say, Pass)
     default_verb = "say"  # a word typed alone is said

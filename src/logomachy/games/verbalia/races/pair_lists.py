@@ -45,8 +45,6 @@ class PairListGame(TwoSyllables, ListGame[PairListState]):
     """A game of the kind: `meta`, `section`, `shape`, `division` (rule P holds unless the
     players agree otherwise), `target_default` and the word for what is scored (`scored`)."""
 
-    screen: ClassVar[str] = "verbalia-races#mountList"
-
     target_default: ClassVar[int]
     scored: ClassVar[str] = "points"
     write_seconds = WRITE_SECONDS

@@ -72,7 +72,6 @@ class AbocagramaState(SpokenState):
 
 
 class Abocagrama(SpokenSentenceGame[AbocagramaState]):
-    screen: ClassVar[str] = "verbalia-sentences#mountSaid"
     meta: ClassVar[GameMeta] = verbalia_meta(
         "ABocagrama",
         id="verbalia-abocagrama",

@@ -123,7 +123,6 @@ class BabalagramaState(SpokenState):
 
 
 class Babalagrama(SpokenSentenceGame[BabalagramaState]):
-    screen: ClassVar[str] = "verbalia-sentences#mountChain"
     meta: ClassVar[GameMeta] = verbalia_meta(
         "BaBalagrama",
         id="verbalia-babalagrama",

@@ -144,8 +144,6 @@ class ContestState:
 class SentenceContest(StagedGame[ContestState]):
     """Write a sentence on the drawn tiles, read out anonymously, award 3-2-1."""
 
-    screen: ClassVar[str] = "verbalia-sentences"
-
     abc: ClassVar[Adaptations] = Adaptations()  # the ABC adaptations a game admits
 
     meta: ClassVar[GameMeta]

@@ -132,7 +132,6 @@ class ChainState:
 
 
 class SyllableChain(SpokenTurn[ChainState]):
-    screen: ClassVar[str] = "verbalia-sentences#mountSyllableChain"
     meta: ClassVar[GameMeta]
     move_types = (Say, GiveUp)
     TIME_UP = NO_WORDS_IN_TIME

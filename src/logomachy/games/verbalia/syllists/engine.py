@@ -138,8 +138,6 @@ S = TypeVar("S", bound=SyllableListState)
 class SyllableListGame(ListGame[S]):
     """A list game on a board of syllables (module docstring)."""
 
-    screen: ClassVar[str] = "verbalia-syllists"
-
     board: ClassVar[str] = ""  # "rusc" or "wood", for the screen
     points_table: ClassVar[dict[int, int]] = {}
     abc: ClassVar[Adaptations] = Adaptations(division=True)  # ABC P

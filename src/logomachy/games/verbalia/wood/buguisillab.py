@@ -139,7 +139,6 @@ class BuguisillabState:
 
 
 class Buguisillab(SheetGame[BuguisillabState]):
-    screen: ClassVar[str] = "verbalia-arbreda"
     meta = verbalia_meta(
         "Buguisíl·laB",
         id="verbalia-buguisillab",
