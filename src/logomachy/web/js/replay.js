@@ -28,7 +28,7 @@ export async function showReplay(main, tableId) {
   }
   const names = info.seats.map(seatName);
   let mod;
-  const screenRef = info.screen || { module: info.game, mount: "mount" };
+  const screenRef = info.screen || { module: "generic", mount: "mount" }; // the server finds it
   try { mod = await import(`./games/${screenRef.module}.js`); } catch { mod = await import("./games/generic.js"); }
   const mount = mod[screenRef.mount] || mod.mount;
 

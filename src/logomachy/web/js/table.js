@@ -166,7 +166,7 @@ class TableScreen {
     if (!this.screen || this.screenGame !== tb.game) {
       this.screenGame = tb.game;
       let mod;
-      const screen = tb.screen || { module: tb.game, mount: "mount" }; // the server finds it
+      const screen = tb.screen || { module: "generic", mount: "mount" }; // the server finds it
       try { mod = await import(`./games/${screen.module}.js`); } catch { mod = await import("./games/generic.js"); }
       const mount = mod[screen.mount] || mod.mount;
       clear(this.body);
