@@ -22,7 +22,8 @@ Readings shared by both games (each tested in their tests):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar
 
@@ -53,6 +54,7 @@ from logomachy.lexicon.rules.ca import collation_key
 from logomachy.wordfind import WILD
 
 S = TypeVar("S")
+P = TypeVar("P")
 
 VOWELS = frozenset("AEIOU")
 MIN_LETTERS = 4  # "Words must have at least four letters"
@@ -375,6 +377,111 @@ def winners_line(view: Mapping[str, Any]) -> list[str]:
     return ["  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])]
 
 
+# -- Turns ---------------------------------------------------------------------------------------
+def turn_stage(
+    seat: int,
+    moves: Mapping[type[Move], Handler],
+    rule: str,
+    timer: Timer,
+    time_up: Callable[[Any], None],
+) -> Stage:
+    """The stage of `seat`'s turn, within `timer`'s time (`time_up` when it runs out)."""
+    return Stage("turn", (seat,), dict(moves), rule=rule, timer=timer, time_up=time_up)
+
+
+def no_word_event(seat: int, verb: str, timed_out: bool) -> Event:
+    """The log's line of a turn that ends without a word (`verb`: "forms", "places")."""
+    why = "time is up" if timed_out else "passes"
+    return Event(
+        "pass",
+        f"Seat {seat + 1} {verb} no word: {why}.",
+        {"seat": seat, "why": "time-up" if timed_out else "passes"},
+    )
+
+
+# -- Rounds of words to the sea (Vestengrama, Baixagrama) -----------------------------------------
+@dataclass(frozen=True)
+class WordToSea(Move):
+    """A word to the sea; `regions` is its route, one region id per letter (empty: the
+    referee finds one)."""
+
+    word: str = ""
+    regions: tuple[str, ...] = ()
+
+
+class SeaRounds(CoastGame[T]):
+    """Vestengrama's and Baixagrama's referee: each round `fewer` vowels and `more`
+    consonants (or the other way round, a coin per region) lie face up in every region but
+    the maritime one; words are read to the sea; when the round is over all the letters go
+    back into their bags. As many rounds as players."""
+
+    state_type: ClassVar[Callable[..., Any]]
+    rule: ClassVar[str]
+    fewer: ClassVar[int]
+    more: ClassVar[int]
+
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> T:
+        state: T = bagged_state(self.state_type, seats, options, seed, self.meta.id)
+        self.deal(state)
+        return state
+
+    def deal(self, state: Any) -> None:
+        """The round's letters face up at random in each region, except the maritime one."""
+        state.contents = fill_regions(
+            state.rng, state.vowels, state.consonants, self.fewer, self.more
+        )
+        self.open_round(state)
+
+    def open_round(self, state: T) -> None:
+        raise NotImplementedError
+
+    def check_word(self, state: Any, word: str, regions: Sequence[str]) -> Journey:
+        """The journey a word makes to the sea, or IllegalMove saying why it cannot."""
+        return check_journey(state.contents, word, tuple(r.lower() for r in regions), self.rule)
+
+    def end_round(self, state: Any, why: str = "") -> None:
+        """The letters on the board and those set aside go back into their bags; a new
+        round, or the end "as many rounds as there are players"."""
+        clear_board(state)
+        state.log.append(
+            Event(
+                "round-end",
+                f"Round {state.round} ends{': ' + why if why else ''}.",
+                {"round": state.round},
+            )
+        )
+        if state.round >= state.seats:
+            self.finish(state)
+            return
+        state.round += 1
+        self.deal(state)
+
+    def round_points(self, state: T, seat: int) -> Iterable[tuple[int, int]]:
+        """(round, points) of each word `seat` scored."""
+        raise NotImplementedError
+
+    def score_sheet(self, state: Any, seat: int) -> dict[str, int]:
+        scored = list(self.round_points(state, seat))
+        return {
+            f"round {r}": sum(p for at, p in scored if at == r) for r in range(1, state.seats + 1)
+        }
+
+    def sea_view(self, state: Any) -> dict[str, Any]:
+        """What both views show alike: the board, the round and the scoring table."""
+        return {
+            **board_view(state.contents, wildcard=True),
+            "round": state.round,
+            "rounds": state.seats,
+            **scoring_view(),
+            "scores": list(self.result(state).scores),
+        }
+
+    def sea_lines(self, view: Mapping[str, Any], then: str = "") -> list[str]:
+        """The text board's first lines: the round (and `then`), the country."""
+        head = f"{self.meta.title} — round {view['round']}/{view['rounds']}{then}"
+        return [head, *country_lines(view["contents"])]
+
+
 # -- Playing all at once ------------------------------------------------------------------------
 def sealed_stage(
     name: str,
@@ -414,6 +521,24 @@ def sealed_stage(
         time_up=time_up,
         open_to={move: phase.expected for move in handlers},
     )
+
+
+def opened(phase: P | None) -> P:
+    """The phase now open (a stage that plays in it exists only while one is)."""
+    assert phase is not None
+    return phase
+
+
+def sealed_secrets(
+    phase: Submissions[Any] | None, word_of: Callable[[Any], str], said: Iterable[str]
+) -> dict[int, set[str]]:
+    """While a play is open each word sealed in it (`word_of` an entry) is its player's;
+    words `said` before, and those every view carries, are public."""
+    if phase is None or phase.closed:
+        return {}
+    public = {*said, *country().public_strings, "LIMIT", "FINISH", "CA"}
+    hidden = {s: {word_of(e)} - public for s, e in phase.entries.items() if word_of(e)}
+    return {s: words for s, words in hidden.items() if words}
 
 
 def not_passed(phase: Submissions[Any], seat: int, rule: str) -> None:
