@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
     Journey,
     SeaRounds,
@@ -121,13 +122,12 @@ class Baixagrama(SeaRounds[BaixagramaState]):
         state.turns = 0
         state.failures = 0
         state.formed = [False] * state.seats
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seven letters in each region; "
-                f"seat {state.starter + 1} starts.",
-                {"round": state.round, "seat": state.starter},
-            )
+        note(
+            state,
+            "round",
+            f"Round {state.round}: seven letters in each region; seat {state.starter + 1} starts.",
+            round=state.round,
+            seat=state.starter,
         )
 
     # -- A turn ------------------------------------------------------------------------------------
@@ -138,13 +138,14 @@ class Baixagrama(SeaRounds[BaixagramaState]):
         state.words.append(Formed(state.round, seat, journey, scored))
         state.formed[seat] = True
         state.failures = 0
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {seat + 1} forms {journey.word} "
-                f"({journey.letters} letters, {scored} points).",
-                {"seat": seat, "word": journey.word, "letters": journey.letters, "points": scored},
-            )
+        note(
+            state,
+            "word",
+            f"Seat {seat + 1} forms {journey.word} ({journey.letters} letters, {scored} points).",
+            seat=seat,
+            word=journey.word,
+            letters=journey.letters,
+            points=scored,
         )
         self._next_turn(state)
 

@@ -57,6 +57,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, ClassVar, NamedTuple
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
     LETTERS_RULE,
     CoastGame,
@@ -323,12 +324,11 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
             contents=contents,
             piles=[Pile() for _ in range(seats)],
         )
-        state.log.append(
-            Event(
-                "deal",
-                "Five two-letter syllables each; a vowel and a consonant in every region.",
-                {"hands": [[list(two_letter_sides(n)) for n in h] for h in hands]},
-            )
+        note(
+            state,
+            "deal",
+            "Five two-letter syllables each; a vowel and a consonant in every region.",
+            hands=[[list(two_letter_sides(n)) for n in h] for h in hands],
         )
         self._open_play(state)
         return state
@@ -336,12 +336,11 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
     def _open_play(self, state: ByeByegramaState) -> None:
         spec = SimultaneousSpec(RULES, limit_seconds=state.options["play_seconds"], revisable=True)
         state.phase = Submissions(spec, list(range(state.seats)), instance=f"p{state.play}")
-        state.log.append(
-            Event(
-                "play",
-                f"Play {state.play} of {PLAYS}: everyone seals a syllable, a region and a word.",
-                {"play": state.play},
-            )
+        note(
+            state,
+            "play",
+            f"Play {state.play} of {PLAYS}: everyone seals a syllable, a region and a word.",
+            play=state.play,
         )
 
     # -- What a seat may do -------------------------------------------------------------------
@@ -609,26 +608,23 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
                 state.play, seat, e.syllable, e.region, e.word, e.letters, words[e.word] > 1, won
             )
             state.said.append(said)
-            state.log.append(
-                Event(
-                    "said" if e.word else "no-word",
-                    f"Play {state.play}: seat {seat + 1} "
-                    + (f"forms {e.word} ({e.letters} letters)" if e.word else "forms no word")
-                    + f" in {e.region} with {e.syllable}"
-                    + (" — written by another player too" if said.repeated else "")
-                    + (f", {won} markers" if won else "")
-                    + ".",
-                    {
-                        "play": state.play,
-                        "seat": seat,
-                        "word": e.word,
-                        "letters": e.letters,
-                        "region": e.region,
-                        "syllable": e.syllable,
-                        "markers": won,
-                        "repeated": said.repeated,
-                    },
-                )
+            note(
+                state,
+                "said" if e.word else "no-word",
+                f"Play {state.play}: seat {seat + 1} "
+                + (f"forms {e.word} ({e.letters} letters)" if e.word else "forms no word")
+                + f" in {e.region} with {e.syllable}"
+                + (" — written by another player too" if said.repeated else "")
+                + (f", {won} markers" if won else "")
+                + ".",
+                play=state.play,
+                seat=seat,
+                word=e.word,
+                letters=e.letters,
+                region=e.region,
+                syllable=e.syllable,
+                markers=won,
+                repeated=said.repeated,
             )
         if state.play >= PLAYS:
             self._end(state)
@@ -640,18 +636,15 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
         state.phase = None
         state.over = True
         result = self.result(state)
-        state.log.append(
-            Event(
-                "end",
-                "At the sea: "
-                + ", ".join(f"seat {w + 1}" for w in result.winners)
-                + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                {
-                    "winners": list(result.winners),
-                    "scores": list(result.scores),
-                    "seats": list(result.winners),
-                },
-            )
+        note(
+            state,
+            "end",
+            "At the sea: "
+            + ", ".join(f"seat {w + 1}" for w in result.winners)
+            + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
+            winners=list(result.winners),
+            scores=list(result.scores),
+            seats=list(result.winners),
         )
 
     # -- The stage -------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.categories import Category
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.pieces.endings import end_event
@@ -443,12 +444,11 @@ class SeaRounds(CoastGame[T]):
         """The letters on the board and those set aside go back into their bags; a new
         round, or the end "as many rounds as there are players"."""
         clear_board(state)
-        state.log.append(
-            Event(
-                "round-end",
-                f"Round {state.round} ends{': ' + why if why else ''}.",
-                {"round": state.round},
-            )
+        note(
+            state,
+            "round-end",
+            f"Round {state.round} ends{': ' + why if why else ''}.",
+            round=state.round,
         )
         if state.round >= state.seats:
             self.finish(state)

@@ -44,6 +44,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, NamedTuple
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast import throws
 from logomachy.games.verbalia.coast.engine import (
     CATEGORY_RULE,
@@ -242,12 +243,13 @@ class Subbugrama(CoastGame[SubbugramaState]):
         v = self.vowel_seat(state.round)
         state.hands[v] = [state.vowels.pop() for _ in range(HAND)]
         state.hands[1 - v] = [state.consonants.pop() for _ in range(HAND)]
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {v + 1} takes ten vowels, seat {2 - v} ten consonants.",
-                {"round": state.round, "vowels": v, "seat": v},
-            )
+        note(
+            state,
+            "round",
+            f"Round {state.round}: seat {v + 1} takes ten vowels, seat {2 - v} ten consonants.",
+            round=state.round,
+            vowels=v,
+            seat=v,
         )
         state.thrower = 0
         self._open_half(state)
@@ -329,18 +331,15 @@ class Subbugrama(CoastGame[SubbugramaState]):
         words.extend(Word(t, "", "noun", False) for t in hand)
         state.words = words
         state.hands[state.thrower] = [w.letter for w in words]  # thrown in this order
-        state.log.append(
-            Event(
-                "words",
-                f"Seat {state.thrower + 1} writes: "
-                + (", ".join(f"{w.word} ({w.category})" for w in words if w.word) or "nothing")
-                + ".",
-                {
-                    "seat": state.thrower,
-                    "words": [w.word for w in words if w.word],
-                    "count": sum(1 for w in words if w.word),
-                },
-            )
+        note(
+            state,
+            "words",
+            f"Seat {state.thrower + 1} writes: "
+            + (", ".join(f"{w.word} ({w.category})" for w in words if w.word) or "nothing")
+            + ".",
+            seat=state.thrower,
+            words=[w.word for w in words if w.word],
+            count=sum(1 for w in words if w.word),
         )
         state.stage = "vote" if state.votes else "throw"
 
@@ -349,16 +348,13 @@ class Subbugrama(CoastGame[SubbugramaState]):
         for index, vote in sorted(state.votes.items()):
             w = state.words[index]
             state.words[index] = w._replace(counts=bool(vote.accepted))
-            state.log.append(
-                Event(
-                    "verdict",
-                    f"{w.word}: {'accepted' if vote.accepted else 'rejected'} by the vote.",
-                    {
-                        "word": w.word,
-                        "accepted": bool(vote.accepted),
-                        "outcome": "accepted" if vote.accepted else "rejected",
-                    },
-                )
+            note(
+                state,
+                "verdict",
+                f"{w.word}: {'accepted' if vote.accepted else 'rejected'} by the vote.",
+                word=w.word,
+                accepted=bool(vote.accepted),
+                outcome="accepted" if vote.accepted else "rejected",
             )
         state.stage = "throw"
 
@@ -383,41 +379,38 @@ class Subbugrama(CoastGame[SubbugramaState]):
         state.lying.append(Lying(seat, letter, x, y))
         state.thrown += 1
         where = throws.touching(x, y)
-        state.log.append(
-            Event(
-                "throw",
-                f"Seat {seat + 1} throws {letter} at {land.region(move.region).name} "
-                f"(strength {move.strength}): "
-                + (", ".join(land.region(r).name for r in where) if where else "outside")
-                + (f"; it knocks {hit.letter} of seat {hit.seat + 1}" if hit else "")
-                + ".",
-                {
-                    "seat": seat,
-                    "letter": letter,
-                    "target": move.region,
-                    "strength": move.strength,
-                    "at": [x, y],
-                    "regions": list(where),
-                    "knocked": None if hit is None else hit.letter,
-                    # For the log's words: where it lies ("outside": off the board) and
-                    # how many letters it knocks (0 or 1), whose (`defendant`).
-                    "lands": list(where) or ["outside"],
-                    "knocks": 0 if hit is None else 1,
-                    **({} if hit is None else {"defendant": hit.seat}),
-                },
-            )
+        note(
+            state,
+            "throw",
+            f"Seat {seat + 1} throws {letter} at {land.region(move.region).name} "
+            f"(strength {move.strength}): "
+            + (", ".join(land.region(r).name for r in where) if where else "outside")
+            + (f"; it knocks {hit.letter} of seat {hit.seat + 1}" if hit else "")
+            + ".",
+            seat=seat,
+            letter=letter,
+            target=move.region,
+            strength=move.strength,
+            at=[x, y],
+            regions=list(where),
+            knocked=None if hit is None else hit.letter,
+            # For the log's words: where it lies ("outside": off the board) and
+            # how many letters it knocks (0 or 1), whose (`defendant`).
+            lands=list(where) or ["outside"],
+            knocks=0 if hit is None else 1,
+            **{} if hit is None else {"defendant": hit.seat},
         )
         if state.thrown < HAND:
             return
         if thrower:
             state.provisional = self.points_lying(state)
             state.stage, state.thrown = "knock", 0
-            state.log.append(
-                Event(
-                    "provisional",
-                    f"Seat {state.thrower + 1}: {state.provisional} provisional points.",
-                    {"points": state.provisional, "seat": state.thrower},
-                )
+            note(
+                state,
+                "provisional",
+                f"Seat {state.thrower + 1}: {state.provisional} provisional points.",
+                points=state.provisional,
+                seat=state.thrower,
             )
         else:
             self._score_half(state)
@@ -456,20 +449,17 @@ class Subbugrama(CoastGame[SubbugramaState]):
         state.halves.append(
             Half(state.round, state.thrower, state.provisional, mine, theirs, points)
         )
-        state.log.append(
-            Event(
-                "half",
-                f"Seat {state.thrower + 1}: {mine} letters left against {theirs}; "
-                f"{points} points ({how}).",
-                {
-                    "seat": state.thrower,
-                    "points": points,
-                    "left": [mine, theirs],
-                    "mine": mine,
-                    "theirs": theirs,
-                    "how": code,
-                },
-            )
+        note(
+            state,
+            "half",
+            f"Seat {state.thrower + 1}: {mine} letters left against {theirs}; "
+            f"{points} points ({how}).",
+            seat=state.thrower,
+            points=points,
+            left=[mine, theirs],
+            mine=mine,
+            theirs=theirs,
+            how=code,
         )
         if state.thrower == 0:
             state.thrower = 1

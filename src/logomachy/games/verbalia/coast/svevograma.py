@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import added_tile, code, extensions, pool_counts
 from logomachy.games.verbalia.coast.engine import (
     GOOD_WORDS,
@@ -258,12 +259,11 @@ class Svevograma(CoastGame[SvevogramaState]):
             kept=[[] for _ in range(seats)],
             penalties=[0] * seats,
         )
-        state.log.append(
-            Event(
-                "start",
-                "Ten vowels lie on the country, one a region; the consonants are in the middle.",
-                {"vowels": {r: t[0] for r, t in regions.items() if t}},
-            )
+        note(
+            state,
+            "start",
+            "Ten vowels lie on the country, one a region; the consonants are in the middle.",
+            vowels={r: t[0] for r, t in regions.items() if t},
         )
         return state
 
@@ -361,20 +361,17 @@ class Svevograma(CoastGame[SvevogramaState]):
             f"Seat {seat + 1} {'lengthens it to' if improves else 'adds'} {tile} in {name}: "
             f"{written} ({len(tiles)} letters{', noted' if noted else ''})."
         )
-        state.log.append(
-            Event(
-                kind,
-                text,
-                {
-                    "seat": seat,
-                    "letter": tile,
-                    "region": region,
-                    "name": name,
-                    "word": written,
-                    "letters": len(tiles),
-                    "noted": noted,
-                },
-            )
+        note(
+            state,
+            kind,
+            text,
+            seat=seat,
+            letter=tile,
+            region=region,
+            name=name,
+            word=written,
+            letters=len(tiles),
+            noted=noted,
         )
         if not noted:
             self._next_turn(state)
@@ -396,18 +393,15 @@ class Svevograma(CoastGame[SvevogramaState]):
         reason, rule = problem
         back = "" if tile is None else f"; the {tile} goes back to the middle"
         said = PENALTIES[reason].format(word=word)
-        state.log.append(
-            Event(
-                "penalty",
-                f"Seat {seat + 1} takes a penalty marker: {said}{back}.",
-                {
-                    "seat": seat,
-                    "reason": reason,
-                    "rule": rule,
-                    "letter": tile or "",
-                    "region": region or "",
-                },
-            )
+        note(
+            state,
+            "penalty",
+            f"Seat {seat + 1} takes a penalty marker: {said}{back}.",
+            seat=seat,
+            reason=reason,
+            rule=rule,
+            letter=tile or "",
+            region=region or "",
         )
 
     def _pass(self, state: SvevogramaState, seat: int, timed_out: bool) -> None:
@@ -428,12 +422,12 @@ class Svevograma(CoastGame[SvevogramaState]):
         offer = state.offer
         assert offer is not None
         if not quiet:
-            state.log.append(
-                Event(
-                    "decline",
-                    f"Seat {seat + 1} does not improve {state.words[offer.region]}.",
-                    {"seat": seat, "word": state.words[offer.region]},
-                )
+            note(
+                state,
+                "decline",
+                f"Seat {seat + 1} does not improve {state.words[offer.region]}.",
+                seat=seat,
+                word=state.words[offer.region],
             )
         offer.declined += 1
         offer.asked = (offer.asked + 1) % state.seats
@@ -453,21 +447,18 @@ class Svevograma(CoastGame[SvevogramaState]):
         state.offer = None
         nobody = offer.declined >= state.seats
         why = "nobody improves it" if nobody else "it cannot be improved"
-        state.log.append(
-            Event(
-                "keeps",
-                f"Seat {offer.maker + 1} keeps the {len(taken)} consonants of {word} ({why}); "
-                f"the {vowel} of {country().region(region).name} is free again.",
-                {
-                    "seat": offer.maker,
-                    "word": word,
-                    "consonants": len(taken),
-                    "region": region,
-                    "name": country().region(region).name,
-                    "vowel": vowel,
-                    "why": "nobody-improves" if nobody else "cannot-improve",
-                },
-            )
+        note(
+            state,
+            "keeps",
+            f"Seat {offer.maker + 1} keeps the {len(taken)} consonants of {word} ({why}); "
+            f"the {vowel} of {country().region(region).name} is free again.",
+            seat=offer.maker,
+            word=word,
+            consonants=len(taken),
+            region=region,
+            name=country().region(region).name,
+            vowel=vowel,
+            why="nobody-improves" if nobody else "cannot-improve",
         )
         self._next_turn(state)
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
     Journey,
     SeaRounds,
@@ -132,12 +133,11 @@ class Vestengrama(SeaRounds[VestengramaState]):
     def open_round(self, state: VestengramaState) -> None:
         """Five letters in each region: the first play."""
         state.play = 1
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: five letters in each region of the country.",
-                {"round": state.round},
-            )
+        note(
+            state,
+            "round",
+            f"Round {state.round}: five letters in each region of the country.",
+            round=state.round,
         )
         self._open_play(state)
 
@@ -161,12 +161,11 @@ class Vestengrama(SeaRounds[VestengramaState]):
         proposals = {seat: phase.entries[seat] for seat in phase.order}
         if not proposals:
             state.plays.append(Play(state.round, state.play, {}, None, 0))
-            state.log.append(
-                Event(
-                    "no-word",
-                    f"Play {state.play}: nobody proposes a word; the round ends.",
-                    {"play": state.play},
-                )
+            note(
+                state,
+                "no-word",
+                f"Play {state.play}: nobody proposes a word; the round ends.",
+                play=state.play,
             )
             self.end_round(state)
             return
@@ -179,20 +178,17 @@ class Vestengrama(SeaRounds[VestengramaState]):
         scored = points(won.letters)
         state.plays.append(Play(state.round, state.play, proposals, winner, scored))
         state.aside.extend(remove_letters(state.contents, won))
-        state.log.append(
-            Event(
-                "play",
-                f"Play {state.play}: seat {winner + 1} wins with {won.word} "
-                f"({won.letters} letters, {scored} points).",
-                {
-                    "play": state.play,
-                    "seat": winner,
-                    "word": won.word,
-                    "letters": won.letters,
-                    "points": scored,
-                    "words": [proposals[s].word for s in phase.order],
-                },
-            )
+        note(
+            state,
+            "play",
+            f"Play {state.play}: seat {winner + 1} wins with {won.word} "
+            f"({won.letters} letters, {scored} points).",
+            play=state.play,
+            seat=winner,
+            word=won.word,
+            letters=won.letters,
+            points=scored,
+            words=[proposals[s].word for s in phase.order],
         )
         if state.play >= MOST_PLAYS:
             self.end_round(state)

@@ -37,6 +37,7 @@ from functools import cache
 from itertools import pairwise
 from typing import Any, ClassVar, NamedTuple
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast import engine as coast
 from logomachy.games.verbalia.coast.engine import (
     LETTERS_RULE,
@@ -161,12 +162,11 @@ class Vocaligrama(CoastGame[VocaligramaState]):
             consonants=[t for t in tiles if not is_vowel(t)],
             box=vowels,
         )
-        state.log.append(
-            Event(
-                "start",
-                "The game begins at the region closest to the sea.",
-                {"region": country().closest_to_sea},
-            )
+        note(
+            state,
+            "start",
+            "The game begins at the region closest to the sea.",
+            region=country().closest_to_sea,
         )
         return state
 
@@ -239,21 +239,18 @@ class Vocaligrama(CoastGame[VocaligramaState]):
         state.words.append(placed)
         state.passes = 0
         score = self.result(state).scores[placed.seat]
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {placed.seat + 1} places {placed.word} ({len(placed.tiles)} letters, "
-                f"{placed.points} points); its {placed.tiles[last]} stays in "
-                f"{country().region(state.left[0]).name}.",
-                {
-                    "seat": placed.seat,
-                    "word": placed.word,
-                    "letters": len(placed.tiles),
-                    "points": placed.points,
-                    "consonant": placed.tiles[last],
-                    "region": state.left[0],
-                },
-            )
+        note(
+            state,
+            "word",
+            f"Seat {placed.seat + 1} places {placed.word} ({len(placed.tiles)} letters, "
+            f"{placed.points} points); its {placed.tiles[last]} stays in "
+            f"{country().region(state.left[0]).name}.",
+            seat=placed.seat,
+            word=placed.word,
+            letters=len(placed.tiles),
+            points=placed.points,
+            consonant=placed.tiles[last],
+            region=state.left[0],
         )
         if score >= GOAL:
             self._end(state, f"seat {placed.seat + 1} reaches {GOAL} points", "goal")
@@ -264,12 +261,12 @@ class Vocaligrama(CoastGame[VocaligramaState]):
         seat = state.turn
         state.passes += 1
         why = "time is up" if timed_out else "passes"
-        state.log.append(
-            Event(
-                "pass",
-                f"Seat {seat + 1} places no word: {why}.",
-                {"seat": seat, "why": "time-up" if timed_out else "passes"},
-            )
+        note(
+            state,
+            "pass",
+            f"Seat {seat + 1} places no word: {why}.",
+            seat=seat,
+            why="time-up" if timed_out else "passes",
         )
         if state.passes >= state.seats:
             if state.fresh:
@@ -281,12 +278,11 @@ class Vocaligrama(CoastGame[VocaligramaState]):
                 state.left = None
             state.fresh = True
             state.passes = 0
-            state.log.append(
-                Event(
-                    "afresh",
-                    "Nobody can go on: the next word begins at the region closest to the sea.",
-                    {"region": country().closest_to_sea},
-                )
+            note(
+                state,
+                "afresh",
+                "Nobody can go on: the next word begins at the region closest to the sea.",
+                region=country().closest_to_sea,
             )
         self._next(state)
 

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
     MIN_LETTERS,
     CoastGame,
@@ -208,12 +209,11 @@ class Xavograma(CoastGame[XavogramaState]):
         )
         state.thinking = None
         state.bonus, state.votes = {}, {}
-        state.log.append(
-            Event(
-                "deal",
-                f"Play {state.play}: one letter in each region; take your eight letters.",
-                {"play": state.play},
-            )
+        note(
+            state,
+            "deal",
+            f"Play {state.play}: one letter in each region; take your eight letters.",
+            play=state.play,
         )
 
     def _take(self, state: XavogramaState, seat: int, move: Take) -> None:
@@ -288,20 +288,17 @@ class Xavograma(CoastGame[XavogramaState]):
                 state.votes[seat] = category_vote(seat, p.word, category, state.seats)
             else:
                 state.bonus[seat] = said == "yes"
-        state.log.append(
-            Event(
-                "placed",
-                "Markers down: "
-                + ", ".join(
-                    f"seat {s + 1} {p.word} in {land.region(p.region).name}"
-                    for s, p in sorted(thinking.entries.items())
-                )
-                + ".",
-                {
-                    "words": [p.word for _, p in sorted(thinking.entries.items())],
-                    "seats": sorted(thinking.entries),
-                },
+        note(
+            state,
+            "placed",
+            "Markers down: "
+            + ", ".join(
+                f"seat {s + 1} {p.word} in {land.region(p.region).name}"
+                for s, p in sorted(thinking.entries.items())
             )
+            + ".",
+            words=[p.word for _, p in sorted(thinking.entries.items())],
+            seats=sorted(thinking.entries),
         )
         if state.votes:
             state.stage = "vote"
@@ -330,19 +327,18 @@ class Xavograma(CoastGame[XavogramaState]):
         for s in scored:
             s.scores = s.value == best[s.region]
         state.plays.append(scored)
-        state.log.append(
-            Event(
-                "scores",
-                f"Play {state.play}: "
-                + (
-                    ", ".join(
-                        f"seat {s.seat + 1} {s.word} {s.value if s.scores else 0}" for s in scored
-                    )
-                    or "no words"
+        note(
+            state,
+            "scores",
+            f"Play {state.play}: "
+            + (
+                ", ".join(
+                    f"seat {s.seat + 1} {s.word} {s.value if s.scores else 0}" for s in scored
                 )
-                + ".",
-                {"play": state.play},
+                or "no words"
             )
+            + ".",
+            play=state.play,
         )
         # All the letters go back into the bags.
         tiles = [*state.board.values(), *(t for e in state.easels for t in e)]
