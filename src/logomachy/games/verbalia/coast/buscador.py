@@ -66,12 +66,14 @@ from logomachy.games.verbalia.coast.engine import (
     laid,
     letter_problems,
     region_id,
+    vote_view,
     votes_stage,
 )
 from logomachy.games.verbalia.coast.engine import points as length_points
 from logomachy.games.verbalia.pieces.categories import verdict
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
     Event,
@@ -693,29 +695,19 @@ class Buscador(CoastGame[BuscadorState]):
                 {"letter": m.tile, "region": m.region, "mover": m.mover} for m in state.moved
             ],
             "words": [
-                {
-                    "seat": w.seat,
-                    "word": w.word,
-                    "region": w.region,
-                    "letters": w.letters,
-                    "category": w.category,
-                    "first": w.first,
-                    "value": w.value,
-                }
+                pick(w, "seat", "word", "region", "letters", "category", "first", "value")
                 for w in state.words
             ],
             "reaches_sea": [r for r in land.ids if self.reaches_sea(state, r)],
             "vote": None
             if vote is None
-            else {
-                "word": vote.subject,
-                "reason": vote.reason,
-                # What the vote asks, for the screen to say: is it of this category?
-                "category": land.region(state.pending_word.region).category
+            # What the vote asks, for the screen to say: is it of this category?
+            else vote_view(
+                vote,
+                land.region(state.pending_word.region).category
                 if state.pending_word is not None
                 else None,
-                "voters": list(vote.voters),
-            },
+            ),
             "ending": state.ending,
             "end_limits": {"players": players, "regions": regions},
             "pairs": bool(state.options["pairs"]),

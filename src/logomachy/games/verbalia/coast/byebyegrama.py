@@ -66,6 +66,8 @@ from logomachy.games.verbalia.coast.engine import (
     is_vowel,
     letter_problems,
     not_passed,
+    opened,
+    sealed_secrets,
     sealed_stage,
     winners_line,
 )
@@ -73,6 +75,7 @@ from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, syllables_of, tile
+from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Event,
     IllegalMove,
@@ -502,7 +505,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
             every = [*state.piles[seat].letters]
             every += [t for _, t in self.free_letters(state, seat, region, others=False)]
             if lay(tiles, form, syllables, every, syllable, rule_p=rule_p) is not None:
-                phase = self._phase(state)
+                phase = opened(state.phase)
                 by = sorted(
                     s + 1
                     for s, e in phase.entries.items()
@@ -547,7 +550,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
 
     # -- A play ------------------------------------------------------------------------------
     def _form(self, state: ByeByegramaState, seat: int, move: Form) -> None:
-        phase = self._phase(state)
+        phase = opened(state.phase)
         not_passed(phase, seat, RULES)
         number = self._hand_tile(state, seat, move.syllable)
         region = self._region(state, seat, move.region.strip().lower())
@@ -557,7 +560,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
         phase.submit(seat, Sealed(number, syllable, region, word, pieces, taken))
 
     def _pass(self, state: ByeByegramaState, seat: int, move: Pass) -> None:
-        phase = self._phase(state)
+        phase = opened(state.phase)
         sealed = self._default(state, seat, move.syllable, move.region.strip().lower())
         if seat in phase.entries and seat not in phase.passed:
             raise IllegalMove.of("you have already sealed a word this play", rule=RULES)
@@ -571,14 +574,10 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
         region = self._region(state, seat, region or self.regions_for(state, seat)[0])
         return Sealed(number, fold(syllable), region)
 
-    def _phase(self, state: ByeByegramaState) -> Submissions[Sealed]:
-        assert state.phase is not None
-        return state.phase
-
     def _show(self, state: ByeByegramaState) -> None:
         """The words are shown: the longest (not repeated) takes its letters in markers;
         each pile is dragged and re-formed."""
-        phase = self._phase(state)
+        phase = opened(state.phase)
         for seat in range(state.seats):
             if seat not in phase.entries:  # the time ran out: no word, the first choices
                 phase.entries[seat] = self._default(state, seat, "", "")
@@ -715,15 +714,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
                 for s in range(state.seats)
             ],
             "last_play": [
-                {
-                    "seat": s.seat,
-                    "word": s.word,
-                    "letters": s.letters,
-                    "region": s.region,
-                    "syllable": s.syllable,
-                    "repeated": s.repeated,
-                    "markers": s.markers,
-                }
+                pick(s, "seat", "word", "letters", "region", "syllable", "repeated", "markers")
                 for s in last
             ],
             "scores": list(result.scores),
@@ -807,12 +798,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
 
     def secrets(self, state: ByeByegramaState) -> dict[int, set[str]]:
         """While a play is open each sealed word is its player's; words shown are public."""
-        if state.phase is None or state.phase.closed:
-            return {}
-        public = {s.word for s in state.said} | country().public_strings
-        public |= {"LIMIT", "FINISH", "CA"}
-        hidden = {s: {e.word} - public for s, e in state.phase.entries.items() if e.word}
-        return {s: words for s, words in hidden.items() if words}
+        return sealed_secrets(state.phase, lambda e: e.word, (s.word for s in state.said))
 
 
 GAME = register(ByeByegrama())

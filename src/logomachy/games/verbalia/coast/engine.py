@@ -579,6 +579,25 @@ def category_verdict(vote: Challenge) -> Event:
     )
 
 
+def vote_view(vote: Challenge, category: Category | None) -> dict[str, Any]:
+    """A vote open on a word, as views show it: the word, why it is put to the vote, the
+    category it asks about and who votes."""
+    return {
+        "word": vote.subject,
+        "reason": vote.reason,
+        "category": category,
+        "voters": list(vote.voters),
+    }
+
+
+def numbered_vote(args: Sequence[str]) -> tuple[int, bool] | None:
+    """A typed `vote N yes|no` (N counted from 1): N - 1 and the answer (None: it is not
+    one)."""
+    if len(args) != 2 or not args[0].isdigit():
+        return None
+    return int(args[0]) - 1, args[1].lower() in ("yes", "y", "sí", "si")
+
+
 def votes_stage(
     key: str,
     votes: Mapping[Any, Challenge],

@@ -54,16 +54,24 @@ from logomachy.games.verbalia.coast.engine import (
     board_view,
     in_dictionary,
     letter_problems,
+    numbered_vote,
     region_id,
     return_letters,
     table_vote,
+    vote_view,
     votes_stage,
     winners_line,
 )
-from logomachy.games.verbalia.pieces.categories import CATEGORIES, Category, citation_form
+from logomachy.games.verbalia.pieces.categories import (
+    CATEGORIES,
+    CITATION,
+    Category,
+    citation_form,
+)
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of
+from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
@@ -114,9 +122,10 @@ class Vote(Move):
     @classmethod
     def from_notation(cls, args: Sequence[str]) -> Vote:
         """`vote N yes|no`: N counts the words put to the vote from 1."""
-        if len(args) != 2 or not args[0].isdigit():
+        vote = numbered_vote(args)
+        if vote is None:
             raise IllegalMove.of("vote N yes|no", rule="move format")
-        return cls(int(args[0]) - 1, args[1].lower() in ("yes", "y", "sí", "si"))
+        return cls(*vote)
 
 
 @dataclass(frozen=True)
@@ -519,30 +528,14 @@ class Subbugrama(CoastGame[SubbugramaState]):
             "vowels": self.vowel_seat(state.round),
             "thrown": state.thrown,
             "next_letter": self.next_letter(state),
-            "words": [
-                {"letter": w.letter, "word": w.word, "category": w.category, "counts": w.counts}
-                for w in state.words
-            ],
+            "words": [w._asdict() for w in state.words],
             "votes": [
-                {
-                    "index": i,
-                    "word": v.subject,
-                    "reason": v.reason,
-                    "category": state.words[i].category,  # what the vote asks about
-                    "voters": list(v.voters),
-                }
+                {"index": i, **vote_view(v, state.words[i].category)}
                 for i, v in sorted(state.votes.items())
                 if v.stage is not ChallengeStage.DONE
             ],
             "lying": [
-                {
-                    "seat": p.seat,
-                    "letter": p.letter,
-                    "x": p.x,
-                    "y": p.y,
-                    "regions": list(throws.touching(p.x, p.y)),
-                }
-                for p in state.lying
+                {**p._asdict(), "regions": list(throws.touching(p.x, p.y))} for p in state.lying
             ],
             "provisional": state.provisional if state.stage == "knock" else None,
             "model": {
@@ -553,11 +546,8 @@ class Subbugrama(CoastGame[SubbugramaState]):
             },
             "halves": [
                 {
-                    "round": h.round,
-                    "thrower": h.thrower,
-                    "provisional": h.provisional,
+                    **pick(h, "round", "thrower", "provisional", "points"),
                     "left": [h.thrower_left, h.knocker_left],
-                    "points": h.points,
                 }
                 for h in state.halves
             ],
@@ -622,8 +612,6 @@ def not_cited(word: str, category: Category) -> IllegalMove:
 
 
 def citation_phrase(category: Category) -> str:
-    from logomachy.games.verbalia.pieces.categories import CITATION
-
     return CITATION[category]
 
 

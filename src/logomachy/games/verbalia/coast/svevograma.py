@@ -47,13 +47,15 @@ from logomachy.games.verbalia.coast.engine import (
     GOOD_WORDS,
     LETTERS_RULE,
     CoastGame,
+    bags,
     is_vowel,
     laid,
+    turn_stage,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
+from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Event,
     IllegalMove,
@@ -96,7 +98,7 @@ Tiles = tuple[str, ...]
 
 def consonants() -> list[str]:
     """The set's consonant tiles (NY and QU among them), in the set's order."""
-    return [t for t in letter_set() if not is_vowel(t)]
+    return bags()[1]
 
 
 class Build(NamedTuple):
@@ -493,13 +495,13 @@ class Svevograma(CoastGame[SvevogramaState]):
         if state.over:
             return None
         if state.offer is None:
-            return Stage(
-                "turn",
-                (state.turn,),
+            return turn_stage(
+                state.turn,
+                # a pass: the player cannot form a word, a penalty marker
                 {Add: self._counted(self._add), Pass: self._counted(self._pass_move)},
-                rule=RULES,
-                timer=Timer(f"t{state.moves}", state.options["turn_seconds"], "turn"),
-                time_up=lambda st: self._timed_out(st, lambda: self._pass(st, st.turn, True)),
+                RULES,
+                Timer(f"t{state.moves}", state.options["turn_seconds"], "turn"),
+                lambda st: self._timed_out(st, lambda: self._pass(st, st.turn, True)),
             )
         asked = state.offer.asked
         return Stage(
@@ -525,7 +527,6 @@ class Svevograma(CoastGame[SvevogramaState]):
         then()
 
     def _pass_move(self, state: SvevogramaState, seat: int, move: Pass) -> None:
-        """The player cannot form a word: a penalty marker."""
         self._pass(state, seat, timed_out=False)
 
     def _decline_move(self, state: SvevogramaState, seat: int, move: Decline) -> None:
@@ -551,16 +552,10 @@ class Svevograma(CoastGame[SvevogramaState]):
             "offer": None
             if offer is None
             else {
-                "region": offer.region,
+                **pick(offer, "region", "maker", "asked", "declined"),
                 "word": state.words[offer.region],
-                "maker": offer.maker,
-                "asked": offer.asked,
-                "declined": offer.declined,
             },
-            "noted": [
-                {"seat": n.seat, "word": n.word, "region": n.region, "improves": n.improves}
-                for n in state.noted
-            ],
+            "noted": [pick(n, "seat", "word", "region", "improves") for n in state.noted],
             "kept": [len(k) for k in state.kept],
             "penalties": list(state.penalties),
             "noted_letters": NOTED,

@@ -41,15 +41,18 @@ from logomachy.games.log import note
 from logomachy.games.verbalia.coast import engine as coast
 from logomachy.games.verbalia.coast.engine import (
     LETTERS_RULE,
-    VOWELS,
     CoastGame,
+    bags,
+    board_view,
     in_dictionary,
     is_vowel,
     laid,
+    letter_problems,
+    no_word_event,
     scoring_view,
+    turn_stage,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
@@ -146,20 +149,16 @@ class Vocaligrama(CoastGame[VocaligramaState]):
 
     # -- Preparation ----------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VocaligramaState:
-        tiles = letter_set()
-        vowels = [t for t in tiles if is_vowel(t)]
-        easels = []
-        for _ in range(seats):
-            easel = list(FIVE_VOWELS)
-            for v in easel:
-                vowels.remove(v)
-            easels.append(easel)
+        vowels, consonants = bags()
+        easels = [list(FIVE_VOWELS) for _ in range(seats)]
+        for vowel in (v for easel in easels for v in easel):
+            vowels.remove(vowel)
         state = VocaligramaState(
             seats=seats,
             options=options,
             rng=Rng.from_seed(seed, self.meta.id),
             easels=easels,
-            consonants=[t for t in tiles if not is_vowel(t)],
+            consonants=consonants,
             box=vowels,
         )
         note(
@@ -258,16 +257,8 @@ class Vocaligrama(CoastGame[VocaligramaState]):
         self._next(state)
 
     def _pass(self, state: VocaligramaState, timed_out: bool) -> None:
-        seat = state.turn
         state.passes += 1
-        why = "time is up" if timed_out else "passes"
-        note(
-            state,
-            "pass",
-            f"Seat {seat + 1} places no word: {why}.",
-            seat=seat,
-            why="time-up" if timed_out else "passes",
-        )
+        state.log.append(no_word_event(state.turn, "places", timed_out))
         if state.passes >= state.seats:
             if state.fresh:
                 self._end(state, "nobody can place a word", "stuck")
@@ -299,14 +290,13 @@ class Vocaligrama(CoastGame[VocaligramaState]):
         """On their turn a player places a pentavowel word or passes (the table's time)."""
         if state.over:
             return None
-        return Stage(
-            "turn",
-            (state.turn,),
+        return turn_stage(
+            state.turn,
             # a pass: the player finds no word
             {Place: self._place, Pass: lambda st, seat, move: self._pass(st, timed_out=False)},
-            rule=RULES,
-            timer=Timer(f"t{state.turns}", state.options["turn_seconds"], "turn"),
-            time_up=lambda st: self._pass(st, timed_out=True),
+            RULES,
+            Timer(f"t{state.turns}", state.options["turn_seconds"], "turn"),
+            lambda st: self._pass(st, timed_out=True),
         )
 
     def score_sheet(self, state: VocaligramaState, seat: int) -> dict[str, int]:
@@ -320,9 +310,7 @@ class Vocaligrama(CoastGame[VocaligramaState]):
         if state.left is not None:
             contents[state.left[0]].append(state.left[1])
         return {
-            "lang": "ca",
-            "country": country().picture(),
-            "contents": contents,
+            **board_view(contents, wildcard=False),
             "start": {"region": region, "consonant": first},
             "easels": [list(e) for e in state.easels],
             "consonants": dict(sorted(Counter(state.consonants).items())),
@@ -360,15 +348,11 @@ class Vocaligrama(CoastGame[VocaligramaState]):
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: VocaligramaState) -> list[str]:
-        problems = []
         board = [state.left[1]] if state.left is not None else []
-        held = [t for e in state.easels for t in e] + state.consonants + state.box + board
-        if sorted(held) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        held = [*state.box, *(t for e in state.easels for t in e)]
+        problems = letter_problems(held, state.consonants, *board)
         if any(sorted(e) != list(FIVE_VOWELS) for e in state.easels):
             problems.append("an easel does not hold the five vowels")
-        if any(is_vowel(t) for t in state.consonants) or not set(state.box) <= VOWELS:
-            problems.append("a letter is in the wrong place")
         return problems
 
 

@@ -44,16 +44,20 @@ from logomachy.games.verbalia.coast.engine import (
     laid,
     letter_problems,
     not_passed,
+    numbered_vote,
+    opened,
     region_id,
     return_letters,
     scoring_view,
     sealed_stage,
+    vote_view,
     votes_stage,
 )
 from logomachy.games.verbalia.coast.engine import points as length_points
 from logomachy.games.verbalia.pieces.categories import verdict
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
@@ -110,9 +114,10 @@ class Vote(Move):
     @classmethod
     def from_notation(cls, args: Sequence[str]) -> Vote:
         """`vote SEAT yes|no`: seats as players number them, from 1."""
-        if len(args) != 2 or not args[0].isdigit():
+        vote = numbered_vote(args)
+        if vote is None:
             raise IllegalMove.of("vote SEAT yes|no", rule="move format")
-        return cls(int(args[0]) - 1, args[1].lower() in ("yes", "y", "sí", "si"))
+        return cls(*vote)
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -220,7 +225,7 @@ class Xavograma(CoastGame[XavogramaState]):
         vowels = move.vowels
         if not 0 <= vowels <= EASEL:
             raise IllegalMove.of("take between 0 and {n} vowels", rule=RULES, n=EASEL)
-        taking = self._taking(state)
+        taking = opened(state.taking)
         if seat in taking.entries:
             raise IllegalMove.of("you have taken your letters", rule=RULES)
         vowels = min(vowels, len(state.vowels))
@@ -229,7 +234,7 @@ class Xavograma(CoastGame[XavogramaState]):
         taking.submit(seat, vowels)
 
     def _think(self, state: XavogramaState) -> None:
-        taking = self._taking(state)
+        taking = opened(state.taking)
         for seat in taking.time_up():  # those who did not say: three vowels
             self._draw_default(state, seat)
         state.stage = "think"
@@ -270,7 +275,7 @@ class Xavograma(CoastGame[XavogramaState]):
         return Placement(in_dictionary(tiles, shown).upper(), tiles, region)
 
     def _place(self, state: XavogramaState, seat: int, move: Place) -> None:
-        thinking = self._thinking(state)
+        thinking = opened(state.thinking)
         not_passed(thinking, seat, RULES)
         placement = self.check_word(state, seat, move.word, move.region.lower())
         thinking.submit(seat, placement)
@@ -278,7 +283,7 @@ class Xavograma(CoastGame[XavogramaState]):
     # -- The time is up: markers, categories, scores -----------------------------------------------
     def _reveal(self, state: XavogramaState) -> None:
         """Everyone's marker goes down at once; doubtful categories go to the vote."""
-        thinking = self._thinking(state)
+        thinking = opened(state.thinking)
         thinking.closed = True
         land = country()
         for seat, p in sorted(thinking.entries.items()):
@@ -313,7 +318,7 @@ class Xavograma(CoastGame[XavogramaState]):
         self._score(state)
 
     def _score(self, state: XavogramaState) -> None:
-        thinking = self._thinking(state)
+        thinking = opened(state.thinking)
         land = country()
         scored = []
         for seat, p in sorted(thinking.entries.items()):
@@ -352,28 +357,20 @@ class Xavograma(CoastGame[XavogramaState]):
         self._deal(state)
 
     # -- Dispatch ----------------------------------------------------------------------------------
-    def _taking(self, state: XavogramaState) -> Submissions[int]:
-        assert state.taking is not None
-        return state.taking
-
-    def _thinking(self, state: XavogramaState) -> Submissions[Placement]:
-        assert state.thinking is not None
-        return state.thinking
-
     def stage(self, state: XavogramaState) -> Stage | None:
         """Everyone takes their letters at once; everyone thinks at once (two minutes) and
         places a word or passes; the words whose category is in doubt go to a vote."""
         if state.over:
             return None
         if state.stage == "take":
-            taking = self._taking(state)
+            taking = opened(state.taking)
             return sealed_stage(
                 "take", taking, {Take: self._take}, RULES, self._think, passing=False
             )
         if state.stage == "think":
             # a pass: no word this play
             return sealed_stage(
-                "think", self._thinking(state), {Place: self._place}, RULES, self._reveal
+                "think", opened(state.thinking), {Place: self._place}, RULES, self._reveal
             )
         return votes_stage(
             f"p{state.play}:vote",
@@ -412,13 +409,13 @@ class Xavograma(CoastGame[XavogramaState]):
             "votes": [
                 {
                     "player": s,
-                    "word": v.subject,
-                    "reason": v.reason,
                     # What the vote asks: is it of its region's category?
-                    "category": country().region(thinking.entries[s].region).category
-                    if thinking is not None and s in thinking.entries
-                    else None,
-                    "voters": list(v.voters),
+                    **vote_view(
+                        v,
+                        country().region(thinking.entries[s].region).category
+                        if thinking is not None and s in thinking.entries
+                        else None,
+                    ),
                     "voted": sorted(v.votes),
                 }
                 for s, v in sorted(state.votes.items())
@@ -426,21 +423,11 @@ class Xavograma(CoastGame[XavogramaState]):
             ],
             "last_play": None
             if last is None
-            else [
-                {
-                    "seat": s.seat,
-                    "word": s.word,
-                    "region": s.region,
-                    "bonus": s.bonus,
-                    "value": s.value,
-                    "scores": s.scores,
-                }
-                for s in last
-            ],
+            else [pick(s, "seat", "word", "region", "bonus", "value", "scores") for s in last],
             "ready": [
                 {
                     "seat": s,
-                    "done": (state.stage == "take" and s in self._taking(state).entries)
+                    "done": (state.stage == "take" and s in opened(state.taking).entries)
                     or (
                         state.stage == "think"
                         and thinking is not None
