@@ -37,11 +37,11 @@ from logomachy.games.verbalia.coast.engine import (
     points,
     remove_letters,
     sea_problems,
-    turn_stage,
     winners_line,
 )
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
-from logomachy.kernel import Event, OptionSpec, Pass, Rng, Stage, Timer, grows, register
+from logomachy.games.verbalia.pieces.timed_turns import timed_turn
+from logomachy.kernel import Event, OptionSpec, Pass, Rng, Stage, grows, register
 
 RULES = "Baixagrama: rules"
 TURN_SECONDS = 60  # "within one minute"
@@ -177,11 +177,10 @@ class Baixagrama(SeaRounds[BaixagramaState]):
         """On their turn a player has one minute to form a word or pass."""
         if state.over:
             return None
-        return turn_stage(
-            state.turn,
+        return timed_turn(
+            state,
             {Form: self._form, Pass: lambda st, seat, move: self._no_word(st, timed_out=False)},
             RULES,
-            Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn"),
             lambda st: self._no_word(st, timed_out=True),
         )
 

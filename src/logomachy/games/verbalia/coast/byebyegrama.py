@@ -61,6 +61,7 @@ from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
     LETTERS_RULE,
     CoastGame,
+    all_at_once,
     bags,
     in_dictionary,
     is_vowel,
@@ -82,7 +83,6 @@ from logomachy.kernel import (
     Move,
     OptionSpec,
     Rng,
-    SimultaneousSpec,
     Stage,
     Submissions,
     grows,
@@ -337,8 +337,8 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
         return state
 
     def _open_play(self, state: ByeByegramaState) -> None:
-        spec = SimultaneousSpec(RULES, limit_seconds=state.options["play_seconds"], revisable=True)
-        state.phase = Submissions(spec, list(range(state.seats)), instance=f"p{state.play}")
+        seconds = state.options["play_seconds"]
+        state.phase = all_at_once(RULES, seconds, state.seats, f"p{state.play}")
         note(
             state,
             "play",

@@ -43,6 +43,7 @@ from logomachy.kernel import (
     Pass,
     Result,
     Rng,
+    SimultaneousSpec,
     Stage,
     StagedGame,
     Submissions,
@@ -379,17 +380,6 @@ def winners_line(view: Mapping[str, Any]) -> list[str]:
 
 
 # -- Turns ---------------------------------------------------------------------------------------
-def turn_stage(
-    seat: int,
-    moves: Mapping[type[Move], Handler],
-    rule: str,
-    timer: Timer,
-    time_up: Callable[[Any], None],
-) -> Stage:
-    """The stage of `seat`'s turn, within `timer`'s time (`time_up` when it runs out)."""
-    return Stage("turn", (seat,), dict(moves), rule=rule, timer=timer, time_up=time_up)
-
-
 def no_word_event(seat: int, verb: str, timed_out: bool) -> Event:
     """The log's line of a turn that ends without a word (`verb`: "forms", "places")."""
     why = "time is up" if timed_out else "passes"
@@ -483,6 +473,13 @@ class SeaRounds(CoastGame[T]):
 
 
 # -- Playing all at once ------------------------------------------------------------------------
+def all_at_once(rule: str, seconds: float, seats: int, instance: str) -> Submissions[Any]:
+    """A play every seat makes at once within `seconds`, each sealing its move (which it
+    may change until the play closes); `instance` names its timer."""
+    spec = SimultaneousSpec(rule, limit_seconds=seconds)
+    return Submissions(spec, list(range(seats)), instance=instance)
+
+
 def sealed_stage(
     name: str,
     phase: Submissions[Any],

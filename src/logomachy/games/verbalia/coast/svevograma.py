@@ -50,11 +50,11 @@ from logomachy.games.verbalia.coast.engine import (
     bags,
     is_vowel,
     laid,
-    turn_stage,
 )
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
+from logomachy.games.verbalia.pieces.timed_turns import turn_stage
 from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Event,

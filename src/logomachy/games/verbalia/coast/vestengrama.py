@@ -36,6 +36,7 @@ from logomachy.games.verbalia.coast.engine import (
     Journey,
     SeaRounds,
     WordToSea,
+    all_at_once,
     alphabetical_key,
     not_passed,
     opened,
@@ -52,7 +53,6 @@ from logomachy.kernel import (
     OptionSpec,
     Pass,
     Rng,
-    SimultaneousSpec,
     Stage,
     Submissions,
     grows,
@@ -142,11 +142,8 @@ class Vestengrama(SeaRounds[VestengramaState]):
         self._open_play(state)
 
     def _open_play(self, state: VestengramaState) -> None:
-        state.phase = Submissions(
-            SimultaneousSpec(RULES, limit_seconds=state.options["play_seconds"], revisable=True),
-            list(range(state.seats)),
-            instance=f"r{state.round}p{state.play}",
-        )
+        seconds = state.options["play_seconds"]
+        state.phase = all_at_once(RULES, seconds, state.seats, f"r{state.round}p{state.play}")
 
     def _propose(self, state: VestengramaState, seat: int, move: Propose) -> None:
         phase = opened(state.phase)

@@ -50,10 +50,10 @@ from logomachy.games.verbalia.coast.engine import (
     letter_problems,
     no_word_event,
     scoring_view,
-    turn_stage,
 )
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.timed_turns import next_turn, turn_stage
 from logomachy.kernel import (
     Event,
     IllegalMove,
@@ -254,7 +254,7 @@ class Vocaligrama(CoastGame[VocaligramaState]):
         if score >= GOAL:
             self._end(state, f"seat {placed.seat + 1} reaches {GOAL} points", "goal")
             return
-        self._next(state)
+        next_turn(state)
 
     def _pass(self, state: VocaligramaState, timed_out: bool) -> None:
         state.passes += 1
@@ -275,11 +275,7 @@ class Vocaligrama(CoastGame[VocaligramaState]):
                 "Nobody can go on: the next word begins at the region closest to the sea.",
                 region=country().closest_to_sea,
             )
-        self._next(state)
-
-    def _next(self, state: VocaligramaState) -> None:
-        state.turn = (state.turn + 1) % state.seats
-        state.turns += 1
+        next_turn(state)
 
     def _end(self, state: VocaligramaState, why: str, code: str) -> None:
         """`code`: why, for the log's words ("goal": a player reaches the goal; "stuck")."""

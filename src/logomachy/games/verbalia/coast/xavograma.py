@@ -35,6 +35,7 @@ from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
     MIN_LETTERS,
     CoastGame,
+    all_at_once,
     bagged_state,
     board_view,
     category_verdict,
@@ -67,7 +68,6 @@ from logomachy.kernel import (
     OptionSpec,
     Pass,
     Rng,
-    SimultaneousSpec,
     Stage,
     Submissions,
     grows,
@@ -207,11 +207,7 @@ class Xavograma(CoastGame[XavogramaState]):
             state.board[region] = bag.pop(k)
         state.easels = [[] for _ in range(state.seats)]
         state.stage = "take"
-        state.taking = Submissions(
-            SimultaneousSpec(RULES, limit_seconds=TAKE_SECONDS),
-            list(range(state.seats)),
-            instance=f"p{state.play}:take",
-        )
+        state.taking = all_at_once(RULES, TAKE_SECONDS, state.seats, f"p{state.play}:take")
         state.thinking = None
         state.bonus, state.votes = {}, {}
         note(
@@ -238,11 +234,8 @@ class Xavograma(CoastGame[XavogramaState]):
         for seat in taking.time_up():  # those who did not say: three vowels
             self._draw_default(state, seat)
         state.stage = "think"
-        state.thinking = Submissions(
-            SimultaneousSpec(RULES, limit_seconds=state.options["think_seconds"], revisable=True),
-            list(range(state.seats)),
-            instance=f"p{state.play}:think",
-        )
+        seconds = state.options["think_seconds"]
+        state.thinking = all_at_once(RULES, seconds, state.seats, f"p{state.play}:think")
 
     def _draw_default(self, state: XavogramaState, seat: int) -> None:
         vowels = min(DEFAULT_VOWELS, len(state.vowels))
