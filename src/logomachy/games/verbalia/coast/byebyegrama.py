@@ -633,17 +633,10 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
 
     def _end(self, state: ByeByegramaState) -> None:
         state.phase = None
-        state.over = True
-        result = self.result(state)
-        note(
-            state,
-            "end",
-            "At the sea: "
-            + ", ".join(f"seat {w + 1}" for w in result.winners)
-            + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-            winners=list(result.winners),
-            scores=list(result.scores),
-            seats=list(result.winners),
+        winners = self.result(state).winners
+        verb = "wins" if len(winners) == 1 else "share the win"
+        self.finish(
+            state, text=f"At the sea: {', '.join(f'seat {w + 1}' for w in winners)} {verb}."
         )
 
     # -- The stage -------------------------------------------------------------------------

@@ -280,10 +280,12 @@ class CoastGame(StagedGame[T]):
     def result(self, state: T) -> Result:
         return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
-    def finish(self, state: T, why: str = "") -> Event:
-        """The game is over: its last line, logged and returned (for a game to add to)."""
+    def finish(self, state: T, why: str = "", text: str = "") -> Event:
+        """The game is over: its last line, logged and returned (for a game to add to);
+        `text`: its English words, where a game says its end its own way."""
         state.over = True
         event = ending(self.result(state), why)
+        event.text = text or event.text
         state.log.append(event)
         return event
 
