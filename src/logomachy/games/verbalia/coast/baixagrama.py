@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
+    BaggedTable,
     Journey,
     SeaRounds,
     WordToSea,
@@ -41,7 +42,7 @@ from logomachy.games.verbalia.coast.engine import (
 )
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.timed_turns import timed_turn
-from logomachy.kernel import Event, OptionSpec, Pass, Rng, Stage, grows, register
+from logomachy.kernel import OptionSpec, Pass, Stage, grows, register
 
 RULES = "Baixagrama: rules"
 TURN_SECONDS = 60  # "within one minute"
@@ -68,12 +69,7 @@ class Formed:
 
 
 @dataclass
-class BaixagramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    vowels: list[str]
-    consonants: list[str]
+class BaixagramaState(BaggedTable):
     contents: dict[str, list[str]] = field(default_factory=dict)
     aside: list[str] = field(default_factory=list)  # letters of this round's words
     round: int = 1
@@ -83,8 +79,6 @@ class BaixagramaState:
     formed: list[bool] = field(default_factory=list)  # who has formed a word this round
     failures: int = 0  # turns without a word since the last word formed
     words: list[Formed] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Baixagrama(SeaRounds[BaixagramaState]):

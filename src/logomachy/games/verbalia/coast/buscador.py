@@ -56,6 +56,7 @@ from typing import Any, ClassVar
 from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
     MIN_LETTERS,
+    BaggedTable,
     CoastGame,
     bagged_state,
     board_view,
@@ -76,12 +77,10 @@ from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
-    Rng,
     Stage,
     Vote,
     register,
@@ -200,12 +199,7 @@ class Moved:
 
 
 @dataclass
-class BuscadorState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    vowels: list[str]
-    consonants: list[str]
+class BuscadorState(BaggedTable):
     contents: dict[str, list[str]] = field(default_factory=dict)
     easels: list[list[str]] = field(default_factory=list)
     markers: list[int] = field(default_factory=list)
@@ -219,8 +213,6 @@ class BuscadorState:
     pending_word: Word | None = None
     ending: bool = False  # the end was reached; play to the seat before the starter
     quiet: int = 0  # turns in a row with empty bags and no word
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Buscador(CoastGame[BuscadorState]):

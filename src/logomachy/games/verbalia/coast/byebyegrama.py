@@ -60,6 +60,7 @@ from typing import Any, ClassVar, NamedTuple
 from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
     LETTERS_RULE,
+    BaggedTable,
     CoastGame,
     all_at_once,
     bags,
@@ -78,7 +79,6 @@ from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, syllables_of, tile
 from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
@@ -246,23 +246,16 @@ class Said:
 
 
 @dataclass
-class ByeByegramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
+class ByeByegramaState(BaggedTable):
     hands: list[list[int]]  # tile numbers still in hand
     played: list[list[tuple[int, str]]]  # (tile, syllable used) per seat, in play order
     aside: list[int]  # tiles set aside: the bag emptied, and the others
-    vowels: list[str]
-    consonants: list[str]
     contents: dict[str, list[str]]  # each region's vowel and consonant
     piles: list[Pile]
     letters_aside: list[str] = field(default_factory=list)  # a pile's letters a word left out
     play: int = 1
     phase: Submissions[Sealed] | None = None
     said: list[Said] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 def two_letter_sides(number: int) -> tuple[str, ...]:

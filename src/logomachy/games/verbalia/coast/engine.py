@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import pairwise
-from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.categories import Category
@@ -252,12 +252,25 @@ def alphabetical_key(journey: Journey) -> tuple[tuple[int, ...], str]:
 
 
 # -- What every coast game writes and checks ----------------------------------------------------
-class Table(Protocol):
-    """What every coast game's state holds: its seats, whether it is over, its log."""
+@dataclass
+class Table:
+    """What every coast game's state holds: its seats, options and generator, whether it is
+    over and its log (the last two keyword-only: each game's own fields follow the first
+    three)."""
 
     seats: int
-    over: bool
-    log: list[Event]
+    options: dict[str, Any]
+    rng: Rng
+    over: bool = field(default=False, kw_only=True)
+    log: list[Event] = field(default_factory=list, kw_only=True)
+
+
+@dataclass
+class BaggedTable(Table):
+    """A table with the two bags: the vowels in one, the consonants in the other."""
+
+    vowels: list[str]
+    consonants: list[str]
 
 
 T = TypeVar("T", bound=Table)

@@ -49,6 +49,7 @@ from logomachy.games.verbalia.coast import throws
 from logomachy.games.verbalia.coast.engine import (
     CATEGORY_RULE,
     GOOD_WORDS,
+    BaggedTable,
     CoastGame,
     bagged_state,
     board_view,
@@ -75,11 +76,9 @@ from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
-    Rng,
     Stage,
     Timer,
     grows,
@@ -172,12 +171,7 @@ class Half:
 
 
 @dataclass
-class SubbugramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    vowels: list[str]
-    consonants: list[str]
+class SubbugramaState(BaggedTable):
     hands: list[list[str]] = field(default_factory=list)
     round: int = 1
     thrower: int = 0
@@ -188,8 +182,6 @@ class SubbugramaState:
     thrown: int = 0  # throws made this stage
     provisional: int = 0
     halves: list[Half] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 def letter_points(word: Word | None, regions: tuple[str, ...]) -> int:

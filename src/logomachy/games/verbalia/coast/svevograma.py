@@ -47,6 +47,7 @@ from logomachy.games.verbalia.coast.engine import (
     GOOD_WORDS,
     LETTERS_RULE,
     CoastGame,
+    Table,
     bags,
     is_vowel,
     laid,
@@ -57,7 +58,6 @@ from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.timed_turns import turn_stage
 from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
@@ -192,10 +192,7 @@ class Offer:
 
 
 @dataclass
-class SvevogramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
+class SvevogramaState(Table):
     regions: dict[str, list[str]]  # region → its vowel, then its consonants as placed
     middle: list[str]  # the consonants face up in the middle (sorted)
     kept: list[list[str]]  # consonants each player obtained
@@ -206,8 +203,6 @@ class SvevogramaState:
     turn: int = 0
     moves: int = 0  # moves played (the timers' keys)
     failures: int = 0  # turns in a row without a word
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
     @property
     def noted_codes(self) -> set[str]:

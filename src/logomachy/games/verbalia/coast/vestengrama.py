@@ -33,6 +33,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
+    BaggedTable,
     Journey,
     SeaRounds,
     WordToSea,
@@ -49,10 +50,8 @@ from logomachy.games.verbalia.coast.engine import (
 )
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
-    Event,
     OptionSpec,
     Pass,
-    Rng,
     Stage,
     Submissions,
     grows,
@@ -86,20 +85,13 @@ class Play:
 
 
 @dataclass
-class VestengramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    vowels: list[str]
-    consonants: list[str]
+class VestengramaState(BaggedTable):
     contents: dict[str, list[str]] = field(default_factory=dict)
     aside: list[str] = field(default_factory=list)  # letters of this round's words
     round: int = 1
     play: int = 1
     phase: Submissions[Journey] | None = None
     plays: list[Play] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Vestengrama(SeaRounds[VestengramaState]):

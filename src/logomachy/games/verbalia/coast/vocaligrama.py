@@ -32,7 +32,7 @@ Readings where the rulebook is silent:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 from typing import Any, ClassVar, NamedTuple
@@ -42,6 +42,7 @@ from logomachy.games.verbalia.coast import engine as coast
 from logomachy.games.verbalia.coast.engine import (
     LETTERS_RULE,
     CoastGame,
+    Table,
     bags,
     board_view,
     in_dictionary,
@@ -55,7 +56,6 @@ from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.timed_turns import next_turn, turn_stage
 from logomachy.kernel import (
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
@@ -103,10 +103,7 @@ class Placed(NamedTuple):
 
 
 @dataclass
-class VocaligramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
+class VocaligramaState(Table):
     easels: list[list[str]]  # each player's five vowels
     consonants: list[str]  # scattered around the board
     box: list[str]  # the vowels nobody plays with
@@ -116,8 +113,6 @@ class VocaligramaState:
     passes: int = 0  # passes in a row
     fresh: bool = True  # the next word begins at the region closest to the sea
     words: list[Placed] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Vocaligrama(CoastGame[VocaligramaState]):

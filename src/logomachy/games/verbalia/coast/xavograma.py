@@ -34,6 +34,7 @@ from typing import Any, ClassVar, NamedTuple
 from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
     MIN_LETTERS,
+    BaggedTable,
     CoastGame,
     all_at_once,
     bagged_state,
@@ -62,12 +63,10 @@ from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
     Pass,
-    Rng,
     Stage,
     Submissions,
     grows,
@@ -141,12 +140,7 @@ class Scored:
 
 
 @dataclass
-class XavogramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    vowels: list[str]
-    consonants: list[str]
+class XavogramaState(BaggedTable):
     board: dict[str, str] = field(default_factory=dict)  # region -> its letter
     easels: list[list[str]] = field(default_factory=list)
     play: int = 1
@@ -156,8 +150,6 @@ class XavogramaState:
     bonus: dict[int, bool] = field(default_factory=dict)  # settled category verdicts
     votes: dict[int, Challenge] = field(default_factory=dict)
     plays: list[list[Scored]] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Xavograma(CoastGame[XavogramaState]):
