@@ -281,6 +281,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
         ),
     )
     move_types = (Form, Pass)
+    sheet_line = "play"
 
     table_options = (
         OptionSpec.seconds(
@@ -647,11 +648,11 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
             passing=False,
         )
 
-    def score_sheet(self, state: ByeByegramaState, seat: int) -> dict[str, int]:
-        return {
-            f"play {p}": sum(s.markers for s in state.said if s.play == p and s.seat == seat)
-            for p in range(1, PLAYS + 1)
-        }
+    def rounds(self, state: ByeByegramaState) -> int:
+        return PLAYS
+
+    def round_points(self, state: ByeByegramaState, seat: int) -> list[tuple[int, int]]:
+        return [(s.play, s.markers) for s in state.said if s.seat == seat]
 
     # -- Views -------------------------------------------------------------------------------
     def table_view(self, state: ByeByegramaState, seat: int | None) -> dict[str, Any]:

@@ -287,8 +287,34 @@ class CoastGame(StagedGame[T]):
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return self.table_options
 
-    def score_sheet(self, state: T, seat: int) -> dict[str, int]:
+    #: The state's class, where the game begins by dealing from the two bags (`deal`).
+    state_type: ClassVar[Callable[..., Any]]
+    #: Where the game scores by rounds: the score sheet's line for each ("round 1", ...).
+    sheet_line: ClassVar[str] = "round"
+
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> T:
+        state: T = bagged_state(self.state_type, seats, options, seed, self.meta.id)
+        self.deal(state)
+        return state
+
+    def deal(self, state: T) -> None:
         raise NotImplementedError
+
+    def rounds(self, state: T) -> int:
+        """How many rounds a game of rounds has: by default as many as players."""
+        return state.seats
+
+    def round_points(self, state: T, seat: int) -> Iterable[tuple[int, int]]:
+        """(round, points) of each score `seat` made, where the game scores by rounds."""
+        raise NotImplementedError
+
+    def score_sheet(self, state: T, seat: int) -> dict[str, int]:
+        """A line a round, what `seat` scored in it (a game that scores otherwise says)."""
+        scored = list(self.round_points(state, seat))
+        return {
+            f"{self.sheet_line} {r}": sum(p for at, p in scored if at == r)
+            for r in range(1, self.rounds(state) + 1)
+        }
 
     def result(self, state: T) -> Result:
         return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
@@ -421,15 +447,9 @@ class SeaRounds(CoastGame[T]):
     the maritime one; words are read to the sea; when the round is over all the letters go
     back into their bags. As many rounds as players."""
 
-    state_type: ClassVar[Callable[..., Any]]
     rule: ClassVar[str]
     fewer: ClassVar[int]
     more: ClassVar[int]
-
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> T:
-        state: T = bagged_state(self.state_type, seats, options, seed, self.meta.id)
-        self.deal(state)
-        return state
 
     def deal(self, state: Any) -> None:
         """The round's letters face up at random in each region, except the maritime one."""
@@ -460,16 +480,6 @@ class SeaRounds(CoastGame[T]):
             return
         state.round += 1
         self.deal(state)
-
-    def round_points(self, state: T, seat: int) -> Iterable[tuple[int, int]]:
-        """(round, points) of each word `seat` scored."""
-        raise NotImplementedError
-
-    def score_sheet(self, state: Any, seat: int) -> dict[str, int]:
-        scored = list(self.round_points(state, seat))
-        return {
-            f"round {r}": sum(p for at, p in scored if at == r) for r in range(1, state.seats + 1)
-        }
 
     def sea_view(self, state: Any) -> dict[str, Any]:
         """What both views show alike: the board, the round and the scoring table."""

@@ -51,7 +51,6 @@ from logomachy.games.verbalia.coast.engine import (
     GOOD_WORDS,
     BaggedTable,
     CoastGame,
-    bagged_state,
     board_view,
     in_dictionary,
     letter_problems,
@@ -214,6 +213,7 @@ class Subbugrama(CoastGame[SubbugramaState]):
         ),
     )
     move_types = (Write, Vote, Throw)
+    state_type = SubbugramaState
 
     table_options = (
         OptionSpec(
@@ -227,16 +227,11 @@ class Subbugrama(CoastGame[SubbugramaState]):
     )
 
     # -- Preparation -------------------------------------------------------------------------------
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> SubbugramaState:
-        state = bagged_state(SubbugramaState, seats, options, seed, self.meta.id)
-        self._deal(state)
-        return state
-
     def vowel_seat(self, round_: int) -> int:
         """Seat 1 takes the vowels in the first round, the consonants in the second."""
         return 0 if round_ == 1 else 1
 
-    def _deal(self, state: SubbugramaState) -> None:
+    def deal(self, state: SubbugramaState) -> None:
         rng = state.rng
         rng.shuffle(state.vowels)
         rng.shuffle(state.consonants)
@@ -474,7 +469,7 @@ class Subbugrama(CoastGame[SubbugramaState]):
             self.finish(state)
             return
         state.round += 1
-        self._deal(state)
+        self.deal(state)
 
     # -- The stages ------------------------------------------------------------------------------
     def stage(self, state: SubbugramaState) -> Stage | None:
@@ -500,11 +495,11 @@ class Subbugrama(CoastGame[SubbugramaState]):
         throwing = state.thrower if state.stage == "throw" else 1 - state.thrower
         return Stage(state.stage, (throwing,), {Throw: self._throw}, rule=RULES)
 
-    def score_sheet(self, state: SubbugramaState, seat: int) -> dict[str, int]:
-        return {
-            f"round {r}": sum(h.points for h in state.halves if h.round == r and h.thrower == seat)
-            for r in range(1, ROUNDS + 1)
-        }
+    def rounds(self, state: SubbugramaState) -> int:
+        return ROUNDS
+
+    def round_points(self, state: SubbugramaState, seat: int) -> list[tuple[int, int]]:
+        return [(h.round, h.points) for h in state.halves if h.thrower == seat]
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: SubbugramaState, seat: int | None) -> dict[str, Any]:

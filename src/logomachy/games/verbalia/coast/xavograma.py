@@ -37,7 +37,6 @@ from logomachy.games.verbalia.coast.engine import (
     BaggedTable,
     CoastGame,
     all_at_once,
-    bagged_state,
     board_view,
     category_verdict,
     category_vote,
@@ -169,6 +168,7 @@ class Xavograma(CoastGame[XavogramaState]):
         ),
     )
     move_types = (Take, Place, Pass, Vote)
+    state_type = XavogramaState
 
     table_options = (
         OptionSpec.seconds(
@@ -179,12 +179,7 @@ class Xavograma(CoastGame[XavogramaState]):
     )
 
     # -- Preparation -------------------------------------------------------------------------------
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> XavogramaState:
-        state = bagged_state(XavogramaState, seats, options, seed, self.meta.id)
-        self._deal(state)
-        return state
-
-    def _deal(self, state: XavogramaState) -> None:
+    def deal(self, state: XavogramaState) -> None:
         """One letter at random in each region, all different; then the easels."""
         rng = state.rng
         rng.shuffle(state.vowels)
@@ -339,7 +334,7 @@ class Xavograma(CoastGame[XavogramaState]):
             self.finish(state)
             return
         state.play += 1
-        self._deal(state)
+        self.deal(state)
 
     # -- Dispatch ----------------------------------------------------------------------------------
     def stage(self, state: XavogramaState) -> Stage | None:
