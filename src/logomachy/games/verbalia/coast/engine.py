@@ -17,6 +17,10 @@ Readings shared by both games (each tested in their tests):
 - "two vowels and three consonants, or two consonants and three vowels" (and Baixagrama's four
   and three) is decided region by region at random, a coin for each;
 - a word's length is counted in letter tiles (NY and QU are one letter of the set, ABC L).
+
+The family's referee is here too (`CoastGame`: its state's `Table`, dealing from the bags,
+score sheets by rounds, the end), with Vestengrama's and Baixagrama's rounds of words to the
+sea (`SeaRounds`), plays sealed all at once and the table's votes on categories.
 """
 
 from __future__ import annotations
