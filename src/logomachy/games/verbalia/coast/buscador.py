@@ -322,10 +322,7 @@ class Buscador(CoastGame[BuscadorState]):
         region = region_id(move.region.lower(), RULES)
         bag = move.bag.lower()
         tiles = self._bag(state, bag)
-        tile = tiles.pop()
-        state.contents[region].append(tile)
-        state.actions += 1
-        self._placed(state, seat, tile, region, bag)
+        self._placed(state, seat, tiles.pop(), region, bag)
 
     def _lay(self, state: BuscadorState, seat: int, move: Lay) -> None:
         self._action(state)
@@ -336,12 +333,13 @@ class Buscador(CoastGame[BuscadorState]):
                 raise IllegalMove.of("name a letter of your easel", rule=RULES)
             raise IllegalMove.of("there is no {letter} on your easel", rule=RULES, letter=tile)
         state.easels[seat].remove(tile)
-        state.contents[region].append(tile)
-        state.actions += 1
         self._placed(state, seat, tile, region, "easel")
 
     def _placed(self, state: BuscadorState, seat: int, tile: str, region: str, source: str) -> None:
-        """`source`: "vowel" or "consonant" (a bag) or "easel". An action done."""
+        """The letter is left face up in the region: an action done. `source`: "vowel" or
+        "consonant" (a bag) or "easel"."""
+        state.contents[region].append(tile)
+        state.actions += 1
         name = country().region(region).name
         how = "from the easel" if source == "easel" else f"from the {source} bag"
         note(

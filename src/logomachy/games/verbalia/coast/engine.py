@@ -591,16 +591,19 @@ def category_vote(seat: int, word: str, category: Category, seats: int) -> Chall
     return table_vote(seat, seat, word, f"is it a word of {CATEGORY_NAMES[category]}?", voters)
 
 
-def category_verdict(vote: Challenge) -> Event:
-    """The log's line for a category vote decided."""
+def category_verdict(
+    vote: Challenge, said: tuple[str, str] = ("of", "not of"), what: str = " its region's category,"
+) -> Event:
+    """The log's line for a vote decided: "WORD: of (not of) its region's category, by the
+    vote." (`said`, yes or no, then `what`); its outcome the code of what it says."""
+    words = said[0] if vote.accepted else said[1]
     return Event(
         "verdict",
-        f"{vote.subject}: {'of' if vote.accepted else 'not of'} its region's category, "
-        "by the vote.",
+        f"{vote.subject}: {words}{what} by the vote.",
         {
             "word": vote.subject,
             "accepted": bool(vote.accepted),
-            "outcome": "of-category" if vote.accepted else "not-of-category",
+            "outcome": "-".join([*words.split(), *(["category"] if what else [])]),
         },
     )
 

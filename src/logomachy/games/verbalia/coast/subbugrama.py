@@ -52,6 +52,7 @@ from logomachy.games.verbalia.coast.engine import (
     BaggedTable,
     CoastGame,
     board_view,
+    category_verdict,
     in_dictionary,
     letter_problems,
     numbered_vote,
@@ -344,14 +345,7 @@ class Subbugrama(CoastGame[SubbugramaState]):
         for index, vote in sorted(state.votes.items()):
             w = state.words[index]
             state.words[index] = w._replace(counts=bool(vote.accepted))
-            note(
-                state,
-                "verdict",
-                f"{w.word}: {'accepted' if vote.accepted else 'rejected'} by the vote.",
-                word=w.word,
-                accepted=bool(vote.accepted),
-                outcome="accepted" if vote.accepted else "rejected",
-            )
+            state.log.append(category_verdict(vote, ("accepted", "rejected"), what=""))
         state.stage = "throw"
 
     # -- Throwing ----------------------------------------------------------------------------------

@@ -222,9 +222,7 @@ class Vocaligrama(CoastGame[VocaligramaState]):
     def _place(self, state: VocaligramaState, seat: int, move: Place) -> None:
         placed = self.check_word(state, move.word, tuple(r.lower() for r in move.regions))
         # The vowels come back to the easel; the consonants but the last go back.
-        if state.left is not None:
-            state.consonants.append(state.left[1])
-            state.left = None
+        self._take_back(state)
         consonants = [(i, t) for i, t in enumerate(placed.tiles) if not is_vowel(t)]
         last = consonants[-1][0]
         state.consonants.remove(placed.tiles[last])
@@ -259,9 +257,7 @@ class Vocaligrama(CoastGame[VocaligramaState]):
                 self._end(state, "nobody can place a word", "stuck")
                 return
             # Reading: a full circle of passes: the consonant goes back, start afresh.
-            if state.left is not None:
-                state.consonants.append(state.left[1])
-                state.left = None
+            self._take_back(state)
             state.fresh = True
             state.passes = 0
             note(
@@ -271,6 +267,12 @@ class Vocaligrama(CoastGame[VocaligramaState]):
                 region=country().closest_to_sea,
             )
         next_turn(state)
+
+    def _take_back(self, state: VocaligramaState) -> None:
+        """The consonant the last word left goes back to the others."""
+        if state.left is not None:
+            state.consonants.append(state.left[1])
+            state.left = None
 
     def _end(self, state: VocaligramaState, why: str, code: str) -> None:
         """`code`: why, for the log's words ("goal": a player reaches the goal; "stuck")."""
