@@ -28,33 +28,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
-    CoastGame,
+    BaggedTable,
     Journey,
-    bagged_state,
-    board_view,
-    check_journey,
-    clear_board,
-    country_lines,
-    fill_regions,
+    SeaRounds,
+    WordToSea,
+    no_word_event,
     points,
     remove_letters,
-    scoring_view,
     sea_problems,
     winners_line,
 )
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
-from logomachy.kernel import (
-    Event,
-    Move,
-    OptionSpec,
-    Pass,
-    Rng,
-    Stage,
-    Timer,
-    grows,
-    register,
-)
+from logomachy.games.verbalia.pieces.timed_turns import timed_turn
+from logomachy.kernel import OptionSpec, Pass, Stage, grows, register
 
 RULES = "Baixagrama: rules"
 TURN_SECONDS = 60  # "within one minute"
@@ -63,13 +51,10 @@ FEWER, MORE = 3, 4  # "four vowels and three consonants, or four consonants and 
 
 # -- Moves ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Form(Move):
-    """Form a word to the sea; `regions` is its route, one region id per letter (empty: the
-    referee finds one)."""
+class Form(WordToSea):
+    """Form a word to the sea on your turn."""
 
     verb: ClassVar[str] = "form"
-    word: str = ""
-    regions: tuple[str, ...] = ()
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -84,12 +69,7 @@ class Formed:
 
 
 @dataclass
-class BaixagramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    vowels: list[str]
-    consonants: list[str]
+class BaixagramaState(BaggedTable):
     contents: dict[str, list[str]] = field(default_factory=dict)
     aside: list[str] = field(default_factory=list)  # letters of this round's words
     round: int = 1
@@ -99,11 +79,9 @@ class BaixagramaState:
     formed: list[bool] = field(default_factory=list)  # who has formed a word this round
     failures: int = 0  # turns without a word since the last word formed
     words: list[Formed] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
-class Baixagrama(CoastGame[BaixagramaState]):
+class Baixagrama(SeaRounds[BaixagramaState]):
     meta = verbalia_meta(
         "Baixagrama",
         id="verbalia-baixagrama",
@@ -120,6 +98,7 @@ class Baixagrama(CoastGame[BaixagramaState]):
         ),
     )
     move_types = (Form, Pass)
+    state_type, rule, fewer, more = BaixagramaState, RULES, FEWER, MORE
 
     table_options = (
         OptionSpec.seconds(
@@ -129,79 +108,57 @@ class Baixagrama(CoastGame[BaixagramaState]):
         ),
     )
 
-    # -- Preparation -------------------------------------------------------------------------------
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BaixagramaState:
-        state = bagged_state(BaixagramaState, seats, options, seed, self.meta.id)
-        self._deal(state)
-        return state
-
-    def _deal(self, state: BaixagramaState) -> None:
-        """Seven letters face up at random in each region, except the maritime region."""
-        state.contents = fill_regions(state.rng, state.vowels, state.consonants, FEWER, MORE)
-        state.turn = state.starter
+    # -- A round ----------------------------------------------------------------------------------
+    def open_round(self, state: BaixagramaState) -> None:
+        """Seven letters in each region; the player to the left of the last round's first
+        starts."""
+        state.starter = state.turn = (state.round - 1) % state.seats
         state.turns = 0
         state.failures = 0
         state.formed = [False] * state.seats
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seven letters in each region; "
-                f"seat {state.starter + 1} starts.",
-                {"round": state.round, "seat": state.starter},
-            )
+        note(
+            state,
+            "round",
+            f"Round {state.round}: seven letters in each region; seat {state.starter + 1} starts.",
+            round=state.round,
+            seat=state.starter,
         )
 
     # -- A turn ------------------------------------------------------------------------------------
-    def check_word(self, state: BaixagramaState, word: str, regions: tuple[str, ...]) -> Journey:
-        """The journey a word makes to the sea, or IllegalMove saying why it cannot."""
-        return check_journey(state.contents, word, regions, RULES)
-
     def _form(self, state: BaixagramaState, seat: int, move: Form) -> None:
-        journey = self.check_word(state, move.word, tuple(r.lower() for r in move.regions))
+        journey = self.check_word(state, move.word, move.regions)
         scored = points(journey.letters)
         state.aside.extend(remove_letters(state.contents, journey))
         state.words.append(Formed(state.round, seat, journey, scored))
         state.formed[seat] = True
         state.failures = 0
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {seat + 1} forms {journey.word} "
-                f"({journey.letters} letters, {scored} points).",
-                {"seat": seat, "word": journey.word, "letters": journey.letters, "points": scored},
-            )
+        note(
+            state,
+            "word",
+            f"Seat {seat + 1} forms {journey.word} ({journey.letters} letters, {scored} points).",
+            seat=seat,
+            word=journey.word,
+            letters=journey.letters,
+            points=scored,
         )
         self._next_turn(state)
 
-    def _pass(self, state: BaixagramaState, seat: int, move: Pass) -> None:
-        """The player finds no word this turn: their chance comes round again."""
-        self._no_word(state, timed_out=False)
-
-    def _time_up(self, state: BaixagramaState) -> None:
-        self._no_word(state, timed_out=True)  # the minute is up: the turn passes
-
     def _no_word(self, state: BaixagramaState, timed_out: bool) -> None:
-        seat = state.turn
+        """The player passes or the minute is up: the turn passes, and their chance comes
+        round again."""
         state.failures += 1
-        why = "time is up" if timed_out else "passes"
-        state.log.append(
-            Event(
-                "pass",
-                f"Seat {seat + 1} forms no word: {why}.",
-                {"seat": seat, "why": "time-up" if timed_out else "passes"},
-            )
-        )
+        state.log.append(no_word_event(state.turn, "forms", timed_out))
         self._next_turn(state)
 
     def _next_turn(self, state: BaixagramaState) -> None:
         """The turn passes to the left, to the next player still without a word."""
         waiting = state.formed.count(False)
         if waiting == 0:
-            self._end_round(state, "every player has formed a word")
+            self.end_round(state, "every player has formed a word")
             return
         if state.failures >= waiting:
             # Reading: each player still without a word has failed since the last one.
-            self._end_round(state, "no player still without a word can form one")
+            self.end_round(state, "no player still without a word can form one")
             return
         state.turns += 1
         seat = (state.turn + 1) % state.seats
@@ -209,49 +166,28 @@ class Baixagrama(CoastGame[BaixagramaState]):
             seat = (seat + 1) % state.seats
         state.turn = seat
 
-    # -- End of a round, end of the game -----------------------------------------------------------
-    def _end_round(self, state: BaixagramaState, why: str) -> None:
-        clear_board(state)
-        state.log.append(
-            Event("round-end", f"Round {state.round} ends: {why}.", {"round": state.round})
-        )
-        if state.round >= state.seats:  # "as many rounds as there are players"
-            self.finish(state)
-            return
-        state.round += 1
-        state.starter = (state.starter + 1) % state.seats  # the player on the left
-        self._deal(state)
-
     # -- The stage ---------------------------------------------------------------------------------
     def stage(self, state: BaixagramaState) -> Stage | None:
         """On their turn a player has one minute to form a word or pass."""
         if state.over:
             return None
-        return Stage(
-            "turn",
-            (state.turn,),
-            {Form: self._form, Pass: self._pass},
-            rule=RULES,
-            timer=Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn"),
-            time_up=self._time_up,
+        return timed_turn(
+            state,
+            {Form: self._form, Pass: lambda st, seat, move: self._no_word(st, timed_out=False)},
+            RULES,
+            lambda st: self._no_word(st, timed_out=True),
         )
 
-    def score_sheet(self, state: BaixagramaState, seat: int) -> dict[str, int]:
-        return {
-            f"round {r}": sum(w.points for w in state.words if w.round == r and w.seat == seat)
-            for r in range(1, state.seats + 1)
-        }
+    def round_points(self, state: BaixagramaState, seat: int) -> list[tuple[int, int]]:
+        return [(w.round, w.points) for w in state.words if w.seat == seat]
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: BaixagramaState, seat: int | None) -> dict[str, Any]:
         return {
-            **board_view(state.contents, wildcard=True),
-            "round": state.round,
-            "rounds": state.seats,
+            **self.sea_view(state),
             "starter": state.starter,
             "turn": None if state.over else state.turn,
             "formed": list(state.formed),
-            **scoring_view(),
             "words": [
                 {
                     "seat": w.seat,
@@ -263,12 +199,10 @@ class Baixagrama(CoastGame[BaixagramaState]):
                 for w in state.words
                 if w.round == state.round
             ],
-            "scores": list(self.result(state).scores),
         }
 
     def render(self, view: dict[str, Any]) -> str:
-        lines = [f"{self.meta.title} — round {view['round']}/{view['rounds']}"]
-        lines += country_lines(view["contents"])
+        lines = self.sea_lines(view)
         for s, score in enumerate(view["scores"]):
             words = ", ".join(w["word"] for w in view["words"] if w["seat"] == s)
             lines.append(f"  seat {s + 1}: {score:>3} pts   {words}")

@@ -53,8 +53,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
     MIN_LETTERS,
+    BaggedTable,
     CoastGame,
     bagged_state,
     board_view,
@@ -65,20 +67,20 @@ from logomachy.games.verbalia.coast.engine import (
     laid,
     letter_problems,
     region_id,
+    vote_view,
     votes_stage,
 )
 from logomachy.games.verbalia.coast.engine import points as length_points
 from logomachy.games.verbalia.pieces.categories import verdict
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
     Result,
-    Rng,
     Stage,
     Vote,
     register,
@@ -197,12 +199,7 @@ class Moved:
 
 
 @dataclass
-class BuscadorState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    vowels: list[str]
-    consonants: list[str]
+class BuscadorState(BaggedTable):
     contents: dict[str, list[str]] = field(default_factory=dict)
     easels: list[list[str]] = field(default_factory=list)
     markers: list[int] = field(default_factory=list)
@@ -216,8 +213,6 @@ class BuscadorState:
     pending_word: Word | None = None
     ending: bool = False  # the end was reached; play to the seat before the starter
     quiet: int = 0  # turns in a row with empty bags and no word
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Buscador(CoastGame[BuscadorState]):
@@ -280,9 +275,7 @@ class Buscador(CoastGame[BuscadorState]):
         state.contents = {r: state.contents[r] for r in land.ids}
         state.easels = [[] for _ in range(seats)]
         state.markers = [options["markers"]] * seats
-        state.log.append(
-            Event("deal", "One letter face up in each region; take your three letters.", {})
-        )
+        note(state, "deal", "One letter face up in each region; take your three letters.")
         return state
 
     def _start(self, state: BuscadorState, seat: int, move: Start) -> None:
@@ -290,7 +283,7 @@ class Buscador(CoastGame[BuscadorState]):
         if not 0 <= vowels <= FIRST_LETTERS:
             raise IllegalMove.of("take between 0 and {n} vowels", rule=RULES, n=FIRST_LETTERS)
         state.easels[seat] = draw(state.vowels, state.consonants, vowels, FIRST_LETTERS - vowels)
-        state.log.append(Event("start", f"Seat {seat + 1} takes three letters.", {"seat": seat}))
+        note(state, "start", f"Seat {seat + 1} takes three letters.", seat=seat)
         if seat + 1 < state.seats:
             state.turn = seat + 1
         else:
@@ -321,13 +314,7 @@ class Buscador(CoastGame[BuscadorState]):
         tiles = self._bag(state, bag)
         state.easels[seat].append(tiles.pop())
         state.actions += 1
-        state.log.append(
-            Event(
-                "take",
-                f"Seat {seat + 1} takes a {bag} for the easel.",
-                {"seat": seat, "bag": bag},
-            )
-        )
+        note(state, "take", f"Seat {seat + 1} takes a {bag} for the easel.", seat=seat, bag=bag)
         self._after_action(state)
 
     def _leave(self, state: BuscadorState, seat: int, move: Leave) -> None:
@@ -335,10 +322,7 @@ class Buscador(CoastGame[BuscadorState]):
         region = region_id(move.region.lower(), RULES)
         bag = move.bag.lower()
         tiles = self._bag(state, bag)
-        tile = tiles.pop()
-        state.contents[region].append(tile)
-        state.actions += 1
-        self._placed(state, seat, tile, region, bag)
+        self._placed(state, seat, tiles.pop(), region, bag)
 
     def _lay(self, state: BuscadorState, seat: int, move: Lay) -> None:
         self._action(state)
@@ -349,20 +333,23 @@ class Buscador(CoastGame[BuscadorState]):
                 raise IllegalMove.of("name a letter of your easel", rule=RULES)
             raise IllegalMove.of("there is no {letter} on your easel", rule=RULES, letter=tile)
         state.easels[seat].remove(tile)
-        state.contents[region].append(tile)
-        state.actions += 1
         self._placed(state, seat, tile, region, "easel")
 
     def _placed(self, state: BuscadorState, seat: int, tile: str, region: str, source: str) -> None:
-        """`source`: "vowel" or "consonant" (a bag) or "easel". An action done."""
+        """The letter is left face up in the region: an action done. `source`: "vowel" or
+        "consonant" (a bag) or "easel"."""
+        state.contents[region].append(tile)
+        state.actions += 1
         name = country().region(region).name
         how = "from the easel" if source == "easel" else f"from the {source} bag"
-        state.log.append(
-            Event(
-                "leave",
-                f"Seat {seat + 1} leaves {tile} in {name} {how}.",
-                {"seat": seat, "letter": tile, "region": region, "from": f"from-{source}"},
-            )
+        note(
+            state,
+            "leave",
+            f"Seat {seat + 1} leaves {tile} in {name} {how}.",
+            seat=seat,
+            letter=tile,
+            region=region,
+            **{"from": f"from-{source}"},
         )
         self._after_action(state)
 
@@ -401,13 +388,15 @@ class Buscador(CoastGame[BuscadorState]):
         state.contents[region].append(tile)
         state.moved.append(Moved(tile, source, region, seat, True))
         state.actions += 1
-        state.log.append(
-            Event(
-                "move",
-                f"Seat {seat + 1} moves {tile} from {land.region(source).name} to "
-                f"{land.region(region).name}.",
-                {"seat": seat, "letter": tile, "source": source, "region": region},
-            )
+        note(
+            state,
+            "move",
+            f"Seat {seat + 1} moves {tile} from {land.region(source).name} to "
+            f"{land.region(region).name}.",
+            seat=seat,
+            letter=tile,
+            source=source,
+            region=region,
         )
         self._after_action(state)
 
@@ -485,12 +474,13 @@ class Buscador(CoastGame[BuscadorState]):
         state.closed = True
         first = not any(w.region == region for w in state.words)
         placed = Word(seat, written, region, len(tiles), tiles, False, first, 0)
-        state.log.append(
-            Event(
-                "close",
-                f"Seat {seat + 1} closes {written} in {info.name}.",
-                {"seat": seat, "word": written, "region": region},
-            )
+        note(
+            state,
+            "close",
+            f"Seat {seat + 1} closes {written} in {info.name}.",
+            seat=seat,
+            word=written,
+            region=region,
         )
         said = verdict(written, info.category)
         if said == "unknown":
@@ -510,28 +500,25 @@ class Buscador(CoastGame[BuscadorState]):
             why.append(f"of {CATEGORY_NAMES[info.category]}: two letters more")
         if word.first:
             why.append(f"first word there: +{SEA_BONUS if maritime else FIRST_BONUS}")
-        state.log.append(
-            Event(
-                "score",
-                f"{word.word}: {word.value} points"
-                + (f" ({'; '.join(why)}; x{info.multiplier})" if why else f" (x{info.multiplier})")
-                + ".",
-                {
-                    "seat": word.seat,
-                    "word": word.word,
-                    "value": word.value,
-                    "region": word.region,
-                    "multiplier": info.multiplier,
-                    # Why it scores more, a code the log says in the reader's language.
-                    "why": "-".join(
-                        [
-                            *(["category"] if word.category else []),
-                            *((["first-sea"] if maritime else ["first"]) if word.first else []),
-                        ]
-                    )
-                    or "plain",
-                },
+        note(
+            state,
+            "score",
+            f"{word.word}: {word.value} points"
+            + (f" ({'; '.join(why)}; x{info.multiplier})" if why else f" (x{info.multiplier})")
+            + ".",
+            seat=word.seat,
+            word=word.word,
+            value=word.value,
+            region=word.region,
+            multiplier=info.multiplier,
+            # Why it scores more, a code the log says in the reader's language.
+            why="-".join(
+                [
+                    *(["category"] if word.category else []),
+                    *((["first-sea"] if maritime else ["first"]) if word.first else []),
+                ]
             )
+            or "plain",
         )
         state.stage = "turn"
         self._after_action(state)
@@ -573,12 +560,12 @@ class Buscador(CoastGame[BuscadorState]):
             state.contents[m.region].remove(m.tile)
             state.contents[m.source].append(m.tile)
             state.moved.remove(m)
-            state.log.append(
-                Event(
-                    "return",
-                    f"{m.tile} goes back to {land.region(m.source).name}.",
-                    {"letter": m.tile, "region": m.source},
-                )
+            note(
+                state,
+                "return",
+                f"{m.tile} goes back to {land.region(m.source).name}.",
+                letter=m.tile,
+                region=m.source,
             )
         if state.closed or state.vowels or state.consonants:
             state.quiet = 0
@@ -586,7 +573,7 @@ class Buscador(CoastGame[BuscadorState]):
             state.quiet += 1
         if not state.ending and self._end_reached(state):
             state.ending = True
-            state.log.append(Event("ending", "The end is reached: the round is played out.", {}))
+            note(state, "ending", "The end is reached: the round is played out.")
         playing = [s for s in range(state.seats) if state.markers[s] > 0]
         stalled = state.quiet >= max(1, len(playing))
         nxt = self._next(state, seat)
@@ -698,29 +685,19 @@ class Buscador(CoastGame[BuscadorState]):
                 {"letter": m.tile, "region": m.region, "mover": m.mover} for m in state.moved
             ],
             "words": [
-                {
-                    "seat": w.seat,
-                    "word": w.word,
-                    "region": w.region,
-                    "letters": w.letters,
-                    "category": w.category,
-                    "first": w.first,
-                    "value": w.value,
-                }
+                pick(w, "seat", "word", "region", "letters", "category", "first", "value")
                 for w in state.words
             ],
             "reaches_sea": [r for r in land.ids if self.reaches_sea(state, r)],
             "vote": None
             if vote is None
-            else {
-                "word": vote.subject,
-                "reason": vote.reason,
-                # What the vote asks, for the screen to say: is it of this category?
-                "category": land.region(state.pending_word.region).category
+            # What the vote asks, for the screen to say: is it of this category?
+            else vote_view(
+                vote,
+                land.region(state.pending_word.region).category
                 if state.pending_word is not None
                 else None,
-                "voters": list(vote.voters),
-            },
+            ),
             "ending": state.ending,
             "end_limits": {"players": players, "regions": regions},
             "pairs": bool(state.options["pairs"]),

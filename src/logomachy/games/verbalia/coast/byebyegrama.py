@@ -57,14 +57,19 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, ClassVar, NamedTuple
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
     LETTERS_RULE,
+    BaggedTable,
     CoastGame,
+    all_at_once,
     bags,
     in_dictionary,
     is_vowel,
     letter_problems,
     not_passed,
+    opened,
+    sealed_secrets,
     sealed_stage,
     winners_line,
 )
@@ -72,13 +77,12 @@ from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, syllables_of, tile
+from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
     Rng,
-    SimultaneousSpec,
     Stage,
     Submissions,
     grows,
@@ -242,23 +246,16 @@ class Said:
 
 
 @dataclass
-class ByeByegramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
+class ByeByegramaState(BaggedTable):
     hands: list[list[int]]  # tile numbers still in hand
     played: list[list[tuple[int, str]]]  # (tile, syllable used) per seat, in play order
     aside: list[int]  # tiles set aside: the bag emptied, and the others
-    vowels: list[str]
-    consonants: list[str]
     contents: dict[str, list[str]]  # each region's vowel and consonant
     piles: list[Pile]
     letters_aside: list[str] = field(default_factory=list)  # a pile's letters a word left out
     play: int = 1
     phase: Submissions[Sealed] | None = None
     said: list[Said] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 def two_letter_sides(number: int) -> tuple[str, ...]:
@@ -284,6 +281,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
         ),
     )
     move_types = (Form, Pass)
+    sheet_line = "play"
 
     table_options = (
         OptionSpec.seconds(
@@ -323,25 +321,23 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
             contents=contents,
             piles=[Pile() for _ in range(seats)],
         )
-        state.log.append(
-            Event(
-                "deal",
-                "Five two-letter syllables each; a vowel and a consonant in every region.",
-                {"hands": [[list(two_letter_sides(n)) for n in h] for h in hands]},
-            )
+        note(
+            state,
+            "deal",
+            "Five two-letter syllables each; a vowel and a consonant in every region.",
+            hands=[[list(two_letter_sides(n)) for n in h] for h in hands],
         )
         self._open_play(state)
         return state
 
     def _open_play(self, state: ByeByegramaState) -> None:
-        spec = SimultaneousSpec(RULES, limit_seconds=state.options["play_seconds"], revisable=True)
-        state.phase = Submissions(spec, list(range(state.seats)), instance=f"p{state.play}")
-        state.log.append(
-            Event(
-                "play",
-                f"Play {state.play} of {PLAYS}: everyone seals a syllable, a region and a word.",
-                {"play": state.play},
-            )
+        seconds = state.options["play_seconds"]
+        state.phase = all_at_once(RULES, seconds, state.seats, f"p{state.play}")
+        note(
+            state,
+            "play",
+            f"Play {state.play} of {PLAYS}: everyone seals a syllable, a region and a word.",
+            play=state.play,
         )
 
     # -- What a seat may do -------------------------------------------------------------------
@@ -503,7 +499,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
             every = [*state.piles[seat].letters]
             every += [t for _, t in self.free_letters(state, seat, region, others=False)]
             if lay(tiles, form, syllables, every, syllable, rule_p=rule_p) is not None:
-                phase = self._phase(state)
+                phase = opened(state.phase)
                 by = sorted(
                     s + 1
                     for s, e in phase.entries.items()
@@ -548,7 +544,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
 
     # -- A play ------------------------------------------------------------------------------
     def _form(self, state: ByeByegramaState, seat: int, move: Form) -> None:
-        phase = self._phase(state)
+        phase = opened(state.phase)
         not_passed(phase, seat, RULES)
         number = self._hand_tile(state, seat, move.syllable)
         region = self._region(state, seat, move.region.strip().lower())
@@ -558,7 +554,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
         phase.submit(seat, Sealed(number, syllable, region, word, pieces, taken))
 
     def _pass(self, state: ByeByegramaState, seat: int, move: Pass) -> None:
-        phase = self._phase(state)
+        phase = opened(state.phase)
         sealed = self._default(state, seat, move.syllable, move.region.strip().lower())
         if seat in phase.entries and seat not in phase.passed:
             raise IllegalMove.of("you have already sealed a word this play", rule=RULES)
@@ -572,14 +568,10 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
         region = self._region(state, seat, region or self.regions_for(state, seat)[0])
         return Sealed(number, fold(syllable), region)
 
-    def _phase(self, state: ByeByegramaState) -> Submissions[Sealed]:
-        assert state.phase is not None
-        return state.phase
-
     def _show(self, state: ByeByegramaState) -> None:
         """The words are shown: the longest (not repeated) takes its letters in markers;
         each pile is dragged and re-formed."""
-        phase = self._phase(state)
+        phase = opened(state.phase)
         for seat in range(state.seats):
             if seat not in phase.entries:  # the time ran out: no word, the first choices
                 phase.entries[seat] = self._default(state, seat, "", "")
@@ -609,26 +601,23 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
                 state.play, seat, e.syllable, e.region, e.word, e.letters, words[e.word] > 1, won
             )
             state.said.append(said)
-            state.log.append(
-                Event(
-                    "said" if e.word else "no-word",
-                    f"Play {state.play}: seat {seat + 1} "
-                    + (f"forms {e.word} ({e.letters} letters)" if e.word else "forms no word")
-                    + f" in {e.region} with {e.syllable}"
-                    + (" — written by another player too" if said.repeated else "")
-                    + (f", {won} markers" if won else "")
-                    + ".",
-                    {
-                        "play": state.play,
-                        "seat": seat,
-                        "word": e.word,
-                        "letters": e.letters,
-                        "region": e.region,
-                        "syllable": e.syllable,
-                        "markers": won,
-                        "repeated": said.repeated,
-                    },
-                )
+            note(
+                state,
+                "said" if e.word else "no-word",
+                f"Play {state.play}: seat {seat + 1} "
+                + (f"forms {e.word} ({e.letters} letters)" if e.word else "forms no word")
+                + f" in {e.region} with {e.syllable}"
+                + (" — written by another player too" if said.repeated else "")
+                + (f", {won} markers" if won else "")
+                + ".",
+                play=state.play,
+                seat=seat,
+                word=e.word,
+                letters=e.letters,
+                region=e.region,
+                syllable=e.syllable,
+                markers=won,
+                repeated=said.repeated,
             )
         if state.play >= PLAYS:
             self._end(state)
@@ -638,20 +627,10 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
 
     def _end(self, state: ByeByegramaState) -> None:
         state.phase = None
-        state.over = True
-        result = self.result(state)
-        state.log.append(
-            Event(
-                "end",
-                "At the sea: "
-                + ", ".join(f"seat {w + 1}" for w in result.winners)
-                + f" {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                {
-                    "winners": list(result.winners),
-                    "scores": list(result.scores),
-                    "seats": list(result.winners),
-                },
-            )
+        winners = self.result(state).winners
+        verb = "wins" if len(winners) == 1 else "share the win"
+        self.finish(
+            state, text=f"At the sea: {', '.join(f'seat {w + 1}' for w in winners)} {verb}."
         )
 
     # -- The stage -------------------------------------------------------------------------
@@ -669,11 +648,11 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
             passing=False,
         )
 
-    def score_sheet(self, state: ByeByegramaState, seat: int) -> dict[str, int]:
-        return {
-            f"play {p}": sum(s.markers for s in state.said if s.play == p and s.seat == seat)
-            for p in range(1, PLAYS + 1)
-        }
+    def rounds(self, state: ByeByegramaState) -> int:
+        return PLAYS
+
+    def round_points(self, state: ByeByegramaState, seat: int) -> list[tuple[int, int]]:
+        return [(s.play, s.markers) for s in state.said if s.seat == seat]
 
     # -- Views -------------------------------------------------------------------------------
     def table_view(self, state: ByeByegramaState, seat: int | None) -> dict[str, Any]:
@@ -722,15 +701,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
                 for s in range(state.seats)
             ],
             "last_play": [
-                {
-                    "seat": s.seat,
-                    "word": s.word,
-                    "letters": s.letters,
-                    "region": s.region,
-                    "syllable": s.syllable,
-                    "repeated": s.repeated,
-                    "markers": s.markers,
-                }
+                pick(s, "seat", "word", "letters", "region", "syllable", "repeated", "markers")
                 for s in last
             ],
             "scores": list(result.scores),
@@ -814,12 +785,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
 
     def secrets(self, state: ByeByegramaState) -> dict[int, set[str]]:
         """While a play is open each sealed word is its player's; words shown are public."""
-        if state.phase is None or state.phase.closed:
-            return {}
-        public = {s.word for s in state.said} | country().public_strings
-        public |= {"LIMIT", "FINISH", "CA"}
-        hidden = {s: {e.word} - public for s, e in state.phase.entries.items() if e.word}
-        return {s: words for s, words in hidden.items() if words}
+        return sealed_secrets(state.phase, lambda e: e.word, (s.word for s in state.said))
 
 
 GAME = register(ByeByegrama())

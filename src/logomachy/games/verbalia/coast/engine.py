@@ -17,15 +17,21 @@ Readings shared by both games (each tested in their tests):
 - "two vowels and three consonants, or two consonants and three vowels" (and Baixagrama's four
   and three) is decided region by region at random, a coin for each;
 - a word's length is counted in letter tiles (NY and QU are one letter of the set, ABC L).
+
+The family's referee is here too (`CoastGame`: its state's `Table`, dealing from the bags,
+score sheets by rounds, the end), with Vestengrama's and Baixagrama's rounds of words to the
+sea (`SeaRounds`), plays sealed all at once and the table's votes on categories.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from itertools import pairwise
-from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.categories import Category
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.pieces.endings import end_event
@@ -41,6 +47,7 @@ from logomachy.kernel import (
     Pass,
     Result,
     Rng,
+    SimultaneousSpec,
     Stage,
     StagedGame,
     Submissions,
@@ -53,6 +60,7 @@ from logomachy.lexicon.rules.ca import collation_key
 from logomachy.wordfind import WILD
 
 S = TypeVar("S")
+P = TypeVar("P")
 
 VOWELS = frozenset("AEIOU")
 MIN_LETTERS = 4  # "Words must have at least four letters"
@@ -248,12 +256,25 @@ def alphabetical_key(journey: Journey) -> tuple[tuple[int, ...], str]:
 
 
 # -- What every coast game writes and checks ----------------------------------------------------
-class Table(Protocol):
-    """What every coast game's state holds: its seats, whether it is over, its log."""
+@dataclass
+class Table:
+    """What every coast game's state holds: its seats, options and generator, whether it is
+    over and its log (the last two keyword-only: each game's own fields follow the first
+    three)."""
 
     seats: int
-    over: bool
-    log: list[Event]
+    options: dict[str, Any]
+    rng: Rng
+    over: bool = field(default=False, kw_only=True)
+    log: list[Event] = field(default_factory=list, kw_only=True)
+
+
+@dataclass
+class BaggedTable(Table):
+    """A table with the two bags: the vowels in one, the consonants in the other."""
+
+    vowels: list[str]
+    consonants: list[str]
 
 
 T = TypeVar("T", bound=Table)
@@ -270,16 +291,44 @@ class CoastGame(StagedGame[T]):
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return self.table_options
 
-    def score_sheet(self, state: T, seat: int) -> dict[str, int]:
+    #: The state's class, where the game begins by dealing from the two bags (`deal`).
+    state_type: ClassVar[Callable[..., Any]]
+    #: Where the game scores by rounds: the score sheet's line for each ("round 1", ...).
+    sheet_line: ClassVar[str] = "round"
+
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> T:
+        state: T = bagged_state(self.state_type, seats, options, seed, self.meta.id)
+        self.deal(state)
+        return state
+
+    def deal(self, state: T) -> None:
         raise NotImplementedError
+
+    def rounds(self, state: T) -> int:
+        """How many rounds a game of rounds has: by default as many as players."""
+        return state.seats
+
+    def round_points(self, state: T, seat: int) -> Iterable[tuple[int, int]]:
+        """(round, points) of each score `seat` made, where the game scores by rounds."""
+        raise NotImplementedError
+
+    def score_sheet(self, state: T, seat: int) -> dict[str, int]:
+        """A line a round, what `seat` scored in it (a game that scores otherwise says)."""
+        scored = list(self.round_points(state, seat))
+        return {
+            f"{self.sheet_line} {r}": sum(p for at, p in scored if at == r)
+            for r in range(1, self.rounds(state) + 1)
+        }
 
     def result(self, state: T) -> Result:
         return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
-    def finish(self, state: T, why: str = "") -> Event:
-        """The game is over: its last line, logged and returned (for a game to add to)."""
+    def finish(self, state: T, why: str = "", text: str = "") -> Event:
+        """The game is over: its last line, logged and returned (for a game to add to);
+        `text`: its English words, where a game says its end its own way."""
         state.over = True
         event = ending(self.result(state), why)
+        event.text = text or event.text
         state.log.append(event)
         return event
 
@@ -375,7 +424,91 @@ def winners_line(view: Mapping[str, Any]) -> list[str]:
     return ["  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])]
 
 
+# -- Turns ---------------------------------------------------------------------------------------
+def no_word_event(seat: int, verb: str, timed_out: bool) -> Event:
+    """The log's line of a turn that ends without a word (`verb`: "forms", "places")."""
+    why = "time is up" if timed_out else "passes"
+    return Event(
+        "pass",
+        f"Seat {seat + 1} {verb} no word: {why}.",
+        {"seat": seat, "why": "time-up" if timed_out else "passes"},
+    )
+
+
+# -- Rounds of words to the sea (Vestengrama, Baixagrama) -----------------------------------------
+@dataclass(frozen=True)
+class WordToSea(Move):
+    """A word to the sea; `regions` is its route, one region id per letter (empty: the
+    referee finds one)."""
+
+    word: str = ""
+    regions: tuple[str, ...] = ()
+
+
+class SeaRounds(CoastGame[T]):
+    """Vestengrama's and Baixagrama's referee: each round `fewer` vowels and `more`
+    consonants (or the other way round, a coin per region) lie face up in every region but
+    the maritime one; words are read to the sea; when the round is over all the letters go
+    back into their bags. As many rounds as players."""
+
+    rule: ClassVar[str]
+    fewer: ClassVar[int]
+    more: ClassVar[int]
+
+    def deal(self, state: Any) -> None:
+        """The round's letters face up at random in each region, except the maritime one."""
+        state.contents = fill_regions(
+            state.rng, state.vowels, state.consonants, self.fewer, self.more
+        )
+        self.open_round(state)
+
+    def open_round(self, state: T) -> None:
+        raise NotImplementedError
+
+    def check_word(self, state: Any, word: str, regions: Sequence[str]) -> Journey:
+        """The journey a word makes to the sea, or IllegalMove saying why it cannot."""
+        return check_journey(state.contents, word, tuple(r.lower() for r in regions), self.rule)
+
+    def end_round(self, state: Any, why: str = "") -> None:
+        """The letters on the board and those set aside go back into their bags; a new
+        round, or the end "as many rounds as there are players"."""
+        clear_board(state)
+        note(
+            state,
+            "round-end",
+            f"Round {state.round} ends{': ' + why if why else ''}.",
+            round=state.round,
+        )
+        if state.round >= state.seats:
+            self.finish(state)
+            return
+        state.round += 1
+        self.deal(state)
+
+    def sea_view(self, state: Any) -> dict[str, Any]:
+        """What both views show alike: the board, the round and the scoring table."""
+        return {
+            **board_view(state.contents, wildcard=True),
+            "round": state.round,
+            "rounds": state.seats,
+            **scoring_view(),
+            "scores": list(self.result(state).scores),
+        }
+
+    def sea_lines(self, view: Mapping[str, Any], then: str = "") -> list[str]:
+        """The text board's first lines: the round (and `then`), the country."""
+        head = f"{self.meta.title} — round {view['round']}/{view['rounds']}{then}"
+        return [head, *country_lines(view["contents"])]
+
+
 # -- Playing all at once ------------------------------------------------------------------------
+def all_at_once(rule: str, seconds: float, seats: int, instance: str) -> Submissions[Any]:
+    """A play every seat makes at once within `seconds`, each sealing its move (which it
+    may change until the play closes); `instance` names its timer."""
+    spec = SimultaneousSpec(rule, limit_seconds=seconds)
+    return Submissions(spec, list(range(seats)), instance=instance)
+
+
 def sealed_stage(
     name: str,
     phase: Submissions[Any],
@@ -416,6 +549,24 @@ def sealed_stage(
     )
 
 
+def opened(phase: P | None) -> P:
+    """The phase now open (a stage that plays in it exists only while one is)."""
+    assert phase is not None
+    return phase
+
+
+def sealed_secrets(
+    phase: Submissions[Any] | None, word_of: Callable[[Any], str], said: Iterable[str]
+) -> dict[int, set[str]]:
+    """While a play is open each word sealed in it (`word_of` an entry) is its player's;
+    words `said` before, and those every view carries, are public."""
+    if phase is None or phase.closed:
+        return {}
+    public = {*said, *country().public_strings, "LIMIT", "FINISH", "CA"}
+    hidden = {s: {word_of(e)} - public for s, e in phase.entries.items() if word_of(e)}
+    return {s: words for s, words in hidden.items() if words}
+
+
 def not_passed(phase: Submissions[Any], seat: int, rule: str) -> None:
     """A seat that passed this play seals nothing more in it."""
     if seat in phase.passed:
@@ -440,18 +591,40 @@ def category_vote(seat: int, word: str, category: Category, seats: int) -> Chall
     return table_vote(seat, seat, word, f"is it a word of {CATEGORY_NAMES[category]}?", voters)
 
 
-def category_verdict(vote: Challenge) -> Event:
-    """The log's line for a category vote decided."""
+def category_verdict(
+    vote: Challenge, said: tuple[str, str] = ("of", "not of"), what: str = " its region's category,"
+) -> Event:
+    """The log's line for a vote decided: "WORD: of (not of) its region's category, by the
+    vote." (`said`, yes or no, then `what`); its outcome the code of what it says."""
+    words = said[0] if vote.accepted else said[1]
     return Event(
         "verdict",
-        f"{vote.subject}: {'of' if vote.accepted else 'not of'} its region's category, "
-        "by the vote.",
+        f"{vote.subject}: {words}{what} by the vote.",
         {
             "word": vote.subject,
             "accepted": bool(vote.accepted),
-            "outcome": "of-category" if vote.accepted else "not-of-category",
+            "outcome": "-".join([*words.split(), *(["category"] if what else [])]),
         },
     )
+
+
+def vote_view(vote: Challenge, category: Category | None) -> dict[str, Any]:
+    """A vote open on a word, as views show it: the word, why it is put to the vote, the
+    category it asks about and who votes."""
+    return {
+        "word": vote.subject,
+        "reason": vote.reason,
+        "category": category,
+        "voters": list(vote.voters),
+    }
+
+
+def numbered_vote(args: Sequence[str]) -> tuple[int, bool] | None:
+    """A typed `vote N yes|no` (N counted from 1): N - 1 and the answer (None: it is not
+    one)."""
+    if len(args) != 2 or not args[0].isdigit():
+        return None
+    return int(args[0]) - 1, args[1].lower() in ("yes", "y", "sí", "si")
 
 
 def votes_stage(

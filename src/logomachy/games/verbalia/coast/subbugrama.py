@@ -44,33 +44,41 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, NamedTuple
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast import throws
 from logomachy.games.verbalia.coast.engine import (
     CATEGORY_RULE,
     GOOD_WORDS,
+    BaggedTable,
     CoastGame,
-    bagged_state,
     board_view,
+    category_verdict,
     in_dictionary,
     letter_problems,
+    numbered_vote,
     region_id,
     return_letters,
     table_vote,
+    vote_view,
     votes_stage,
     winners_line,
 )
-from logomachy.games.verbalia.pieces.categories import CATEGORIES, Category, citation_form
+from logomachy.games.verbalia.pieces.categories import (
+    CATEGORIES,
+    CITATION,
+    Category,
+    citation_form,
+)
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of
+from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
-    Rng,
     Stage,
     Timer,
     grows,
@@ -113,9 +121,10 @@ class Vote(Move):
     @classmethod
     def from_notation(cls, args: Sequence[str]) -> Vote:
         """`vote N yes|no`: N counts the words put to the vote from 1."""
-        if len(args) != 2 or not args[0].isdigit():
+        vote = numbered_vote(args)
+        if vote is None:
             raise IllegalMove.of("vote N yes|no", rule="move format")
-        return cls(int(args[0]) - 1, args[1].lower() in ("yes", "y", "sí", "si"))
+        return cls(*vote)
 
 
 @dataclass(frozen=True)
@@ -162,12 +171,7 @@ class Half:
 
 
 @dataclass
-class SubbugramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    vowels: list[str]
-    consonants: list[str]
+class SubbugramaState(BaggedTable):
     hands: list[list[str]] = field(default_factory=list)
     round: int = 1
     thrower: int = 0
@@ -178,8 +182,6 @@ class SubbugramaState:
     thrown: int = 0  # throws made this stage
     provisional: int = 0
     halves: list[Half] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 def letter_points(word: Word | None, regions: tuple[str, ...]) -> int:
@@ -212,6 +214,7 @@ class Subbugrama(CoastGame[SubbugramaState]):
         ),
     )
     move_types = (Write, Vote, Throw)
+    state_type = SubbugramaState
 
     table_options = (
         OptionSpec(
@@ -225,16 +228,11 @@ class Subbugrama(CoastGame[SubbugramaState]):
     )
 
     # -- Preparation -------------------------------------------------------------------------------
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> SubbugramaState:
-        state = bagged_state(SubbugramaState, seats, options, seed, self.meta.id)
-        self._deal(state)
-        return state
-
     def vowel_seat(self, round_: int) -> int:
         """Seat 1 takes the vowels in the first round, the consonants in the second."""
         return 0 if round_ == 1 else 1
 
-    def _deal(self, state: SubbugramaState) -> None:
+    def deal(self, state: SubbugramaState) -> None:
         rng = state.rng
         rng.shuffle(state.vowels)
         rng.shuffle(state.consonants)
@@ -242,12 +240,13 @@ class Subbugrama(CoastGame[SubbugramaState]):
         v = self.vowel_seat(state.round)
         state.hands[v] = [state.vowels.pop() for _ in range(HAND)]
         state.hands[1 - v] = [state.consonants.pop() for _ in range(HAND)]
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {v + 1} takes ten vowels, seat {2 - v} ten consonants.",
-                {"round": state.round, "vowels": v, "seat": v},
-            )
+        note(
+            state,
+            "round",
+            f"Round {state.round}: seat {v + 1} takes ten vowels, seat {2 - v} ten consonants.",
+            round=state.round,
+            vowels=v,
+            seat=v,
         )
         state.thrower = 0
         self._open_half(state)
@@ -329,18 +328,15 @@ class Subbugrama(CoastGame[SubbugramaState]):
         words.extend(Word(t, "", "noun", False) for t in hand)
         state.words = words
         state.hands[state.thrower] = [w.letter for w in words]  # thrown in this order
-        state.log.append(
-            Event(
-                "words",
-                f"Seat {state.thrower + 1} writes: "
-                + (", ".join(f"{w.word} ({w.category})" for w in words if w.word) or "nothing")
-                + ".",
-                {
-                    "seat": state.thrower,
-                    "words": [w.word for w in words if w.word],
-                    "count": sum(1 for w in words if w.word),
-                },
-            )
+        note(
+            state,
+            "words",
+            f"Seat {state.thrower + 1} writes: "
+            + (", ".join(f"{w.word} ({w.category})" for w in words if w.word) or "nothing")
+            + ".",
+            seat=state.thrower,
+            words=[w.word for w in words if w.word],
+            count=sum(1 for w in words if w.word),
         )
         state.stage = "vote" if state.votes else "throw"
 
@@ -349,17 +345,7 @@ class Subbugrama(CoastGame[SubbugramaState]):
         for index, vote in sorted(state.votes.items()):
             w = state.words[index]
             state.words[index] = w._replace(counts=bool(vote.accepted))
-            state.log.append(
-                Event(
-                    "verdict",
-                    f"{w.word}: {'accepted' if vote.accepted else 'rejected'} by the vote.",
-                    {
-                        "word": w.word,
-                        "accepted": bool(vote.accepted),
-                        "outcome": "accepted" if vote.accepted else "rejected",
-                    },
-                )
-            )
+            state.log.append(category_verdict(vote, ("accepted", "rejected"), what=""))
         state.stage = "throw"
 
     # -- Throwing ----------------------------------------------------------------------------------
@@ -383,41 +369,38 @@ class Subbugrama(CoastGame[SubbugramaState]):
         state.lying.append(Lying(seat, letter, x, y))
         state.thrown += 1
         where = throws.touching(x, y)
-        state.log.append(
-            Event(
-                "throw",
-                f"Seat {seat + 1} throws {letter} at {land.region(move.region).name} "
-                f"(strength {move.strength}): "
-                + (", ".join(land.region(r).name for r in where) if where else "outside")
-                + (f"; it knocks {hit.letter} of seat {hit.seat + 1}" if hit else "")
-                + ".",
-                {
-                    "seat": seat,
-                    "letter": letter,
-                    "target": move.region,
-                    "strength": move.strength,
-                    "at": [x, y],
-                    "regions": list(where),
-                    "knocked": None if hit is None else hit.letter,
-                    # For the log's words: where it lies ("outside": off the board) and
-                    # how many letters it knocks (0 or 1), whose (`defendant`).
-                    "lands": list(where) or ["outside"],
-                    "knocks": 0 if hit is None else 1,
-                    **({} if hit is None else {"defendant": hit.seat}),
-                },
-            )
+        note(
+            state,
+            "throw",
+            f"Seat {seat + 1} throws {letter} at {land.region(move.region).name} "
+            f"(strength {move.strength}): "
+            + (", ".join(land.region(r).name for r in where) if where else "outside")
+            + (f"; it knocks {hit.letter} of seat {hit.seat + 1}" if hit else "")
+            + ".",
+            seat=seat,
+            letter=letter,
+            target=move.region,
+            strength=move.strength,
+            at=[x, y],
+            regions=list(where),
+            knocked=None if hit is None else hit.letter,
+            # For the log's words: where it lies ("outside": off the board) and
+            # how many letters it knocks (0 or 1), whose (`defendant`).
+            lands=list(where) or ["outside"],
+            knocks=0 if hit is None else 1,
+            **{} if hit is None else {"defendant": hit.seat},
         )
         if state.thrown < HAND:
             return
         if thrower:
             state.provisional = self.points_lying(state)
             state.stage, state.thrown = "knock", 0
-            state.log.append(
-                Event(
-                    "provisional",
-                    f"Seat {state.thrower + 1}: {state.provisional} provisional points.",
-                    {"points": state.provisional, "seat": state.thrower},
-                )
+            note(
+                state,
+                "provisional",
+                f"Seat {state.thrower + 1}: {state.provisional} provisional points.",
+                points=state.provisional,
+                seat=state.thrower,
             )
         else:
             self._score_half(state)
@@ -456,20 +439,17 @@ class Subbugrama(CoastGame[SubbugramaState]):
         state.halves.append(
             Half(state.round, state.thrower, state.provisional, mine, theirs, points)
         )
-        state.log.append(
-            Event(
-                "half",
-                f"Seat {state.thrower + 1}: {mine} letters left against {theirs}; "
-                f"{points} points ({how}).",
-                {
-                    "seat": state.thrower,
-                    "points": points,
-                    "left": [mine, theirs],
-                    "mine": mine,
-                    "theirs": theirs,
-                    "how": code,
-                },
-            )
+        note(
+            state,
+            "half",
+            f"Seat {state.thrower + 1}: {mine} letters left against {theirs}; "
+            f"{points} points ({how}).",
+            seat=state.thrower,
+            points=points,
+            left=[mine, theirs],
+            mine=mine,
+            theirs=theirs,
+            how=code,
         )
         if state.thrower == 0:
             state.thrower = 1
@@ -483,7 +463,7 @@ class Subbugrama(CoastGame[SubbugramaState]):
             self.finish(state)
             return
         state.round += 1
-        self._deal(state)
+        self.deal(state)
 
     # -- The stages ------------------------------------------------------------------------------
     def stage(self, state: SubbugramaState) -> Stage | None:
@@ -509,11 +489,11 @@ class Subbugrama(CoastGame[SubbugramaState]):
         throwing = state.thrower if state.stage == "throw" else 1 - state.thrower
         return Stage(state.stage, (throwing,), {Throw: self._throw}, rule=RULES)
 
-    def score_sheet(self, state: SubbugramaState, seat: int) -> dict[str, int]:
-        return {
-            f"round {r}": sum(h.points for h in state.halves if h.round == r and h.thrower == seat)
-            for r in range(1, ROUNDS + 1)
-        }
+    def rounds(self, state: SubbugramaState) -> int:
+        return ROUNDS
+
+    def round_points(self, state: SubbugramaState, seat: int) -> list[tuple[int, int]]:
+        return [(h.round, h.points) for h in state.halves if h.thrower == seat]
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: SubbugramaState, seat: int | None) -> dict[str, Any]:
@@ -529,30 +509,14 @@ class Subbugrama(CoastGame[SubbugramaState]):
             "vowels": self.vowel_seat(state.round),
             "thrown": state.thrown,
             "next_letter": self.next_letter(state),
-            "words": [
-                {"letter": w.letter, "word": w.word, "category": w.category, "counts": w.counts}
-                for w in state.words
-            ],
+            "words": [w._asdict() for w in state.words],
             "votes": [
-                {
-                    "index": i,
-                    "word": v.subject,
-                    "reason": v.reason,
-                    "category": state.words[i].category,  # what the vote asks about
-                    "voters": list(v.voters),
-                }
+                {"index": i, **vote_view(v, state.words[i].category)}
                 for i, v in sorted(state.votes.items())
                 if v.stage is not ChallengeStage.DONE
             ],
             "lying": [
-                {
-                    "seat": p.seat,
-                    "letter": p.letter,
-                    "x": p.x,
-                    "y": p.y,
-                    "regions": list(throws.touching(p.x, p.y)),
-                }
-                for p in state.lying
+                {**p._asdict(), "regions": list(throws.touching(p.x, p.y))} for p in state.lying
             ],
             "provisional": state.provisional if state.stage == "knock" else None,
             "model": {
@@ -563,11 +527,8 @@ class Subbugrama(CoastGame[SubbugramaState]):
             },
             "halves": [
                 {
-                    "round": h.round,
-                    "thrower": h.thrower,
-                    "provisional": h.provisional,
+                    **pick(h, "round", "thrower", "provisional", "points"),
                     "left": [h.thrower_left, h.knocker_left],
-                    "points": h.points,
                 }
                 for h in state.halves
             ],
@@ -632,8 +593,6 @@ def not_cited(word: str, category: Category) -> IllegalMove:
 
 
 def citation_phrase(category: Category) -> str:
-    from logomachy.games.verbalia.pieces.categories import CITATION
-
     return CITATION[category]
 
 

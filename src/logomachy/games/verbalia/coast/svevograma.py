@@ -41,20 +41,23 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import added_tile, code, extensions, pool_counts
 from logomachy.games.verbalia.coast.engine import (
     GOOD_WORDS,
     LETTERS_RULE,
     CoastGame,
+    Table,
+    bags,
     is_vowel,
     laid,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
+from logomachy.games.verbalia.pieces.timed_turns import turn_stage
+from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
@@ -95,7 +98,7 @@ Tiles = tuple[str, ...]
 
 def consonants() -> list[str]:
     """The set's consonant tiles (NY and QU among them), in the set's order."""
-    return [t for t in letter_set() if not is_vowel(t)]
+    return bags()[1]
 
 
 class Build(NamedTuple):
@@ -189,10 +192,7 @@ class Offer:
 
 
 @dataclass
-class SvevogramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
+class SvevogramaState(Table):
     regions: dict[str, list[str]]  # region → its vowel, then its consonants as placed
     middle: list[str]  # the consonants face up in the middle (sorted)
     kept: list[list[str]]  # consonants each player obtained
@@ -203,8 +203,6 @@ class SvevogramaState:
     turn: int = 0
     moves: int = 0  # moves played (the timers' keys)
     failures: int = 0  # turns in a row without a word
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
     @property
     def noted_codes(self) -> set[str]:
@@ -258,12 +256,11 @@ class Svevograma(CoastGame[SvevogramaState]):
             kept=[[] for _ in range(seats)],
             penalties=[0] * seats,
         )
-        state.log.append(
-            Event(
-                "start",
-                "Ten vowels lie on the country, one a region; the consonants are in the middle.",
-                {"vowels": {r: t[0] for r, t in regions.items() if t}},
-            )
+        note(
+            state,
+            "start",
+            "Ten vowels lie on the country, one a region; the consonants are in the middle.",
+            vowels={r: t[0] for r, t in regions.items() if t},
         )
         return state
 
@@ -361,20 +358,17 @@ class Svevograma(CoastGame[SvevogramaState]):
             f"Seat {seat + 1} {'lengthens it to' if improves else 'adds'} {tile} in {name}: "
             f"{written} ({len(tiles)} letters{', noted' if noted else ''})."
         )
-        state.log.append(
-            Event(
-                kind,
-                text,
-                {
-                    "seat": seat,
-                    "letter": tile,
-                    "region": region,
-                    "name": name,
-                    "word": written,
-                    "letters": len(tiles),
-                    "noted": noted,
-                },
-            )
+        note(
+            state,
+            kind,
+            text,
+            seat=seat,
+            letter=tile,
+            region=region,
+            name=name,
+            word=written,
+            letters=len(tiles),
+            noted=noted,
         )
         if not noted:
             self._next_turn(state)
@@ -396,18 +390,15 @@ class Svevograma(CoastGame[SvevogramaState]):
         reason, rule = problem
         back = "" if tile is None else f"; the {tile} goes back to the middle"
         said = PENALTIES[reason].format(word=word)
-        state.log.append(
-            Event(
-                "penalty",
-                f"Seat {seat + 1} takes a penalty marker: {said}{back}.",
-                {
-                    "seat": seat,
-                    "reason": reason,
-                    "rule": rule,
-                    "letter": tile or "",
-                    "region": region or "",
-                },
-            )
+        note(
+            state,
+            "penalty",
+            f"Seat {seat + 1} takes a penalty marker: {said}{back}.",
+            seat=seat,
+            reason=reason,
+            rule=rule,
+            letter=tile or "",
+            region=region or "",
         )
 
     def _pass(self, state: SvevogramaState, seat: int, timed_out: bool) -> None:
@@ -428,12 +419,12 @@ class Svevograma(CoastGame[SvevogramaState]):
         offer = state.offer
         assert offer is not None
         if not quiet:
-            state.log.append(
-                Event(
-                    "decline",
-                    f"Seat {seat + 1} does not improve {state.words[offer.region]}.",
-                    {"seat": seat, "word": state.words[offer.region]},
-                )
+            note(
+                state,
+                "decline",
+                f"Seat {seat + 1} does not improve {state.words[offer.region]}.",
+                seat=seat,
+                word=state.words[offer.region],
             )
         offer.declined += 1
         offer.asked = (offer.asked + 1) % state.seats
@@ -453,21 +444,18 @@ class Svevograma(CoastGame[SvevogramaState]):
         state.offer = None
         nobody = offer.declined >= state.seats
         why = "nobody improves it" if nobody else "it cannot be improved"
-        state.log.append(
-            Event(
-                "keeps",
-                f"Seat {offer.maker + 1} keeps the {len(taken)} consonants of {word} ({why}); "
-                f"the {vowel} of {country().region(region).name} is free again.",
-                {
-                    "seat": offer.maker,
-                    "word": word,
-                    "consonants": len(taken),
-                    "region": region,
-                    "name": country().region(region).name,
-                    "vowel": vowel,
-                    "why": "nobody-improves" if nobody else "cannot-improve",
-                },
-            )
+        note(
+            state,
+            "keeps",
+            f"Seat {offer.maker + 1} keeps the {len(taken)} consonants of {word} ({why}); "
+            f"the {vowel} of {country().region(region).name} is free again.",
+            seat=offer.maker,
+            word=word,
+            consonants=len(taken),
+            region=region,
+            name=country().region(region).name,
+            vowel=vowel,
+            why="nobody-improves" if nobody else "cannot-improve",
         )
         self._next_turn(state)
 
@@ -502,13 +490,13 @@ class Svevograma(CoastGame[SvevogramaState]):
         if state.over:
             return None
         if state.offer is None:
-            return Stage(
-                "turn",
-                (state.turn,),
+            return turn_stage(
+                state.turn,
+                # a pass: the player cannot form a word, a penalty marker
                 {Add: self._counted(self._add), Pass: self._counted(self._pass_move)},
-                rule=RULES,
-                timer=Timer(f"t{state.moves}", state.options["turn_seconds"], "turn"),
-                time_up=lambda st: self._timed_out(st, lambda: self._pass(st, st.turn, True)),
+                RULES,
+                Timer(f"t{state.moves}", state.options["turn_seconds"], "turn"),
+                lambda st: self._timed_out(st, lambda: self._pass(st, st.turn, True)),
             )
         asked = state.offer.asked
         return Stage(
@@ -534,7 +522,6 @@ class Svevograma(CoastGame[SvevogramaState]):
         then()
 
     def _pass_move(self, state: SvevogramaState, seat: int, move: Pass) -> None:
-        """The player cannot form a word: a penalty marker."""
         self._pass(state, seat, timed_out=False)
 
     def _decline_move(self, state: SvevogramaState, seat: int, move: Decline) -> None:
@@ -560,16 +547,10 @@ class Svevograma(CoastGame[SvevogramaState]):
             "offer": None
             if offer is None
             else {
-                "region": offer.region,
+                **pick(offer, "region", "maker", "asked", "declined"),
                 "word": state.words[offer.region],
-                "maker": offer.maker,
-                "asked": offer.asked,
-                "declined": offer.declined,
             },
-            "noted": [
-                {"seat": n.seat, "word": n.word, "region": n.region, "improves": n.improves}
-                for n in state.noted
-            ],
+            "noted": [pick(n, "seat", "word", "region", "improves") for n in state.noted],
             "kept": [len(k) for k in state.kept],
             "penalties": list(state.penalties),
             "noted_letters": NOTED,

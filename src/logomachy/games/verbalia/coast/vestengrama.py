@@ -31,33 +31,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
-    CoastGame,
+    BaggedTable,
     Journey,
+    SeaRounds,
+    WordToSea,
+    all_at_once,
     alphabetical_key,
-    bagged_state,
-    board_view,
-    check_journey,
-    clear_board,
-    country_lines,
-    fill_regions,
     not_passed,
+    opened,
     points,
     remove_letters,
-    scoring_view,
     sea_problems,
+    sealed_secrets,
     sealed_stage,
     winners_line,
 )
-from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
-    Event,
-    Move,
     OptionSpec,
     Pass,
-    Rng,
-    SimultaneousSpec,
     Stage,
     Submissions,
     grows,
@@ -72,13 +66,10 @@ FEWER, MORE = 2, 3  # "two vowels and three consonants, or two consonants and th
 
 # -- Moves ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Propose(Move):
-    """Propose your word for this play; `regions` is its route, one region id per letter
-    (empty: the referee finds one)."""
+class Propose(WordToSea):
+    """Propose your word for this play."""
 
     verb: ClassVar[str] = "propose"
-    word: str = ""
-    regions: tuple[str, ...] = ()
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -94,23 +85,16 @@ class Play:
 
 
 @dataclass
-class VestengramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    vowels: list[str]
-    consonants: list[str]
+class VestengramaState(BaggedTable):
     contents: dict[str, list[str]] = field(default_factory=dict)
     aside: list[str] = field(default_factory=list)  # letters of this round's words
     round: int = 1
     play: int = 1
     phase: Submissions[Journey] | None = None
     plays: list[Play] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
-class Vestengrama(CoastGame[VestengramaState]):
+class Vestengrama(SeaRounds[VestengramaState]):
     meta = verbalia_meta(
         "Vestengrama",
         id="verbalia-vestengrama",
@@ -126,6 +110,7 @@ class Vestengrama(CoastGame[VestengramaState]):
         ),
     )
     move_types = (Propose, Pass)
+    state_type, rule, fewer, more = VestengramaState, RULES, FEWER, MORE
 
     table_options = (
         OptionSpec.seconds(
@@ -135,63 +120,42 @@ class Vestengrama(CoastGame[VestengramaState]):
         ),
     )
 
-    # -- Preparation -------------------------------------------------------------------------------
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VestengramaState:
-        state = bagged_state(VestengramaState, seats, options, seed, self.meta.id)
-        self._deal(state)
-        return state
-
-    def _deal(self, state: VestengramaState) -> None:
-        """Five letters face up at random in each region, except the maritime region."""
-        state.contents = fill_regions(state.rng, state.vowels, state.consonants, FEWER, MORE)
+    # -- A round, a play ---------------------------------------------------------------------------
+    def open_round(self, state: VestengramaState) -> None:
+        """Five letters in each region: the first play."""
         state.play = 1
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: five letters in each region of the country.",
-                {"round": state.round},
-            )
+        note(
+            state,
+            "round",
+            f"Round {state.round}: five letters in each region of the country.",
+            round=state.round,
         )
         self._open_play(state)
 
     def _open_play(self, state: VestengramaState) -> None:
-        state.phase = Submissions(
-            SimultaneousSpec(RULES, limit_seconds=state.options["play_seconds"], revisable=True),
-            list(range(state.seats)),
-            instance=f"r{state.round}p{state.play}",
-        )
-
-    # -- A play ------------------------------------------------------------------------------------
-    def check_word(self, state: VestengramaState, word: str, regions: tuple[str, ...]) -> Journey:
-        """The journey a proposal makes to the sea, or IllegalMove saying why it cannot."""
-        return check_journey(state.contents, word, regions, RULES)
+        seconds = state.options["play_seconds"]
+        state.phase = all_at_once(RULES, seconds, state.seats, f"r{state.round}p{state.play}")
 
     def _propose(self, state: VestengramaState, seat: int, move: Propose) -> None:
-        phase = self._phase(state)
+        phase = opened(state.phase)
         not_passed(phase, seat, RULES)
-        journey = self.check_word(state, move.word, tuple(r.lower() for r in move.regions))
-        phase.submit(seat, journey)
-
-    def _phase(self, state: VestengramaState) -> Submissions[Journey]:
-        assert state.phase is not None
-        return state.phase
+        phase.submit(seat, self.check_word(state, move.word, move.regions))
 
     # -- Saying the words, scoring -----------------------------------------------------------------
     def _say_words(self, state: VestengramaState) -> None:
         """The longest word wins the play; a tie, the first in alphabetical order (the same
         word twice: the first proposed). Its letters are removed."""
-        phase = self._phase(state)
+        phase = opened(state.phase)
         proposals = {seat: phase.entries[seat] for seat in phase.order}
         if not proposals:
             state.plays.append(Play(state.round, state.play, {}, None, 0))
-            state.log.append(
-                Event(
-                    "no-word",
-                    f"Play {state.play}: nobody proposes a word; the round ends.",
-                    {"play": state.play},
-                )
+            note(
+                state,
+                "no-word",
+                f"Play {state.play}: nobody proposes a word; the round ends.",
+                play=state.play,
             )
-            self._end_round(state)
+            self.end_round(state)
             return
         arrival = {seat: i for i, seat in enumerate(phase.order)}
         winner = min(
@@ -202,38 +166,27 @@ class Vestengrama(CoastGame[VestengramaState]):
         scored = points(won.letters)
         state.plays.append(Play(state.round, state.play, proposals, winner, scored))
         state.aside.extend(remove_letters(state.contents, won))
-        state.log.append(
-            Event(
-                "play",
-                f"Play {state.play}: seat {winner + 1} wins with {won.word} "
-                f"({won.letters} letters, {scored} points).",
-                {
-                    "play": state.play,
-                    "seat": winner,
-                    "word": won.word,
-                    "letters": won.letters,
-                    "points": scored,
-                    "words": [proposals[s].word for s in phase.order],
-                },
-            )
+        note(
+            state,
+            "play",
+            f"Play {state.play}: seat {winner + 1} wins with {won.word} "
+            f"({won.letters} letters, {scored} points).",
+            play=state.play,
+            seat=winner,
+            word=won.word,
+            letters=won.letters,
+            points=scored,
+            words=[proposals[s].word for s in phase.order],
         )
         if state.play >= MOST_PLAYS:
-            self._end_round(state)
+            self.end_round(state)
             return
         state.play += 1
         self._open_play(state)
 
-    # -- End of a round, end of the game -----------------------------------------------------------
-    def _end_round(self, state: VestengramaState) -> None:
-        """All the letters are removed and returned to the bags; a new round, or the end."""
-        clear_board(state)
+    def end_round(self, state: VestengramaState, why: str = "") -> None:
         state.phase = None
-        state.log.append(Event("round-end", f"Round {state.round} ends.", {"round": state.round}))
-        if state.round >= state.seats:  # "as many rounds as there are players"
-            self.finish(state)
-            return
-        state.round += 1
-        self._deal(state)
+        super().end_round(state, why)
 
     # -- The stage ---------------------------------------------------------------------------------
     def stage(self, state: VestengramaState) -> Stage | None:
@@ -244,11 +197,8 @@ class Vestengrama(CoastGame[VestengramaState]):
             return None
         return sealed_stage("play", state.phase, {Propose: self._propose}, RULES, self._say_words)
 
-    def score_sheet(self, state: VestengramaState, seat: int) -> dict[str, int]:
-        return {
-            f"round {r}": sum(p.points for p in state.plays if p.round == r and p.winner == seat)
-            for r in range(1, state.seats + 1)
-        }
+    def round_points(self, state: VestengramaState, seat: int) -> list[tuple[int, int]]:
+        return [(p.round, p.points) for p in state.plays if p.winner == seat]
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: VestengramaState, seat: int | None) -> dict[str, Any]:
@@ -256,12 +206,9 @@ class Vestengrama(CoastGame[VestengramaState]):
         last = state.plays[-1] if state.plays else None
         mine = phase.entries.get(seat) if phase is not None and seat is not None else None
         return {
-            **board_view(state.contents, wildcard=True),
-            "round": state.round,
-            "rounds": state.seats,
+            **self.sea_view(state),
             "play": state.play,
             "plays": MOST_PLAYS,
-            **scoring_view(),
             "proposing": [
                 {
                     "seat": s,
@@ -282,7 +229,6 @@ class Vestengrama(CoastGame[VestengramaState]):
                     for s, j in last.proposals.items()
                 ],
             },
-            "scores": list(self.result(state).scores),
             "you": None
             if seat is None
             else {
@@ -294,11 +240,7 @@ class Vestengrama(CoastGame[VestengramaState]):
         }
 
     def render(self, view: dict[str, Any]) -> str:
-        lines = [
-            f"{self.meta.title} — round {view['round']}/{view['rounds']}, "
-            f"play {view['play']}/{view['plays']}",
-            *country_lines(view["contents"]),
-        ]
+        lines = self.sea_lines(view, f", play {view['play']}/{view['plays']}")
         for s, score in enumerate(view["scores"]):
             lines.append(f"  seat {s + 1}: {score:>3} pts")
         if view["last_play"]:
@@ -318,12 +260,8 @@ class Vestengrama(CoastGame[VestengramaState]):
 
     def secrets(self, state: VestengramaState) -> dict[int, set[str]]:
         """While the minute runs each proposal is its player's; words said before are public."""
-        if state.phase is None or state.phase.closed:
-            return {}
-        public = {j.word for p in state.plays for j in p.proposals.values()}
-        public |= country().public_strings | {"LIMIT", "FINISH", "CA"}
-        hidden = {s: {j.word} - public for s, j in state.phase.entries.items()}
-        return {s: words for s, words in hidden.items() if words}
+        said = {j.word for p in state.plays for j in p.proposals.values()}
+        return sealed_secrets(state.phase, lambda j: j.word, said)
 
 
 GAME = register(Vestengrama())

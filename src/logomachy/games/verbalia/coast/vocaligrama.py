@@ -32,26 +32,30 @@ Readings where the rulebook is silent:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 from typing import Any, ClassVar, NamedTuple
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast import engine as coast
 from logomachy.games.verbalia.coast.engine import (
     LETTERS_RULE,
-    VOWELS,
     CoastGame,
+    Table,
+    bags,
+    board_view,
     in_dictionary,
     is_vowel,
     laid,
+    letter_problems,
+    no_word_event,
     scoring_view,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.timed_turns import next_turn, turn_stage
 from logomachy.kernel import (
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
@@ -99,10 +103,7 @@ class Placed(NamedTuple):
 
 
 @dataclass
-class VocaligramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
+class VocaligramaState(Table):
     easels: list[list[str]]  # each player's five vowels
     consonants: list[str]  # scattered around the board
     box: list[str]  # the vowels nobody plays with
@@ -112,8 +113,6 @@ class VocaligramaState:
     passes: int = 0  # passes in a row
     fresh: bool = True  # the next word begins at the region closest to the sea
     words: list[Placed] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Vocaligrama(CoastGame[VocaligramaState]):
@@ -145,28 +144,23 @@ class Vocaligrama(CoastGame[VocaligramaState]):
 
     # -- Preparation ----------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VocaligramaState:
-        tiles = letter_set()
-        vowels = [t for t in tiles if is_vowel(t)]
-        easels = []
-        for _ in range(seats):
-            easel = list(FIVE_VOWELS)
-            for v in easel:
-                vowels.remove(v)
-            easels.append(easel)
+        vowels, consonants = bags()
+        easels = [list(FIVE_VOWELS) for _ in range(seats)]
+        for vowel in (v for easel in easels for v in easel):
+            vowels.remove(vowel)
         state = VocaligramaState(
             seats=seats,
             options=options,
             rng=Rng.from_seed(seed, self.meta.id),
             easels=easels,
-            consonants=[t for t in tiles if not is_vowel(t)],
+            consonants=consonants,
             box=vowels,
         )
-        state.log.append(
-            Event(
-                "start",
-                "The game begins at the region closest to the sea.",
-                {"region": country().closest_to_sea},
-            )
+        note(
+            state,
+            "start",
+            "The game begins at the region closest to the sea.",
+            region=country().closest_to_sea,
         )
         return state
 
@@ -228,9 +222,7 @@ class Vocaligrama(CoastGame[VocaligramaState]):
     def _place(self, state: VocaligramaState, seat: int, move: Place) -> None:
         placed = self.check_word(state, move.word, tuple(r.lower() for r in move.regions))
         # The vowels come back to the easel; the consonants but the last go back.
-        if state.left is not None:
-            state.consonants.append(state.left[1])
-            state.left = None
+        self._take_back(state)
         consonants = [(i, t) for i, t in enumerate(placed.tiles) if not is_vowel(t)]
         last = consonants[-1][0]
         state.consonants.remove(placed.tiles[last])
@@ -239,60 +231,48 @@ class Vocaligrama(CoastGame[VocaligramaState]):
         state.words.append(placed)
         state.passes = 0
         score = self.result(state).scores[placed.seat]
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {placed.seat + 1} places {placed.word} ({len(placed.tiles)} letters, "
-                f"{placed.points} points); its {placed.tiles[last]} stays in "
-                f"{country().region(state.left[0]).name}.",
-                {
-                    "seat": placed.seat,
-                    "word": placed.word,
-                    "letters": len(placed.tiles),
-                    "points": placed.points,
-                    "consonant": placed.tiles[last],
-                    "region": state.left[0],
-                },
-            )
+        note(
+            state,
+            "word",
+            f"Seat {placed.seat + 1} places {placed.word} ({len(placed.tiles)} letters, "
+            f"{placed.points} points); its {placed.tiles[last]} stays in "
+            f"{country().region(state.left[0]).name}.",
+            seat=placed.seat,
+            word=placed.word,
+            letters=len(placed.tiles),
+            points=placed.points,
+            consonant=placed.tiles[last],
+            region=state.left[0],
         )
         if score >= GOAL:
             self._end(state, f"seat {placed.seat + 1} reaches {GOAL} points", "goal")
             return
-        self._next(state)
+        next_turn(state)
 
     def _pass(self, state: VocaligramaState, timed_out: bool) -> None:
-        seat = state.turn
         state.passes += 1
-        why = "time is up" if timed_out else "passes"
-        state.log.append(
-            Event(
-                "pass",
-                f"Seat {seat + 1} places no word: {why}.",
-                {"seat": seat, "why": "time-up" if timed_out else "passes"},
-            )
-        )
+        state.log.append(no_word_event(state.turn, "places", timed_out))
         if state.passes >= state.seats:
             if state.fresh:
                 self._end(state, "nobody can place a word", "stuck")
                 return
             # Reading: a full circle of passes: the consonant goes back, start afresh.
-            if state.left is not None:
-                state.consonants.append(state.left[1])
-                state.left = None
+            self._take_back(state)
             state.fresh = True
             state.passes = 0
-            state.log.append(
-                Event(
-                    "afresh",
-                    "Nobody can go on: the next word begins at the region closest to the sea.",
-                    {"region": country().closest_to_sea},
-                )
+            note(
+                state,
+                "afresh",
+                "Nobody can go on: the next word begins at the region closest to the sea.",
+                region=country().closest_to_sea,
             )
-        self._next(state)
+        next_turn(state)
 
-    def _next(self, state: VocaligramaState) -> None:
-        state.turn = (state.turn + 1) % state.seats
-        state.turns += 1
+    def _take_back(self, state: VocaligramaState) -> None:
+        """The consonant the last word left goes back to the others."""
+        if state.left is not None:
+            state.consonants.append(state.left[1])
+            state.left = None
 
     def _end(self, state: VocaligramaState, why: str, code: str) -> None:
         """`code`: why, for the log's words ("goal": a player reaches the goal; "stuck")."""
@@ -303,14 +283,13 @@ class Vocaligrama(CoastGame[VocaligramaState]):
         """On their turn a player places a pentavowel word or passes (the table's time)."""
         if state.over:
             return None
-        return Stage(
-            "turn",
-            (state.turn,),
+        return turn_stage(
+            state.turn,
             # a pass: the player finds no word
             {Place: self._place, Pass: lambda st, seat, move: self._pass(st, timed_out=False)},
-            rule=RULES,
-            timer=Timer(f"t{state.turns}", state.options["turn_seconds"], "turn"),
-            time_up=lambda st: self._pass(st, timed_out=True),
+            RULES,
+            Timer(f"t{state.turns}", state.options["turn_seconds"], "turn"),
+            lambda st: self._pass(st, timed_out=True),
         )
 
     def score_sheet(self, state: VocaligramaState, seat: int) -> dict[str, int]:
@@ -324,9 +303,7 @@ class Vocaligrama(CoastGame[VocaligramaState]):
         if state.left is not None:
             contents[state.left[0]].append(state.left[1])
         return {
-            "lang": "ca",
-            "country": country().picture(),
-            "contents": contents,
+            **board_view(contents, wildcard=False),
             "start": {"region": region, "consonant": first},
             "easels": [list(e) for e in state.easels],
             "consonants": dict(sorted(Counter(state.consonants).items())),
@@ -364,15 +341,11 @@ class Vocaligrama(CoastGame[VocaligramaState]):
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: VocaligramaState) -> list[str]:
-        problems = []
         board = [state.left[1]] if state.left is not None else []
-        held = [t for e in state.easels for t in e] + state.consonants + state.box + board
-        if sorted(held) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        held = [*state.box, *(t for e in state.easels for t in e)]
+        problems = letter_problems(held, state.consonants, *board)
         if any(sorted(e) != list(FIVE_VOWELS) for e in state.easels):
             problems.append("an easel does not hold the five vowels")
-        if any(is_vowel(t) for t in state.consonants) or not set(state.box) <= VOWELS:
-            problems.append("a letter is in the wrong place")
         return problems
 
 

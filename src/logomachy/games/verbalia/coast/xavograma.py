@@ -31,10 +31,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
     MIN_LETTERS,
+    BaggedTable,
     CoastGame,
-    bagged_state,
+    all_at_once,
     board_view,
     category_verdict,
     category_vote,
@@ -43,26 +45,27 @@ from logomachy.games.verbalia.coast.engine import (
     laid,
     letter_problems,
     not_passed,
+    numbered_vote,
+    opened,
     region_id,
     return_letters,
     scoring_view,
     sealed_stage,
+    vote_view,
     votes_stage,
 )
 from logomachy.games.verbalia.coast.engine import points as length_points
 from logomachy.games.verbalia.pieces.categories import verdict
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
     Pass,
-    Rng,
-    SimultaneousSpec,
     Stage,
     Submissions,
     grows,
@@ -109,9 +112,10 @@ class Vote(Move):
     @classmethod
     def from_notation(cls, args: Sequence[str]) -> Vote:
         """`vote SEAT yes|no`: seats as players number them, from 1."""
-        if len(args) != 2 or not args[0].isdigit():
+        vote = numbered_vote(args)
+        if vote is None:
             raise IllegalMove.of("vote SEAT yes|no", rule="move format")
-        return cls(int(args[0]) - 1, args[1].lower() in ("yes", "y", "sí", "si"))
+        return cls(*vote)
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -135,12 +139,7 @@ class Scored:
 
 
 @dataclass
-class XavogramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    vowels: list[str]
-    consonants: list[str]
+class XavogramaState(BaggedTable):
     board: dict[str, str] = field(default_factory=dict)  # region -> its letter
     easels: list[list[str]] = field(default_factory=list)
     play: int = 1
@@ -150,8 +149,6 @@ class XavogramaState:
     bonus: dict[int, bool] = field(default_factory=dict)  # settled category verdicts
     votes: dict[int, Challenge] = field(default_factory=dict)
     plays: list[list[Scored]] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Xavograma(CoastGame[XavogramaState]):
@@ -171,6 +168,7 @@ class Xavograma(CoastGame[XavogramaState]):
         ),
     )
     move_types = (Take, Place, Pass, Vote)
+    state_type = XavogramaState
 
     table_options = (
         OptionSpec.seconds(
@@ -181,12 +179,7 @@ class Xavograma(CoastGame[XavogramaState]):
     )
 
     # -- Preparation -------------------------------------------------------------------------------
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> XavogramaState:
-        state = bagged_state(XavogramaState, seats, options, seed, self.meta.id)
-        self._deal(state)
-        return state
-
-    def _deal(self, state: XavogramaState) -> None:
+    def deal(self, state: XavogramaState) -> None:
         """One letter at random in each region, all different; then the easels."""
         rng = state.rng
         rng.shuffle(state.vowels)
@@ -201,26 +194,21 @@ class Xavograma(CoastGame[XavogramaState]):
             state.board[region] = bag.pop(k)
         state.easels = [[] for _ in range(state.seats)]
         state.stage = "take"
-        state.taking = Submissions(
-            SimultaneousSpec(RULES, limit_seconds=TAKE_SECONDS),
-            list(range(state.seats)),
-            instance=f"p{state.play}:take",
-        )
+        state.taking = all_at_once(RULES, TAKE_SECONDS, state.seats, f"p{state.play}:take")
         state.thinking = None
         state.bonus, state.votes = {}, {}
-        state.log.append(
-            Event(
-                "deal",
-                f"Play {state.play}: one letter in each region; take your eight letters.",
-                {"play": state.play},
-            )
+        note(
+            state,
+            "deal",
+            f"Play {state.play}: one letter in each region; take your eight letters.",
+            play=state.play,
         )
 
     def _take(self, state: XavogramaState, seat: int, move: Take) -> None:
         vowels = move.vowels
         if not 0 <= vowels <= EASEL:
             raise IllegalMove.of("take between 0 and {n} vowels", rule=RULES, n=EASEL)
-        taking = self._taking(state)
+        taking = opened(state.taking)
         if seat in taking.entries:
             raise IllegalMove.of("you have taken your letters", rule=RULES)
         vowels = min(vowels, len(state.vowels))
@@ -229,15 +217,12 @@ class Xavograma(CoastGame[XavogramaState]):
         taking.submit(seat, vowels)
 
     def _think(self, state: XavogramaState) -> None:
-        taking = self._taking(state)
+        taking = opened(state.taking)
         for seat in taking.time_up():  # those who did not say: three vowels
             self._draw_default(state, seat)
         state.stage = "think"
-        state.thinking = Submissions(
-            SimultaneousSpec(RULES, limit_seconds=state.options["think_seconds"], revisable=True),
-            list(range(state.seats)),
-            instance=f"p{state.play}:think",
-        )
+        seconds = state.options["think_seconds"]
+        state.thinking = all_at_once(RULES, seconds, state.seats, f"p{state.play}:think")
 
     def _draw_default(self, state: XavogramaState, seat: int) -> None:
         vowels = min(DEFAULT_VOWELS, len(state.vowels))
@@ -270,7 +255,7 @@ class Xavograma(CoastGame[XavogramaState]):
         return Placement(in_dictionary(tiles, shown).upper(), tiles, region)
 
     def _place(self, state: XavogramaState, seat: int, move: Place) -> None:
-        thinking = self._thinking(state)
+        thinking = opened(state.thinking)
         not_passed(thinking, seat, RULES)
         placement = self.check_word(state, seat, move.word, move.region.lower())
         thinking.submit(seat, placement)
@@ -278,7 +263,7 @@ class Xavograma(CoastGame[XavogramaState]):
     # -- The time is up: markers, categories, scores -----------------------------------------------
     def _reveal(self, state: XavogramaState) -> None:
         """Everyone's marker goes down at once; doubtful categories go to the vote."""
-        thinking = self._thinking(state)
+        thinking = opened(state.thinking)
         thinking.closed = True
         land = country()
         for seat, p in sorted(thinking.entries.items()):
@@ -288,20 +273,17 @@ class Xavograma(CoastGame[XavogramaState]):
                 state.votes[seat] = category_vote(seat, p.word, category, state.seats)
             else:
                 state.bonus[seat] = said == "yes"
-        state.log.append(
-            Event(
-                "placed",
-                "Markers down: "
-                + ", ".join(
-                    f"seat {s + 1} {p.word} in {land.region(p.region).name}"
-                    for s, p in sorted(thinking.entries.items())
-                )
-                + ".",
-                {
-                    "words": [p.word for _, p in sorted(thinking.entries.items())],
-                    "seats": sorted(thinking.entries),
-                },
+        note(
+            state,
+            "placed",
+            "Markers down: "
+            + ", ".join(
+                f"seat {s + 1} {p.word} in {land.region(p.region).name}"
+                for s, p in sorted(thinking.entries.items())
             )
+            + ".",
+            words=[p.word for _, p in sorted(thinking.entries.items())],
+            seats=sorted(thinking.entries),
         )
         if state.votes:
             state.stage = "vote"
@@ -316,7 +298,7 @@ class Xavograma(CoastGame[XavogramaState]):
         self._score(state)
 
     def _score(self, state: XavogramaState) -> None:
-        thinking = self._thinking(state)
+        thinking = opened(state.thinking)
         land = country()
         scored = []
         for seat, p in sorted(thinking.entries.items()):
@@ -330,19 +312,18 @@ class Xavograma(CoastGame[XavogramaState]):
         for s in scored:
             s.scores = s.value == best[s.region]
         state.plays.append(scored)
-        state.log.append(
-            Event(
-                "scores",
-                f"Play {state.play}: "
-                + (
-                    ", ".join(
-                        f"seat {s.seat + 1} {s.word} {s.value if s.scores else 0}" for s in scored
-                    )
-                    or "no words"
+        note(
+            state,
+            "scores",
+            f"Play {state.play}: "
+            + (
+                ", ".join(
+                    f"seat {s.seat + 1} {s.word} {s.value if s.scores else 0}" for s in scored
                 )
-                + ".",
-                {"play": state.play},
+                or "no words"
             )
+            + ".",
+            play=state.play,
         )
         # All the letters go back into the bags.
         tiles = [*state.board.values(), *(t for e in state.easels for t in e)]
@@ -353,31 +334,23 @@ class Xavograma(CoastGame[XavogramaState]):
             self.finish(state)
             return
         state.play += 1
-        self._deal(state)
+        self.deal(state)
 
     # -- Dispatch ----------------------------------------------------------------------------------
-    def _taking(self, state: XavogramaState) -> Submissions[int]:
-        assert state.taking is not None
-        return state.taking
-
-    def _thinking(self, state: XavogramaState) -> Submissions[Placement]:
-        assert state.thinking is not None
-        return state.thinking
-
     def stage(self, state: XavogramaState) -> Stage | None:
         """Everyone takes their letters at once; everyone thinks at once (two minutes) and
         places a word or passes; the words whose category is in doubt go to a vote."""
         if state.over:
             return None
         if state.stage == "take":
-            taking = self._taking(state)
+            taking = opened(state.taking)
             return sealed_stage(
                 "take", taking, {Take: self._take}, RULES, self._think, passing=False
             )
         if state.stage == "think":
             # a pass: no word this play
             return sealed_stage(
-                "think", self._thinking(state), {Place: self._place}, RULES, self._reveal
+                "think", opened(state.thinking), {Place: self._place}, RULES, self._reveal
             )
         return votes_stage(
             f"p{state.play}:vote",
@@ -416,13 +389,13 @@ class Xavograma(CoastGame[XavogramaState]):
             "votes": [
                 {
                     "player": s,
-                    "word": v.subject,
-                    "reason": v.reason,
                     # What the vote asks: is it of its region's category?
-                    "category": country().region(thinking.entries[s].region).category
-                    if thinking is not None and s in thinking.entries
-                    else None,
-                    "voters": list(v.voters),
+                    **vote_view(
+                        v,
+                        country().region(thinking.entries[s].region).category
+                        if thinking is not None and s in thinking.entries
+                        else None,
+                    ),
                     "voted": sorted(v.votes),
                 }
                 for s, v in sorted(state.votes.items())
@@ -430,21 +403,11 @@ class Xavograma(CoastGame[XavogramaState]):
             ],
             "last_play": None
             if last is None
-            else [
-                {
-                    "seat": s.seat,
-                    "word": s.word,
-                    "region": s.region,
-                    "bonus": s.bonus,
-                    "value": s.value,
-                    "scores": s.scores,
-                }
-                for s in last
-            ],
+            else [pick(s, "seat", "word", "region", "bonus", "value", "scores") for s in last],
             "ready": [
                 {
                     "seat": s,
-                    "done": (state.stage == "take" and s in self._taking(state).entries)
+                    "done": (state.stage == "take" and s in opened(state.taking).entries)
                     or (
                         state.stage == "think"
                         and thinking is not None

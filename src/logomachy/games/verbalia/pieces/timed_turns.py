@@ -36,7 +36,18 @@ def timed_turn(
 ) -> Stage:
     """The stage of a turn: the seat to play, its moves, and `turn_seconds` on the clock."""
     timer = Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn")
-    return Stage("turn", (state.turn,), moves, rule=rule, timer=timer, time_up=time_up)
+    return turn_stage(state.turn, moves, rule, timer, time_up)
+
+
+def turn_stage(
+    seat: int,
+    moves: Mapping[type[Move], Handler],
+    rule: str,
+    timer: Timer,
+    time_up: Callable[[Any], None],
+) -> Stage:
+    """The stage of `seat`'s turn, within `timer`'s time (`time_up` when it runs out)."""
+    return Stage("turn", (seat,), dict(moves), rule=rule, timer=timer, time_up=time_up)
 
 
 def next_turn(state: Turns) -> None:
