@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
     TABLE_90,
     Form,
@@ -149,7 +150,7 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
         state.passes += 1
         seat = state.turn
         text = f"Seat {seat + 1} passes ({PASS_WHY[why]})."
-        state.log.append(Event("pass", text, {"seat": seat, "why": why}))
+        note(state, "pass", text, seat=seat, why=why)
         if state.passes >= state.seats:  # Reading: everyone has passed, in a row
             self._end_round(state)
             return
@@ -161,12 +162,12 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
 
     # -- End of a round, end of the game -----------------------------------------------------------
     def _end_round(self, state: AbracagramaState) -> None:
-        state.log.append(
-            Event(
-                "round-end",
-                f"Round {state.round} ends: everyone has passed.",
-                {"round": state.round, "word": state.written},
-            )
+        note(
+            state,
+            "round-end",
+            f"Round {state.round} ends: everyone has passed.",
+            round=state.round,
+            word=state.written,
         )
         self.next_round(state)
 

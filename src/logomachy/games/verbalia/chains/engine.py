@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES, letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of, word_index
@@ -243,7 +244,7 @@ def eliminate(state: Any, seat: int, why: str, reason: str) -> None:
     code (the log line's template shows it in the reader's language)."""
     state.out[seat] = True
     text = f"Seat {seat + 1} is eliminated from the round: {reason}."
-    state.log.append(Event("out", text, {"seat": seat, "why": why}))
+    note(state, "out", text, seat=seat, why=why)
 
 
 def pool_counts(tiles: Sequence[str]) -> dict[str, int]:
@@ -264,7 +265,7 @@ def pool_line(pool: Mapping[str, int]) -> str:
 def open_round(state: Any, text: str) -> None:
     """The round's first player has the turn; the log line that opens the round says so."""
     state.turn = state.starter
-    state.log.append(Event("round", text, {"round": state.round, "seat": state.starter}))
+    note(state, "round", text, round=state.round, seat=state.starter)
 
 
 # -- A player's turn ------------------------------------------------------------------------------
@@ -396,13 +397,15 @@ class GrowGame(StagedGame[G]):
         state.word, state.written = tiles, written
         link = Link(state.round, seat, written, points(self.points_table, len(tiles)))
         state.chain.append(link)
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {seat + 1} forms {written} ({len(tiles)} letters, "
-                f"{link.points} point{'s' if link.points != 1 else ''}).",
-                {"seat": seat, "word": written, "letters": len(tiles), "points": link.points},
-            )
+        note(
+            state,
+            "word",
+            f"Seat {seat + 1} forms {written} ({len(tiles)} letters, "
+            f"{link.points} point{'s' if link.points != 1 else ''}).",
+            seat=seat,
+            word=written,
+            letters=len(tiles),
+            points=link.points,
         )
         return link
 

@@ -48,6 +48,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
     TABLE_90,
     Tiles,
@@ -226,13 +227,12 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         for team in state.teams:
             if state.blind:
                 self._draw(state, team)
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: both teams write for {state.options['round_seconds']} "
-                "seconds.",
-                {"round": state.round, "seconds": state.options["round_seconds"]},
-            )
+        note(
+            state,
+            "round",
+            f"Round {state.round}: both teams write for {state.options['round_seconds']} seconds.",
+            round=state.round,
+            seconds=state.options["round_seconds"],
         )
 
     def _draw(self, state: EsBartigramaState, team: Team) -> None:
@@ -292,9 +292,7 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         self._begin_round(state)
 
     def _time_up(self, state: EsBartigramaState) -> None:
-        state.log.append(
-            Event("time", f"Round {state.round}: the time is up.", {"round": state.round})
-        )
+        note(state, "time", f"Round {state.round}: the time is up.", round=state.round)
         self._end_round(state)
 
     def _team_move(self, handler: Callable[[EsBartigramaState, int, Team, Any], None]) -> Handler:
@@ -405,13 +403,14 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         if not open_:
             team.chains += 1
             team.step += 1
-            state.log.append(
-                Event(
-                    "chain",
-                    f"Team {index + 1} sets aside a chain of {len(letters)} letters "
-                    f"({done.points} points).",
-                    {"team": index + 1, "letters": len(letters), "points": done.points},
-                )
+            note(
+                state,
+                "chain",
+                f"Team {index + 1} sets aside a chain of {len(letters)} letters "
+                f"({done.points} points).",
+                team=index + 1,
+                letters=len(letters),
+                points=done.points,
             )
 
     def _stuck(self, state: EsBartigramaState, team: Team) -> None:
@@ -424,12 +423,12 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         team.finished = True
         team.step += 1
         index = state.teams.index(team)
-        state.log.append(
-            Event(
-                "finished",
-                f"Team {index + 1} has finished the round ({FINISH_WHY[why]}).",
-                {"team": index + 1, "why": why},
-            )
+        note(
+            state,
+            "finished",
+            f"Team {index + 1} has finished the round ({FINISH_WHY[why]}).",
+            team=index + 1,
+            why=why,
         )
         if all(t.finished for t in state.teams):
             self._end_round(state)
@@ -444,19 +443,16 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
             mine = [c for c in state.completed if c.round == state.round and c.team == index]
             total = sum(c.points for c in mine)
             words = [f"{c.word} ({len(c.letters)})" for c in mine]
-            state.log.append(
-                Event(
-                    "score",
-                    f"Round {state.round}: team {index + 1} scores {total} points"
-                    + (": " + ", ".join(words) if words else " (no chain)")
-                    + ".",
-                    {
-                        "round": state.round,
-                        "team": index + 1,
-                        "points": total,
-                        "words": [c.word for c in mine],
-                    },
-                )
+            note(
+                state,
+                "score",
+                f"Round {state.round}: team {index + 1} scores {total} points"
+                + (": " + ", ".join(words) if words else " (no chain)")
+                + ".",
+                round=state.round,
+                team=index + 1,
+                points=total,
+                words=[c.word for c in mine],
             )
         if state.round >= state.options["rounds"]:
             self._end_game(state)
@@ -467,21 +463,14 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         state.over = True
         result = self.result(state)
         teams = sorted({self.team_of(state, w) + 1 for w in result.winners})
-        state.log.append(
-            Event(
-                "end",
-                "The game ends: "
-                + (
-                    f"team {teams[0]} wins."
-                    if len(teams) == 1
-                    else "the teams tie and share the win."
-                ),
-                {
-                    "winners": list(result.winners),
-                    "scores": list(result.scores),
-                    "outcome": f"team-{teams[0]}" if len(teams) == 1 else "tie",
-                },
-            )
+        note(
+            state,
+            "end",
+            "The game ends: "
+            + (f"team {teams[0]} wins." if len(teams) == 1 else "the teams tie and share the win."),
+            winners=list(result.winners),
+            scores=list(result.scores),
+            outcome=f"team-{teams[0]}" if len(teams) == 1 else "tie",
         )
 
     def round_points(self, state: EsBartigramaState, team: int) -> dict[str, int]:

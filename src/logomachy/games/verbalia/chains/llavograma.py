@@ -49,6 +49,7 @@ from typing import Any, ClassVar
 import numpy as np
 import numpy.typing as npt
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
     MARKERS_TO_WIN,
     Link,
@@ -442,23 +443,25 @@ class Llavograma(MarkerGame[LlavogramaState]):
         if len(tiles) >= LONG_FROM:
             state.long = True
         state.chain.append(Link(state.round, seat, written))
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {seat + 1} takes {letter} and says {written} "
-                f"(letters {' '.join(state.chosen)}, syllable {state.syllable}).",
-                {"seat": seat, "word": written, "letter": letter, "syllable": state.syllable},
-            )
+        note(
+            state,
+            "word",
+            f"Seat {seat + 1} takes {letter} and says {written} "
+            f"(letters {' '.join(state.chosen)}, syllable {state.syllable}).",
+            seat=seat,
+            word=written,
+            letter=letter,
+            syllable=state.syllable,
         )
         if not len(self.words_now(state)):
             # Reading: the referee sees that no one could say a new word.
-            state.log.append(
-                Event(
-                    "no-word",
-                    "No word in the dictionary holds these letters, the syllable and one "
-                    "letter more: no one can go on.",
-                    {"letters": list(state.chosen), "syllable": state.syllable},
-                )
+            note(
+                state,
+                "no-word",
+                "No word in the dictionary holds these letters, the syllable and one "
+                "letter more: no one can go on.",
+                letters=list(state.chosen),
+                syllable=state.syllable,
             )
             self._end_round(state)
             return
@@ -467,12 +470,12 @@ class Llavograma(MarkerGame[LlavogramaState]):
     def _cannot(self, state: LlavogramaState, seat: int, why: str) -> None:
         """`why`: "pass" (the player passes) or "time" (the time is up)."""
         state.passes += 1
-        state.log.append(
-            Event(
-                "pass",
-                f"Seat {seat + 1} cannot say a word: {PASS_WHY[why]}.",
-                {"seat": seat, "why": why},
-            )
+        note(
+            state,
+            "pass",
+            f"Seat {seat + 1} cannot say a word: {PASS_WHY[why]}.",
+            seat=seat,
+            why=why,
         )
         if state.passes >= state.seats:  # a full circle of passes
             self._end_round(state)
@@ -492,22 +495,19 @@ class Llavograma(MarkerGame[LlavogramaState]):
         state.set_aside_letters.extend(state.chosen)
         if state.syllable_tile is not None:
             state.set_aside_syllables.append(state.syllable_tile)
-        state.log.append(
-            Event(
-                "round-end",
-                f"Round {state.round} ends"
-                + (
-                    f": seat {maker + 1} made the last word, {state.word}, and takes a marker."
-                    if maker is not None
-                    else " with no word."
-                ),
-                {
-                    "round": state.round,
-                    "seat": maker,
-                    "word": state.word,
-                    "marker": 0 if maker is None else 1,
-                },
-            )
+        note(
+            state,
+            "round-end",
+            f"Round {state.round} ends"
+            + (
+                f": seat {maker + 1} made the last word, {state.word}, and takes a marker."
+                if maker is not None
+                else " with no word."
+            ),
+            round=state.round,
+            seat=maker,
+            word=state.word,
+            marker=0 if maker is None else 1,
         )
         if max(state.markers) >= MARKERS_TO_WIN or not state.letters or not state.syllables:
             self._end_game(state)
@@ -518,16 +518,13 @@ class Llavograma(MarkerGame[LlavogramaState]):
         state.over = True
         state.chosen, state.syllable, state.syllable_tile, state.word = [], "", None, ""
         result = self.result(state)
-        state.log.append(
-            Event(
-                "end",
-                "The game ends; " + winners_text(result),
-                {
-                    "winners": list(result.winners),
-                    "markers": list(state.markers),
-                    "seats": list(result.winners),
-                },
-            )
+        note(
+            state,
+            "end",
+            "The game ends; " + winners_text(result),
+            winners=list(result.winners),
+            markers=list(state.markers),
+            seats=list(result.winners),
         )
 
     # -- Passes ----------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
     TABLE_100,
     Form,
@@ -212,7 +213,7 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
         self._may_call(state, seat)
         state.phase, state.turn = FORMING, seat
         state.steps += 1
-        state.log.append(Event("call", f"Seat {seat + 1} calls.", {"seat": seat}))
+        note(state, "call", f"Seat {seat + 1} calls.", seat=seat)
 
     def _eliminate(self, state: RevoltagramaState, seat: int, why: str) -> None:
         eliminate(state, seat, why, WHY[why])
@@ -224,9 +225,7 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
     def _opening_pass(self, state: RevoltagramaState, why: str) -> None:
         state.opening_passes += 1
         seat = state.turn
-        state.log.append(
-            Event("pass", f"Seat {seat + 1} passes ({WHY[why]}).", {"seat": seat, "why": why})
-        )
+        note(state, "pass", f"Seat {seat + 1} passes ({WHY[why]}).", seat=seat, why=why)
         if state.opening_passes >= state.seats:
             self._end_round(state, "no-first")
             return
@@ -235,12 +234,8 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
 
     # -- End of a round, end of the game -----------------------------------------------------------
     def _end_round(self, state: RevoltagramaState, why: str) -> None:
-        state.log.append(
-            Event(
-                "round-end",
-                f"Round {state.round} ends: {WHY[why]}.",
-                {"round": state.round, "why": why},
-            )
+        note(
+            state, "round-end", f"Round {state.round} ends: {WHY[why]}.", round=state.round, why=why
         )
         self.next_round(state)
 

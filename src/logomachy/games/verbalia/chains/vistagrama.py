@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
     TABLE_100,
     Form,
@@ -188,12 +189,13 @@ class Vistagrama(GrowGame[VistagramaState]):
     def _end_round(self, state: VistagramaState) -> None:
         """The letters used are set aside; the next player to the left begins a new round."""
         state.set_aside.extend(state.word)
-        state.log.append(
-            Event(
-                "round-end",
-                f"Round {state.round} ends with {state.written or 'no word'}.",
-                {"round": state.round, "word": state.written, "formed": int(bool(state.written))},
-            )
+        note(
+            state,
+            "round-end",
+            f"Round {state.round} ends with {state.written or 'no word'}.",
+            round=state.round,
+            word=state.written,
+            formed=int(bool(state.written)),
         )
         if state.round >= state.seats:
             state.word, state.written = (), ""  # the last word is set aside too

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
@@ -219,13 +220,14 @@ class SentenceContest(StagedGame[ContestState]):
         state.stage = "write"
         state.papers = []
         state.awarding = None
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {state.first + 1} draws "
-                f"{' '.join(self.shown(state))}; everyone writes a sentence.",
-                {"round": state.round, "first": state.first, "tiles": self.shown(state)},
-            )
+        note(
+            state,
+            "round",
+            f"Round {state.round}: seat {state.first + 1} draws "
+            f"{' '.join(self.shown(state))}; everyone writes a sentence.",
+            round=state.round,
+            first=state.first,
+            tiles=self.shown(state),
         )
 
     def rounds(self, state: ContestState) -> int:
@@ -244,12 +246,11 @@ class SentenceContest(StagedGame[ContestState]):
         state.rng.shuffle(papers)
         state.papers = papers
         voters = [s for s in range(state.seats) if self.choices(state, s)]
-        state.log.append(
-            Event(
-                "read-out",
-                f"{len(papers)} sentence(s) are read out.",
-                {"sentences": [p.sentence for p in papers]},
-            )
+        note(
+            state,
+            "read-out",
+            f"{len(papers)} sentence(s) are read out.",
+            sentences=[p.sentence for p in papers],
         )
         if not voters:
             self._score(state, {})
@@ -318,19 +319,16 @@ class SentenceContest(StagedGame[ContestState]):
             f"{i + 1}: seat {p.seat + 1}, {p.points}" + (" (winner)" if i in winners else "")
             for i, p in enumerate(state.papers)
         ]
-        state.log.append(
-            Event(
-                "authors",
-                "Sentence, author, points: "
-                + ("; ".join(authors) or "no sentences")
-                + "."
-                + "".join(f" Seat {v + 1} collects {got}." for v, got in collected.items()),
-                {
-                    "points": [[p.seat, p.points] for p in state.papers],
-                    "winners": [i + 1 for i in winners],
-                    "collected": {str(v): got for v, got in collected.items()},
-                },
-            )
+        note(
+            state,
+            "authors",
+            "Sentence, author, points: "
+            + ("; ".join(authors) or "no sentences")
+            + "."
+            + "".join(f" Seat {v + 1} collects {got}." for v, got in collected.items()),
+            points=[[p.seat, p.points] for p in state.papers],
+            winners=[i + 1 for i in winners],
+            collected={str(v): got for v, got in collected.items()},
         )
         state.aside.extend(state.tiles)
         state.tiles = []

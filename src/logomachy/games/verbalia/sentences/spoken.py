@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, seconds
 from logomachy.games.verbalia.pieces.adeu import Mistake, begin_round, next_in, take_letter
 from logomachy.kernel import (
@@ -193,12 +194,14 @@ class SpokenSentenceGame(SpokenTurn[S]):
         vote = state.vote
         assert vote is not None and vote.accepted is not None
         yes, no = tally(vote)
-        state.log.append(
-            Event(
-                "judged",
-                f"The sentence is {'accepted' if vote.accepted else 'rejected'}, {yes} to {no}.",
-                {"seat": state.turn, "accepted": vote.accepted, "yes": yes, "no": no},
-            )
+        note(
+            state,
+            "judged",
+            f"The sentence is {'accepted' if vote.accepted else 'rejected'}, {yes} to {no}.",
+            seat=state.turn,
+            accepted=vote.accepted,
+            yes=yes,
+            no=no,
         )
         self.judged(state, yes, no)
 
