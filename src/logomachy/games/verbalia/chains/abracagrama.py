@@ -32,7 +32,9 @@ from logomachy.games.verbalia.chains.engine import (
     HandGrowGame,
     Link,
     Tiles,
+    circle_passed,
     open_round,
+    pass_left,
     turn_stage,
 )
 from logomachy.games.verbalia.pieces.abc_options import HIDDEN, Adaptations, face_up
@@ -143,22 +145,15 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
     def _form(self, state: AbracagramaState, seat: int, move: Form) -> None:
         self.form(state, seat, move.word)  # and takes letters to have eight again
         state.passes = 0
-        self._next_turn(state)
+        pass_left(state)
 
     def _pass(self, state: AbracagramaState, why: str) -> None:
         """`why`: "pass" (the player passes) or "time" (the minute is up)."""
-        state.passes += 1
-        seat = state.turn
-        text = f"Seat {seat + 1} passes ({PASS_WHY[why]})."
-        note(state, "pass", text, seat=seat, why=why)
-        if state.passes >= state.seats:  # Reading: everyone has passed, in a row
+        text = f"Seat {state.turn + 1} passes ({PASS_WHY[why]})."
+        if circle_passed(state, text, why):  # Reading: everyone has passed, in a row
             self._end_round(state)
-            return
-        self._next_turn(state)
-
-    def _next_turn(self, state: AbracagramaState) -> None:
-        state.turn = (state.turn + 1) % state.seats
-        state.turns += 1
+        else:
+            pass_left(state)
 
     # -- End of a round, end of the game -----------------------------------------------------------
     def _end_round(self, state: AbracagramaState) -> None:
@@ -193,21 +188,14 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: AbracagramaState, seat: int | None) -> dict[str, Any]:
-        to_act = self.to_act(state)
         return {
-            **self.chain_view(state, state.turn),
+            **self.chain_view(state, seat, state.turn),
             "bag": len(state.bag),
             "easels": [len(e) for e in state.easels],  # how many; which only face up
             "shown_easels": [list(e) for e in state.easels]
             if face_up(state.options, HIDDEN)
             else None,
             "passes": state.passes,
-            "you": None
-            if seat is None
-            else {
-                "actions": ["form", "pass"] if seat in to_act else [],
-                "hand": list(state.easels[seat]),
-            },
         }
 
     def heading(self, view: dict[str, Any]) -> str:

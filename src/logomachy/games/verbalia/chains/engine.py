@@ -33,6 +33,7 @@ from logomachy.kernel import (
     Event,
     IllegalMove,
     Move,
+    OptionSpec,
     Pass,
     Result,
     Rng,
@@ -269,12 +270,31 @@ def open_round(state: Any, text: str) -> None:
 
 
 # -- A player's turn ------------------------------------------------------------------------------
+LONG_FROM = 10  # "once a word of ten letters has been formed ..."
+LONG_SECONDS = 60  # "... one minute" (Vistagrama, ReVoltagrama, LlaVograma)
+
+
 class TurnState(Protocol):
     """What a turn-by-turn chain game's state holds."""
 
+    seats: int
     round: int
     turn: int
     turns: int  # turns played in the round (names the turn timer)
+
+
+def pass_left(state: TurnState) -> None:
+    """The turn passes to the player on the left."""
+    state.turns += 1
+    state.turn = (state.turn + 1) % state.seats
+
+
+def circle_passed(state: Any, text: str, why: str) -> bool:
+    """The player whose turn it is says no word (`why`, a code the line's template shows in
+    words); whether that makes a full circle of passes in a row (`state.passes`)."""
+    state.passes += 1
+    note(state, "pass", text, seat=state.turn, why=why)
+    return bool(state.passes >= state.seats)
 
 
 def turn_stage(
@@ -335,6 +355,12 @@ class GrowGame(StagedGame[G]):
 
     rules: ClassVar[str]
     points_table: ClassVar[dict[int, int]]
+    #: The time once the word has ten letters (Vistagrama, ReVoltagrama).
+    LONG_OPTION = OptionSpec.seconds(
+        "long_seconds",
+        LONG_SECONDS,
+        "time once the word has ten letters, and for a round's first word",
+    )
 
     def begin_round(self, state: G) -> None:
         raise NotImplementedError
@@ -423,8 +449,17 @@ class GrowGame(StagedGame[G]):
         """Points per round (the score notebook's columns); the most points wins."""
         return round_sheets(state.chain, state.seats, state.seats)
 
-    def chain_view(self, state: G, turn: int | None) -> dict[str, Any]:
-        """What every growing-word game shows: the word, this round's chain, the scores."""
+    def actions(self, state: G, seat: int) -> list[str]:
+        """The verbs `seat` may play now (the screen offers these)."""
+        return ["form", "pass"] if seat in self.to_act(state) else []
+
+    def you(self, state: G, seat: int) -> dict[str, Any]:
+        """The viewer's own: what they may play (and, holding letters, which)."""
+        return {"actions": self.actions(state, seat)}
+
+    def chain_view(self, state: G, seat: int | None, turn: int | None) -> dict[str, Any]:
+        """What every growing-word game shows: the word, this round's chain, the scores; the
+        viewer's own (`you`)."""
         return {
             "lang": "ca",
             "kind": "grow",
@@ -442,6 +477,7 @@ class GrowGame(StagedGame[G]):
             ],
             "points_table": {str(k): v for k, v in self.points_table.items()},
             "scores": list(self.result(state).scores),
+            "you": None if seat is None else self.you(state, seat),
         }
 
     # -- The text screen: heading, the word, a line a seat, what to type -------------------------
@@ -518,6 +554,9 @@ class HandGrowGame(GrowGame[H]):
         hand = self.letters_of(state, seat)
         hand.extend(state.bag.draw(state.rng, self.hand_size - len(hand)))
         hand.sort()  # the order in a hand means nothing
+
+    def you(self, state: H, seat: int) -> dict[str, Any]:
+        return {**super().you(state, seat), "hand": list(self.letters_of(state, seat))}
 
     def form(self, state: H, seat: int, word: str) -> None:
         """The word is laid from the player's letters, it scores, and they draw."""

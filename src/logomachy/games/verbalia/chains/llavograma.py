@@ -51,18 +51,21 @@ import numpy.typing as npt
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
+    LONG_FROM,
+    LONG_SECONDS,
     MARKERS_TO_WIN,
     Link,
     MarkerGame,
     Tiles,
+    circle_passed,
     code,
     dictionary_word,
     game_over_line,
     has_run,
     holds,
     lacking,
-    next_in,
     open_round,
+    pass_left,
     pool_counts,
     pool_line,
     syllable_tiles_of,
@@ -91,8 +94,6 @@ from logomachy.wordfind.index import WordIndex
 RULES = "LlaVograma: rules"
 #: Why a player cannot say a word (the pass line's `why`, a code its template shows in words).
 PASS_WHY = {"pass": "passes", "time": "the time is up"}
-LONG_FROM = 10  # "When a word of ten letters is formed ..."
-LONG_SECONDS = 60  # "... the player whose turn it is has one minute"
 TURN_SECONDS = 0  # the rulebook times no turn before that (0: untimed)
 
 
@@ -465,26 +466,15 @@ class Llavograma(MarkerGame[LlavogramaState]):
             )
             self._end_round(state)
             return
-        self._next_turn(state)
+        pass_left(state)
 
-    def _cannot(self, state: LlavogramaState, seat: int, why: str) -> None:
+    def _cannot(self, state: LlavogramaState, why: str) -> None:
         """`why`: "pass" (the player passes) or "time" (the time is up)."""
-        state.passes += 1
-        note(
-            state,
-            "pass",
-            f"Seat {seat + 1} cannot say a word: {PASS_WHY[why]}.",
-            seat=seat,
-            why=why,
-        )
-        if state.passes >= state.seats:  # a full circle of passes
+        text = f"Seat {state.turn + 1} cannot say a word: {PASS_WHY[why]}."
+        if circle_passed(state, text, why):  # a full circle of passes
             self._end_round(state)
-            return
-        self._next_turn(state)
-
-    def _next_turn(self, state: LlavogramaState) -> None:
-        state.turns += 1
-        state.turn = next_in(state.turn, [False] * state.seats) or 0
+        else:
+            pass_left(state)
 
     # -- End of a round, end of the game -----------------------------------------------------------
     def _end_round(self, state: LlavogramaState) -> None:
@@ -530,12 +520,12 @@ class Llavograma(MarkerGame[LlavogramaState]):
     # -- Passes ----------------------------------------------------------------------------------
     def passed(self, state: LlavogramaState, seat: int, move: Pass) -> None:
         """The player cannot say a word this turn (they may when it comes round again)."""
-        self._cannot(state, seat, "pass")
+        self._cannot(state, "pass")
 
     def time_up(self, state: LlavogramaState) -> None:
         """A turn whose time runs out is a pass (timed only once a table sets a time, or a
         word of ten letters was formed)."""
-        self._cannot(state, state.turn, "time")
+        self._cannot(state, "time")
 
     def result(self, state: LlavogramaState) -> Result:
         """Markers (one per round won: the breakdown); the first to five (the most, if the

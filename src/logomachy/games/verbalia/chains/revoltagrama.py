@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
+    LONG_FROM,
     TABLE_100,
     Form,
     HandGrowGame,
@@ -74,9 +75,7 @@ WHY = {
     "no-call": "no one called",
 }
 HAND = 10  # "all players take ten letters from the bag and place them face up"
-FORM_SECONDS = 5  # "calls it and has five seconds to form it"
-LONG_FROM = 10  # "when a word of ten letters is formed ..."
-LONG_SECONDS = 60  # "... the player who called the turn has one minute"
+FORM_SECONDS = 5  # "calls it and has five seconds to form it" (a minute from ten letters)
 CALL_SECONDS = 30  # reading: how long the table waits for a call
 
 #: Scoring: points by letters in the word formed; 15 or more letters score 100.
@@ -145,11 +144,7 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
                 "time to form the word after calling (ABC T: the table may lengthen it)",
                 minimum=3,
             ),
-            OptionSpec.seconds(
-                "long_seconds",
-                LONG_SECONDS,
-                "time once the word has ten letters, and for a round's first word",
-            ),
+            self.LONG_OPTION,
             OptionSpec.seconds(
                 "call_seconds",
                 CALL_SECONDS,
@@ -298,22 +293,19 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
 
     # -- Views -------------------------------------------------------------------------------------
     def actions(self, state: RevoltagramaState, seat: int) -> list[str]:
-        if seat not in self.to_act(state):
-            return []
-        return ["call", "pass"] if state.phase == CALLING else ["form", "pass"]
+        if state.phase == CALLING and seat in self.to_act(state):
+            return ["call", "pass"]
+        return super().actions(state, seat)
 
     def table_view(self, state: RevoltagramaState, seat: int | None) -> dict[str, Any]:
         return {
-            **self.chain_view(state, None if state.phase == CALLING else state.turn),
+            **self.chain_view(state, seat, None if state.phase == CALLING else state.turn),
             "phase": state.phase,
             "caller": state.turn if state.phase == FORMING and not state.over else None,
             "last": state.last,
             "bag": len(state.bag),
             "hands": [list(h) for h in state.hands],  # face up, in view of everyone
             "out": list(state.out),
-            "you": None
-            if seat is None
-            else {"actions": self.actions(state, seat), "hand": list(state.hands[seat])},
         }
 
     def heading(self, view: dict[str, Any]) -> str:

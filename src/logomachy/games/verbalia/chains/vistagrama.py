@@ -32,6 +32,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
+    LONG_FROM,
     TABLE_100,
     Form,
     GrowGame,
@@ -66,9 +67,7 @@ WHY = {
     "time": "the time is up",
     "no-word": "no word is one letter longer",
 }
-TURN_SECONDS = 5  # "each player has five seconds"
-LONG_FROM = 10  # "once a word of ten letters has been formed ..."
-LONG_SECONDS = 60  # "... one minute to find the new word"
+TURN_SECONDS = 5  # "each player has five seconds" (a minute once the word has ten letters)
 
 #: Scoring: points by letters in the word formed; 15 or more letters score 100.
 POINTS = TABLE_100
@@ -123,11 +122,7 @@ class Vistagrama(GrowGame[VistagramaState]):
                 "twice the time, ABC I)",
                 minimum=3,
             ),
-            OptionSpec.seconds(
-                "long_seconds",
-                LONG_SECONDS,
-                "time once the word has ten letters, and for a round's first word",
-            ),
+            self.LONG_OPTION,
         )
 
     # -- Preparation -------------------------------------------------------------------------------
@@ -224,15 +219,11 @@ class Vistagrama(GrowGame[VistagramaState]):
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: VistagramaState, seat: int | None) -> dict[str, Any]:
-        to_act = self.to_act(state)
         return {
-            **self.chain_view(state, state.turn),
+            **self.chain_view(state, seat, state.turn),
             "pool": pool_counts(state.letters),
             "set_aside": len(state.set_aside),
             "out": list(state.out),
-            "you": None
-            if seat is None
-            else {"actions": ["form", "pass"] if seat in to_act else []},
         }
 
     def table_lines(self, view: dict[str, Any]) -> list[str]:
