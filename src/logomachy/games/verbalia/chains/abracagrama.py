@@ -22,7 +22,7 @@ Readings where the rulebook is silent or ambiguous:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from logomachy.games.log import note
@@ -30,8 +30,7 @@ from logomachy.games.verbalia.chains.engine import (
     TABLE_90,
     Form,
     HandGrowGame,
-    Link,
-    Tiles,
+    HandTable,
     circle_passed,
     open_round,
     pass_left,
@@ -42,13 +41,11 @@ from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Bag,
-    Event,
     GameMeta,
     OptionSpec,
     Pass,
     Rng,
     Stage,
-    grows,
     register,
 )
 
@@ -65,22 +62,10 @@ POINTS = TABLE_90
 
 # -- State -----------------------------------------------------------------------------------------
 @dataclass
-class AbracagramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    bag: Bag[str]
+class AbracagramaState(HandTable):
     easels: list[list[str]]  # each kept sorted: the order on an easel means nothing
-    word: Tiles = ()
-    written: str = ""
-    round: int = 1
-    starter: int = 0
-    turn: int = 0
     turns: int = 0  # turns played in the round (names the turn timer)
     passes: int = 0  # passes in a row since the last word
-    chain: list[Link] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Abracagrama(HandGrowGame[AbracagramaState]):

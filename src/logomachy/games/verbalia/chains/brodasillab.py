@@ -51,6 +51,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
+    ChainTable,
     Tiles,
     added_tile,
     dictionary_word,
@@ -123,20 +124,14 @@ class Slot:
 
 
 @dataclass
-class BrodaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
+class BrodaState(ChainTable):
     bag: list[int] = field(default_factory=list)  # syllable tiles
     table: dict[str, int] = field(default_factory=dict)  # face-up letters: tile -> count
     aside: dict[str, int] = field(default_factory=dict)  # letters set aside this round
     slots: list[list[Slot]] = field(default_factory=list)  # per seat
     done: list[bool] = field(default_factory=list)
     markers: list[list[int]] = field(default_factory=list)  # [round - 1][seat]
-    round: int = 1
     play: int = 1
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 # -- Syllables and words -----------------------------------------------------------------------

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, Protocol, TypeVar
 
@@ -40,6 +40,7 @@ from logomachy.kernel import (
     Stage,
     StagedGame,
     Timer,
+    grows,
     result_from_sheets,
 )
 from logomachy.kernel.flow import Handler
@@ -59,6 +60,22 @@ class Form(Move):
 
     verb: ClassVar[str] = "form"
     word: str = ""
+
+
+# -- The state every chain game holds ---------------------------------------------------------
+@dataclass
+class ChainTable:
+    """The fields of every chain game's state: the table (`rng`: kept for the protocol where
+    a game has no chance), the round, whether the game is over, the log. Those after `rng`
+    are keyword-only, so that a game's own fields without defaults may follow."""
+
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    _: KW_ONLY
+    round: int = 1
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
 
 
 # -- The words of a game and its scores ---------------------------------------------------------
@@ -329,20 +346,20 @@ def has_run(tiles: Tiles, run: Tiles) -> bool:
 FIRST_WORD = 4  # "form a four-letter word"
 
 
-class GrowState(Protocol):
-    """What a growing-word game's state holds (each game's dataclass has these fields)."""
+@dataclass
+class GrowTable(ChainTable):
+    """What a growing-word game's state holds: the word on the table (its tiles, and as the
+    dictionary writes it), who began the round and whose turn it is, every word formed."""
 
-    seats: int
-    word: Tiles
-    written: str
-    round: int
-    starter: int
-    chain: list[Link]
-    over: bool
-    log: list[Event]
+    _: KW_ONLY
+    word: Tiles = ()
+    written: str = ""
+    starter: int = 0
+    turn: int = 0
+    chain: list[Link] = grows()  # every word formed, every round
 
 
-G = TypeVar("G", bound=GrowState)
+G = TypeVar("G", bound=GrowTable)
 
 
 class GrowGame(StagedGame[G]):
@@ -510,14 +527,15 @@ class GrowGame(StagedGame[G]):
         return ["  → form WORD — or pass"] if you["to_act"] else []
 
 
-class HandState(GrowState, Protocol):
+@dataclass
+class HandTable(GrowTable):
     """A growing-word game whose players hold letters drawn from the bag."""
 
-    rng: Rng
+    _: KW_ONLY
     bag: Bag[str]
 
 
-H = TypeVar("H", bound=HandState)
+H = TypeVar("H", bound=HandTable)
 
 
 class HandGrowGame(GrowGame[H]):

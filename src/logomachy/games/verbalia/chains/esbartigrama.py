@@ -51,6 +51,7 @@ from typing import Any, ClassVar
 from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
     TABLE_90,
+    ChainTable,
     Tiles,
     code,
     dictionary_word,
@@ -162,17 +163,11 @@ class Team:
 
 
 @dataclass
-class EsBartigramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
+class EsBartigramaState(ChainTable):
     blind: bool
     teams: list[Team]
-    round: int = 1
     stage: str = "play"  # play | readout
     completed: list[Completed] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class EsBartigrama(StagedGame[EsBartigramaState]):

@@ -54,6 +54,7 @@ from logomachy.games.verbalia.chains.engine import (
     LONG_FROM,
     LONG_SECONDS,
     MARKERS_TO_WIN,
+    ChainTable,
     Link,
     MarkerGame,
     Tiles,
@@ -77,7 +78,6 @@ from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
 from logomachy.kernel import (
-    Event,
     GameMeta,
     IllegalMove,
     Move,
@@ -285,16 +285,12 @@ def new_letters(row: int, chosen: Sequence[str], left: Sequence[str]) -> tuple[s
 
 # -- State -----------------------------------------------------------------------------------------
 @dataclass
-class LlavogramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng  # LlaVograma has no chance: kept for the protocol
+class LlavogramaState(ChainTable):
     letters: list[str]  # the letters face up
     syllables: list[int]  # the syllable tiles face up (numbers)
     set_aside_letters: list[str] = field(default_factory=list)
     set_aside_syllables: list[int] = field(default_factory=list)
     markers: list[int] = field(default_factory=list)
-    round: int = 1
     starter: int = 0
     turn: int = 0
     turns: int = 0  # turns played in the round (names the turn timer)
@@ -307,8 +303,6 @@ class LlavogramaState:
     passes: int = 0  # passes in a row since the last word (or the round's start)
     long: bool = False  # a word of ten letters has been formed this round
     chain: list[Link] = grows()  # every word said, every round
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Llavograma(MarkerGame[LlavogramaState]):

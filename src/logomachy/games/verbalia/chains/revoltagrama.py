@@ -38,7 +38,7 @@ from logomachy.games.verbalia.chains.engine import (
     TABLE_100,
     Form,
     HandGrowGame,
-    Link,
+    HandTable,
     Tiles,
     eliminate,
     extensions_with,
@@ -48,7 +48,6 @@ from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Bag,
-    Event,
     GameMeta,
     IllegalMove,
     Move,
@@ -57,7 +56,6 @@ from logomachy.kernel import (
     Rng,
     Stage,
     Timer,
-    grows,
     register,
 )
 
@@ -94,25 +92,15 @@ class Call(Move):
 
 # -- State -----------------------------------------------------------------------------------------
 @dataclass
-class RevoltagramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    bag: Bag[str]
+class RevoltagramaState(HandTable):
+    """`turn`: who may form the first word (OPENING) or who called (FORMING)."""
+
     hands: list[list[str]]  # face up; each kept sorted
-    word: Tiles = ()
-    written: str = ""
     phase: str = OPENING
-    round: int = 1
-    starter: int = 0
-    turn: int = 0  # who may form the first word (OPENING) or who called (FORMING)
     opening_passes: int = 0
     last: int | None = None  # who formed the last word: they may not form the next
     out: list[bool] = field(default_factory=list)
     steps: int = 0  # phases begun in the round (names the timers)
-    chain: list[Link] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Revoltagrama(HandGrowGame[RevoltagramaState]):

@@ -36,7 +36,7 @@ from logomachy.games.verbalia.chains.engine import (
     TABLE_100,
     Form,
     GrowGame,
-    Link,
+    GrowTable,
     Tiles,
     eliminate,
     extensions_with,
@@ -49,14 +49,12 @@ from logomachy.games.verbalia.chains.engine import (
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
-    Event,
     GameMeta,
     IllegalMove,
     OptionSpec,
     Pass,
     Rng,
     Stage,
-    grows,
     register,
 )
 
@@ -75,22 +73,11 @@ POINTS = TABLE_100
 
 # -- State -----------------------------------------------------------------------------------------
 @dataclass
-class VistagramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng  # Vistagrama has no chance: kept for the protocol
+class VistagramaState(GrowTable):
     letters: list[str]  # the face-up letters still left
-    word: Tiles = ()  # the word on the table (its tiles)
-    written: str = ""  # ... as the dictionary writes it
     set_aside: list[str] = field(default_factory=list)  # letters of earlier rounds' words
-    round: int = 1
-    starter: int = 0
-    turn: int = 0
     turns: int = 0  # turns played in the round (names the turn timer)
     out: list[bool] = field(default_factory=list)  # eliminated from the round
-    chain: list[Link] = grows()  # every word formed, every round
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Vistagrama(GrowGame[VistagramaState]):
