@@ -72,7 +72,7 @@ from logomachy.games.verbalia.chains.engine import (
     syllable_tiles_of,
     winners_text,
 )
-from logomachy.games.verbalia.pieces.disk_cache import save_cache_file
+from logomachy.games.verbalia.pieces.disk_cache import kept_on_disk
 from logomachy.games.verbalia.pieces.letters import TILES, letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
@@ -131,13 +131,14 @@ class WordTable:
     def __init__(self) -> None:
         index = word_index()
         self.index = index
-        path = _table_path()
-        loaded = _load(path) if path is not None else None
-        if loaded is None:
-            loaded = _build(index)
-            if path is not None:
-                _save(path, *loaded)
-        self.rows, ids, self.counts = loaded  # rows: of `index.codes`
+        self.rows, ids, self.counts = kept_on_disk(  # rows: of `index.codes`
+            "llavograma-table",
+            (str(TABLE_FORMAT), repr(TILES)),
+            "npz",
+            lambda: _build(index),
+            _load,
+            lambda f, t: np.savez(f, rows=t[0], ids=t[1], counts=t[2]),
+        )
         self.width = ids.shape[1]
         self.flat = ids.ravel()
 
@@ -200,31 +201,9 @@ def _build(index: WordIndex) -> Arrays:
     return np.flatnonzero(keep).astype(np.int32), ids, counts[:, 1:].astype(np.uint8)
 
 
-def _table_path() -> Path | None:
-    """The cache file keyed by the compiled lexicon and the tile set."""
-    from logomachy.wordfind.cache import cache_dir, digest, lexicon_identity
-
-    identity = lexicon_identity("ca")
-    if identity is None:
-        return None
-    stamp = digest("verbalia-llavograma-table", str(TABLE_FORMAT), identity, repr(TILES))
-    return cache_dir().parent / "verbalia" / f"llavograma-table.{stamp}.npz"
-
-
-def _load(path: Path) -> Arrays | None:
-    try:
-        with np.load(path) as data:
-            return data["rows"], data["ids"], data["counts"]
-    except (OSError, KeyError, ValueError):
-        return None
-
-
-def _save(
-    path: Path, rows: npt.NDArray[Any], ids: npt.NDArray[Any], counts: npt.NDArray[Any]
-) -> None:
-    save_cache_file(
-        path, "llavograma-table.*.npz", lambda f: np.savez(f, rows=rows, ids=ids, counts=counts)
-    )
+def _load(path: Path) -> Arrays:
+    with np.load(path) as data:
+        return data["rows"], data["ids"], data["counts"]
 
 
 @cache
