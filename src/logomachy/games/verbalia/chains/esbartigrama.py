@@ -45,7 +45,7 @@ Readings (the rulebook is silent or ambiguous here):
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.log import note
@@ -59,6 +59,7 @@ from logomachy.games.verbalia.chains.engine import (
     lacking,
     points,
     pool_counts,
+    pool_line,
 )
 from logomachy.games.verbalia.pieces.letters import letter_counts
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
@@ -75,7 +76,7 @@ from logomachy.kernel import (
     Timer,
     grows,
     register,
-    winners_by_score,
+    result_from_sheets,
 )
 from logomachy.kernel.flow import Handler
 
@@ -478,10 +479,7 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
     def result(self, state: EsBartigramaState) -> Result:
         """Each seat scores its team's points; the team with more wins, a tie shares."""
         sheets = [self.round_points(state, t) for t in range(TEAMS)]
-        totals = [sum(s.values()) for s in sheets]
-        of = [self.team_of(state, s) for s in range(state.seats)]
-        scores = tuple(totals[t] for t in of)
-        return Result(scores, tuple(dict(sheets[t]) for t in of), winners_by_score(scores))
+        return result_from_sheets([sheets[self.team_of(state, s)] for s in range(state.seats)])
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: EsBartigramaState, seat: int | None) -> dict[str, Any]:
@@ -525,17 +523,7 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
             "set_aside": [
                 {"letters": list(c.letters), "word": c.word, "points": c.points} for c in paper
             ],
-            "read_out": [
-                {
-                    "round": c.round,
-                    "team": c.team,
-                    "letters": list(c.letters),
-                    "word": c.word,
-                    "points": c.points,
-                    "open": c.open,
-                }
-                for c in read_out
-            ],
+            "read_out": [{**asdict(c), "letters": list(c.letters)} for c in read_out],
             "scores": list(self.result(state).scores),
             "you": None
             if seat is None or team is None
@@ -554,8 +542,7 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
             lines.append("  your chain: " + (" ".join(view["chosen"]) or "(none)"))
             lines.append(f"  last word: {view['word'] or '(none yet)'}")
             if view["pool"] is not None:
-                pool = " ".join(f"{t}×{n}" for t, n in view["pool"].items())
-                lines.append("  your pile: " + pool)
+                lines.append("  your pile: " + pool_line(view["pool"]))
             if view["drawn"]:
                 lines.append(f"  letter drawn: {view['drawn']}")
         you = view.get("you")

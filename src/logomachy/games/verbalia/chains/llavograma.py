@@ -87,7 +87,7 @@ from logomachy.kernel import (
     Rng,
     grows,
     register,
-    winners_by_score,
+    result_from_sheets,
 )
 from logomachy.wordfind.index import WordIndex
 
@@ -503,15 +503,14 @@ class Llavograma(MarkerGame[LlavogramaState]):
     def result(self, state: LlavogramaState) -> Result:
         """Markers (one per round won: the breakdown); the first to five (the most, if the
         tiles ran out) wins."""
-        scores = tuple(state.markers)
-        sheets = tuple(
-            {
-                f"round {r}": int(self._won(state, r) and self._maker(state, r) == s)
-                for r in range(1, state.round + 1)
-            }
-            for s in range(state.seats)
+        won = [r for r in range(1, state.round + 1) if self._won(state, r)]
+        makers = {r: self._maker(state, r) for r in won}
+        return result_from_sheets(
+            [
+                {f"round {r}": int(makers.get(r) == s) for r in range(1, state.round + 1)}
+                for s in range(state.seats)
+            ]
         )
-        return Result(scores, sheets, winners_by_score(scores))
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: LlavogramaState, seat: int | None) -> dict[str, Any]:
