@@ -416,11 +416,19 @@ def words_through(
         out = _anchored(cells, tree, board)
         out.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
         return out
-    for start in range(len(cells)):
-        if cells[start] is None:
-            continue
-        for forms, path in _walks(cells, start, board, reader, 2, through=tree):
-            out.append((forms[0], path))
+    return _through(cells, tree, board, reader)
+
+
+def _through(
+    cells: Sequence[str | None], tree: int, board: Wood, reader: _Reader
+) -> list[tuple[str, tuple[int, ...]]]:
+    """Every path through `tree` that `reader` reads as a word: most syllables first."""
+    out = [
+        (forms[0], path)
+        for start in range(len(cells))
+        if cells[start] is not None
+        for forms, path in _walks(cells, start, board, reader, 2, through=tree)
+    ]
     out.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
     return out
 
@@ -456,16 +464,7 @@ def words_spelt_through(
 ) -> list[tuple[str, tuple[int, ...]]]:
     """`words_through` when the table agreed to other divisions (ABC P): every word the
     syllables along a path through `tree` spell, whatever its syllables by the norm."""
-    board = board or wood()
-    reader = _SpeltReader()
-    out: list[tuple[str, tuple[int, ...]]] = []
-    for start in range(len(cells)):
-        if cells[start] is None:
-            continue
-        for forms, path in _walks(cells, start, board, reader, 2, through=tree):
-            out.append((forms[0], path))
-    out.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
-    return out
+    return _through(cells, tree, board or wood(), _SpeltReader())
 
 
 def words_on(
