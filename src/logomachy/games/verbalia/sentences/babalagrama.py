@@ -45,6 +45,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.challenges import tally
 from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.adeu import (
     ADEU,
@@ -74,7 +75,6 @@ from logomachy.games.verbalia.sentences.spoken import (
     SpokenSentenceGame,
     SpokenState,
     Vote,
-    tally,
 )
 from logomachy.kernel import (
     Bag,

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.challenges import submissions_stage
 from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
@@ -374,24 +375,22 @@ class SentenceContest(StagedGame[ContestState]):
         every voter awards at once. Who takes no part is told so by the submissions."""
         if state.stage == "write":
             everyone = tuple(state.writing.expected)
-            return Stage(
+            return submissions_stage(
                 "write",
-                tuple(state.writing.waiting()),
+                state.writing,
                 {Write: self._write, Pass: self._pass_paper},
+                self._writing_time_up,
                 rule=self.RULES,
-                timer=state.writing.timer(),
-                time_up=self._writing_time_up,
                 open_to={Write: everyone, Pass: everyone},
             )
         if state.stage == "award" and state.awarding is not None:
             everyone = tuple(range(state.seats))
-            return Stage(
+            return submissions_stage(
                 "award",
-                tuple(state.awarding.waiting()),
+                state.awarding,
                 {Award: self._award, Pass: self._pass_award},
+                self._awarding_time_up,
                 rule=self.RULES,
-                timer=state.awarding.timer(),
-                time_up=self._awarding_time_up,
                 open_to={Award: everyone, Pass: everyone},
             )
         return None

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
+from logomachy.games.challenges import tally
 from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, seconds
 from logomachy.games.verbalia.pieces.adeu import Mistake, begin_round, next_in, take_letter
@@ -147,12 +148,6 @@ class SpokenState:
 
 
 S = TypeVar("S", bound=SpokenState)
-
-
-def tally(vote: Challenge) -> tuple[int, int]:
-    """The votes for and against."""
-    yes = sum(vote.votes.values())
-    return yes, len(vote.votes) - yes
 
 
 class SpokenSentenceGame(SpokenTurn[S]):
