@@ -135,20 +135,12 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
     def _pass(self, state: AbracagramaState, why: str) -> None:
         """`why`: "pass" (the player passes) or "time" (the minute is up)."""
         text = f"Seat {state.turn + 1} passes ({PASS_WHY[why]})."
-        if circle_passed(state, text, why):  # Reading: everyone has passed, in a row
-            self._end_round(state)
-        else:
+        if not circle_passed(state, text, why):
             pass_left(state)
-
-    # -- End of a round, end of the game -----------------------------------------------------------
-    def _end_round(self, state: AbracagramaState) -> None:
-        note(
-            state,
-            "round-end",
-            f"Round {state.round} ends: everyone has passed.",
-            round=state.round,
-            word=state.written,
-        )
+            return
+        # Reading: everyone has passed, in a row: the round ends.
+        ends = f"Round {state.round} ends: everyone has passed."
+        note(state, "round-end", ends, round=state.round, word=state.written)
         self.next_round(state)
 
     # -- The stage ---------------------------------------------------------------------------------

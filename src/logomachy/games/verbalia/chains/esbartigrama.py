@@ -55,6 +55,7 @@ from logomachy.games.verbalia.chains.engine import (
     Tiles,
     code,
     dictionary_word,
+    game_over_line,
     holds,
     lacking,
     points,
@@ -549,10 +550,7 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         if you and you["to_act"]:
             letter = " LETTER" if view["choose_letter"] else ""
             lines.append(f"  → write WORD{letter} — set-aside — finish")
-        if view["result"]:
-            winners = ", ".join(str(w + 1) for w in view["result"]["winners"])
-            lines.append(f"  game over: seats {winners} win")
-        return "\n".join(lines)
+        return "\n".join(lines + game_over_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: EsBartigramaState) -> list[str]:
