@@ -101,16 +101,10 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
         )
 
     # -- Preparation -------------------------------------------------------------------------------
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> AbracagramaState:
-        state = AbracagramaState(
-            seats=seats,
-            options=self.abc.stored(options),
-            rng=Rng.from_seed(seed, self.meta.id),
-            bag=Bag(letter_set()),
-            easels=[[] for _ in range(seats)],
-        )
-        self.begin_round(state)
-        return state
+    def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> AbracagramaState:
+        stored = self.abc.stored(options)
+        easels: list[list[str]] = [[] for _ in range(seats)]
+        return AbracagramaState(seats, stored, rng, bag=Bag(letter_set()), easels=easels)
 
     def letters_of(self, state: AbracagramaState, seat: int) -> list[str]:
         return state.easels[seat]

@@ -379,8 +379,17 @@ class GrowGame(StagedGame[G]):
         "time once the word has ten letters, and for a round's first word",
     )
 
+    def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> G:
+        """The state before the first round: the letters where the game lays them."""
+        raise NotImplementedError
+
     def begin_round(self, state: G) -> None:
         raise NotImplementedError
+
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> G:
+        state = self.new_state(seats, options, Rng.from_seed(seed, self.meta.id))
+        self.begin_round(state)
+        return state
 
     def first_word(self, word: str) -> tuple[Tiles, str]:
         """A round's first word: a dictionary word of four letters."""

@@ -142,16 +142,9 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
         )
 
     # -- Preparation -------------------------------------------------------------------------------
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> RevoltagramaState:
-        state = RevoltagramaState(
-            seats=seats,
-            options=options,
-            rng=Rng.from_seed(seed, self.meta.id),
-            bag=Bag(letter_set()),
-            hands=[[] for _ in range(seats)],
-        )
-        self.begin_round(state)
-        return state
+    def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> RevoltagramaState:
+        hands: list[list[str]] = [[] for _ in range(seats)]
+        return RevoltagramaState(seats, options, rng, bag=Bag(letter_set()), hands=hands)
 
     def letters_of(self, state: RevoltagramaState, seat: int) -> list[str]:
         return state.hands[seat]

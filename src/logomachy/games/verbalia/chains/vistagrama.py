@@ -113,15 +113,8 @@ class Vistagrama(GrowGame[VistagramaState]):
         )
 
     # -- Preparation -------------------------------------------------------------------------------
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VistagramaState:
-        state = VistagramaState(
-            seats=seats,
-            options=options,
-            rng=Rng.from_seed(seed, self.meta.id),
-            letters=letter_set(),
-        )
-        self.begin_round(state)
-        return state
+    def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> VistagramaState:
+        return VistagramaState(seats, options, rng, letters=letter_set())
 
     def begin_round(self, state: VistagramaState) -> None:
         state.word, state.written = (), ""
