@@ -11,8 +11,10 @@ Two kinds share these pieces:
 
 Words meet tiles as everywhere in Verbàlia (`plaza.tiles_of`, `plaza.good_word`): accents do
 not count (ABC N), NY and QU are one tile each, there is no K, W or lone Y (ABC L), and a good
-word is one the dictionary holds (ABC B). Also here: score tables, the ring of the players
-still in a round, a player's turn (`turn_stage`), and the log lines every chain game writes.
+word is one the dictionary holds (ABC B). Also here: the fields every chain game's state
+holds (`ChainTable`; `GrowTable`, `HandTable`), score tables, the ring of the players still in
+a round, a player's turn (`turn_stage`, `pass_left`, `circle_passed`), and the log lines every
+chain game writes.
 """
 
 from __future__ import annotations
