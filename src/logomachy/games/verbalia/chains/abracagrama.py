@@ -22,16 +22,18 @@ Readings where the rulebook is silent or ambiguous:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
     TABLE_90,
     Form,
     HandGrowGame,
-    Link,
-    Tiles,
+    HandTable,
+    circle_passed,
     open_round,
+    pass_left,
     turn_stage,
 )
 from logomachy.games.verbalia.pieces.abc_options import HIDDEN, Adaptations, face_up
@@ -39,13 +41,11 @@ from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Bag,
-    Event,
     GameMeta,
     OptionSpec,
     Pass,
     Rng,
     Stage,
-    grows,
     register,
 )
 
@@ -62,22 +62,10 @@ POINTS = TABLE_90
 
 # -- State -----------------------------------------------------------------------------------------
 @dataclass
-class AbracagramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    bag: Bag[str]
+class AbracagramaState(HandTable):
     easels: list[list[str]]  # each kept sorted: the order on an easel means nothing
-    word: Tiles = ()
-    written: str = ""
-    round: int = 1
-    starter: int = 0
-    turn: int = 0
     turns: int = 0  # turns played in the round (names the turn timer)
     passes: int = 0  # passes in a row since the last word
-    chain: list[Link] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Abracagrama(HandGrowGame[AbracagramaState]):
@@ -113,16 +101,10 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
         )
 
     # -- Preparation -------------------------------------------------------------------------------
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> AbracagramaState:
-        state = AbracagramaState(
-            seats=seats,
-            options=self.abc.stored(options),
-            rng=Rng.from_seed(seed, self.meta.id),
-            bag=Bag(letter_set()),
-            easels=[[] for _ in range(seats)],
-        )
-        self.begin_round(state)
-        return state
+    def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> AbracagramaState:
+        stored = self.abc.stored(options)
+        easels: list[list[str]] = [[] for _ in range(seats)]
+        return AbracagramaState(seats, stored, rng, bag=Bag(letter_set()), easels=easels)
 
     def letters_of(self, state: AbracagramaState, seat: int) -> list[str]:
         return state.easels[seat]
@@ -142,32 +124,17 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
     def _form(self, state: AbracagramaState, seat: int, move: Form) -> None:
         self.form(state, seat, move.word)  # and takes letters to have eight again
         state.passes = 0
-        self._next_turn(state)
+        pass_left(state)
 
     def _pass(self, state: AbracagramaState, why: str) -> None:
         """`why`: "pass" (the player passes) or "time" (the minute is up)."""
-        state.passes += 1
-        seat = state.turn
-        text = f"Seat {seat + 1} passes ({PASS_WHY[why]})."
-        state.log.append(Event("pass", text, {"seat": seat, "why": why}))
-        if state.passes >= state.seats:  # Reading: everyone has passed, in a row
-            self._end_round(state)
+        text = f"Seat {state.turn + 1} passes ({PASS_WHY[why]})."
+        if not circle_passed(state, text, why):
+            pass_left(state)
             return
-        self._next_turn(state)
-
-    def _next_turn(self, state: AbracagramaState) -> None:
-        state.turn = (state.turn + 1) % state.seats
-        state.turns += 1
-
-    # -- End of a round, end of the game -----------------------------------------------------------
-    def _end_round(self, state: AbracagramaState) -> None:
-        state.log.append(
-            Event(
-                "round-end",
-                f"Round {state.round} ends: everyone has passed.",
-                {"round": state.round, "word": state.written},
-            )
-        )
+        # Reading: everyone has passed, in a row: the round ends.
+        ends = f"Round {state.round} ends: everyone has passed."
+        note(state, "round-end", ends, round=state.round, word=state.written)
         self.next_round(state)
 
     # -- The stage ---------------------------------------------------------------------------------
@@ -192,21 +159,14 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: AbracagramaState, seat: int | None) -> dict[str, Any]:
-        to_act = self.to_act(state)
         return {
-            **self.chain_view(state, state.turn),
+            **self.chain_view(state, seat, state.turn),
             "bag": len(state.bag),
             "easels": [len(e) for e in state.easels],  # how many; which only face up
             "shown_easels": [list(e) for e in state.easels]
             if face_up(state.options, HIDDEN)
             else None,
             "passes": state.passes,
-            "you": None
-            if seat is None
-            else {
-                "actions": ["form", "pass"] if seat in to_act else [],
-                "hand": list(state.easels[seat]),
-            },
         }
 
     def heading(self, view: dict[str, Any]) -> str:

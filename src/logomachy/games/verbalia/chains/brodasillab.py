@@ -49,7 +49,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
+    ChainTable,
     Tiles,
     added_tile,
     dictionary_word,
@@ -122,20 +124,14 @@ class Slot:
 
 
 @dataclass
-class BrodaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
+class BrodaState(ChainTable):
     bag: list[int] = field(default_factory=list)  # syllable tiles
     table: dict[str, int] = field(default_factory=dict)  # face-up letters: tile -> count
     aside: dict[str, int] = field(default_factory=dict)  # letters set aside this round
     slots: list[list[Slot]] = field(default_factory=list)  # per seat
     done: list[bool] = field(default_factory=list)
     markers: list[list[int]] = field(default_factory=list)  # [round - 1][seat]
-    round: int = 1
     play: int = 1
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 # -- Syllables and words -----------------------------------------------------------------------
@@ -288,15 +284,15 @@ class Brodasillab(StagedGame[BrodaState]):
         state.markers.append([0] * state.seats)
         state.play = 1
         dealt = [[self._shown(state, s) for s in row] for row in state.slots]
-        state.log.append(
-            Event(
-                "deal",
-                f"Round {state.round}: the letters are on the table and everyone draws six "
-                "syllables: "
-                + "; ".join(f"seat {i + 1} {' '.join(d)}" for i, d in enumerate(dealt))
-                + ".",
-                {"round": state.round, "syllables": dealt},
-            )
+        note(
+            state,
+            "deal",
+            f"Round {state.round}: the letters are on the table and everyone draws six "
+            "syllables: "
+            + "; ".join(f"seat {i + 1} {' '.join(d)}" for i, d in enumerate(dealt))
+            + ".",
+            round=state.round,
+            syllables=dealt,
         )
         self._after_move(state)
 
@@ -462,18 +458,15 @@ class Brodasillab(StagedGame[BrodaState]):
                 text = f"Seat {seat + 1}: {len(formed)} marker{'s' * (len(formed) != 1)}"
                 if aside:
                     text += f"; sets aside {', '.join(aside)}"
-                state.log.append(
-                    Event(
-                        "play",
-                        f"{text}.",
-                        {
-                            "seat": seat,
-                            "play": state.play,
-                            "formed": formed,
-                            "aside": aside,
-                            "markers": len(formed),
-                        },
-                    )
+                note(
+                    state,
+                    "play",
+                    f"{text}.",
+                    seat=seat,
+                    play=state.play,
+                    formed=formed,
+                    aside=aside,
+                    markers=len(formed),
                 )
         state.done = [False] * state.seats
         state.play += 1
@@ -482,31 +475,28 @@ class Brodasillab(StagedGame[BrodaState]):
 
     def _end_round(self, state: BrodaState) -> None:
         sheet = state.markers[state.round - 1]
-        state.log.append(
-            Event(
-                "round-end",
-                f"No word can grow: round {state.round} ends ("
-                + ", ".join(f"seat {s + 1} {n}" for s, n in enumerate(sheet))
-                + ").",
-                {"round": state.round, "markers": list(sheet)},
-            )
+        note(
+            state,
+            "round-end",
+            f"No word can grow: round {state.round} ends ("
+            + ", ".join(f"seat {s + 1} {n}" for s, n in enumerate(sheet))
+            + ").",
+            round=state.round,
+            markers=list(sheet),
         )
         if state.round >= state.seats:  # "There are as many rounds as there are players."
             state.over = True
             result = self.result(state)
-            state.log.append(
-                Event(
-                    "end",
-                    "The game ends: "
-                    + seat_list(result.winners)
-                    + f" with {max(result.scores)} markers.",
-                    {
-                        "winners": list(result.winners),
-                        "scores": list(result.scores),
-                        "seats": list(result.winners),
-                        "best": max(result.scores),
-                    },
-                )
+            note(
+                state,
+                "end",
+                "The game ends: "
+                + seat_list(result.winners)
+                + f" with {max(result.scores)} markers.",
+                winners=list(result.winners),
+                scores=list(result.scores),
+                seats=list(result.winners),
+                best=max(result.scores),
             )
             return
         state.round += 1

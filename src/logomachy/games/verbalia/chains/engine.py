@@ -11,18 +11,21 @@ Two kinds share these pieces:
 
 Words meet tiles as everywhere in Verbàlia (`plaza.tiles_of`, `plaza.good_word`): accents do
 not count (ABC N), NY and QU are one tile each, there is no K, W or lone Y (ABC L), and a good
-word is one the dictionary holds (ABC B). Also here: score tables, the ring of the players
-still in a round, a player's turn (`turn_stage`), and the log lines every chain game writes.
+word is one the dictionary holds (ABC B). Also here: the fields every chain game's state
+holds (`ChainTable`; `GrowTable`, `HandTable`), score tables, the ring of the players still in
+a round, a player's turn (`turn_stage`, `pass_left`, `circle_passed`), and the log lines every
+chain game writes.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES, letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of, word_index
@@ -32,12 +35,14 @@ from logomachy.kernel import (
     Event,
     IllegalMove,
     Move,
+    OptionSpec,
     Pass,
     Result,
     Rng,
     Stage,
     StagedGame,
     Timer,
+    grows,
     result_from_sheets,
 )
 from logomachy.kernel.flow import Handler
@@ -57,6 +62,22 @@ class Form(Move):
 
     verb: ClassVar[str] = "form"
     word: str = ""
+
+
+# -- The state every chain game holds ---------------------------------------------------------
+@dataclass
+class ChainTable:
+    """The fields of every chain game's state: the table (`rng`: kept for the protocol where
+    a game has no chance), the round, whether the game is over, the log. Those after `rng`
+    are keyword-only, so that a game's own fields without defaults may follow."""
+
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    _: KW_ONLY
+    round: int = 1
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
 
 
 # -- The words of a game and its scores ---------------------------------------------------------
@@ -243,7 +264,7 @@ def eliminate(state: Any, seat: int, why: str, reason: str) -> None:
     code (the log line's template shows it in the reader's language)."""
     state.out[seat] = True
     text = f"Seat {seat + 1} is eliminated from the round: {reason}."
-    state.log.append(Event("out", text, {"seat": seat, "why": why}))
+    note(state, "out", text, seat=seat, why=why)
 
 
 def pool_counts(tiles: Sequence[str]) -> dict[str, int]:
@@ -264,16 +285,35 @@ def pool_line(pool: Mapping[str, int]) -> str:
 def open_round(state: Any, text: str) -> None:
     """The round's first player has the turn; the log line that opens the round says so."""
     state.turn = state.starter
-    state.log.append(Event("round", text, {"round": state.round, "seat": state.starter}))
+    note(state, "round", text, round=state.round, seat=state.starter)
 
 
 # -- A player's turn ------------------------------------------------------------------------------
+LONG_FROM = 10  # "once a word of ten letters has been formed ..."
+LONG_SECONDS = 60  # "... one minute" (Vistagrama, ReVoltagrama, LlaVograma)
+
+
 class TurnState(Protocol):
     """What a turn-by-turn chain game's state holds."""
 
+    seats: int
     round: int
     turn: int
     turns: int  # turns played in the round (names the turn timer)
+
+
+def pass_left(state: TurnState) -> None:
+    """The turn passes to the player on the left."""
+    state.turns += 1
+    state.turn = (state.turn + 1) % state.seats
+
+
+def circle_passed(state: Any, text: str, why: str) -> bool:
+    """The player whose turn it is says no word (`why`, a code the line's template shows in
+    words); whether that makes a full circle of passes in a row (`state.passes`)."""
+    state.passes += 1
+    note(state, "pass", text, seat=state.turn, why=why)
+    return bool(state.passes >= state.seats)
 
 
 def turn_stage(
@@ -308,20 +348,20 @@ def has_run(tiles: Tiles, run: Tiles) -> bool:
 FIRST_WORD = 4  # "form a four-letter word"
 
 
-class GrowState(Protocol):
-    """What a growing-word game's state holds (each game's dataclass has these fields)."""
+@dataclass
+class GrowTable(ChainTable):
+    """What a growing-word game's state holds: the word on the table (its tiles, and as the
+    dictionary writes it), who began the round and whose turn it is, every word formed."""
 
-    seats: int
-    word: Tiles
-    written: str
-    round: int
-    starter: int
-    chain: list[Link]
-    over: bool
-    log: list[Event]
+    _: KW_ONLY
+    word: Tiles = ()
+    written: str = ""
+    starter: int = 0
+    turn: int = 0
+    chain: list[Link] = grows()  # every word formed, every round
 
 
-G = TypeVar("G", bound=GrowState)
+G = TypeVar("G", bound=GrowTable)
 
 
 class GrowGame(StagedGame[G]):
@@ -332,9 +372,24 @@ class GrowGame(StagedGame[G]):
 
     rules: ClassVar[str]
     points_table: ClassVar[dict[int, int]]
+    #: The time once the word has ten letters (Vistagrama, ReVoltagrama).
+    LONG_OPTION = OptionSpec.seconds(
+        "long_seconds",
+        LONG_SECONDS,
+        "time once the word has ten letters, and for a round's first word",
+    )
+
+    def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> G:
+        """The state before the first round: the letters where the game lays them."""
+        raise NotImplementedError
 
     def begin_round(self, state: G) -> None:
         raise NotImplementedError
+
+    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> G:
+        state = self.new_state(seats, options, Rng.from_seed(seed, self.meta.id))
+        self.begin_round(state)
+        return state
 
     def first_word(self, word: str) -> tuple[Tiles, str]:
         """A round's first word: a dictionary word of four letters."""
@@ -394,13 +449,15 @@ class GrowGame(StagedGame[G]):
         state.word, state.written = tiles, written
         link = Link(state.round, seat, written, points(self.points_table, len(tiles)))
         state.chain.append(link)
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {seat + 1} forms {written} ({len(tiles)} letters, "
-                f"{link.points} point{'s' if link.points != 1 else ''}).",
-                {"seat": seat, "word": written, "letters": len(tiles), "points": link.points},
-            )
+        note(
+            state,
+            "word",
+            f"Seat {seat + 1} forms {written} ({len(tiles)} letters, "
+            f"{link.points} point{'s' if link.points != 1 else ''}).",
+            seat=seat,
+            word=written,
+            letters=len(tiles),
+            points=link.points,
         )
         return link
 
@@ -418,8 +475,17 @@ class GrowGame(StagedGame[G]):
         """Points per round (the score notebook's columns); the most points wins."""
         return round_sheets(state.chain, state.seats, state.seats)
 
-    def chain_view(self, state: G, turn: int | None) -> dict[str, Any]:
-        """What every growing-word game shows: the word, this round's chain, the scores."""
+    def actions(self, state: G, seat: int) -> list[str]:
+        """The verbs `seat` may play now (the screen offers these)."""
+        return ["form", "pass"] if seat in self.to_act(state) else []
+
+    def you(self, state: G, seat: int) -> dict[str, Any]:
+        """The viewer's own: what they may play (and, holding letters, which)."""
+        return {"actions": self.actions(state, seat)}
+
+    def chain_view(self, state: G, seat: int | None, turn: int | None) -> dict[str, Any]:
+        """What every growing-word game shows: the word, this round's chain, the scores; the
+        viewer's own (`you`)."""
         return {
             "lang": "ca",
             "kind": "grow",
@@ -437,6 +503,7 @@ class GrowGame(StagedGame[G]):
             ],
             "points_table": {str(k): v for k, v in self.points_table.items()},
             "scores": list(self.result(state).scores),
+            "you": None if seat is None else self.you(state, seat),
         }
 
     # -- The text screen: heading, the word, a line a seat, what to type -------------------------
@@ -469,14 +536,15 @@ class GrowGame(StagedGame[G]):
         return ["  → form WORD — or pass"] if you["to_act"] else []
 
 
-class HandState(GrowState, Protocol):
+@dataclass
+class HandTable(GrowTable):
     """A growing-word game whose players hold letters drawn from the bag."""
 
-    rng: Rng
+    _: KW_ONLY
     bag: Bag[str]
 
 
-H = TypeVar("H", bound=HandState)
+H = TypeVar("H", bound=HandTable)
 
 
 class HandGrowGame(GrowGame[H]):
@@ -513,6 +581,9 @@ class HandGrowGame(GrowGame[H]):
         hand = self.letters_of(state, seat)
         hand.extend(state.bag.draw(state.rng, self.hand_size - len(hand)))
         hand.sort()  # the order in a hand means nothing
+
+    def you(self, state: H, seat: int) -> dict[str, Any]:
+        return {**super().you(state, seat), "hand": list(self.letters_of(state, seat))}
 
     def form(self, state: H, seat: int, word: str) -> None:
         """The word is laid from the player's letters, it scores, and they draw."""

@@ -45,18 +45,22 @@ Readings (the rulebook is silent or ambiguous here):
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
     TABLE_90,
+    ChainTable,
     Tiles,
     code,
     dictionary_word,
+    game_over_line,
     holds,
     lacking,
     points,
     pool_counts,
+    pool_line,
 )
 from logomachy.games.verbalia.pieces.letters import letter_counts
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
@@ -73,7 +77,7 @@ from logomachy.kernel import (
     Timer,
     grows,
     register,
-    winners_by_score,
+    result_from_sheets,
 )
 from logomachy.kernel.flow import Handler
 
@@ -161,17 +165,11 @@ class Team:
 
 
 @dataclass
-class EsBartigramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
+class EsBartigramaState(ChainTable):
     blind: bool
     teams: list[Team]
-    round: int = 1
     stage: str = "play"  # play | readout
     completed: list[Completed] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class EsBartigrama(StagedGame[EsBartigramaState]):
@@ -226,13 +224,12 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         for team in state.teams:
             if state.blind:
                 self._draw(state, team)
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: both teams write for {state.options['round_seconds']} "
-                "seconds.",
-                {"round": state.round, "seconds": state.options["round_seconds"]},
-            )
+        note(
+            state,
+            "round",
+            f"Round {state.round}: both teams write for {state.options['round_seconds']} seconds.",
+            round=state.round,
+            seconds=state.options["round_seconds"],
         )
 
     def _draw(self, state: EsBartigramaState, team: Team) -> None:
@@ -292,9 +289,7 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         self._begin_round(state)
 
     def _time_up(self, state: EsBartigramaState) -> None:
-        state.log.append(
-            Event("time", f"Round {state.round}: the time is up.", {"round": state.round})
-        )
+        note(state, "time", f"Round {state.round}: the time is up.", round=state.round)
         self._end_round(state)
 
     def _team_move(self, handler: Callable[[EsBartigramaState, int, Team, Any], None]) -> Handler:
@@ -405,13 +400,14 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         if not open_:
             team.chains += 1
             team.step += 1
-            state.log.append(
-                Event(
-                    "chain",
-                    f"Team {index + 1} sets aside a chain of {len(letters)} letters "
-                    f"({done.points} points).",
-                    {"team": index + 1, "letters": len(letters), "points": done.points},
-                )
+            note(
+                state,
+                "chain",
+                f"Team {index + 1} sets aside a chain of {len(letters)} letters "
+                f"({done.points} points).",
+                team=index + 1,
+                letters=len(letters),
+                points=done.points,
             )
 
     def _stuck(self, state: EsBartigramaState, team: Team) -> None:
@@ -424,12 +420,12 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         team.finished = True
         team.step += 1
         index = state.teams.index(team)
-        state.log.append(
-            Event(
-                "finished",
-                f"Team {index + 1} has finished the round ({FINISH_WHY[why]}).",
-                {"team": index + 1, "why": why},
-            )
+        note(
+            state,
+            "finished",
+            f"Team {index + 1} has finished the round ({FINISH_WHY[why]}).",
+            team=index + 1,
+            why=why,
         )
         if all(t.finished for t in state.teams):
             self._end_round(state)
@@ -444,19 +440,16 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
             mine = [c for c in state.completed if c.round == state.round and c.team == index]
             total = sum(c.points for c in mine)
             words = [f"{c.word} ({len(c.letters)})" for c in mine]
-            state.log.append(
-                Event(
-                    "score",
-                    f"Round {state.round}: team {index + 1} scores {total} points"
-                    + (": " + ", ".join(words) if words else " (no chain)")
-                    + ".",
-                    {
-                        "round": state.round,
-                        "team": index + 1,
-                        "points": total,
-                        "words": [c.word for c in mine],
-                    },
-                )
+            note(
+                state,
+                "score",
+                f"Round {state.round}: team {index + 1} scores {total} points"
+                + (": " + ", ".join(words) if words else " (no chain)")
+                + ".",
+                round=state.round,
+                team=index + 1,
+                points=total,
+                words=[c.word for c in mine],
             )
         if state.round >= state.options["rounds"]:
             self._end_game(state)
@@ -467,21 +460,14 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
         state.over = True
         result = self.result(state)
         teams = sorted({self.team_of(state, w) + 1 for w in result.winners})
-        state.log.append(
-            Event(
-                "end",
-                "The game ends: "
-                + (
-                    f"team {teams[0]} wins."
-                    if len(teams) == 1
-                    else "the teams tie and share the win."
-                ),
-                {
-                    "winners": list(result.winners),
-                    "scores": list(result.scores),
-                    "outcome": f"team-{teams[0]}" if len(teams) == 1 else "tie",
-                },
-            )
+        note(
+            state,
+            "end",
+            "The game ends: "
+            + (f"team {teams[0]} wins." if len(teams) == 1 else "the teams tie and share the win."),
+            winners=list(result.winners),
+            scores=list(result.scores),
+            outcome=f"team-{teams[0]}" if len(teams) == 1 else "tie",
         )
 
     def round_points(self, state: EsBartigramaState, team: int) -> dict[str, int]:
@@ -494,10 +480,7 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
     def result(self, state: EsBartigramaState) -> Result:
         """Each seat scores its team's points; the team with more wins, a tie shares."""
         sheets = [self.round_points(state, t) for t in range(TEAMS)]
-        totals = [sum(s.values()) for s in sheets]
-        of = [self.team_of(state, s) for s in range(state.seats)]
-        scores = tuple(totals[t] for t in of)
-        return Result(scores, tuple(dict(sheets[t]) for t in of), winners_by_score(scores))
+        return result_from_sheets([sheets[self.team_of(state, s)] for s in range(state.seats)])
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: EsBartigramaState, seat: int | None) -> dict[str, Any]:
@@ -541,17 +524,7 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
             "set_aside": [
                 {"letters": list(c.letters), "word": c.word, "points": c.points} for c in paper
             ],
-            "read_out": [
-                {
-                    "round": c.round,
-                    "team": c.team,
-                    "letters": list(c.letters),
-                    "word": c.word,
-                    "points": c.points,
-                    "open": c.open,
-                }
-                for c in read_out
-            ],
+            "read_out": [{**asdict(c), "letters": list(c.letters)} for c in read_out],
             "scores": list(self.result(state).scores),
             "you": None
             if seat is None or team is None
@@ -570,18 +543,14 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
             lines.append("  your chain: " + (" ".join(view["chosen"]) or "(none)"))
             lines.append(f"  last word: {view['word'] or '(none yet)'}")
             if view["pool"] is not None:
-                pool = " ".join(f"{t}×{n}" for t, n in view["pool"].items())
-                lines.append("  your pile: " + pool)
+                lines.append("  your pile: " + pool_line(view["pool"]))
             if view["drawn"]:
                 lines.append(f"  letter drawn: {view['drawn']}")
         you = view.get("you")
         if you and you["to_act"]:
             letter = " LETTER" if view["choose_letter"] else ""
             lines.append(f"  → write WORD{letter} — set-aside — finish")
-        if view["result"]:
-            winners = ", ".join(str(w + 1) for w in view["result"]["winners"])
-            lines.append(f"  game over: seats {winners} win")
-        return "\n".join(lines)
+        return "\n".join(lines + game_over_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: EsBartigramaState) -> list[str]:

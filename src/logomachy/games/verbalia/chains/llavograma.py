@@ -49,31 +49,35 @@ from typing import Any, ClassVar
 import numpy as np
 import numpy.typing as npt
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
+    LONG_FROM,
+    LONG_SECONDS,
     MARKERS_TO_WIN,
+    ChainTable,
     Link,
     MarkerGame,
     Tiles,
+    circle_passed,
     code,
     dictionary_word,
     game_over_line,
     has_run,
     holds,
     lacking,
-    next_in,
     open_round,
+    pass_left,
     pool_counts,
     pool_line,
     syllable_tiles_of,
     winners_text,
 )
-from logomachy.games.verbalia.pieces.disk_cache import save_cache_file
+from logomachy.games.verbalia.pieces.disk_cache import kept_on_disk
 from logomachy.games.verbalia.pieces.letters import TILES, letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
 from logomachy.kernel import (
-    Event,
     GameMeta,
     IllegalMove,
     Move,
@@ -83,15 +87,13 @@ from logomachy.kernel import (
     Rng,
     grows,
     register,
-    winners_by_score,
+    result_from_sheets,
 )
 from logomachy.wordfind.index import WordIndex
 
 RULES = "LlaVograma: rules"
 #: Why a player cannot say a word (the pass line's `why`, a code its template shows in words).
 PASS_WHY = {"pass": "passes", "time": "the time is up"}
-LONG_FROM = 10  # "When a word of ten letters is formed ..."
-LONG_SECONDS = 60  # "... the player whose turn it is has one minute"
 TURN_SECONDS = 0  # the rulebook times no turn before that (0: untimed)
 
 
@@ -129,13 +131,14 @@ class WordTable:
     def __init__(self) -> None:
         index = word_index()
         self.index = index
-        path = _table_path()
-        loaded = _load(path) if path is not None else None
-        if loaded is None:
-            loaded = _build(index)
-            if path is not None:
-                _save(path, *loaded)
-        self.rows, ids, self.counts = loaded  # rows: of `index.codes`
+        self.rows, ids, self.counts = kept_on_disk(  # rows: of `index.codes`
+            "llavograma-table",
+            (str(TABLE_FORMAT), repr(TILES)),
+            "npz",
+            lambda: _build(index),
+            _load,
+            lambda f, t: np.savez(f, rows=t[0], ids=t[1], counts=t[2]),
+        )
         self.width = ids.shape[1]
         self.flat = ids.ravel()
 
@@ -198,31 +201,9 @@ def _build(index: WordIndex) -> Arrays:
     return np.flatnonzero(keep).astype(np.int32), ids, counts[:, 1:].astype(np.uint8)
 
 
-def _table_path() -> Path | None:
-    """The cache file keyed by the compiled lexicon and the tile set."""
-    from logomachy.wordfind.cache import cache_dir, digest, lexicon_identity
-
-    identity = lexicon_identity("ca")
-    if identity is None:
-        return None
-    stamp = digest("verbalia-llavograma-table", str(TABLE_FORMAT), identity, repr(TILES))
-    return cache_dir().parent / "verbalia" / f"llavograma-table.{stamp}.npz"
-
-
-def _load(path: Path) -> Arrays | None:
-    try:
-        with np.load(path) as data:
-            return data["rows"], data["ids"], data["counts"]
-    except (OSError, KeyError, ValueError):
-        return None
-
-
-def _save(
-    path: Path, rows: npt.NDArray[Any], ids: npt.NDArray[Any], counts: npt.NDArray[Any]
-) -> None:
-    save_cache_file(
-        path, "llavograma-table.*.npz", lambda f: np.savez(f, rows=rows, ids=ids, counts=counts)
-    )
+def _load(path: Path) -> Arrays:
+    with np.load(path) as data:
+        return data["rows"], data["ids"], data["counts"]
 
 
 @cache
@@ -283,16 +264,12 @@ def new_letters(row: int, chosen: Sequence[str], left: Sequence[str]) -> tuple[s
 
 # -- State -----------------------------------------------------------------------------------------
 @dataclass
-class LlavogramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng  # LlaVograma has no chance: kept for the protocol
+class LlavogramaState(ChainTable):
     letters: list[str]  # the letters face up
     syllables: list[int]  # the syllable tiles face up (numbers)
     set_aside_letters: list[str] = field(default_factory=list)
     set_aside_syllables: list[int] = field(default_factory=list)
     markers: list[int] = field(default_factory=list)
-    round: int = 1
     starter: int = 0
     turn: int = 0
     turns: int = 0  # turns played in the round (names the turn timer)
@@ -305,8 +282,6 @@ class LlavogramaState:
     passes: int = 0  # passes in a row since the last word (or the round's start)
     long: bool = False  # a word of ten letters has been formed this round
     chain: list[Link] = grows()  # every word said, every round
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Llavograma(MarkerGame[LlavogramaState]):
@@ -442,46 +417,37 @@ class Llavograma(MarkerGame[LlavogramaState]):
         if len(tiles) >= LONG_FROM:
             state.long = True
         state.chain.append(Link(state.round, seat, written))
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {seat + 1} takes {letter} and says {written} "
-                f"(letters {' '.join(state.chosen)}, syllable {state.syllable}).",
-                {"seat": seat, "word": written, "letter": letter, "syllable": state.syllable},
-            )
+        note(
+            state,
+            "word",
+            f"Seat {seat + 1} takes {letter} and says {written} "
+            f"(letters {' '.join(state.chosen)}, syllable {state.syllable}).",
+            seat=seat,
+            word=written,
+            letter=letter,
+            syllable=state.syllable,
         )
         if not len(self.words_now(state)):
             # Reading: the referee sees that no one could say a new word.
-            state.log.append(
-                Event(
-                    "no-word",
-                    "No word in the dictionary holds these letters, the syllable and one "
-                    "letter more: no one can go on.",
-                    {"letters": list(state.chosen), "syllable": state.syllable},
-                )
+            note(
+                state,
+                "no-word",
+                "No word in the dictionary holds these letters, the syllable and one "
+                "letter more: no one can go on.",
+                letters=list(state.chosen),
+                syllable=state.syllable,
             )
             self._end_round(state)
             return
-        self._next_turn(state)
+        pass_left(state)
 
-    def _cannot(self, state: LlavogramaState, seat: int, why: str) -> None:
+    def _cannot(self, state: LlavogramaState, why: str) -> None:
         """`why`: "pass" (the player passes) or "time" (the time is up)."""
-        state.passes += 1
-        state.log.append(
-            Event(
-                "pass",
-                f"Seat {seat + 1} cannot say a word: {PASS_WHY[why]}.",
-                {"seat": seat, "why": why},
-            )
-        )
-        if state.passes >= state.seats:  # a full circle of passes
+        text = f"Seat {state.turn + 1} cannot say a word: {PASS_WHY[why]}."
+        if circle_passed(state, text, why):  # a full circle of passes
             self._end_round(state)
-            return
-        self._next_turn(state)
-
-    def _next_turn(self, state: LlavogramaState) -> None:
-        state.turns += 1
-        state.turn = next_in(state.turn, [False] * state.seats) or 0
+        else:
+            pass_left(state)
 
     # -- End of a round, end of the game -----------------------------------------------------------
     def _end_round(self, state: LlavogramaState) -> None:
@@ -492,22 +458,19 @@ class Llavograma(MarkerGame[LlavogramaState]):
         state.set_aside_letters.extend(state.chosen)
         if state.syllable_tile is not None:
             state.set_aside_syllables.append(state.syllable_tile)
-        state.log.append(
-            Event(
-                "round-end",
-                f"Round {state.round} ends"
-                + (
-                    f": seat {maker + 1} made the last word, {state.word}, and takes a marker."
-                    if maker is not None
-                    else " with no word."
-                ),
-                {
-                    "round": state.round,
-                    "seat": maker,
-                    "word": state.word,
-                    "marker": 0 if maker is None else 1,
-                },
-            )
+        note(
+            state,
+            "round-end",
+            f"Round {state.round} ends"
+            + (
+                f": seat {maker + 1} made the last word, {state.word}, and takes a marker."
+                if maker is not None
+                else " with no word."
+            ),
+            round=state.round,
+            seat=maker,
+            word=state.word,
+            marker=0 if maker is None else 1,
         )
         if max(state.markers) >= MARKERS_TO_WIN or not state.letters or not state.syllables:
             self._end_game(state)
@@ -518,40 +481,36 @@ class Llavograma(MarkerGame[LlavogramaState]):
         state.over = True
         state.chosen, state.syllable, state.syllable_tile, state.word = [], "", None, ""
         result = self.result(state)
-        state.log.append(
-            Event(
-                "end",
-                "The game ends; " + winners_text(result),
-                {
-                    "winners": list(result.winners),
-                    "markers": list(state.markers),
-                    "seats": list(result.winners),
-                },
-            )
+        note(
+            state,
+            "end",
+            "The game ends; " + winners_text(result),
+            winners=list(result.winners),
+            markers=list(state.markers),
+            seats=list(result.winners),
         )
 
     # -- Passes ----------------------------------------------------------------------------------
     def passed(self, state: LlavogramaState, seat: int, move: Pass) -> None:
         """The player cannot say a word this turn (they may when it comes round again)."""
-        self._cannot(state, seat, "pass")
+        self._cannot(state, "pass")
 
     def time_up(self, state: LlavogramaState) -> None:
         """A turn whose time runs out is a pass (timed only once a table sets a time, or a
         word of ten letters was formed)."""
-        self._cannot(state, state.turn, "time")
+        self._cannot(state, "time")
 
     def result(self, state: LlavogramaState) -> Result:
         """Markers (one per round won: the breakdown); the first to five (the most, if the
         tiles ran out) wins."""
-        scores = tuple(state.markers)
-        sheets = tuple(
-            {
-                f"round {r}": int(self._won(state, r) and self._maker(state, r) == s)
-                for r in range(1, state.round + 1)
-            }
-            for s in range(state.seats)
+        won = [r for r in range(1, state.round + 1) if self._won(state, r)]
+        makers = {r: self._maker(state, r) for r in won}
+        return result_from_sheets(
+            [
+                {f"round {r}": int(makers.get(r) == s) for r in range(1, state.round + 1)}
+                for s in range(state.seats)
+            ]
         )
-        return Result(scores, sheets, winners_by_score(scores))
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: LlavogramaState, seat: int | None) -> dict[str, Any]:

@@ -32,11 +32,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
+    LONG_FROM,
     TABLE_100,
     Form,
     HandGrowGame,
-    Link,
+    HandTable,
     Tiles,
     eliminate,
     extensions_with,
@@ -46,7 +48,6 @@ from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Bag,
-    Event,
     GameMeta,
     IllegalMove,
     Move,
@@ -55,7 +56,6 @@ from logomachy.kernel import (
     Rng,
     Stage,
     Timer,
-    grows,
     register,
 )
 
@@ -73,9 +73,7 @@ WHY = {
     "no-call": "no one called",
 }
 HAND = 10  # "all players take ten letters from the bag and place them face up"
-FORM_SECONDS = 5  # "calls it and has five seconds to form it"
-LONG_FROM = 10  # "when a word of ten letters is formed ..."
-LONG_SECONDS = 60  # "... the player who called the turn has one minute"
+FORM_SECONDS = 5  # "calls it and has five seconds to form it" (a minute from ten letters)
 CALL_SECONDS = 30  # reading: how long the table waits for a call
 
 #: Scoring: points by letters in the word formed; 15 or more letters score 100.
@@ -94,25 +92,15 @@ class Call(Move):
 
 # -- State -----------------------------------------------------------------------------------------
 @dataclass
-class RevoltagramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    bag: Bag[str]
+class RevoltagramaState(HandTable):
+    """`turn`: who may form the first word (OPENING) or who called (FORMING)."""
+
     hands: list[list[str]]  # face up; each kept sorted
-    word: Tiles = ()
-    written: str = ""
     phase: str = OPENING
-    round: int = 1
-    starter: int = 0
-    turn: int = 0  # who may form the first word (OPENING) or who called (FORMING)
     opening_passes: int = 0
     last: int | None = None  # who formed the last word: they may not form the next
     out: list[bool] = field(default_factory=list)
     steps: int = 0  # phases begun in the round (names the timers)
-    chain: list[Link] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Revoltagrama(HandGrowGame[RevoltagramaState]):
@@ -144,11 +132,7 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
                 "time to form the word after calling (ABC T: the table may lengthen it)",
                 minimum=3,
             ),
-            OptionSpec.seconds(
-                "long_seconds",
-                LONG_SECONDS,
-                "time once the word has ten letters, and for a round's first word",
-            ),
+            self.LONG_OPTION,
             OptionSpec.seconds(
                 "call_seconds",
                 CALL_SECONDS,
@@ -158,16 +142,9 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
         )
 
     # -- Preparation -------------------------------------------------------------------------------
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> RevoltagramaState:
-        state = RevoltagramaState(
-            seats=seats,
-            options=options,
-            rng=Rng.from_seed(seed, self.meta.id),
-            bag=Bag(letter_set()),
-            hands=[[] for _ in range(seats)],
-        )
-        self.begin_round(state)
-        return state
+    def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> RevoltagramaState:
+        hands: list[list[str]] = [[] for _ in range(seats)]
+        return RevoltagramaState(seats, options, rng, bag=Bag(letter_set()), hands=hands)
 
     def letters_of(self, state: RevoltagramaState, seat: int) -> list[str]:
         return state.hands[seat]
@@ -212,7 +189,7 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
         self._may_call(state, seat)
         state.phase, state.turn = FORMING, seat
         state.steps += 1
-        state.log.append(Event("call", f"Seat {seat + 1} calls.", {"seat": seat}))
+        note(state, "call", f"Seat {seat + 1} calls.", seat=seat)
 
     def _eliminate(self, state: RevoltagramaState, seat: int, why: str) -> None:
         eliminate(state, seat, why, WHY[why])
@@ -224,9 +201,7 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
     def _opening_pass(self, state: RevoltagramaState, why: str) -> None:
         state.opening_passes += 1
         seat = state.turn
-        state.log.append(
-            Event("pass", f"Seat {seat + 1} passes ({WHY[why]}).", {"seat": seat, "why": why})
-        )
+        note(state, "pass", f"Seat {seat + 1} passes ({WHY[why]}).", seat=seat, why=why)
         if state.opening_passes >= state.seats:
             self._end_round(state, "no-first")
             return
@@ -235,12 +210,8 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
 
     # -- End of a round, end of the game -----------------------------------------------------------
     def _end_round(self, state: RevoltagramaState, why: str) -> None:
-        state.log.append(
-            Event(
-                "round-end",
-                f"Round {state.round} ends: {WHY[why]}.",
-                {"round": state.round, "why": why},
-            )
+        note(
+            state, "round-end", f"Round {state.round} ends: {WHY[why]}.", round=state.round, why=why
         )
         self.next_round(state)
 
@@ -303,22 +274,19 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
 
     # -- Views -------------------------------------------------------------------------------------
     def actions(self, state: RevoltagramaState, seat: int) -> list[str]:
-        if seat not in self.to_act(state):
-            return []
-        return ["call", "pass"] if state.phase == CALLING else ["form", "pass"]
+        if state.phase == CALLING and seat in self.to_act(state):
+            return ["call", "pass"]
+        return super().actions(state, seat)
 
     def table_view(self, state: RevoltagramaState, seat: int | None) -> dict[str, Any]:
         return {
-            **self.chain_view(state, None if state.phase == CALLING else state.turn),
+            **self.chain_view(state, seat, None if state.phase == CALLING else state.turn),
             "phase": state.phase,
             "caller": state.turn if state.phase == FORMING and not state.over else None,
             "last": state.last,
             "bag": len(state.bag),
             "hands": [list(h) for h in state.hands],  # face up, in view of everyone
             "out": list(state.out),
-            "you": None
-            if seat is None
-            else {"actions": self.actions(state, seat), "hand": list(state.hands[seat])},
         }
 
     def heading(self, view: dict[str, Any]) -> str:

@@ -30,11 +30,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import (
+    LONG_FROM,
     TABLE_100,
     Form,
     GrowGame,
-    Link,
+    GrowTable,
     Tiles,
     eliminate,
     extensions_with,
@@ -47,14 +49,12 @@ from logomachy.games.verbalia.chains.engine import (
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
-    Event,
     GameMeta,
     IllegalMove,
     OptionSpec,
     Pass,
     Rng,
     Stage,
-    grows,
     register,
 )
 
@@ -65,9 +65,7 @@ WHY = {
     "time": "the time is up",
     "no-word": "no word is one letter longer",
 }
-TURN_SECONDS = 5  # "each player has five seconds"
-LONG_FROM = 10  # "once a word of ten letters has been formed ..."
-LONG_SECONDS = 60  # "... one minute to find the new word"
+TURN_SECONDS = 5  # "each player has five seconds" (a minute once the word has ten letters)
 
 #: Scoring: points by letters in the word formed; 15 or more letters score 100.
 POINTS = TABLE_100
@@ -75,22 +73,11 @@ POINTS = TABLE_100
 
 # -- State -----------------------------------------------------------------------------------------
 @dataclass
-class VistagramaState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng  # Vistagrama has no chance: kept for the protocol
+class VistagramaState(GrowTable):
     letters: list[str]  # the face-up letters still left
-    word: Tiles = ()  # the word on the table (its tiles)
-    written: str = ""  # ... as the dictionary writes it
     set_aside: list[str] = field(default_factory=list)  # letters of earlier rounds' words
-    round: int = 1
-    starter: int = 0
-    turn: int = 0
     turns: int = 0  # turns played in the round (names the turn timer)
     out: list[bool] = field(default_factory=list)  # eliminated from the round
-    chain: list[Link] = grows()  # every word formed, every round
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Vistagrama(GrowGame[VistagramaState]):
@@ -122,23 +109,12 @@ class Vistagrama(GrowGame[VistagramaState]):
                 "twice the time, ABC I)",
                 minimum=3,
             ),
-            OptionSpec.seconds(
-                "long_seconds",
-                LONG_SECONDS,
-                "time once the word has ten letters, and for a round's first word",
-            ),
+            self.LONG_OPTION,
         )
 
     # -- Preparation -------------------------------------------------------------------------------
-    def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> VistagramaState:
-        state = VistagramaState(
-            seats=seats,
-            options=options,
-            rng=Rng.from_seed(seed, self.meta.id),
-            letters=letter_set(),
-        )
-        self.begin_round(state)
-        return state
+    def new_state(self, seats: int, options: dict[str, Any], rng: Rng) -> VistagramaState:
+        return VistagramaState(seats, options, rng, letters=letter_set())
 
     def begin_round(self, state: VistagramaState) -> None:
         state.word, state.written = (), ""
@@ -188,12 +164,13 @@ class Vistagrama(GrowGame[VistagramaState]):
     def _end_round(self, state: VistagramaState) -> None:
         """The letters used are set aside; the next player to the left begins a new round."""
         state.set_aside.extend(state.word)
-        state.log.append(
-            Event(
-                "round-end",
-                f"Round {state.round} ends with {state.written or 'no word'}.",
-                {"round": state.round, "word": state.written, "formed": int(bool(state.written))},
-            )
+        note(
+            state,
+            "round-end",
+            f"Round {state.round} ends with {state.written or 'no word'}.",
+            round=state.round,
+            word=state.written,
+            formed=int(bool(state.written)),
         )
         if state.round >= state.seats:
             state.word, state.written = (), ""  # the last word is set aside too
@@ -222,15 +199,11 @@ class Vistagrama(GrowGame[VistagramaState]):
 
     # -- Views -------------------------------------------------------------------------------------
     def table_view(self, state: VistagramaState, seat: int | None) -> dict[str, Any]:
-        to_act = self.to_act(state)
         return {
-            **self.chain_view(state, state.turn),
+            **self.chain_view(state, seat, state.turn),
             "pool": pool_counts(state.letters),
             "set_aside": len(state.set_aside),
             "out": list(state.out),
-            "you": None
-            if seat is None
-            else {"actions": ["form", "pass"] if seat in to_act else []},
         }
 
     def table_lines(self, view: dict[str, Any]) -> list[str]:

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from logomachy.kernel import Event, IllegalMove, Result, result_from_sheets
+from logomachy.games.log import note
+from logomachy.kernel import IllegalMove, Result, result_from_sheets
 
 ADEU = ("A", "D", "E", "U")  # the letters, in the order they are taken
 GOODBYE = len(ADEU)  # mistakes that complete the word
@@ -75,16 +76,17 @@ def take_letter(state: Any, mistake: Mistake) -> None:
     state.mistakes[seat] += 1
     taken = letters_taken(state.mistakes[seat])
     why = mistake.said.reason
-    state.log.append(
-        Event(
-            "mistake",
-            f"Seat {seat + 1} makes a mistake ({why}) and takes {taken[-1]}: {taken}.",
-            {"seat": seat, "why": mistake.why, "letters": taken},
-        )
+    note(
+        state,
+        "mistake",
+        f"Seat {seat + 1} makes a mistake ({why}) and takes {taken[-1]}: {taken}.",
+        seat=seat,
+        why=mistake.why,
+        letters=taken,
     )
     if state.mistakes[seat] >= GOODBYE:
         state.out.append(seat)
-        state.log.append(Event("goodbye", f"Seat {seat + 1} says ADÉU.", {"seat": seat}))
+        note(state, "goodbye", f"Seat {seat + 1} says ADÉU.", seat=seat)
 
 
 def begin_round(state: Any, seat: int, alive: Sequence[int]) -> None:
@@ -93,12 +95,12 @@ def begin_round(state: Any, seat: int, alive: Sequence[int]) -> None:
     state.round += 1
     state.turn = seat if seat in alive else next_in(state.seats, seat, alive)
     state.turn_no += 1
-    state.log.append(
-        Event(
-            "round",
-            f"Round {state.round}: seat {state.turn + 1} begins.",
-            {"round": state.round, "seat": state.turn},
-        )
+    note(
+        state,
+        "round",
+        f"Round {state.round}: seat {state.turn + 1} begins.",
+        round=state.round,
+        seat=state.turn,
     )
 
 

@@ -30,13 +30,12 @@ import tomllib
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from logomachy.games.verbalia.pieces import DATA
-from logomachy.games.verbalia.pieces.disk_cache import save_cache_file
+from logomachy.games.verbalia.pieces.disk_cache import kept_on_disk
 from logomachy.games.verbalia.pieces.syllables import (
     divides_as,
     fold,
@@ -320,31 +319,22 @@ def _infixes() -> frozenset[str]:
     """Every run of consecutive syllables inside a word of the set's syllables, joined by
     "-" (CA-SA-CA: CA, SA, CA-SA, SA-CA, CA-SA-CA): a path read backwards from a tree must be
     one. ~116k runs; built once (seconds) and kept on disk beside the syllable words."""
-    path = _infixes_path()
-    if path is not None:
-        try:
-            return frozenset(path.read_text(encoding="utf-8").split("\n"))
-        except OSError:
-            pass
-    out: set[str] = set()
-    for pieces in set(syllable_words().values()):
-        n = len(pieces)
-        out.update("-".join(pieces[i:j]) for i in range(n) for j in range(i + 1, n + 1))
-    if path is not None:
-        text = "\n".join(sorted(out)).encode("utf-8")
-        save_cache_file(path, "wood-infixes.*.txt", lambda f: f.write(text))
-    return frozenset(out)
 
+    def build() -> frozenset[str]:
+        out: set[str] = set()
+        for pieces in set(syllable_words().values()):
+            n = len(pieces)
+            out.update("-".join(pieces[i:j]) for i in range(n) for j in range(i + 1, n + 1))
+        return frozenset(out)
 
-def _infixes_path() -> Path | None:
-    from logomachy.wordfind.cache import cache_dir, digest, lexicon_identity
-
-    identity = lexicon_identity("ca")
-    if identity is None:
-        return None
-    tiles = repr([t.sides for t in syllable_tiles()])
-    stamp = digest("verbalia-wood-infixes", str(INFIXES_FORMAT), identity, tiles)
-    return cache_dir().parent / "verbalia" / f"wood-infixes.{stamp}.txt"
+    return kept_on_disk(
+        "wood-infixes",
+        (str(INFIXES_FORMAT), repr([t.sides for t in syllable_tiles()])),
+        "txt",
+        build,
+        lambda path: frozenset(path.read_text(encoding="utf-8").split("\n")),
+        lambda f, runs: f.write("\n".join(sorted(runs)).encode("utf-8")),
+    )
 
 
 @cache
@@ -426,11 +416,19 @@ def words_through(
         out = _anchored(cells, tree, board)
         out.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
         return out
-    for start in range(len(cells)):
-        if cells[start] is None:
-            continue
-        for forms, path in _walks(cells, start, board, reader, 2, through=tree):
-            out.append((forms[0], path))
+    return _through(cells, tree, board, reader)
+
+
+def _through(
+    cells: Sequence[str | None], tree: int, board: Wood, reader: _Reader
+) -> list[tuple[str, tuple[int, ...]]]:
+    """Every path through `tree` that `reader` reads as a word: most syllables first."""
+    out = [
+        (forms[0], path)
+        for start in range(len(cells))
+        if cells[start] is not None
+        for forms, path in _walks(cells, start, board, reader, 2, through=tree)
+    ]
     out.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
     return out
 
@@ -466,16 +464,7 @@ def words_spelt_through(
 ) -> list[tuple[str, tuple[int, ...]]]:
     """`words_through` when the table agreed to other divisions (ABC P): every word the
     syllables along a path through `tree` spell, whatever its syllables by the norm."""
-    board = board or wood()
-    reader = _SpeltReader()
-    out: list[tuple[str, tuple[int, ...]]] = []
-    for start in range(len(cells)):
-        if cells[start] is None:
-            continue
-        for forms, path in _walks(cells, start, board, reader, 2, through=tree):
-            out.append((forms[0], path))
-    out.sort(key=lambda wp: (-len(wp[1]), wp[0], wp[1]))
-    return out
+    return _through(cells, tree, board or wood(), _SpeltReader())
 
 
 def words_on(

@@ -11,11 +11,41 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, TypeVar
 
 KEEP_FILES = 3  # other lexicon builds or tile sets in use on this machine keep theirs
+T = TypeVar("T")
+
+
+def kept_on_disk(
+    name: str,
+    stamped: Sequence[str],
+    suffix: str,
+    build: Callable[[], T],
+    read: Callable[[Path], T],
+    write: Callable[[BinaryIO, T], object],
+) -> T:
+    """The table `name` as read from its file (`<name>.<stamp>.<suffix>`, the stamp keyed by
+    the compiled Catalan lexicon and `stamped`: the format, the tile set), or built and
+    written there (`save_cache_file`). Without a lexicon, or with an unreadable file, it is
+    built."""
+    from logomachy.wordfind.cache import cache_dir, digest, lexicon_identity
+
+    identity = lexicon_identity("ca")
+    path = None
+    if identity is not None:
+        stamp = digest(f"verbalia-{name}", stamped[0], identity, *stamped[1:])
+        path = cache_dir().parent / "verbalia" / f"{name}.{stamp}.{suffix}"
+        try:
+            return read(path)
+        except (OSError, KeyError, ValueError):
+            pass
+    table = build()
+    if path is not None:
+        save_cache_file(path, f"{name}.*.{suffix}", lambda f: write(f, table))
+    return table
 
 
 def save_cache_file(

@@ -19,10 +19,9 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from pathlib import Path
 
 from logomachy.games.verbalia.pieces import DATA
-from logomachy.games.verbalia.pieces.disk_cache import save_cache_file
+from logomachy.games.verbalia.pieces.disk_cache import kept_on_disk
 from logomachy.lexicon import lexicon
 from logomachy.lexicon.rules import ca as catalan
 
@@ -210,16 +209,17 @@ def syllable_words() -> Mapping[str, tuple[str, ...]]:
 
 @cache
 def _syllable_words() -> dict[str, tuple[str, ...]]:
-    path = _cache_path()
-    if path is not None:
-        try:
-            return _parse(path.read_text(encoding="utf-8"))
-        except OSError:
-            pass
-    words = _build_syllable_words(lexicon("ca").words(), set_syllables())
-    if path is not None:
-        _save(path, "".join(f"{w}\t{' '.join(s)}\n" for w, s in words.items()))
-    return words
+    """Kept on disk, keyed by the compiled lexicon and the tile set."""
+    return kept_on_disk(
+        "syllable-words",
+        (str(SYLLABLE_WORDS_FORMAT), repr([t.sides for t in syllable_tiles()])),
+        "txt",
+        lambda: _build_syllable_words(lexicon("ca").words(), set_syllables()),
+        lambda path: _parse(path.read_text(encoding="utf-8")),
+        lambda f, words: f.write(
+            "".join(f"{w}\t{' '.join(s)}\n" for w, s in words.items()).encode("utf-8")
+        ),
+    )
 
 
 def _build_syllable_words(
@@ -256,19 +256,3 @@ def _parse(text: str) -> dict[str, tuple[str, ...]]:
         word, _, pieces = line.partition("\t")
         out[word] = tuple(pieces.split(" "))
     return out
-
-
-def _cache_path() -> Path | None:
-    """The file keyed by the compiled lexicon and the tile set, or None without a lexicon."""
-    from logomachy.wordfind.cache import cache_dir, digest, lexicon_identity
-
-    identity = lexicon_identity("ca")
-    if identity is None:
-        return None
-    tiles = repr([t.sides for t in syllable_tiles()])
-    stamp = digest("verbalia-syllable-words", str(SYLLABLE_WORDS_FORMAT), identity, tiles)
-    return cache_dir().parent / "verbalia" / f"syllable-words.{stamp}.txt"
-
-
-def _save(path: Path, text: str) -> None:
-    save_cache_file(path, "syllable-words.*.txt", lambda f: f.write(text.encode("utf-8")))

@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, child_seats
 from logomachy.games.verbalia.pieces.adeu import Mistake, still_in
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
@@ -44,7 +45,7 @@ from logomachy.games.verbalia.sentences.spoken import (
     SpokenSentenceGame,
     SpokenState,
 )
-from logomachy.kernel import Bag, Event, GameMeta, IllegalMove, OptionSpec, Result, Rng, register
+from logomachy.kernel import Bag, GameMeta, IllegalMove, OptionSpec, Result, Rng, register
 
 LETTERS_DRAWN = 5  # "each player draws five letters"
 MARKERS = 20  # "Twenty markers"
@@ -126,25 +127,19 @@ class Abocagrama(SpokenSentenceGame[AbocagramaState]):
             state.aside = []
         state.letters = state.bag.draw(state.rng, LETTERS_DRAWN)
         state.stage = "say"
-        state.log.append(
-            Event(
-                "draw",
-                f"Seat {state.turn + 1} draws {' '.join(state.letters)}.",
-                {"seat": state.turn, "letters": list(state.letters)},
-            )
+        note(
+            state,
+            "draw",
+            f"Seat {state.turn + 1} draws {' '.join(state.letters)}.",
+            seat=state.turn,
+            letters=list(state.letters),
         )
 
     # -- Saying a sentence ------------------------------------------------------------------------
     def say(self, state: AbocagramaState, seat: int, move: Say) -> None:
         state.said = sentence_on_initials(move.sentence, state.letters, RULES)
         self.open_vote(state, seat, "is it correctly constructed?")
-        state.log.append(
-            Event(
-                "say",
-                f"Seat {seat + 1} says: {state.said}",
-                {"seat": seat, "sentence": state.said},
-            )
-        )
+        note(state, "say", f"Seat {seat + 1} says: {state.said}", seat=seat, sentence=state.said)
 
     def judged(self, state: AbocagramaState, yes: int, no: int) -> None:
         assert state.vote is not None
@@ -173,16 +168,17 @@ class Abocagrama(SpokenSentenceGame[AbocagramaState]):
         seat = state.turn
         state.markers[seat] += 1
         state.supply -= 1
-        state.log.append(
-            Event(
-                "marker",
-                f"Seat {seat + 1} takes a marker ({state.markers[seat]}): {why.said.reason}.",
-                {"seat": seat, "markers": state.markers[seat], "why": why.why},
-            )
+        note(
+            state,
+            "marker",
+            f"Seat {seat + 1} takes a marker ({state.markers[seat]}): {why.said.reason}.",
+            seat=seat,
+            markers=state.markers[seat],
+            why=why.why,
         )
         if state.markers[seat] >= ELIMINATED_AT:
             state.eliminated.append(seat)
-            state.log.append(Event("eliminated", f"Seat {seat + 1} is eliminated.", {"seat": seat}))
+            note(state, "eliminated", f"Seat {seat + 1} is eliminated.", seat=seat)
 
     def _next_turn(self, state: AbocagramaState) -> None:
         state.aside.extend(state.letters)
@@ -193,11 +189,7 @@ class Abocagrama(SpokenSentenceGame[AbocagramaState]):
         if len(alive) <= 1:
             state.stage = "over"
             if alive:
-                state.log.append(
-                    Event(
-                        "winner", f"Seat {alive[0] + 1} is the last one left.", {"seat": alive[0]}
-                    )
-                )
+                note(state, "winner", f"Seat {alive[0] + 1} is the last one left.", seat=alive[0])
             return
         self.pass_turn(state)
         self._draw(state)

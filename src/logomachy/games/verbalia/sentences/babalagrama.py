@@ -45,6 +45,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.challenges import tally
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.adeu import (
     ADEU,
     Mistake,
@@ -73,11 +75,9 @@ from logomachy.games.verbalia.sentences.spoken import (
     SpokenSentenceGame,
     SpokenState,
     Vote,
-    tally,
 )
 from logomachy.kernel import (
     Bag,
-    Event,
     GameMeta,
     IllegalMove,
     Move,
@@ -209,12 +209,8 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
         (letter,) = bag.draw(state.rng, 1)
         state.letters.append(letter)
         state.stage = "say"
-        state.log.append(
-            Event(
-                "draw",
-                f"Seat {state.turn + 1} draws {letter}.",
-                {"seat": state.turn, "letter": letter},
-            )
+        note(
+            state, "draw", f"Seat {state.turn + 1} draws {letter}.", seat=state.turn, letter=letter
         )
 
     # -- Saying the sentence ----------------------------------------------------------------------
@@ -286,12 +282,12 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
             return
         state.said = show(words)
         vote = self.open_vote(state, seat, "is it syntactically correct?" + self.doubt(words))
-        state.log.append(
-            Event(
-                "say",
-                f"Seat {seat + 1} says the sentence with a new word ({len(words)} words).",
-                {"seat": seat, "words": len(words)},
-            )
+        note(
+            state,
+            "say",
+            f"Seat {seat + 1} says the sentence with a new word ({len(words)} words).",
+            seat=seat,
+            words=len(words),
         )
         if not vote.voters:  # nobody else is left to judge (not with two or more in)
             vote.settle(state.rng)

@@ -29,6 +29,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.challenges import submissions_stage
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
@@ -217,13 +219,14 @@ class SentenceContest(StagedGame[ContestState]):
         state.stage = "write"
         state.papers = []
         state.awarding = None
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: seat {state.first + 1} draws "
-                f"{' '.join(self.shown(state))}; everyone writes a sentence.",
-                {"round": state.round, "first": state.first, "tiles": self.shown(state)},
-            )
+        note(
+            state,
+            "round",
+            f"Round {state.round}: seat {state.first + 1} draws "
+            f"{' '.join(self.shown(state))}; everyone writes a sentence.",
+            round=state.round,
+            first=state.first,
+            tiles=self.shown(state),
         )
 
     def rounds(self, state: ContestState) -> int:
@@ -242,12 +245,11 @@ class SentenceContest(StagedGame[ContestState]):
         state.rng.shuffle(papers)
         state.papers = papers
         voters = [s for s in range(state.seats) if self.choices(state, s)]
-        state.log.append(
-            Event(
-                "read-out",
-                f"{len(papers)} sentence(s) are read out.",
-                {"sentences": [p.sentence for p in papers]},
-            )
+        note(
+            state,
+            "read-out",
+            f"{len(papers)} sentence(s) are read out.",
+            sentences=[p.sentence for p in papers],
         )
         if not voters:
             self._score(state, {})
@@ -316,19 +318,16 @@ class SentenceContest(StagedGame[ContestState]):
             f"{i + 1}: seat {p.seat + 1}, {p.points}" + (" (winner)" if i in winners else "")
             for i, p in enumerate(state.papers)
         ]
-        state.log.append(
-            Event(
-                "authors",
-                "Sentence, author, points: "
-                + ("; ".join(authors) or "no sentences")
-                + "."
-                + "".join(f" Seat {v + 1} collects {got}." for v, got in collected.items()),
-                {
-                    "points": [[p.seat, p.points] for p in state.papers],
-                    "winners": [i + 1 for i in winners],
-                    "collected": {str(v): got for v, got in collected.items()},
-                },
-            )
+        note(
+            state,
+            "authors",
+            "Sentence, author, points: "
+            + ("; ".join(authors) or "no sentences")
+            + "."
+            + "".join(f" Seat {v + 1} collects {got}." for v, got in collected.items()),
+            points=[[p.seat, p.points] for p in state.papers],
+            winners=[i + 1 for i in winners],
+            collected={str(v): got for v, got in collected.items()},
         )
         state.aside.extend(state.tiles)
         state.tiles = []
@@ -374,24 +373,22 @@ class SentenceContest(StagedGame[ContestState]):
         every voter awards at once. Who takes no part is told so by the submissions."""
         if state.stage == "write":
             everyone = tuple(state.writing.expected)
-            return Stage(
+            return submissions_stage(
                 "write",
-                tuple(state.writing.waiting()),
+                state.writing,
                 {Write: self._write, Pass: self._pass_paper},
+                self._writing_time_up,
                 rule=self.RULES,
-                timer=state.writing.timer(),
-                time_up=self._writing_time_up,
                 open_to={Write: everyone, Pass: everyone},
             )
         if state.stage == "award" and state.awarding is not None:
             everyone = tuple(range(state.seats))
-            return Stage(
+            return submissions_stage(
                 "award",
-                tuple(state.awarding.waiting()),
+                state.awarding,
                 {Award: self._award, Pass: self._pass_award},
+                self._awarding_time_up,
                 rule=self.RULES,
-                timer=state.awarding.timer(),
-                time_up=self._awarding_time_up,
                 open_to={Award: everyone, Pass: everyone},
             )
         return None

@@ -56,6 +56,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.sentence_words import catalan
 from logomachy.games.verbalia.pieces.syllables import fold
@@ -359,12 +360,12 @@ class GraVagrama(StagedGame[GraVagramaState]):
             return
         state.stage = "underline"
         who = ", ".join(f"Seat {p.giver + 1}" for p in state.plays)
-        state.log.append(
-            Event(
-                "half",
-                f"Round {state.round + 1}, half {state.half + 1}: {who} underline thirty words.",
-                {"round": state.round + 1, "half": state.half + 1},
-            )
+        note(
+            state,
+            "half",
+            f"Round {state.round + 1}, half {state.half + 1}: {who} underline thirty words.",
+            round=state.round + 1,
+            half=state.half + 1,
         )
 
     # -- Rules: underlining ------------------------------------------------------------------------
@@ -417,9 +418,7 @@ class GraVagrama(StagedGame[GraVagramaState]):
                 )
             seen.add(fold(word))
         play.items = [state.item(p) for p in places]
-        state.log.append(
-            Event("underline", f"Seat {seat + 1} underlines thirty words.", {"seat": seat})
-        )
+        note(state, "underline", f"Seat {seat + 1} underlines thirty words.", seat=seat)
         if all(p.items for p in state.plays):
             self._show(state)
 
@@ -433,22 +432,20 @@ class GraVagrama(StagedGame[GraVagramaState]):
         state.rng.shuffle(places)
         chosen = sorted(places[:UNDERLINED])
         play.items = [state.item(p) for p in chosen]
-        state.log.append(
-            Event(
-                "underline-for",
-                f"Time is up: the referee underlines thirty words for Seat {play.giver + 1}.",
-                {"seat": play.giver},
-            )
+        note(
+            state,
+            "underline-for",
+            f"Time is up: the referee underlines thirty words for Seat {play.giver + 1}.",
+            seat=play.giver,
         )
 
     def _show(self, state: GraVagramaState) -> None:
         state.stage = "show"
-        state.log.append(
-            Event(
-                "show",
-                f"The underlined words are shown to the guessers for {SHOW_SECONDS} seconds.",
-                {"seconds": SHOW_SECONDS},
-            )
+        note(
+            state,
+            "show",
+            f"The underlined words are shown to the guessers for {SHOW_SECONDS} seconds.",
+            seconds=SHOW_SECONDS,
         )
 
     # -- Rules: clues and guesses ------------------------------------------------------------------
@@ -468,12 +465,13 @@ class GraVagrama(StagedGame[GraVagramaState]):
         play.heard.add(fold(item.clue))
         play.order.append(move.item)
         play.pending = move.item
-        state.log.append(
-            Event(
-                "clue",
-                f"Seat {seat + 1} says {item.clue}.",
-                {"seat": seat, "clue": item.clue, "number": len(play.order)},
-            )
+        note(
+            state,
+            "clue",
+            f"Seat {seat + 1} says {item.clue}.",
+            seat=seat,
+            clue=item.clue,
+            number=len(play.order),
         )
 
     def _guess(self, state: GraVagramaState, seat: int, move: Guess | None) -> None:
@@ -497,20 +495,17 @@ class GraVagrama(StagedGame[GraVagramaState]):
         item.answered = True
         play.pending = None
         if move is None:
-            state.log.append(Event("dont-know", f"Seat {seat + 1} does not know.", {"seat": seat}))
+            note(state, "dont-know", f"Seat {seat + 1} does not know.", seat=seat)
         else:
             verdict = "right" if item.correct else "wrong"
-            state.log.append(
-                Event(
-                    "guess",
-                    f"Seat {seat + 1} answers {item.guess}: {verdict}.",
-                    {
-                        "seat": seat,
-                        "guess": item.guess,
-                        "correct": item.correct,
-                        "result": verdict,
-                    },
-                )
+            note(
+                state,
+                "guess",
+                f"Seat {seat + 1} answers {item.guess}: {verdict}.",
+                seat=seat,
+                guess=item.guess,
+                correct=item.correct,
+                result=verdict,
             )
         self._maybe_end_half(state)
 
@@ -523,12 +518,12 @@ class GraVagrama(StagedGame[GraVagramaState]):
         self._giver_may_speak(play)
         play.stopped = True
         left = len(play.items) - len(play.order)
-        state.log.append(
-            Event(
-                "stop",
-                f"Seat {seat + 1} gives no more clues ({left} words left without one).",
-                {"seat": seat, "left": left},
-            )
+        note(
+            state,
+            "stop",
+            f"Seat {seat + 1} gives no more clues ({left} words left without one).",
+            seat=seat,
+            left=left,
         )
         self._maybe_end_half(state)
 
@@ -557,19 +552,16 @@ class GraVagrama(StagedGame[GraVagramaState]):
                 play.pending = None
             play.stopped = True
             state.done.append(play)
-            state.log.append(
-                Event(
-                    "reveal",
-                    f"Seat {play.giver + 1}'s words: {', '.join(it.word for it in play.items)}. "
-                    f"Seat {play.guesser + 1} guessed {play.points}.",
-                    {
-                        "seat": play.giver,
-                        "giver": play.giver,
-                        "guesser": play.guesser,
-                        "words": [it.word for it in play.items],
-                        "points": play.points,
-                    },
-                )
+            note(
+                state,
+                "reveal",
+                f"Seat {play.giver + 1}'s words: {', '.join(it.word for it in play.items)}. "
+                f"Seat {play.guesser + 1} guessed {play.points}.",
+                seat=play.giver,
+                giver=play.giver,
+                guesser=play.guesser,
+                words=[it.word for it in play.items],
+                points=play.points,
             )
         state.plays = []
         if state.half == 0:
@@ -589,12 +581,10 @@ class GraVagrama(StagedGame[GraVagramaState]):
 
     def _show_time_up(self, state: GraVagramaState) -> None:
         state.stage = "clues"
-        state.log.append(
-            Event("hide", "The words are hidden: the clues begin.", {"half": state.half + 1})
-        )
+        note(state, "hide", "The words are hidden: the clues begin.", half=state.half + 1)
 
     def _clues_time_up(self, state: GraVagramaState) -> None:
-        state.log.append(Event("time", "Time is up for this half's clues.", {}))
+        note(state, "time", "Time is up for this half's clues.")
         self._end_half(state)
 
     # -- The stages --------------------------------------------------------------------------------

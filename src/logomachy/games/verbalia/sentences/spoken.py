@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
+from logomachy.games.challenges import tally
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, seconds
 from logomachy.games.verbalia.pieces.adeu import Mistake, begin_round, next_in, take_letter
 from logomachy.kernel import (
@@ -148,12 +150,6 @@ class SpokenState:
 S = TypeVar("S", bound=SpokenState)
 
 
-def tally(vote: Challenge) -> tuple[int, int]:
-    """The votes for and against."""
-    yes = sum(vote.votes.values())
-    return yes, len(vote.votes) - yes
-
-
 class SpokenSentenceGame(SpokenTurn[S]):
     JUDGING_RULE: ClassVar[str]  # the rule a vote's refusals name
     move_types: ClassVar[tuple[type[Move], ...]] = (Say, GiveUp, Vote)
@@ -193,12 +189,14 @@ class SpokenSentenceGame(SpokenTurn[S]):
         vote = state.vote
         assert vote is not None and vote.accepted is not None
         yes, no = tally(vote)
-        state.log.append(
-            Event(
-                "judged",
-                f"The sentence is {'accepted' if vote.accepted else 'rejected'}, {yes} to {no}.",
-                {"seat": state.turn, "accepted": vote.accepted, "yes": yes, "no": no},
-            )
+        note(
+            state,
+            "judged",
+            f"The sentence is {'accepted' if vote.accepted else 'rejected'}, {yes} to {no}.",
+            seat=state.turn,
+            accepted=vote.accepted,
+            yes=yes,
+            no=no,
         )
         self.judged(state, yes, no)
 

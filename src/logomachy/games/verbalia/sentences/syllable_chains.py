@@ -34,6 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import (
     Adaptations,
     child_seats,
@@ -253,12 +254,12 @@ class SyllableChain(SpokenTurn[ChainState]):
         state.chain.append(Link(number, syllable, written))
         state.heard = written
         state.last = verdict(seat, None, word=written)
-        state.log.append(
-            Event(
-                "said",
-                f"Seat {seat + 1} says the chain and a new word ({len(state.chain)} words).",
-                {"seat": seat, "words": len(state.chain)},
-            )
+        note(
+            state,
+            "said",
+            f"Seat {seat + 1} says the chain and a new word ({len(state.chain)} words).",
+            seat=seat,
+            words=len(state.chain),
         )
         self.pass_turn(state)
         self.start_turn(state)
