@@ -37,6 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.hidden.engine import (
     GOOD_WORDS,
     TURNS_OPTION,
@@ -45,7 +46,6 @@ from logomachy.games.verbalia.hidden.engine import (
     Said,
     check_word,
     code_of,
-    cross_out,
     spelt,
     writing_stage,
     writing_view,
@@ -193,13 +193,14 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
                 state.pot += STAKE
             else:
                 state.sitting_out.append(seat)
-        state.log.append(
-            Event(
-                "stake",
-                f"Play {state.turn + 1}: everyone stakes a marker; {state.pot} in the centre. "
-                f"Seat {state.setter + 1} thinks of a word.",
-                {"play": state.turn + 1, "pot": state.pot, "seat": state.setter},
-            )
+        note(
+            state,
+            "stake",
+            f"Play {state.turn + 1}: everyone stakes a marker; {state.pot} in the centre. "
+            f"Seat {state.setter + 1} thinks of a word.",
+            play=state.turn + 1,
+            pot=state.pot,
+            seat=state.setter,
         )
 
     # -- Rules: the setter lays the letters --------------------------------------------------------
@@ -218,12 +219,13 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
             RULES, limit_seconds=float(state.options["write_seconds"]), revisable=True
         )
         state.writing = Submissions(minute, finders, instance=f"p{state.turn + 1}")
-        state.log.append(
-            Event(
-                "lay",
-                f"Seat {seat + 1} lays {len(letters)} letters: {' '.join(letters)}.",
-                {"seat": seat, "letters": letters, "count": len(letters)},
-            )
+        note(
+            state,
+            "lay",
+            f"Seat {seat + 1} lays {len(letters)} letters: {' '.join(letters)}.",
+            seat=seat,
+            letters=letters,
+            count=len(letters),
         )
         if not finders:
             self._minute_over(state)
@@ -254,20 +256,7 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
             )
         return spelt(word, code, form)
 
-    def _write(self, state: BarrejagramaState, seat: int, move: Write) -> None:
-        writing = self._writing(state, seat)
-        writing.submit(seat, self.check_answer(state, move.word))
-        if writing.closed:
-            self._minute_over(state)
-
-    def _pass(self, state: BarrejagramaState, seat: int, move: Pass) -> None:
-        """A finder gives up the play (a word written is crossed out)."""
-        writing = self._writing(state, seat)
-        cross_out(writing, seat)
-        if writing.closed:
-            self._minute_over(state)
-
-    def _writing(self, state: BarrejagramaState, seat: int) -> Submissions[str]:
+    def _may_write(self, state: BarrejagramaState, seat: int) -> None:
         assert state.writing is not None  # the write stage's
         if seat == state.setter:
             raise IllegalMove.of("you thought of the word: the others look for it", rule=RULES)
@@ -277,7 +266,6 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
             )
         if seat in state.writing.passed:
             raise IllegalMove.of("you gave up this play", rule=RULES)
-        return state.writing
 
     # -- Scoring: who shares the centre ------------------------------------------------------------
     def _minute_over(self, state: BarrejagramaState) -> None:
@@ -323,18 +311,15 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
             outcome = f"{taken}; {play.left} stay in the centre."
         else:
             outcome = f"Seat {play.setter + 1} adds a marker: {play.left} stay in the centre."
-        state.log.append(
-            Event(
-                "solved",
-                f"The word was {play.word}, found by {found}. {outcome}",
-                {
-                    "seat": play.setter,
-                    "word": play.word,
-                    "seats": play.finders,
-                    "found": len(play.finders),
-                    "left": play.left,
-                },
-            )
+        note(
+            state,
+            "solved",
+            f"The word was {play.word}, found by {found}. {outcome}",
+            seat=play.setter,
+            word=play.word,
+            seats=play.finders,
+            found=len(play.finders),
+            left=play.left,
         )
 
     # -- The stages ------------------------------------------------------------------------------
@@ -346,8 +331,16 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
         if state.writing is None:
             return Stage("set", (state.setter,), {Lay: self._lay}, rule=RULES)
         # The setter, a seat sitting out, a finder who gave up: each hears why not.
-        moves = {Write: self._write, Pass: self._pass}
-        return writing_stage("write", state.writing, state.seats, moves, RULES, self._minute_over)
+        return writing_stage(
+            "write",
+            state.writing,
+            state.seats,
+            Write,
+            may_write=self._may_write,
+            read=lambda state, seat, word: self.check_answer(state, word),
+            over=self._minute_over,
+            rule=RULES,
+        )
 
     def result(self, state: BarrejagramaState) -> Result:
         # The sheets add up to the markers held (an invariant checks it).

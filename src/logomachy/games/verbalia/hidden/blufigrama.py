@@ -42,11 +42,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.hidden.engine import (
     TURNS_OPTION,
     Said,
     code_of,
-    cross_out,
     spelt,
     writing_stage,
     writing_view,
@@ -218,13 +218,13 @@ class Blufigrama(StagedGame[BlufigramaState]):
         state.carried = 0
         state.active = list(state.playing)
         state.bid_in_play = dict.fromkeys(state.playing, 0)
-        state.log.append(
-            Event(
-                "play",
-                f"Play {state.turns + 1}: Seat {state.turn_player + 1} draws five letters; "
-                "everyone stakes a marker.",
-                {"play": state.turns + 1, "seat": state.turn_player},
-            )
+        note(
+            state,
+            "play",
+            f"Play {state.turns + 1}: Seat {state.turn_player + 1} draws five letters; "
+            "everyone stakes a marker.",
+            play=state.turns + 1,
+            seat=state.turn_player,
         )
         for seat in self._from_left(state, state.playing):
             self._put(state, seat, STAKE)
@@ -246,12 +246,11 @@ class Blufigrama(StagedGame[BlufigramaState]):
         if state.markers[seat] == 0 and seat in state.piles[-1].eligible:
             rest = [s for s in state.piles[-1].eligible if s != seat]
             state.piles.append(Pile(0, rest))
-            state.log.append(
-                Event(
-                    "out-of-markers",
-                    f"Seat {seat + 1} has no markers left: a second pile is made.",
-                    {"seat": seat},
-                )
+            note(
+                state,
+                "out-of-markers",
+                f"Seat {seat + 1} has no markers left: a second pile is made.",
+                seat=seat,
             )
 
     def _bidders(self, state: BlufigramaState) -> list[int]:
@@ -263,12 +262,12 @@ class Blufigrama(StagedGame[BlufigramaState]):
         state.round_bids = dict.fromkeys(state.active, 0)
         state.acted = []
         if state.turned:
-            state.log.append(
-                Event(
-                    "turn-over",
-                    f"Common letters face up: {' '.join(state.common[: state.turned])}.",
-                    {"letters": state.common[: state.turned], "round": state.round},
-                )
+            note(
+                state,
+                "turn-over",
+                f"Common letters face up: {' '.join(state.common[: state.turned])}.",
+                letters=state.common[: state.turned],
+                round=state.round,
             )
         order = self._from_left(state, self._bidders(state))
         if len(state.active) == 1:
@@ -307,23 +306,23 @@ class Blufigrama(StagedGame[BlufigramaState]):
         if mine + n > top:
             state.acted = []  # a raise: everyone bids again
         state.acted.append(seat)
-        state.log.append(
-            Event(
-                "bid",
-                f"Seat {seat + 1} bids {n}." if n else f"Seat {seat + 1} bids nothing more.",
-                {"seat": seat, "markers": n},
-            )
+        note(
+            state,
+            "bid",
+            f"Seat {seat + 1} bids {n}." if n else f"Seat {seat + 1} bids nothing more.",
+            seat=seat,
+            markers=n,
         )
         self._next_bidder(state, seat)
 
     def _withdraw(self, state: BlufigramaState, seat: int, move: Withdraw) -> None:
         state.active.remove(seat)
-        state.log.append(
-            Event(
-                "withdraw",
-                f"Seat {seat + 1} withdraws, losing {state.bid_in_play[seat]} markers bid.",
-                {"seat": seat, "markers": state.bid_in_play[seat]},
-            )
+        note(
+            state,
+            "withdraw",
+            f"Seat {seat + 1} withdraws, losing {state.bid_in_play[seat]} markers bid.",
+            seat=seat,
+            markers=state.bid_in_play[seat],
         )
         if len(state.active) == 1:
             self._last_bidder(state)
@@ -355,12 +354,11 @@ class Blufigrama(StagedGame[BlufigramaState]):
         state.stage = "word"
         spec = SimultaneousSpec(RULES, limit_seconds=float(state.options["word_seconds"]))
         state.words = Submissions(spec, list(state.active), instance=f"p{state.turns + 1}")
-        state.log.append(
-            Event(
-                "words",
-                f"The five letters: {' '.join(state.common)}. Thirty seconds for the longest word.",
-                {"letters": list(state.common)},
-            )
+        note(
+            state,
+            "words",
+            f"The five letters: {' '.join(state.common)}. Thirty seconds for the longest word.",
+            letters=list(state.common),
         )
 
     def _last_bidder(self, state: BlufigramaState) -> None:
@@ -395,20 +393,7 @@ class Blufigrama(StagedGame[BlufigramaState]):
             raise IllegalMove.of("at least one of your own letters must be used", rule=RULES)
         return Claim(spelt(word, code, written_forms(code)[0]), len(code), used)
 
-    def _announce(self, state: BlufigramaState, seat: int, move: Announce) -> None:
-        words = self._words(state, seat)
-        words.submit(seat, self.check_word(state, seat, move.word).word)
-        if words.closed:
-            self._words_over(state)
-
-    def _pass(self, state: BlufigramaState, seat: int, move: Pass) -> None:
-        """A player has no word (one written is crossed out)."""
-        words = self._words(state, seat)
-        cross_out(words, seat)
-        if words.closed:
-            self._words_over(state)
-
-    def _words(self, state: BlufigramaState, seat: int) -> Submissions[str]:
+    def _may_write(self, state: BlufigramaState, seat: int) -> None:
         assert state.words is not None  # the word stage's
         if seat not in state.playing:
             raise IllegalMove.of("you ran out of markers: you play no more", rule=RULES)
@@ -416,7 +401,6 @@ class Blufigrama(StagedGame[BlufigramaState]):
             raise IllegalMove.of("you withdrew from this play", rule=RULES)
         if seat in state.words.passed:
             raise IllegalMove.of("you said you have no word", rule=RULES)
-        return state.words
 
     def _words_over(self, state: BlufigramaState) -> None:
         assert state.words is not None
@@ -456,12 +440,13 @@ class Blufigrama(StagedGame[BlufigramaState]):
         state.plays.append(result)
         won = "; ".join(f"Seat {s + 1} takes {n}" for s, n in taken.items()) or "nobody wins"
         words = ", ".join(f"Seat {s + 1}: {c.word}" for s, c in sorted(claims.items()))
-        state.log.append(
-            Event(
-                "won",
-                (f"{words}. " if words else "") + f"{won}; {left} stay in the middle.",
-                {"seats": winners, "left": left, "words": [c.word for c in claims.values()]},
-            )
+        note(
+            state,
+            "won",
+            (f"{words}. " if words else "") + f"{won}; {left} stay in the middle.",
+            seats=winners,
+            left=left,
+            words=[c.word for c in claims.values()],
         )
         self._end_play(state)
 
@@ -473,11 +458,7 @@ class Blufigrama(StagedGame[BlufigramaState]):
         for seat in list(state.playing):
             if state.markers[seat] == 0:
                 state.playing.remove(seat)
-                state.log.append(
-                    Event(
-                        "out", f"Seat {seat + 1} has no markers and plays no more.", {"seat": seat}
-                    )
-                )
+                note(state, "out", f"Seat {seat + 1} has no markers and plays no more.", seat=seat)
         state.turns += 1
         total = state.seats * int(state.options["turns_per_player"])
         if state.turns >= total or len(state.playing) <= 1:
@@ -506,8 +487,16 @@ class Blufigrama(StagedGame[BlufigramaState]):
             )
         assert state.words is not None
         # A seat out of the game, withdrawn or that passed hears why not.
-        moves = {Announce: self._announce, Pass: self._pass}
-        return writing_stage("word", state.words, state.seats, moves, RULES, self._words_over)
+        return writing_stage(
+            "word",
+            state.words,
+            state.seats,
+            Announce,
+            may_write=self._may_write,
+            read=lambda state, seat, word: self.check_word(state, seat, word).word,
+            over=self._words_over,
+            rule=RULES,
+        )
 
     def result(self, state: BlufigramaState) -> Result:
         return result_from_sheets([{"markers": m} for m in state.markers])

@@ -41,6 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.hidden.engine import Lay, Said, check_word, code_of
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
@@ -151,12 +152,12 @@ class EndeVinagrama(StagedGame[EndeVinagramaState]):
         state.middle, state.spare = 0, SET_MARKERS - MARKERS_EACH * state.seats
         state.word, state.tiles, state.turned, state.misses, state.wrong = "", [], [], [], []
         state.asker, state.passes = self._left_of(state, state.setter), 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {len(state.rounds) + 1}: Seat {state.setter + 1} thinks of a secret word.",
-                {"round": len(state.rounds) + 1, "seat": state.setter},
-            )
+        note(
+            state,
+            "round",
+            f"Round {len(state.rounds) + 1}: Seat {state.setter + 1} thinks of a secret word.",
+            round=len(state.rounds) + 1,
+            seat=state.setter,
         )
 
     def _left_of(self, state: EndeVinagramaState, seat: int) -> int:
@@ -168,12 +169,12 @@ class EndeVinagrama(StagedGame[EndeVinagramaState]):
     def _lay(self, state: EndeVinagramaState, seat: int, move: Lay) -> None:
         tiles, word = check_word(move.word, "all", RULES)
         state.word, state.tiles, state.turned = word, list(tiles), [False] * len(tiles)
-        state.log.append(
-            Event(
-                "lay",
-                f"Seat {seat + 1} lays a word of {len(tiles)} letters face down.",
-                {"seat": seat, "count": len(tiles)},
-            )
+        note(
+            state,
+            "lay",
+            f"Seat {seat + 1} lays a word of {len(tiles)} letters face down.",
+            seat=seat,
+            count=len(tiles),
         )
 
     # -- Rules: asking for a letter ----------------------------------------------------------------
@@ -196,23 +197,24 @@ class EndeVinagrama(StagedGame[EndeVinagramaState]):
         if down:
             at = down[state.rng.below(len(down))]
             state.turned[at] = True
-            state.log.append(
-                Event(
-                    "yes",
-                    f"Seat {seat + 1} asks for {letter}: letter {at + 1} is turned over.",
-                    {"seat": seat, "letter": letter, "position": at + 1},
-                )
+            note(
+                state,
+                "yes",
+                f"Seat {seat + 1} asks for {letter}: letter {at + 1} is turned over.",
+                seat=seat,
+                letter=letter,
+                position=at + 1,
             )
         else:
             state.misses.append(letter)
             state.markers[seat] -= MISS_COST
             state.middle += MISS_COST
-            state.log.append(
-                Event(
-                    "no",
-                    f"Seat {seat + 1} asks for {letter}: not there; a marker to the middle.",
-                    {"seat": seat, "letter": letter},
-                )
+            note(
+                state,
+                "no",
+                f"Seat {seat + 1} asks for {letter}: not there; a marker to the middle.",
+                seat=seat,
+                letter=letter,
             )
         if all(state.turned):  # the word is read: nothing left to guess
             self._end_round(state, None)
@@ -224,7 +226,7 @@ class EndeVinagrama(StagedGame[EndeVinagramaState]):
         if state.markers[seat] >= MISS_COST:
             raise IllegalMove.of("you must ask for a letter (you can pay)", rule=RULES)
         state.passes += 1
-        state.log.append(Event("pass", f"Seat {seat + 1} cannot pay and passes.", {"seat": seat}))
+        note(state, "pass", f"Seat {seat + 1} cannot pay and passes.", seat=seat)
         if state.passes >= state.seats - 1:
             self._end_round(state, None)  # nobody can pay: nobody will guess
             return
@@ -244,24 +246,25 @@ class EndeVinagrama(StagedGame[EndeVinagramaState]):
             take = min(state.spare, RIGHT_GUESS + face_down)
             state.markers[seat] += take
             state.spare -= take
-            state.log.append(
-                Event(
-                    "right",
-                    f"Seat {seat + 1} says {state.word}: right! Takes {take} markers.",
-                    {"seat": seat, "word": state.word, "markers": take},
-                )
+            note(
+                state,
+                "right",
+                f"Seat {seat + 1} says {state.word}: right! Takes {take} markers.",
+                seat=seat,
+                word=state.word,
+                markers=take,
             )
             self._end_round(state, seat)
             return
         state.markers[seat] -= WRONG_GUESS_COST
         state.middle += WRONG_GUESS_COST
         state.wrong.append(guess)
-        state.log.append(
-            Event(
-                "wrong",
-                f"Seat {seat + 1} says {guess}: wrong; two markers to the middle.",
-                {"seat": seat, "word": guess},
-            )
+        note(
+            state,
+            "wrong",
+            f"Seat {seat + 1} says {guess}: wrong; two markers to the middle.",
+            seat=seat,
+            word=guess,
         )
 
     # -- Scoring -----------------------------------------------------------------------------------
@@ -271,19 +274,16 @@ class EndeVinagrama(StagedGame[EndeVinagramaState]):
         held = [state.markers[s] for s in askers]
         points[state.setter] = max(held) - min(held)
         state.rounds.append(Round(state.setter, state.word, guessed_by, points))
-        state.log.append(
-            Event(
-                "scored",
-                f"The word was {state.word}. Seat {state.setter + 1} scores {points[state.setter]} "
-                f"(most {max(held)}, fewest {min(held)}).",
-                {
-                    "seat": state.setter,
-                    "word": state.word,
-                    "points": points[state.setter],
-                    "most": max(held),
-                    "fewest": min(held),
-                },
-            )
+        note(
+            state,
+            "scored",
+            f"The word was {state.word}. Seat {state.setter + 1} scores {points[state.setter]} "
+            f"(most {max(held)}, fewest {min(held)}).",
+            seat=state.setter,
+            word=state.word,
+            points=points[state.setter],
+            most=max(held),
+            fewest=min(held),
         )
         if len(state.rounds) >= state.seats:  # every player has put forward a word
             state.over = True

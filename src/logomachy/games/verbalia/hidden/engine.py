@@ -22,13 +22,15 @@ allows, and the words the players write in secret against the clock.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.letters import ALPHABET, letter_counts
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
-from logomachy.kernel import IllegalMove, Move, OptionSpec, Stage, Submissions
+from logomachy.kernel import IllegalMove, Move, OptionSpec, Pass, Stage, Submissions
+from logomachy.kernel.flow import Handler
 from logomachy.lexicon import lexicon
 
 MIN_LETTERS = 8
@@ -161,12 +163,31 @@ def writing_stage(
     name: str,
     writing: Submissions[str],
     seats: int,
-    moves: dict[type[Move], Any],
+    write: type[Said],
+    *,
+    may_write: Callable[[Any, int], None],
+    read: Callable[[Any, int, str], str],
+    over: Callable[[Any], None],
     rule: str,
-    time_up: Any,
 ) -> Stage:
-    """The players still writing act until the time is up (`time_up`); any seat may try the
-    moves, and one that may not write now (the setter, one who gave up) hears why not."""
+    """The players still writing act until the time is up, or all have written or given up
+    (then `over(state)`): `write` writes a word (as `read(state, seat, word)` reads it, or its
+    refusal), `Pass` gives up (`cross_out`). Any seat may try the moves: `may_write(state,
+    seat)` refuses one that may not write now (the setter, one who gave up) saying why."""
+
+    def on_write(state: Any, seat: int, move: Said) -> None:
+        may_write(state, seat)
+        writing.submit(seat, read(state, seat, move.word))
+        if writing.closed:
+            over(state)
+
+    def on_pass(state: Any, seat: int, move: Pass) -> None:
+        may_write(state, seat)
+        cross_out(writing, seat)
+        if writing.closed:
+            over(state)
+
+    moves: dict[type[Move], Handler] = {write: on_write, Pass: on_pass}
     timer = writing.timer()
     return Stage(
         name,
@@ -174,7 +195,7 @@ def writing_stage(
         moves,
         rule=rule,
         timer=timer,
-        time_up=None if timer is None else time_up,
+        time_up=None if timer is None else over,
         open_to=dict.fromkeys(moves, range(seats)),
     )
 

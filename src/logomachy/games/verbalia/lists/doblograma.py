@@ -34,13 +34,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.lists.engine import Done, Entry, ListGame, ListState, Write
 from logomachy.games.verbalia.pieces.drawn import dictionary_word, holds
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.kernel import (
-    Event,
     GameMeta,
     IllegalMove,
     Move,
@@ -145,12 +145,12 @@ class DoBlograma(ListGame[DoBlogramaState]):
         state.apart.append(tile)
         state.letter, state.times, state.others = tile, 1, []
         state.stage = "write"
-        state.log.append(
-            Event(
-                "choose",
-                f"Seat {seat + 1} proposes {tile}: the longest word holding it once.",
-                {"seat": seat, "letter": tile},
-            )
+        note(
+            state,
+            "choose",
+            f"Seat {seat + 1} proposes {tile}: the longest word holding it once.",
+            seat=seat,
+            letter=tile,
         )
 
     def take_options(self, state: DoBlogramaState) -> list[str]:
@@ -179,13 +179,15 @@ class DoBlograma(ListGame[DoBlogramaState]):
             state.others.append(tile)
         state.stage = "write"
         also = f" and {', '.join(state.others)}" if state.others else ""
-        state.log.append(
-            Event(
-                "take",
-                f"Seat {seat + 1} takes {state.letter}{' and ' + tile if tile else ''}: "
-                f"now {state.letter} exactly {state.times} times{also}.",
-                {"seat": seat, "letter": state.letter, "taken": tile, "times": state.times},
-            )
+        note(
+            state,
+            "take",
+            f"Seat {seat + 1} takes {state.letter}{' and ' + tile if tile else ''}: "
+            f"now {state.letter} exactly {state.times} times{also}.",
+            seat=seat,
+            letter=state.letter,
+            taken=tile,
+            times=state.times,
         )
 
     # -- Writing ----------------------------------------------------------------------------------
@@ -223,7 +225,7 @@ class DoBlograma(ListGame[DoBlogramaState]):
             state.chooser = next(s for s in order if length.get(s) == longest)
             state.stage, state.word = "take", state.lists[state.chooser][0]
             return sheet
-        state.log.append(Event("round-end", f"Round {state.set} ends.", {"round": state.set}))
+        note(state, "round-end", f"Round {state.set} ends.", round=state.set)
         if state.set >= state.seats:  # as many rounds as players
             state.finished = True
         else:

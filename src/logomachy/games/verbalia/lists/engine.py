@@ -86,6 +86,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, Generic, TypeVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import (
     CHILD_FACTOR,
     Adaptations,
@@ -332,7 +333,7 @@ class ListGame(StagedGame[S], Generic[S]):
         state.refused = [[] for _ in range(state.seats)]
         if isinstance(state, VotedListState):
             state.doubts, state.votes, state.voting = {}, {}, False
-        state.log.append(Event("round", self.round_text(state), {"round": state.round}))
+        note(state, "round", self.round_text(state), round=state.round)
 
     # -- Writing ----------------------------------------------------------------------------------
     def _write(self, state: S, seat: int, move: Write) -> None:
@@ -410,12 +411,11 @@ class ListGame(StagedGame[S], Generic[S]):
             if s not in children:
                 state.done[s] = True
         named = ", ".join(str(s + 1) for s in writing)
-        state.log.append(
-            Event(
-                "overtime",
-                f"Time is up; seat {named} has twice the time (ABC I) and writes on.",
-                {"seats": writing},
-            )
+        note(
+            state,
+            "overtime",
+            f"Time is up; seat {named} has twice the time (ABC I) and writes on.",
+            seats=writing,
         )
 
     def _done(self, state: S, seat: int, move: Done) -> None:
@@ -452,9 +452,7 @@ class ListGame(StagedGame[S], Generic[S]):
         state.voting = any(v.stage is not ChallengeStage.DONE for v in state.votes.values())
         if state.votes:
             put = [v.subject for v in state.votes.values()]
-            state.log.append(
-                Event("vote", f"The players vote on {', '.join(put)}.", {"words": put})
-            )
+            note(state, "vote", f"The players vote on {', '.join(put)}.", words=put)
         return state.voting
 
     def _vote(self, state: S, seat: int, move: Vote) -> None:
@@ -483,18 +481,15 @@ class ListGame(StagedGame[S], Generic[S]):
         for vote in state.votes.values():
             kept = "kept" if vote.accepted else "voted out"
             yes = sum(vote.votes.values())
-            state.log.append(
-                Event(
-                    "verdict",
-                    f"{vote.subject} is {kept}, {yes} to {len(vote.votes) - yes}.",
-                    {
-                        "word": vote.subject,
-                        "accepted": vote.accepted,
-                        "verdict": "kept" if vote.accepted else "out",
-                        "yes": yes,
-                        "no": len(vote.votes) - yes,
-                    },
-                )
+            note(
+                state,
+                "verdict",
+                f"{vote.subject} is {kept}, {yes} to {len(vote.votes) - yes}.",
+                word=vote.subject,
+                accepted=vote.accepted,
+                verdict="kept" if vote.accepted else "out",
+                yes=yes,
+                no=len(vote.votes) - yes,
             )
         self._score(state)
 
@@ -504,13 +499,15 @@ class ListGame(StagedGame[S], Generic[S]):
         for seat, entries in enumerate(sheet):
             scored = sum(e.points for e in entries)
             cancelled = sum(e.cancelled for e in entries)
-            state.log.append(
-                Event(
-                    "read-out",
-                    f"Seat {seat + 1} reads out {len(entries)} words: {scored} points "
-                    f"({cancelled} cancelled).",
-                    {"seat": seat, "words": len(entries), "points": scored, "cancelled": cancelled},
-                )
+            note(
+                state,
+                "read-out",
+                f"Seat {seat + 1} reads out {len(entries)} words: {scored} points "
+                f"({cancelled} cancelled).",
+                seat=seat,
+                words=len(entries),
+                points=scored,
+                cancelled=cancelled,
             )
         if self.game_over(state):
             state.over = True

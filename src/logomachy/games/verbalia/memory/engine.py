@@ -41,6 +41,7 @@ from functools import cache, cached_property
 from itertools import permutations
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, playable_sides
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import (
@@ -301,13 +302,13 @@ class MemoryGame(StagedGame[MemoryState]):
             seats=seats, options=self.abc.stored(options), rng=rng, bags=bags, squares=squares
         )
         count = " and ".join(f"{size}x{size} of {_kind_name(k)}" for k in self.kinds)
-        state.log.append(
-            Event(
-                "deal",
-                f"The tiles are drawn at random: {'squares' if len(squares) > 1 else 'a square'}"
-                f" of {count}, face down. Seat 1 starts.",
-                {"size": size, "squares": len(squares)},
-            )
+        note(
+            state,
+            "deal",
+            f"The tiles are drawn at random: {'squares' if len(squares) > 1 else 'a square'}"
+            f" of {count}, face down. Seat 1 starts.",
+            size=size,
+            squares=len(squares),
         )
         self._check_end(state)
         return state
@@ -367,12 +368,14 @@ class MemoryGame(StagedGame[MemoryState]):
         if number not in state.seen:
             state.seen.append(number)
         syllable = square.in_play(move.cell)
-        state.log.append(
-            Event(
-                "turn",
-                f"Seat {seat + 1} turns over {syllable}.",
-                {"seat": seat, "square": move.square, "cell": move.cell, "syllable": syllable},
-            )
+        note(
+            state,
+            "turn",
+            f"Seat {seat + 1} turns over {syllable}.",
+            seat=seat,
+            square=move.square,
+            cell=move.cell,
+            syllable=syllable,
         )
 
     def check_square(self, state: MemoryState, square: int) -> None:
@@ -428,13 +431,14 @@ class MemoryGame(StagedGame[MemoryState]):
             squares[s].tiles[c] = None
         state.kept.append(Kept(seat, word, pieces, tuple(tiles), state.repico))
         won = 2 if state.repico else 1  # a repicó won: "they may play twice more"
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {seat + 1} forms {word} ({'-'.join(pieces)}) and keeps "
-                f"{len(pieces)} syllables.",
-                {"seat": seat, "word": word, "syllables": list(pieces), "repico": state.repico},
-            )
+        note(
+            state,
+            "word",
+            f"Seat {seat + 1} forms {word} ({'-'.join(pieces)}) and keeps {len(pieces)} syllables.",
+            seat=seat,
+            word=word,
+            syllables=list(pieces),
+            repico=state.repico,
         )
         self._end_play(state, won)
         if not state.over:
@@ -460,19 +464,16 @@ class MemoryGame(StagedGame[MemoryState]):
             squares[s].up[c] = COLOURS.index(colour)
         in_play = self.turned_syllables(state)
         lost = state.repico
-        state.log.append(
-            Event(
-                "turn-down",
-                f"Seat {seat + 1} forms no word: the syllables go back face down"
-                + (" (the repicó is lost)" if lost else "")
-                + ".",
-                {
-                    "seat": seat,
-                    "cells": [[s, c] for s, c in state.turned],
-                    "in_play": in_play,
-                    "repico": lost,
-                },
-            )
+        note(
+            state,
+            "turn-down",
+            f"Seat {seat + 1} forms no word: the syllables go back face down"
+            + (" (the repicó is lost)" if lost else "")
+            + ".",
+            seat=seat,
+            cells=[[s, c] for s, c in state.turned],
+            in_play=in_play,
+            repico=lost,
         )
         if lost:  # "they win nothing ... and pass the turn to the next player"
             state.plays = 0
@@ -490,12 +491,12 @@ class MemoryGame(StagedGame[MemoryState]):
 
     def _stop(self, state: MemoryState, seat: int, move: Stop) -> None:
         state.stops += 1
-        state.log.append(
-            Event(
-                "stop",
-                f"Seat {seat + 1} agrees that no more words can be formed.",
-                {"seat": seat, "stops": state.stops},
-            )
+        note(
+            state,
+            "stop",
+            f"Seat {seat + 1} agrees that no more words can be formed.",
+            seat=seat,
+            stops=state.stops,
         )
         if state.stops >= state.seats:
             self._finish(state, AGREED)
@@ -527,19 +528,16 @@ class MemoryGame(StagedGame[MemoryState]):
         result = self.result(state)
         left = [sq.in_play(c) for sq in state.squares for c in sq.left()]
         winners = ", ".join(f"seat {w + 1}" for w in result.winners)
-        state.log.append(
-            Event(
-                "end",
-                f"The game ends: {WHY[why]}"
-                + (f" (left: {' '.join(sorted(left))})" if left else "")
-                + f". {winners} {'wins' if len(result.winners) == 1 else 'share the win'}.",
-                {
-                    "why": why,
-                    "left": sorted(left),
-                    "winners": list(result.winners),
-                    "scores": list(result.scores),
-                },
-            )
+        note(
+            state,
+            "end",
+            f"The game ends: {WHY[why]}"
+            + (f" (left: {' '.join(sorted(left))})" if left else "")
+            + f". {winners} {'wins' if len(result.winners) == 1 else 'share the win'}.",
+            why=why,
+            left=sorted(left),
+            winners=list(result.winners),
+            scores=list(result.scores),
         )
 
     # -- The stages ------------------------------------------------------------------------------
@@ -580,12 +578,12 @@ class MemoryGame(StagedGame[MemoryState]):
         ):
             raise IllegalMove.of("no syllable is left face down to turn over", rule=self.rules)
         state.repico = True
-        state.log.append(
-            Event(
-                "repico",
-                f"Seat {seat + 1} forms {word} and risks a repicó.",
-                {"seat": seat, "word": word},
-            )
+        note(
+            state,
+            "repico",
+            f"Seat {seat + 1} forms {word} and risks a repicó.",
+            seat=seat,
+            word=word,
         )
 
     def score_sheet(self, state: MemoryState, seat: int) -> dict[str, int]:

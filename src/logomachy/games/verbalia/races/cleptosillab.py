@@ -48,6 +48,7 @@ from itertools import combinations
 from math import comb
 from typing import Any
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, splits
 from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import fold, syllables_of, tile
@@ -196,13 +197,13 @@ class Cleptosillab(SheetGame[CleptoState]):
             side = rng.below(2) if tile(n).two_sided else 0  # it may not be turned over
             piles[i % seats].append((n, side))
         state = CleptoState(seats, self.abc.stored(options), rng, piles, aside=aside)
-        state.log.append(
-            Event(
-                "deal",
-                f"{len(dealt)} syllables are shared out"
-                + (f" ({len(aside)} set aside)." if aside else "."),
-                {"dealt": len(dealt), "aside": len(aside)},
-            )
+        note(
+            state,
+            "deal",
+            f"{len(dealt)} syllables are shared out"
+            + (f" ({len(aside)} set aside)." if aside else "."),
+            dealt=len(dealt),
+            aside=len(aside),
         )
         self._place(state)
         return state
@@ -219,12 +220,12 @@ class Cleptosillab(SheetGame[CleptoState]):
         placed = [state.piles[s].pop(0) for s in range(state.seats)]
         state.middle.extend(placed)
         shown = [syllable(p) for p in placed]
-        state.log.append(
-            Event(
-                "place",
-                f"Play {state.plays}: everyone places a syllable ({', '.join(shown)}).",
-                {"play": state.plays, "syllables": shown},
-            )
+        note(
+            state,
+            "place",
+            f"Play {state.plays}: everyone places a syllable ({', '.join(shown)}).",
+            play=state.plays,
+            syllables=shown,
         )
         self._open_race(state)
 
@@ -290,13 +291,7 @@ class Cleptosillab(SheetGame[CleptoState]):
         found = self.check(state, move.word, avoid)
         claim = Claim(seat, found.word, found.tiles)
         state.claims.append(claim)
-        state.log.append(
-            Event(
-                "say",
-                f"Seat {seat + 1} says {claim.word}.",
-                {"seat": seat, "word": claim.word},
-            )
-        )
+        note(state, "say", f"Seat {seat + 1} says {claim.word}.", seat=seat, word=claim.word)
         if len(state.claims) == AT_ONCE or not self.to_act(state) or not self.moment(state):
             self._resolve(state)
 
@@ -337,23 +332,18 @@ class Cleptosillab(SheetGame[CleptoState]):
         state.last = Take(list(state.claims), shown, [syllable((n, by_number[n])) for n in removed])
         for seat, tiles in kept.items():
             words = shown[seat]
-            state.log.append(
-                Event(
-                    "keep",
-                    f"Seat {seat + 1} keeps {len(tiles)} syllables"
-                    + (f" ({', '.join(words)})." if words else "."),
-                    {"seat": seat, "count": len(tiles), "syllables": words},
-                )
+            note(
+                state,
+                "keep",
+                f"Seat {seat + 1} keeps {len(tiles)} syllables"
+                + (f" ({', '.join(words)})." if words else "."),
+                seat=seat,
+                count=len(tiles),
+                syllables=words,
             )
         if removed:
             words = [syllable((n, by_number[n])) for n in removed]
-            state.log.append(
-                Event(
-                    "remove",
-                    f"{', '.join(words)} is removed from the game.",
-                    {"syllables": words},
-                )
-            )
+            note(state, "remove", f"{', '.join(words)} is removed from the game.", syllables=words)
         state.claims, state.showing = [], True
 
     def _after_show(self, state: CleptoState) -> None:
@@ -387,10 +377,10 @@ class Cleptosillab(SheetGame[CleptoState]):
         data: dict[str, Any] = {"why": why}
         if empty:
             data["seat"] = empty[0]
-        state.log.append(Event("end", text, data))
+        note(state, "end", text, **data)
 
     def _nobody(self, state: CleptoState) -> None:
-        state.log.append(Event("nobody", "Nobody says a word.", {}))
+        note(state, "nobody", "Nobody says a word.")
         self._place(state)  # nobody could say a word: everyone places another
 
     # -- The stages ----------------------------------------------------------------------------

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_words, syllables_of, tile
@@ -255,30 +256,29 @@ def zipf(word: str) -> float:
     return lexicon("ca").frequency(word)
 
 
-def draw_pair(
-    bag: list[int], aside: list[int], rng: Rng, shape: Shape, rule_p: bool, log: list[Event]
-) -> list[tuple[int, int]]:
-    """Two syllables from the bag (tile, side up: a two-coloured tile lands on a random side);
-    a pair of which no word can be made goes back into the bag, which is mixed, and two more
-    are drawn. With fewer than two tiles in the bag the set-aside ones are mixed back in."""
+def draw_pair(state: Any, shape: Shape, rule_p: bool) -> list[tuple[int, int]]:
+    """Two syllables from the state's `bag` (tile, side up: a two-coloured tile lands on a
+    random side); a pair of which no word can be made goes back into the bag, which is mixed,
+    and two more are drawn. With fewer than two tiles in the bag the set-aside ones (`aside`)
+    are mixed back in."""
+    bag, aside, rng = state.bag, state.aside, state.rng
     for _ in range(MOST_DRAWS):
         if len(bag) < IN_THE_MIDDLE:
             bag.extend(aside)
             aside.clear()
             rng.shuffle(bag)
-            log.append(Event("mix", "The set-aside syllables go back into the bag."))
+            note(state, "mix", "The set-aside syllables go back into the bag.")
         drawn = [bag.pop() for _ in range(IN_THE_MIDDLE)]
         middle = [(n, rng.below(2) if tile(n).two_sided else 0) for n in drawn]
         a, b = (tile(n).side(side) for n, side in middle)
         if shape_words(shape, a, b, rule_p):
             return middle
-        log.append(
-            Event(
-                "no-word",
-                f"No word can be made of {a} and {b}: they go back into the bag and two more "
-                "are drawn.",
-                {"syllables": [a, b]},
-            )
+        note(
+            state,
+            "no-word",
+            f"No word can be made of {a} and {b}: they go back into the bag and two more "
+            "are drawn.",
+            syllables=[a, b],
         )
         bag.extend(drawn)
         rng.shuffle(bag)
@@ -355,6 +355,12 @@ class TwoSyllables:
 
     def rule_p(self, state: Any) -> bool:
         return bool(self.division and state.options.get("syllabic_division", True))
+
+    def draw_middle(self, state: Any) -> None:
+        """The last syllables in the middle are set aside and two more are drawn
+        (`draw_pair`: the referee puts back a pair of which no word can be made)."""
+        state.aside.extend(n for n, _ in state.middle)
+        state.middle = draw_pair(state, self.shape, self.rule_p(state))
 
     def words_for(self, state: Any) -> tuple[str, ...]:
         """Every good word of the shape the referee accepts now, in dictionary spelling, most
@@ -454,21 +460,18 @@ class RaceGame(TwoSyllables, SheetGame[RaceState]):
         return state
 
     def _draw(self, state: RaceState) -> None:
-        """Two syllables from the bag into the middle (`draw_pair`: the referee puts back a pair
-        of which no word can be made)."""
+        """The race's syllables are set aside and two more are drawn into the middle."""
         state.race += 1
         state.passed = []
         state.decided = False
-        state.middle = draw_pair(
-            state.bag, state.aside, state.rng, self.shape, self.rule_p(state), state.log
-        )
+        self.draw_middle(state)
         syllables = self.syllables(state)
-        state.log.append(
-            Event(
-                "draw",
-                f"Race {state.race}: {' and '.join(syllables)} are in the middle.",
-                {"race": state.race, "syllables": list(syllables)},
-            )
+        note(
+            state,
+            "draw",
+            f"Race {state.race}: {' and '.join(syllables)} are in the middle.",
+            race=state.race,
+            syllables=list(syllables),
         )
 
     # -- Races ---------------------------------------------------------------------------------
@@ -482,33 +485,34 @@ class RaceGame(TwoSyllables, SheetGame[RaceState]):
         written = self.check(state, move.word)
         state.markers[seat] += 1  # "The first player who says a word wins a marker."
         self._settle(state, seat, written)
-        state.log.append(
-            Event(
-                "win",
-                f"Seat {seat + 1} says {written} first and wins a marker ({state.markers[seat]}).",
-                {"seat": seat, "word": written, "markers": state.markers[seat]},
-            )
+        note(
+            state,
+            "win",
+            f"Seat {seat + 1} says {written} first and wins a marker ({state.markers[seat]}).",
+            seat=seat,
+            word=written,
+            markers=state.markers[seat],
         )
         if state.markers[seat] >= state.options["markers_to_win"]:
             state.over = True
-            state.log.append(
-                Event(
-                    "end",
-                    f"Seat {seat + 1} has {state.markers[seat]} markers and wins the game.",
-                    {"seat": seat, "markers": state.markers[seat]},
-                )
+            note(
+                state,
+                "end",
+                f"Seat {seat + 1} has {state.markers[seat]} markers and wins the game.",
+                seat=seat,
+                markers=state.markers[seat],
             )
 
     def _give_up(self, state: RaceState, why: str) -> None:
         """Nobody said a word: the referee names one and new syllables come."""
         word = self.words_for(state)[0].upper()
         self._settle(state, None, word)
-        state.log.append(
-            Event(
-                "nobody",
-                f"{why} The referee names {word}; two new syllables are drawn.",
-                {"word": word, "why": "time" if why.startswith("Time") else "passed"},
-            )
+        note(
+            state,
+            "nobody",
+            f"{why} The referee names {word}; two new syllables are drawn.",
+            word=word,
+            why="time" if why.startswith("Time") else "passed",
         )
 
     def _settle(self, state: RaceState, winner: int | None, word: str) -> None:
@@ -526,12 +530,6 @@ class RaceGame(TwoSyllables, SheetGame[RaceState]):
     def _time_up(self, state: RaceState) -> None:
         self._give_up(state, "Time is up and nobody said a word.")
 
-    def _next(self, state: RaceState) -> None:
-        """The race's syllables are set aside and two more are drawn."""
-        state.aside.extend(n for n, _ in state.middle)
-        state.middle = []
-        self._draw(state)
-
     # -- The stages ----------------------------------------------------------------------------
     def stage(self, state: RaceState) -> Stage | None:
         """A race: everyone who has not given up may answer until the race's time; then the
@@ -539,7 +537,7 @@ class RaceGame(TwoSyllables, SheetGame[RaceState]):
         if state.over:
             return None
         if state.decided:
-            return pause("next", f"race{state.race}:next", SHOW_SECONDS, self.rules, self._next)
+            return pause("next", f"race{state.race}:next", SHOW_SECONDS, self.rules, self._draw)
         timer = Timer(f"race{state.race}", state.options["race_seconds"], "race")
         moves: Moves = {Say: self._say, Pass: self._pass}
         out = state.passed  # who gave up

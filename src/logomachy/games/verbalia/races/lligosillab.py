@@ -53,6 +53,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, orders_spelling
 from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES, fold, tile
@@ -274,13 +275,13 @@ class Lligosillab(SheetGame[LligoState]):
         state.table, state.piles = [], [[] for _ in range(state.seats)]
         state.dealt, state.waiting = 0, []
         d = dealer_of(state)
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round + 1}: seat {d + 1} places {state.options['syllables']} "
-                "syllables.",
-                {"round": state.round + 1, "seat": d, "syllables": state.options["syllables"]},
-            )
+        note(
+            state,
+            "round",
+            f"Round {state.round + 1}: seat {d + 1} places {state.options['syllables']} syllables.",
+            round=state.round + 1,
+            seat=d,
+            syllables=state.options["syllables"],
         )
         state.drawn = state.bag.pop()
 
@@ -300,24 +301,21 @@ class Lligosillab(SheetGame[LligoState]):
             if s == d:
                 continue
             said = ", ".join(f"{w.word} ({w.points})" for w in r.words) or "no word"
-            state.log.append(
-                Event(
-                    "read",
-                    f"Seat {s + 1}'s pile: {' '.join(r.pile) or '-'}: {said}; {r.points} points.",
-                    {
-                        "seat": s,
-                        "pile": list(r.pile) or ["-"],
-                        "words": [f"{w.word} ({w.points})" for w in r.words] or ["-"],
-                        "points": r.points,
-                    },
-                )
+            note(
+                state,
+                "read",
+                f"Seat {s + 1}'s pile: {' '.join(r.pile) or '-'}: {said}; {r.points} points.",
+                seat=s,
+                pile=list(r.pile) or ["-"],
+                words=[f"{w.word} ({w.points})" for w in r.words] or ["-"],
+                points=r.points,
             )
-        state.log.append(
-            Event(
-                "dealer",
-                f"Seat {d + 1}, the dealer, scores {best} as the best player.",
-                {"seat": d, "points": best},
-            )
+        note(
+            state,
+            "dealer",
+            f"Seat {d + 1}, the dealer, scores {best} as the best player.",
+            seat=d,
+            points=best,
         )
         state.round += 1
         state.drawn, state.table, state.waiting = None, [], []
@@ -325,7 +323,7 @@ class Lligosillab(SheetGame[LligoState]):
         if state.round >= state.seats:
             state.over = True
             state.bag = []
-            state.log.append(Event("end", "Everyone has dealt once: the game ends.", {}))
+            note(state, "end", "Everyone has dealt once: the game ends.")
         else:
             self._start_round(state)
 
@@ -378,12 +376,12 @@ class Lligosillab(SheetGame[LligoState]):
         laid = there[0]  # equal syllables are the same syllable on a pile
         state.table.remove(laid)
         state.piles[seat].append(laid)
-        state.log.append(
-            Event(
-                "take",
-                f"Seat {seat + 1} takes a syllable ({len(state.piles[seat])} on the pile).",
-                {"seat": seat, "pile": len(state.piles[seat])},
-            )
+        note(
+            state,
+            "take",
+            f"Seat {seat + 1} takes a syllable ({len(state.piles[seat])} on the pile).",
+            seat=seat,
+            pile=len(state.piles[seat]),
         )
         self._done(state, seat)
 

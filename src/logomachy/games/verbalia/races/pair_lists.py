@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.lists.engine import Entry, ListGame, ListState, NotedEntry
 from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES, syllable_tiles
-from logomachy.games.verbalia.races.engine import TwoSyllables, draw_pair
+from logomachy.games.verbalia.races.engine import TwoSyllables
 from logomachy.kernel import OptionSpec, Rng
 
 WRITE_SECONDS = 60  # "For one minute, everyone writes words"
@@ -68,10 +68,7 @@ class PairListGame(TwoSyllables, ListGame[PairListState]):
 
     def deal(self, state: PairListState) -> None:
         """The last round's syllables are set aside and two more are drawn."""
-        state.aside.extend(n for n, _ in state.middle)
-        state.middle = draw_pair(
-            state.bag, state.aside, state.rng, self.shape, self.rule_p(state), state.log
-        )
+        self.draw_middle(state)
 
     def round_text(self, state: PairListState) -> str:
         a, b = self.syllables(state)

@@ -40,6 +40,7 @@ from functools import cache
 from itertools import product
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import (
     HIDDEN,
     Adaptations,
@@ -163,12 +164,12 @@ class Quadrisillab(SheetGame[QuadriState]):
         bag = mixed_bag(rng)
         hands = deal(bag, seats, HAND)
         state = QuadriState(seats, self.abc.stored(options), rng, bag, hands)
-        state.log.append(
-            Event(
-                "deal",
-                f"Everyone draws {HAND} syllables; form {options['words']} three-syllable words.",
-                {"count": HAND, "words": options["words"]},
-            )
+        note(
+            state,
+            "deal",
+            f"Everyone draws {HAND} syllables; form {options['words']} three-syllable words.",
+            count=HAND,
+            words=options["words"],
         )
         return state
 
@@ -191,12 +192,12 @@ class Quadrisillab(SheetGame[QuadriState]):
         state.hands[seat].remove(n)
         state.middle.append(Left(n, seat))
         state.passed = []  # something new in the middle: everyone is back in the race
-        state.log.append(
-            Event(
-                "leave",
-                f"Seat {seat + 1} leaves {label(n)} in the middle.",
-                {"seat": seat, "syllable": label(n)},
-            )
+        note(
+            state,
+            "leave",
+            f"Seat {seat + 1} leaves {label(n)} in the middle.",
+            seat=seat,
+            syllable=label(n),
         )
 
     def _take(self, state: QuadriState, seat: int, move: Take) -> None:
@@ -216,12 +217,12 @@ class Quadrisillab(SheetGame[QuadriState]):
             raise IllegalMove.of("{syllable} is not in the middle", rule=RULES, syllable=syllable)
         state.middle = [x for x in state.middle if x.tile != n]
         state.hands[seat].append(n)
-        state.log.append(
-            Event(
-                "take",
-                f"Seat {seat + 1} takes {label(n)} from the middle.",
-                {"seat": seat, "syllable": label(n)},
-            )
+        note(
+            state,
+            "take",
+            f"Seat {seat + 1} takes {label(n)} from the middle.",
+            seat=seat,
+            syllable=label(n),
         )
 
     # -- Linking -------------------------------------------------------------------------------
@@ -272,12 +273,12 @@ class Quadrisillab(SheetGame[QuadriState]):
         self._awake(state, seat)
         written = self.check(state, seat, move.words)
         state.winner, state.words, state.over = seat, written, True
-        state.log.append(
-            Event(
-                "link",
-                f"Seat {seat + 1} links {', '.join(written)} and wins.",
-                {"seat": seat, "words": list(written)},
-            )
+        note(
+            state,
+            "link",
+            f"Seat {seat + 1} links {', '.join(written)} and wins.",
+            seat=seat,
+            words=list(written),
         )
 
     # -- Waiting, the draw and the end ---------------------------------------------------------
@@ -298,25 +299,23 @@ class Quadrisillab(SheetGame[QuadriState]):
         for hand in state.hands:
             if state.bag:
                 hand.append(state.bag.pop())
-        state.log.append(
-            Event(
-                "draw",
-                f"Nobody has managed it: everyone draws one more syllable (at most "
-                f"{MOST_AFTER_DRAW} from now on).",
-                {"most": MOST_AFTER_DRAW},
-            )
+        note(
+            state,
+            "draw",
+            f"Nobody has managed it: everyone draws one more syllable (at most "
+            f"{MOST_AFTER_DRAW} from now on).",
+            most=MOST_AFTER_DRAW,
         )
 
     def _end(self, state: QuadriState, why: str) -> None:
         state.over = True
-        state.log.append(
-            Event(
-                "end",
-                "Nobody links the words: the game is drawn."
-                if why == "waited"
-                else "Time is up and nobody links the words: the game is drawn.",
-                {"why": why},
-            )
+        note(
+            state,
+            "end",
+            "Nobody links the words: the game is drawn."
+            if why == "waited"
+            else "Time is up and nobody links the words: the game is drawn.",
+            why=why,
         )
 
     def _time_up(self, state: QuadriState) -> None:
