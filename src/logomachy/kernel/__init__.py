@@ -21,7 +21,7 @@ from logomachy.kernel.game import (
     grows,
     shared,
 )
-from logomachy.kernel.moves import Move, Pass, TimeUp, Vote, parse_notation
+from logomachy.kernel.moves import Move, Pass, TimeUp, Vote, parse_notation, yes_or_no
 from logomachy.kernel.phases import (
     Challenge,
     ChallengeStage,
@@ -81,4 +81,5 @@ __all__ = [
     "to_jsonable",
     "verify",
     "winners_by_score",
+    "yes_or_no",
 ]

@@ -111,6 +111,8 @@ _LISTS: dict[Any, type] = {tuple[str, ...]: str, tuple[int, ...]: int}
 _YES = {
     "yes": True,
     "y": True,
+    "sí": True,  # the tables of the Spanish and Catalan games say yes in their language
+    "si": True,
     "true": True,
     "1": True,
     "no": False,
@@ -118,6 +120,11 @@ _YES = {
     "false": False,
     "0": False,
 }
+
+
+def yes_or_no(token: str) -> bool | None:
+    """A typed answer read as yes (True) or no (False); None: it is neither."""
+    return _YES.get(token.lower())
 
 
 _FIELDS: dict[type[Move], tuple[tuple[str, Any, bool], ...]] = {}
@@ -152,7 +159,8 @@ def _token(verb: str, name: str, kind: Any, token: str) -> Any:
                 token=token,
             ) from None
     if kind is bool:
-        if token.lower() not in _YES:
+        answer = yes_or_no(token)
+        if answer is None:
             raise IllegalMove.of(
                 "'{field}' of '{verb}' must be yes or no, not {token}",
                 rule="move format",
@@ -160,7 +168,7 @@ def _token(verb: str, name: str, kind: Any, token: str) -> Any:
                 verb=verb,
                 token=token,
             )
-        return _YES[token.lower()]
+        return answer
     return token
 
 

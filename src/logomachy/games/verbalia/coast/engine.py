@@ -54,6 +54,7 @@ from logomachy.kernel import (
     TieRule,
     Timer,
     result_from_sheets,
+    yes_or_no,
 )
 from logomachy.kernel.flow import Handler
 from logomachy.lexicon.rules.ca import collation_key
@@ -622,9 +623,8 @@ def vote_view(vote: Challenge, category: Category | None) -> dict[str, Any]:
 def numbered_vote(args: Sequence[str]) -> tuple[int, bool] | None:
     """A typed `vote N yes|no` (N counted from 1): N - 1 and the answer (None: it is not
     one)."""
-    if len(args) != 2 or not args[0].isdigit():
-        return None
-    return int(args[0]) - 1, args[1].lower() in ("yes", "y", "sí", "si")
+    answer = yes_or_no(args[1]) if len(args) == 2 and args[0].isdigit() else None
+    return None if answer is None else (int(args[0]) - 1, answer)
 
 
 def votes_stage(

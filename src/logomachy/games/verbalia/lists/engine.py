@@ -142,12 +142,8 @@ class Vote(Move):
 
     @classmethod
     def from_notation(cls, args: Sequence[str]) -> Move:
-        """`vote WORD yes|no`; a Catalan table's "sí" and a plain "keep" say yes too."""
-        said = [_YES_TOO.get(a.lower(), a) for a in args]
-        return super().from_notation(said)
-
-
-_YES_TOO = {"si": "yes", "sí": "yes", "keep": "yes"}
+        """`vote WORD yes|no` (the kernel reads "sí" as yes); a plain "keep" says yes too."""
+        return super().from_notation(["yes" if a.lower() == "keep" else a for a in args])
 
 
 # -- State ----------------------------------------------------------------------------------

@@ -37,15 +37,13 @@ from logomachy.kernel import (
     TieRule,
     Timer,
     Vote,
+    yes_or_no,
 )
 
 VOTE_SECONDS = 30
 VOTE_OPTION = OptionSpec.seconds(
     "vote_seconds", VOTE_SECONDS, "time to judge it", minimum=5, maximum=300
 )
-# A vote typed: `vote yes` (or sí) / `vote no`, or the answer alone.
-_ANSWERS = {"yes": True, "y": True, "sí": True, "si": True, "true": True, "1": True}
-_ANSWERS |= dict.fromkeys(("no", "n", "false", "0"), False)
 # Failures without words of their own (a mistake line's `why`, a code its template says): the
 # player gave up; the time of the turn ran out.
 GAVE_UP = Mistake("gave-up", IllegalMove.of("gave up"))
@@ -241,10 +239,10 @@ class SpokenSentenceGame(SpokenTurn[S]):
         if words in (["yes"], ["no"]):
             return Vote(words == ["yes"])
         if words[:1] == ["vote"]:
-            answer = " ".join(words[1:])
-            if answer not in _ANSWERS:
+            answer = yes_or_no(" ".join(words[1:]))
+            if answer is None:
                 raise IllegalMove.of("vote yes or no", rule="move format")
-            return Vote(_ANSWERS[answer])
+            return Vote(answer)
         return super().parse_move(state, seat, text)
 
     # -- views --------------------------------------------------------------------------------
