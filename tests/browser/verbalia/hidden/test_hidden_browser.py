@@ -224,8 +224,12 @@ def test_a_person_plays_blufigrama_against_bots(browser: Browser, server_url: st
                 words += 1
             else:
                 page.click("#secret-pass", timeout=2000)
-        except Exception:  # the view moved on between reading it and clicking: look again
-            pass
+        except Exception as exc:  # the view moved on between reading it and clicking: look again
+            # (the bids have no clock: waiting for a move after a click that missed would wait
+            # for ever, so read the view again instead)
+            print("retry:", exc)
+            time.sleep(0.2)
+            continue
         page.wait_for_function(
             "(n) => window.__logomachy.screen.msg.table.seq !== n",
             arg=msg["table"]["seq"],
