@@ -9,6 +9,7 @@ import { describe } from "../widgets/log.js";
 import { outcomeList } from "../widgets/outcome.js";
 import { tile } from "../widgets/tiles.js";
 import { voteButtons } from "../widgets/vote.js";
+import { Screen } from "../screen.js";
 
 export function mount(root, ctx) {
   return new SonetoScreen(root, ctx);
@@ -72,26 +73,17 @@ export function bestUsage(word, hand, literatos) {
   return { cards, lits, lopes };
 }
 
-class SonetoScreen {
+class SonetoScreen extends Screen {
   constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-    this.view = null;
+    super(root, ctx);
     this.sel = { cards: new Set(), lits: new Set(), lopes: new Map() }; // picked by hand
     this.takeWith = null;   // a face-up position to take by discarding a valedor
     this.choices = null;    // the collect form's state
     this.recent = new Map();
     this.planKey = null;
-    this.busy = false;
     this.word = h("input", { id: "es-word", class: "word-input", autocomplete: "off", autocapitalize: "characters",
       spellcheck: "false", maxlength: 30, lang: "es", "aria-describedby": "es-word-help es-usage", oninput: () => this.render() });
     this.category = h("select", { id: "es-category" });
-  }
-
-  async send(move) {
-    if (this.busy) return null;
-    this.busy = true;
-    try { return await this.ctx.send(move); } finally { this.busy = false; }
   }
 
   update(msg) {

@@ -6,6 +6,7 @@ import { language, t } from "../i18n.js";
 import { tile } from "../widgets/tiles.js";
 import { outcomeList } from "../widgets/outcome.js";
 import { scrollTable } from "../widgets/scroll-table.js";
+import { Screen } from "../screen.js";
 
 export function mount(root, ctx) {
   return new LetterTycoonScreen(root, ctx);
@@ -67,12 +68,9 @@ export function resolveSources(words, pins, hand, pool, owned) {
   return { sources, missing };
 }
 
-class LetterTycoonScreen {
+class LetterTycoonScreen extends Screen {
   constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-    this.view = null;
-    this.msg = null;
+    super(root, ctx);
     this.text = "";       // the word(s) being built, as typed ("SEA TEN" with the V patent)
     this.pins = [];       // per character of `text`: {ch, src} picked by clicking a card, or null
     this.chosen = [];     // hand indexes picked for the discard
@@ -80,17 +78,10 @@ class LetterTycoonScreen {
     this.planKey = null;
     this.recent = new Map(); // log index -> {turn, active, words, event}: challenges, refusals, earnings
     this.lastWords = [];
-    this.busy = false;
     this.word = h("input", { id: "lt-word", class: "word-input", autocomplete: "off", autocapitalize: "characters",
       spellcheck: "false", maxlength: 30, "aria-describedby": "lt-word-help lt-sources",
       oninput: () => this.typed() });
     document.addEventListener("keydown", (e) => this.key(e));
-  }
-
-  async send(move) {
-    if (this.busy) return null;
-    this.busy = true;
-    try { return await this.ctx.send(move); } finally { this.busy = false; }
   }
 
   update(msg) {

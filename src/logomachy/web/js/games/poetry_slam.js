@@ -6,6 +6,7 @@ import { fill, h } from "../dom.js";
 import { t } from "../i18n.js";
 import { voteButtons, voteOutcome } from "../widgets/vote.js";
 import { scrollTable } from "../widgets/scroll-table.js";
+import { Screen } from "../screen.js";
 
 export function mount(root, ctx) {
   return new PoetrySlamScreen(root, ctx);
@@ -13,11 +14,9 @@ export function mount(root, ctx) {
 
 const field = (id, attrs = {}) => h("input", { id, autocomplete: "off", spellcheck: "false", ...attrs });
 
-class PoetrySlamScreen {
+class PoetrySlamScreen extends Screen {
   constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-    this.view = null;
+    super(root, ctx);
     this.speed = null; // the Speed Tile value chosen to take with the word
     this.cover = []; // letters chosen for the chips owed
     this.inputs = {
@@ -30,13 +29,6 @@ class PoetrySlamScreen {
       reason: field("reason", { maxlength: 300 }),
       explanation: h("textarea", { id: "explanation", maxlength: 500, rows: 2 }),
     };
-    this.busy = false;
-  }
-
-  async send(move) {
-    if (this.busy) return null;
-    this.busy = true;
-    try { return await this.ctx.send(move); } finally { this.busy = false; }
   }
 
   update(msg) {
@@ -50,8 +42,6 @@ class PoetrySlamScreen {
       try { keep.setSelectionRange(caret, caret); } catch { /* not a text field */ }
     }
   }
-
-  name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
 
   render() {
     const v = this.view;

@@ -5,17 +5,15 @@ import { t } from "../i18n.js";
 import { board } from "../widgets/board.js";
 import { voteButtons, voteOutcome } from "../widgets/vote.js";
 import { scrollTable } from "../widgets/scroll-table.js";
+import { Screen } from "../screen.js";
 
 export function mount(root, ctx) {
   return new TrencadisScreen(root, ctx);
 }
 
-class TrencadisScreen {
+class TrencadisScreen extends Screen {
   constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-    this.view = null;
-    this.msg = null;
+    super(root, ctx);
     this.plan = { key: null, spots: [] }; // placement or withdrawal being chosen
     this.word = h("input", { id: "word", class: "word-input", autocomplete: "off", autocapitalize: "characters",
       spellcheck: "false", maxlength: 40, "aria-describedby": "write-help" });
@@ -24,14 +22,7 @@ class TrencadisScreen {
     this.spelling = h("input", { id: "spelling", class: "word-input", autocomplete: "off", autocapitalize: "characters",
       spellcheck: "false", maxlength: 40 });
     this.explanation = h("textarea", { id: "explanation", maxlength: 500, rows: 2 });
-    this.busy = false;
     document.addEventListener("keydown", (e) => this.key(e));
-  }
-
-  async send(move) {
-    if (this.busy) return null;
-    this.busy = true;
-    try { return await this.ctx.send(move); } finally { this.busy = false; }
   }
 
   update(msg) {

@@ -7,20 +7,17 @@
 import { fill, h } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { tile as tileButton } from "../../widgets/tiles.js";
+import { VerbaliaScreen } from "./pieces/screen.js";
 
 export function mount(root, ctx) {
   return new ChainScreen(root, ctx);
 }
 
-export class ChainScreen {
+export class ChainScreen extends VerbaliaScreen {
   constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-    this.msg = null;
-    this.view = null;
+    super(root, ctx);
     this.letter = null; // the letter chosen (games where you choose one)
     this.turnKey = null;
-    this.busy = false;
     this.input = h("input", { id: "chain-input", class: "word-input", autocomplete: "off",
       autocapitalize: "characters", spellcheck: "false", maxlength: 40 });
   }
@@ -35,18 +32,12 @@ export class ChainScreen {
     if (typing) this.input.focus();
   }
 
-  name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
-
   actions() { return (this.view.you && this.view.you.actions) || []; }
 
   async send(move) {
-    if (this.busy) return null;
-    this.busy = true;
-    try {
-      const reply = await this.ctx.send(move);
-      if (reply && reply.type === "ack") { this.input.value = ""; this.letter = null; }
-      return reply;
-    } finally { this.busy = false; }
+    const reply = await super.send(move);
+    if (reply && reply.type === "ack") { this.input.value = ""; this.letter = null; }
+    return reply;
   }
 
   submit() {

@@ -6,6 +6,7 @@
 import { fill, h } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { countryMap } from "../../widgets/country-map.js";
+import { VerbaliaScreen } from "./pieces/screen.js";
 
 const WILD = "?";
 
@@ -13,15 +14,11 @@ export function mount(root, ctx) {
   return new CountryScreen(root, ctx);
 }
 
-export class CountryScreen {
+export class CountryScreen extends VerbaliaScreen {
   constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-    this.msg = null;
-    this.view = null;
+    super(root, ctx);
     this.trace = []; // [{region, index}] of the word being traced
     this.traceKey = null;
-    this.busy = false;
     this.word = h("input", { id: "country-word", class: "word-input", autocomplete: "off",
       autocapitalize: "characters", spellcheck: "false", maxlength: 40 });
     this.wild = h("input", { id: "sea-letter", class: "word-input", autocomplete: "off",
@@ -45,17 +42,7 @@ export class CountryScreen {
     if (typing && focused) document.getElementById(focused)?.focus();
   }
 
-  name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
-
-  myTurn() { return Boolean(this.view.you && this.view.you.to_act); }
-
   region(id) { return this.view.country.regions.find((r) => r.id === id); }
-
-  async send(move) {
-    if (this.busy) return null;
-    this.busy = true;
-    try { return await this.ctx.send(move); } finally { this.busy = false; }
-  }
 
   // -- tracing -------------------------------------------------------------------------------
   used(region, index) { return this.trace.some((p) => p.region === region && p.index === index); }
@@ -167,11 +154,9 @@ export class CountryScreen {
   }
 
   panel() {
-    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
+    const { box, open } = this.movePanel(this.waitText());
+    if (!open) return box;
     const v = this.view;
-    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result) return box;
-    if (!this.myTurn()) { box.append(h("p", { class: "muted", text: this.waitText() })); return box; }
     const last = this.trace[this.trace.length - 1];
     const atSea = last && this.letterOf(last) === WILD;
     const submit = (e) => { e.preventDefault(); this.play(); };
@@ -204,9 +189,6 @@ export class CountryScreen {
       last ? h("ol", { id: "country-last" }, last.words.map((w) => h("li", { class: w.seat === last.winner ? "won" : "" },
         h("strong", { text: w.word }), ` — ${this.name(w.seat)}`,
         w.seat === last.winner ? ` · ${t("verbalia.points", { n: last.points })}` : ""))) : null,
-      h("table", { class: "scores", id: "country-scores" },
-        h("caption", { text: t("verbalia.scores") }),
-        h("tbody", {}, v.scores.map((s, seat) => h("tr", { class: seat === v.turn ? "active" : "" },
-          h("th", { scope: "row", text: this.name(seat) }), h("td", { text: String(s) }))))));
+      this.scoresTable("country-scores"));
   }
 }

@@ -3,6 +3,7 @@
 // view. Shared: the letters as tiles, the markers, a word form.
 import { append, clear, h } from "../../dom.js";
 import { t } from "../../i18n.js";
+import { VerbaliaScreen } from "./pieces/screen.js";
 
 export function mount(root, ctx) {
   return new SecretScreen(root, ctx);
@@ -16,13 +17,9 @@ export function tiles(letters, id) {
   }, h("span", { class: "letter", "aria-hidden": "true" }, l === null ? "?" : l))));
 }
 
-class SecretScreen {
+class SecretScreen extends VerbaliaScreen {
   constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-    this.msg = null;
-    this.view = null;
-    this.busy = false;
+    super(root, ctx);
     this.word = h("input", { id: "secret-word", class: "word-input", autocomplete: "off",
       autocapitalize: "characters", spellcheck: "false", maxlength: 40 });
   }
@@ -33,16 +30,6 @@ class SecretScreen {
     const typing = document.activeElement === this.word;
     this.render();
     if (typing) this.word.focus();
-  }
-
-  name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
-
-  myTurn() { return Boolean(this.view.you && this.view.you.to_act); }
-
-  async send(move) {
-    if (this.busy) return null;
-    this.busy = true;
-    try { return await this.ctx.send(move); } finally { this.busy = false; }
   }
 
   async sendWord(verb, extra = {}) {

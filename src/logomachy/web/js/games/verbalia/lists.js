@@ -5,18 +5,15 @@
 // points and notes (cancelled or voted-out words struck through), and the scores.
 import { fill, h } from "../../dom.js";
 import { refusalText, t } from "../../i18n.js";
+import { VerbaliaScreen } from "./pieces/screen.js";
 
 export function mount(root, ctx) {
   return new ListsScreen(root, ctx);
 }
 
-export class ListsScreen {
+export class ListsScreen extends VerbaliaScreen {
   constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-    this.msg = null;
-    this.view = null;
-    this.busy = false;
+    super(root, ctx);
     this.refusedAll = null; // a write refused whole: each word's own refusal ({word, message, params, rule})
     this.word = h("input", { id: "lists-word", class: "word-input", autocomplete: "off",
       autocapitalize: "characters", spellcheck: "false", maxlength: 400 });
@@ -29,14 +26,6 @@ export class ListsScreen {
     const typing = document.activeElement === this.word;
     this.render();
     if (typing) this.word.focus();
-  }
-
-  name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
-
-  async send(move) {
-    if (this.busy) return null;
-    this.busy = true;
-    try { return await this.ctx.send(move); } finally { this.busy = false; }
   }
 
   async write() {

@@ -8,6 +8,7 @@
 import { fill, h } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { cellName } from "./pieces/plaza.js";
+import { VerbaliaScreen } from "./pieces/screen.js";
 
 export function mount(root, ctx) {
   return new MemoryScreen(root, ctx);
@@ -17,13 +18,10 @@ export function mount(root, ctx) {
 // turns the tiles back sooner hides them from the table's state, not from the other screens.
 const SHOW_MS = 3000;
 
-export class MemoryScreen {
+export class MemoryScreen extends VerbaliaScreen {
   constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-    this.view = null;
+    super(root, ctx);
     this.focus = [0, 0]; // [square, cell] with keyboard focus
-    this.busy = false;
     this.ups = {}; // "square:cell" -> colour to leave face up (Mésquememosíl·laB)
     this.upSince = 0; // when this play's last syllable came face up (this screen's clock)
     this.shown = null; // tiles turned back that stay in sight: { tiles: [{square, cell, syllable}], until }
@@ -68,17 +66,7 @@ export class MemoryScreen {
     return x ? x.syllable : null;
   }
 
-  name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
-
-  myTurn() { return Boolean(this.view.you && this.view.you.to_act); }
-
   saying() { return this.view.turned.length >= this.view.needed; }
-
-  async send(move) {
-    if (this.busy) return null;
-    this.busy = true;
-    try { return await this.ctx.send(move); } finally { this.busy = false; }
-  }
 
   // Whether this face-down tile may be turned over now (the referee's rules, for the screen).
   canTurn(square, cell) {
@@ -184,11 +172,9 @@ export class MemoryScreen {
   }
 
   panel() {
-    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
+    const { box, open } = this.movePanel();
+    if (!open) return box;
     const v = this.view;
-    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result) return box;
-    if (!this.myTurn()) { box.append(h("p", { class: "muted", text: t("verbalia.wait") })); return box; }
     if (!this.saying()) {
       if (!v.turned.length) {
         box.append(h("p", { class: "actions" },
@@ -229,9 +215,6 @@ export class MemoryScreen {
       v.kept.length ? h("ol", { id: "memo-kept" }, v.kept.map((k) => h("li", {},
         h("strong", { text: k.word }), ` (${k.syllables.join("-")}) — ${this.name(k.seat)}`)))
         : h("p", { class: "muted", text: t("verbalia.no_words") }),
-      h("table", { class: "scores", id: "memo-scores" },
-        h("caption", { text: t("memo.scores") }),
-        h("tbody", {}, v.scores.map((s, seat) => h("tr", { class: seat === v.turn ? "active" : "" },
-          h("th", { scope: "row", text: this.name(seat) }), h("td", { text: String(s) }))))));
+      this.scoresTable("memo-scores", t("memo.scores")));
   }
 }

@@ -5,19 +5,17 @@
 import { append, clear, h } from "../../dom.js";
 import { refusalText, t } from "../../i18n.js";
 import { tile } from "../../widgets/tiles.js";
+import { VerbaliaScreen } from "./pieces/screen.js";
 
 export function mount(root, ctx) {
   return new RaceScreen(root, ctx);
 }
 
-export class RaceScreen {
+export class RaceScreen extends VerbaliaScreen {
   constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-    this.view = null;
+    super(root, ctx);
     this.race = null;
     this.refused = null;
-    this.busy = false;
     this.word = h("input", { id: "race-word", class: "word-input", autocomplete: "off", autocapitalize: "characters",
       spellcheck: "false", maxlength: 40, "aria-describedby": "race-refused" });
   }
@@ -30,19 +28,9 @@ export class RaceScreen {
     if (typing || this.myTurn()) this.word.focus();
   }
 
-  name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
-
-  myTurn() { return Boolean(this.view.you && this.view.you.to_act); }
-
   // The last refusal, said in the reader's language at each drawing (a switch of language
   // re-draws it): the server's message id, parameters and rule.
   refusedText() { return this.refused ? refusalText(this.refused, this.ctx.names()) : ""; }
-
-  async send(move) {
-    if (this.busy) return null;
-    this.busy = true;
-    try { return await this.ctx.send(move); } finally { this.busy = false; }
-  }
 
   async say() {
     const word = this.word.value.trim();

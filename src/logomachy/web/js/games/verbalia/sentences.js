@@ -4,18 +4,15 @@
 // sentences in order; then the authors, points and winners of the round, and the scores.
 import { append, clear, h } from "../../dom.js";
 import { refusalText, t } from "../../i18n.js";
+import { VerbaliaScreen } from "./pieces/screen.js";
 
 export function mount(root, ctx) {
   return new ContestScreen(root, ctx);
 }
 
-export class SentenceScreen {
+export class SentenceScreen extends VerbaliaScreen {
   constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-    this.msg = null;
-    this.view = null;
-    this.busy = false;
+    super(root, ctx);
     this.input = h("textarea", { id: "sentence-input", class: "word-input", rows: 2, maxlength: 400,
       autocomplete: "off", spellcheck: "false" });
   }
@@ -28,18 +25,8 @@ export class SentenceScreen {
     if (typing) this.input.focus();
   }
 
-  name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
-
   // Why a mistake is one, in the reader's language: its message id and parameters.
   why(last) { return last.message ? refusalText({ message: last.message, params: last.params }, this.ctx.names()) : ""; }
-
-  myTurn() { return Boolean(this.view.you && this.view.you.to_act); }
-
-  async send(move) {
-    if (this.busy) return null;
-    this.busy = true;
-    try { return await this.ctx.send(move); } finally { this.busy = false; }
-  }
 
   tiles(tiles, label) {
     return h("div", { class: "tile-row", id: "sentence-tiles", role: "list", "aria-label": label },

@@ -28,9 +28,6 @@ class BaixagramaScreen extends CountryScreen {
         : h("p", { class: "muted", text: t("verbalia.no_words") }),
       h("p", { class: "muted", id: "country-formed" }, v.formed
         .map((done, seat) => t(done ? "regions.formed" : "regions.to_form", { name: this.name(seat) })).join(" · ")),
-      h("table", { class: "scores", id: "country-scores" },
-        h("caption", { text: t("verbalia.scores") }),
-        h("tbody", {}, v.scores.map((s, seat) => h("tr", { class: seat === v.turn ? "active" : "" },
-          h("th", { scope: "row", text: this.name(seat) }), h("td", { text: String(s) }))))));
+      this.scoresTable("country-scores"));
   }
 }

@@ -152,10 +152,9 @@ class BuscadorScreen extends CountryScreen {
   }
 
   panel() {
-    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
+    const { box, open } = this.movePanel(null);
+    if (!open) return box;
     const v = this.view;
-    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result) return box;
     box.append(...this.hand().filter(Boolean));
     box.append(h("p", { class: "muted", id: "busca-markers" }, t("buscador.markers", { n: v.markers[v.you.seat] })));
     if (!this.myTurn()) { box.append(h("p", { class: "muted", text: t("regions.wait_others") })); return box; }

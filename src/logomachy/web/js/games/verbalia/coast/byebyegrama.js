@@ -73,10 +73,9 @@ class ByeByegramaScreen extends CountryScreen {
   }
 
   panel() {
-    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
+    const { box, open } = this.movePanel(null);
+    if (!open) return box;
     const v = this.view;
-    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result) return box;
     const me = this.me();
     box.append(h("p", { id: "bye-pile" }, me.pile.region
       ? t("regions.bye_pile", { pieces: [...me.pile.syllables, ...me.pile.letters].join(" ") || "—", region: this.region(me.pile.region).name })

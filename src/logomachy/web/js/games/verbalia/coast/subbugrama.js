@@ -102,11 +102,9 @@ class SubbugramaScreen extends CountryScreen {
   }
 
   panel() {
-    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
+    const { box, open } = this.movePanel(t("regions.wait_others"));
+    if (!open) return box;
     const v = this.view;
-    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result) return box;
-    if (!this.myTurn()) { box.append(h("p", { class: "muted", text: t("regions.wait_others") })); return box; }
     if (v.stage === "write") {
       const hand = v.hands[v.you.seat];
       box.append(h("form", { class: "announce", id: "throw-write", onsubmit: (e) => { e.preventDefault(); this.write(); } },

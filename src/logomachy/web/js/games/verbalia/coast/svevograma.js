@@ -75,11 +75,9 @@ class SvevogramaScreen extends CountryScreen {
   }
 
   panel() {
-    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
+    const { box, open } = this.movePanel();
+    if (!open) return box;
     const v = this.view;
-    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result) return box;
-    if (!this.myTurn()) { box.append(h("p", { class: "muted", text: t("verbalia.wait") })); return box; }
     const chosen = this.letter.value;
     this.letter.replaceChildren(...Object.entries(v.middle).map(([tile, n]) => h("option",
       { value: tile, selected: tile === chosen ? true : null }, `${tile} (${n})`)));

@@ -73,11 +73,9 @@ class VocaligramaScreen extends CountryScreen {
   }
 
   panel() {
-    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
+    const { box, open } = this.movePanel();
+    if (!open) return box;
     const v = this.view;
-    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result) return box;
-    if (!this.myTurn()) { box.append(h("p", { class: "muted", text: t("verbalia.wait") })); return box; }
     const submit = (e) => { e.preventDefault(); this.play(); };
     box.append(h("form", { class: "announce", onsubmit: submit },
       h("label", { for: "country-word" }, t("regions.place_label")),
@@ -100,9 +98,6 @@ class VocaligramaScreen extends CountryScreen {
       v.words.length ? h("ol", { id: "country-words" }, v.words.slice(-8).map((w) => h("li", {},
         h("strong", { text: w.word }), ` — ${this.name(w.seat)}, `, t("verbalia.points", { n: w.points }))))
         : h("p", { class: "muted", text: t("verbalia.no_words") }),
-      h("table", { class: "scores", id: "country-scores" },
-        h("caption", { text: t("verbalia.scores") }),
-        h("tbody", {}, v.scores.map((s, seat) => h("tr", { class: seat === v.turn ? "active" : "" },
-          h("th", { scope: "row", text: this.name(seat) }), h("td", { text: String(s) }))))));
+      this.scoresTable("country-scores"));
   }
 }

@@ -51,10 +51,9 @@ class XavogramaScreen extends CountryScreen {
   }
 
   panel() {
-    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
+    const { box, open } = this.movePanel(null);
+    if (!open) return box;
     const v = this.view;
-    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result) return box;
     if (v.you.easel.length) {
       const typing = this.placing();
       box.append(h("div", { class: "region-tiles", id: "xavo-easel", role: "group", "aria-label": t("regions.easel") },

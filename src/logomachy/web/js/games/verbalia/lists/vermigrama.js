@@ -26,25 +26,16 @@ class VermigramaScreen extends PlazaScreen {
     return t("vermigrama.write", { n: v.min_letters });
   }
 
-  panel() {
-    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
-    const v = this.view;
-    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result || !this.myTurn()) return box;
-    const traced = this.traced();
-    const submit = (e) => { e.preventDefault(); this.announce(); };
-    box.append(h("form", { class: "announce", onsubmit: submit },
-      h("p", { class: "traced", id: "plaza-traced", "aria-live": "polite" },
-        traced ? t("verbalia.traced", { word: traced, n: this.trace.length }) : t("verbalia.trace_help")),
-      this.trace.length ? null : h("label", { for: "plaza-word" }, t("vermigrama.type_label")),
-      this.trace.length ? null : this.word,
-      h("p", { class: "actions" },
-        h("button", { type: "submit", class: "primary", id: "announce-btn" }, t("vermigrama.write_it")),
-        h("button", { type: "button", id: "clear-btn", disabled: !this.trace.length,
-          onclick: () => { this.trace = []; this.render(); } }, t("verbalia.clear")),
-        h("button", { type: "button", id: "done-btn", onclick: () => this.send({ verb: "done" }) },
-          t("vermigrama.finished")))));
-    return box;
+  get texts() {
+    return { traced: "verbalia.traced", help: "verbalia.trace_help", label: "vermigrama.type_label",
+      announce: "vermigrama.write_it" };
+  }
+
+  waiting() { return ""; }
+
+  lastButton() {
+    return h("button", { type: "button", id: "done-btn", onclick: () => this.send({ verb: "done" }) },
+      t("vermigrama.finished"));
   }
 
   words() {

@@ -5,6 +5,7 @@
 // else), and answers from memory. Each pair's clues and answers are public.
 import { append, clear, h } from "../../../dom.js";
 import { refusalText, t } from "../../../i18n.js";
+import { VerbaliaScreen } from "../pieces/screen.js";
 
 const UNDERLINED = 30;
 
@@ -15,13 +16,9 @@ export function mount(root, ctx) {
 // Verbàlia folds accents and case (ABC N): two places hold the same word when these agree.
 const fold = (w) => w.normalize("NFD").replace(/[\u0300-\u0326\u0328-\u036f·]/g, "").normalize("NFC").toUpperCase();
 
-class GraVagramaScreen {
+class GraVagramaScreen extends VerbaliaScreen {
   constructor(root, ctx) {
-    this.root = root;
-    this.ctx = ctx;
-    this.msg = null;
-    this.view = null;
-    this.busy = false;
+    super(root, ctx);
     this.picked = [];  // places chosen while underlining
     this.phase = null;
     this.item = null;  // the giver's word chosen for the next clue
@@ -41,17 +38,11 @@ class GraVagramaScreen {
     if (typing || (v.you && v.you.to_act && v.stage === "clues")) this.input.focus();
   }
 
-  name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
-
   async send(move) {
-    if (this.busy) return null;
-    this.busy = true;
-    try {
-      const reply = await this.ctx.send(move);
-      if (reply && reply.type === "refused") { this.refused = refusalText(reply, this.ctx.names()); this.render(); }
-      else if (reply && reply.type === "ack") { this.refused = ""; this.input.value = ""; }
-      return reply;
-    } finally { this.busy = false; }
+    const reply = await super.send(move);
+    if (reply && reply.type === "refused") { this.refused = refusalText(reply, this.ctx.names()); this.render(); }
+    else if (reply && reply.type === "ack") { this.refused = ""; this.input.value = ""; }
+    return reply;
   }
 
   // The page's word spans come as one string, "start:end start:end ...".

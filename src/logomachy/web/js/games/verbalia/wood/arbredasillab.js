@@ -50,10 +50,9 @@ class ArbredaScreen extends WoodScreen {
   }
 
   panel() {
-    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
+    const { box, open } = this.movePanel(null);
+    if (!open) return box;
     const v = this.view;
-    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result) return box;
     if (v.exchange) {
       box.append(h("p", { id: "wood-shown" }, t("wood.shown", { name: this.name(v.exchange.seat),
         tiles: v.exchange.tiles.map((x) => x.sides.join("/")).join(", ") })));

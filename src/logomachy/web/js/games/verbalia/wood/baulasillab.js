@@ -87,10 +87,9 @@ class BaulaScreen extends WoodScreen {
   }
 
   panel() {
-    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
+    const { box, open } = this.movePanel(null);
+    if (!open) return box;
     const v = this.view;
-    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result) return box;
     box.append(h("p", {}, t("baula.your_syllables", { n: v.markers_left[v.you.seat] })), h("p", { class: "actions", id: "wood-hand" },
       v.you.hand.map((tile) => tile.sides.map((syllable) => h("button", {
         type: "button", class: `tile${this.choice && this.choice.tile === tile.tile && this.choice.syllable === syllable ? " primary" : ""}`,

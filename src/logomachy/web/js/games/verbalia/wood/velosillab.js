@@ -26,8 +26,6 @@ class VeloScreen extends WoodScreen {
     super.update(msg);
   }
 
-  myTurn() { return Boolean(this.view.you && this.view.you.to_act); }
-
   isCovered() { return false; }
 
   canPick() { return false; }
