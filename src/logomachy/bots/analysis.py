@@ -12,10 +12,13 @@ points are decided by the players' votes have no automatic analysis (`VOTED`), a
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
-from logomachy.kernel import Record, get_game
+from logomachy.kernel import Game, Record, get_game
+
+S = TypeVar("S")
 
 #: Raised when the JSON's shape or an analyser's measure changes: a stored analysis of an
 #: older version is computed again.
@@ -122,6 +125,15 @@ class Choice:
             "best_value": _rounded(self.best_value),
             "cost": _rounded(self.cost),
         }
+
+
+def replayed(game: Game[S], record: Record) -> Iterator[tuple[int, S, S]]:
+    """The record replayed move by move: (the move's number, 1-based; the state before it; the
+    state after it). An analysis reads what each move changed."""
+    state = game.setup(len(record.seats), record.options, record.seed)
+    for n, entry in enumerate(record.moves, 1):
+        before, state = state, game.apply(state, entry.seat, game.move_from_json(entry.move))
+        yield n, before, state
 
 
 class Item(Protocol):

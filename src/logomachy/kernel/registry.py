@@ -9,16 +9,17 @@ games, so a new one is registered by its module alone.
 from __future__ import annotations
 
 from importlib.metadata import entry_points
-from typing import Any
+from typing import Any, TypeVar
 
 from logomachy.kernel.game import Game
 
 ENTRY_POINT_GROUP = "logomachy.games"
 _GAMES: dict[str, Game[Any]] = {}
 _loaded = False
+G = TypeVar("G", bound=Game[Any])
 
 
-def register(game: Game[Any]) -> Game[Any]:
+def register(game: G) -> G:
     _GAMES[game.meta.id] = game
     return game
 

@@ -12,7 +12,7 @@ a challenge later rejected it or not (the vote is the table's, not the word's wo
 
 from __future__ import annotations
 
-from logomachy.bots.analysis import Choice
+from logomachy.bots.analysis import Choice, replayed
 from logomachy.bots.trencadis.strategies import TrencadisBot
 from logomachy.games.trencadis import GAME, Phase, Trencadis, TrencadisState
 from logomachy.kernel import Record
@@ -41,11 +41,8 @@ def word_value(state: TrencadisState, seat: int, word: str) -> float:
 
 
 def analyse_record(record: Record) -> list[Choice]:
-    state: TrencadisState = GAME.setup(len(record.seats), record.options, record.seed)
     items: list[Choice] = []
-    for n, entry in enumerate(record.moves, 1):
-        before = state
-        state = GAME.apply(state, entry.seat, GAME.move_from_json(entry.move))
+    for n, before, state in replayed(GAME, record):
         if before.stage is Phase.WRITE and (
             state.stage is not Phase.WRITE or state.round != before.round
         ):

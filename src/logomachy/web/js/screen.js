@@ -20,6 +20,19 @@ export class Screen {
 
   render() {}
 
+  // Draws with `draw` (the screen is rebuilt whole): a field of `fields` being typed in keeps
+  // its focus and caret.
+  keepingFocus(fields, draw) {
+    const active = document.activeElement;
+    const keep = fields.includes(active) ? active : null;
+    const caret = keep && keep.selectionStart;
+    draw();
+    if (keep && document.body.contains(keep)) {
+      keep.focus();
+      try { keep.setSelectionRange(caret, caret); } catch { /* not a text field */ }
+    }
+  }
+
   name(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }
 
   myTurn() { return Boolean(this.view && this.view.you && this.view.you.to_act); }

@@ -9,10 +9,10 @@ would earn if it won the play; which word wins depends on the others', not on on
 
 from __future__ import annotations
 
-from logomachy.bots.analysis import Choice
+from logomachy.bots.analysis import Choice, replayed
 from logomachy.bots.verbalia.coast.engine import best_sea_word
 from logomachy.games.verbalia.coast.engine import points
-from logomachy.games.verbalia.coast.vestengrama import GAME, VestengramaState
+from logomachy.games.verbalia.coast.vestengrama import GAME
 from logomachy.kernel import Record
 
 COST_FORMAT = "{:.0f} point(s)"
@@ -21,11 +21,8 @@ MEASURE = "vestengrama"
 
 
 def analyse_record(record: Record) -> list[Choice]:
-    state: VestengramaState = GAME.setup(len(record.seats), record.options, record.seed)
     items: list[Choice] = []
-    for n, entry in enumerate(record.moves, 1):
-        before = state
-        state = GAME.apply(state, entry.seat, GAME.move_from_json(entry.move))
+    for n, before, state in replayed(GAME, record):
         if len(state.plays) == len(before.plays):
             continue
         play = state.plays[-1]

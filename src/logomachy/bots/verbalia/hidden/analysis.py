@@ -11,9 +11,9 @@ which no replay can price.
 
 from __future__ import annotations
 
-from logomachy.bots.analysis import Choice
+from logomachy.bots.analysis import Choice, replayed
 from logomachy.bots.verbalia.hidden.engine import blufi_words
-from logomachy.games.verbalia.hidden.blufigrama import GAME, BlufigramaState
+from logomachy.games.verbalia.hidden.blufigrama import GAME
 from logomachy.kernel import Record
 
 COST_FORMAT = "{:.0f} letter(s)"
@@ -29,11 +29,8 @@ def longest_word(easel: list[str], common: list[str]) -> tuple[str, int]:
 
 
 def analyse_record(record: Record) -> list[Choice]:
-    state: BlufigramaState = GAME.setup(len(record.seats), record.options, record.seed)
     items: list[Choice] = []
-    for n, entry in enumerate(record.moves, 1):
-        before = state
-        state = GAME.apply(state, entry.seat, GAME.move_from_json(entry.move))
+    for n, before, state in replayed(GAME, record):
         if (
             before.stage == "word"
             and before.words is not None

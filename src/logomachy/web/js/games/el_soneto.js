@@ -121,15 +121,7 @@ class SonetoScreen extends Screen {
   render() {
     const v = this.view;
     if (!v) return;
-    // The screen is redrawn whole: a field being typed in keeps its focus and caret.
-    const active = document.activeElement;
-    const keep = [this.word, this.category].includes(active) ? active : null;
-    const caret = keep && keep.selectionStart;
-    this.draw();
-    if (keep && document.body.contains(keep)) {
-      keep.focus();
-      try { keep.setSelectionRange(caret, caret); } catch { /* not a text field */ }
-    }
+    this.keepingFocus([this.word, this.category], () => this.draw());
   }
 
   draw() {

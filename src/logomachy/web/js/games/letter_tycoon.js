@@ -197,15 +197,7 @@ class LetterTycoonScreen extends Screen {
   render() {
     const v = this.view;
     if (!v) return;
-    // The screen is redrawn whole: a field being typed in keeps its focus and caret.
-    const active = document.activeElement;
-    const keep = [this.word].includes(active) ? active : null;
-    const caret = keep && keep.selectionStart;
-    this.draw();
-    if (keep && document.body.contains(keep)) {
-      keep.focus();
-      try { keep.setSelectionRange(caret, caret); } catch { /* not a text field */ }
-    }
+    this.keepingFocus([this.word], () => this.draw());
   }
 
   draw() {

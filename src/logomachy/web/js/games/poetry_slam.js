@@ -33,14 +33,7 @@ class PoetrySlamScreen extends Screen {
 
   update(msg) {
     this.view = msg.view;
-    const active = document.activeElement;
-    const keep = Object.values(this.inputs).includes(active) ? active : null;
-    const caret = keep && keep.selectionStart;
-    this.render();
-    if (keep && document.body.contains(keep)) {
-      keep.focus();
-      try { keep.setSelectionRange(caret, caret); } catch { /* not a text field */ }
-    }
+    this.keepingFocus(Object.values(this.inputs), () => this.render());
   }
 
   render() {

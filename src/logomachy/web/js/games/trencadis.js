@@ -28,14 +28,7 @@ class TrencadisScreen extends Screen {
   update(msg) {
     this.msg = msg;
     this.view = msg.view;
-    const active = document.activeElement;
-    const keep = [this.word, this.reason, this.explanation, this.spelling].includes(active) ? active : null;
-    const caret = keep && keep.selectionStart;
-    this.render();
-    if (keep && document.body.contains(keep)) {
-      keep.focus();
-      try { keep.setSelectionRange(caret, caret); } catch { /* not a text field */ }
-    }
+    this.keepingFocus([this.word, this.reason, this.explanation, this.spelling], () => this.render());
   }
 
   seatName(seat) { return this.ctx.names()[seat] ?? `#${seat + 1}`; }

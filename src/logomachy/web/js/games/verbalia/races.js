@@ -58,39 +58,56 @@ export class RaceScreen extends VerbaliaScreen {
     return this.shapeText();
   }
 
-  render() {
+  // The race's number and what wins (subclasses: their own round and goal).
+  head() {
     const v = this.view;
-    if (!v) return;
+    return h("div", { class: "round-head" },
+      h("span", { class: "round", id: "race-number" }, t("races.race", { n: v.race })),
+      h("span", { class: "tag" }, t("races.target", { n: v.markers_to_win })));
+  }
+
+  // The syllables in the middle, a two-coloured one with its colour in words.
+  middle(style = "grid-template-columns: repeat(auto-fill, minmax(92px, 1fr)); max-width: 420px") {
+    return h("div", { class: "tile-row race-middle", id: "race-middle", role: "group", "aria-label": t("races.middle"), style },
+      this.view.middle.map((m) => tile({
+        letter: m.syllable,
+        label: m.colour ? t("races.tile_coloured", { syllable: m.syllable, colour: t(`races.colour.${m.colour}`) })
+          : t("races.tile", { syllable: m.syllable }),
+        cls: `syllable${m.colour ? ` two-coloured ${m.colour}` : ""}`,
+      })));
+  }
+
+  board() { return this.markers(); }
+
+  render() {
+    if (!this.view) return;
     append(clear(this.root), [
-      h("div", { class: "round-head" },
-        h("span", { class: "round", id: "race-number" }, t("races.race", { n: v.race })),
-        h("span", { class: "tag" }, t("races.target", { n: v.markers_to_win }))),
+      this.head(),
       h("p", { class: "stage", id: "stage", "aria-live": "polite" }, this.stageText()),
-      h("div", { class: "tile-row race-middle", id: "race-middle", role: "group", "aria-label": t("races.middle"),
-        style: "grid-template-columns: repeat(auto-fill, minmax(92px, 1fr)); max-width: 420px" },
-        v.middle.map((m) => tile({
-          letter: m.syllable,
-          label: m.colour ? t("races.tile_coloured", { syllable: m.syllable, colour: t(`races.colour.${m.colour}`) })
-            : t("races.tile", { syllable: m.syllable }),
-          cls: `syllable${m.colour ? ` two-coloured ${m.colour}` : ""}`,
-        }))),
+      this.middle(),
       this.panel(),
-      this.markers()]);
+      this.board()]);
+  }
+
+  get sayText() { return "races.say"; }
+
+  // The box's last button: leave the race.
+  lastButton() {
+    return h("button", { type: "button", id: "pass-btn", onclick: () => this.send({ verb: "pass" }) }, t("races.give_up"));
   }
 
   panel() {
-    const box = h("section", { class: "panel card", "aria-label": t("verbalia.your_move") });
-    const v = this.view;
-    if (!v.you) { box.append(h("p", { class: "muted", text: t("table.spectating") })); return box; }
-    if (v.result || !this.myTurn()) return null;
+    const { box, open } = this.movePanel(null);
+    if (!this.view.you) return box; // the spectator's note
+    if (!open || !this.myTurn()) return null; // no box once over or out of the race
     const submit = (e) => { e.preventDefault(); this.say(); };
     box.append(h("form", { class: "announce", onsubmit: submit },
       h("label", { for: "race-word" }, t("races.type_label")),
       this.word,
       h("p", { class: "muted", id: "race-refused", role: "status" }, this.refusedText()),
       h("p", { class: "actions" },
-        h("button", { type: "submit", class: "primary", id: "say-btn" }, t("races.say")),
-        h("button", { type: "button", id: "pass-btn", onclick: () => this.send({ verb: "pass" }) }, t("races.give_up")))));
+        h("button", { type: "submit", class: "primary", id: "say-btn" }, t(this.sayText)),
+        this.lastButton())));
     return box;
   }
 

@@ -111,3 +111,33 @@ export class WoodScreen extends TracingScreen {
     return h("div", { class: "wood", role: "group", "aria-label": t("wood.board") }, strips);
   }
 }
+
+// The wood games where a syllable of your hand goes on a tree (ArBredasíl·laB, Baulasíl·laB):
+// choose a tile's side from your hand, then click one of the trees the referee offers.
+export class PlacingScreen extends WoodScreen {
+  constructor(root, ctx) {
+    super(root, ctx);
+    this.choice = null; // {tile, syllable}
+  }
+
+  isCovered() { return false; }
+
+  async pick(i) {
+    if (!this.canPick(i)) return;
+    this.focus = i;
+    const reply = await this.send({ verb: "place", tile: this.choice.tile, syllable: this.choice.syllable, tree: i });
+    if (reply && reply.type === "ack") this.choice = null;
+  }
+
+  // The hand: each side of each tile a button, the one chosen pressed.
+  hand(enabled) {
+    return h("p", { class: "actions", id: "wood-hand" }, this.view.you.hand.map((tile) => tile.sides.map((syllable) => {
+      const chosen = Boolean(this.choice && this.choice.tile === tile.tile && this.choice.syllable === syllable);
+      return h("button", {
+        type: "button", class: `tile${chosen ? " primary" : ""}`, dataset: { tile: String(tile.tile), syllable },
+        "aria-pressed": chosen ? "true" : "false", disabled: !enabled,
+        onclick: () => { this.choice = { tile: tile.tile, syllable }; this.render(); },
+      }, syllable);
+    })));
+  }
+}

@@ -1,9 +1,8 @@
 // Cleptosíl·laB: the syllables everyone placed in the middle, the face-down piles (counts
 // only), the words said at the same moment and who kept what; a word is typed and said, or
 // "I see none" (when everyone says so, the next syllables are placed at once).
-import { append, clear, h } from "../../../dom.js";
+import { h } from "../../../dom.js";
 import { t } from "../../../i18n.js";
-import { tile } from "../../../widgets/tiles.js";
 import { RaceScreen } from "../races.js";
 
 export function mount(root, ctx) {
@@ -27,40 +26,20 @@ export class CleptoScreen extends RaceScreen {
       .join(" ");
   }
 
-  render() {
+  head() {
     const v = this.view;
-    if (!v) return;
-    append(clear(this.root), [
-      h("div", { class: "round-head" },
-        h("span", { class: "round", id: "race-number" }, t("races.clepto_play", { n: v.plays })),
-        v.limit ? h("span", { class: "tag" }, t("races.clepto_limit", { n: v.limit })) : null),
-      h("p", { class: "stage", id: "stage", "aria-live": "polite" }, this.stageText()),
-      h("div", { class: "tile-row race-middle", id: "race-middle", role: "group", "aria-label": t("races.middle"),
-        style: "grid-template-columns: repeat(auto-fill, minmax(92px, 1fr))" },
-        v.middle.map((m) => tile({
-          letter: m.syllable,
-          label: m.colour ? t("races.tile_coloured", { syllable: m.syllable, colour: t(`races.colour.${m.colour}`) })
-            : t("races.tile", { syllable: m.syllable }),
-          cls: `syllable${m.colour ? ` two-coloured ${m.colour}` : ""}`,
-        }))),
-      this.panel(),
-      this.piles()]);
+    return h("div", { class: "round-head" },
+      h("span", { class: "round", id: "race-number" }, t("races.clepto_play", { n: v.plays })),
+      v.limit ? h("span", { class: "tag" }, t("races.clepto_limit", { n: v.limit })) : null);
   }
 
-  panel() {
-    const v = this.view;
-    if (!v.you) return h("p", { class: "muted", text: t("table.spectating") });
-    if (v.result || !this.myTurn()) return null;
-    const submit = (e) => { e.preventDefault(); this.say(); };
-    return h("section", { class: "panel card", "aria-label": t("verbalia.your_move") },
-      h("form", { class: "announce", onsubmit: submit },
-        h("label", { for: "race-word" }, t("races.type_label")),
-        this.word,
-        h("p", { class: "muted", id: "race-refused", role: "status" }, this.refusedText()),
-        h("p", { class: "actions" },
-          h("button", { type: "submit", class: "primary", id: "say-btn" }, t("races.say")),
-          h("button", { type: "button", id: "pass-btn", onclick: () => this.send({ verb: "pass" }) },
-            t("races.clepto_none")))));
+  middle() { return super.middle("grid-template-columns: repeat(auto-fill, minmax(92px, 1fr))"); }
+
+  board() { return this.piles(); }
+
+  lastButton() {
+    return h("button", { type: "button", id: "pass-btn", onclick: () => this.send({ verb: "pass" }) },
+      t("races.clepto_none"));
   }
 
   piles() {

@@ -1,9 +1,8 @@
 // Grafosíl·laB, Bigrafosíl·laB: the same two syllables, and a minute to write words of the
 // shape onto your own list (only you see it until the read-out); then the read-out, each word
 // with its points (2 when nobody else wrote it, 1 when someone did), and the totals.
-import { append, clear, h } from "../../../dom.js";
+import { h } from "../../../dom.js";
 import { t } from "../../../i18n.js";
-import { tile } from "../../../widgets/tiles.js";
 import { RaceScreen } from "../races.js";
 
 export function mount(root, ctx) {
@@ -36,40 +35,20 @@ export class PairListScreen extends RaceScreen {
     return this.shapeText();
   }
 
-  render() {
+  head() {
     const v = this.view;
-    if (!v) return;
-    append(clear(this.root), [
-      h("div", { class: "round-head" },
-        h("span", { class: "round", id: "race-number" }, t("races.round", { n: v.round })),
-        h("span", { class: "tag" }, t(`races.target_${v.scored}`, { n: v.target }))),
-      h("p", { class: "stage", id: "stage", "aria-live": "polite" }, this.stageText()),
-      h("div", { class: "tile-row race-middle", id: "race-middle", role: "group", "aria-label": t("races.middle"),
-        style: "grid-template-columns: repeat(auto-fill, minmax(92px, 1fr)); max-width: 420px" },
-        v.middle.map((m) => tile({
-          letter: m.syllable,
-          label: m.colour ? t("races.tile_coloured", { syllable: m.syllable, colour: t(`races.colour.${m.colour}`) })
-            : t("races.tile", { syllable: m.syllable }),
-          cls: `syllable${m.colour ? ` two-coloured ${m.colour}` : ""}`,
-        }))),
-      this.panel(),
-      this.lists()]);
+    return h("div", { class: "round-head" },
+      h("span", { class: "round", id: "race-number" }, t("races.round", { n: v.round })),
+      h("span", { class: "tag" }, t(`races.target_${v.scored}`, { n: v.target })));
   }
 
-  panel() {
-    const v = this.view;
-    if (!v.you) return h("p", { class: "muted", text: t("table.spectating") });
-    if (v.result || !this.myTurn()) return null;
-    const submit = (e) => { e.preventDefault(); this.say(); };
-    return h("section", { class: "panel card", "aria-label": t("verbalia.your_move") },
-      h("form", { class: "announce", onsubmit: submit },
-        h("label", { for: "race-word" }, t("races.type_label")),
-        this.word,
-        h("p", { class: "muted", id: "race-refused", role: "status" }, this.refusedText()),
-        h("p", { class: "actions" },
-          h("button", { type: "submit", class: "primary", id: "say-btn" }, t("races.write_it")),
-          h("button", { type: "button", id: "done-btn", onclick: () => this.send({ verb: "done" }) },
-            t("races.list_finished")))));
+  board() { return this.lists(); }
+
+  get sayText() { return "races.write_it"; }
+
+  lastButton() {
+    return h("button", { type: "button", id: "done-btn", onclick: () => this.send({ verb: "done" }) },
+      t("races.list_finished"));
   }
 
   lists() {

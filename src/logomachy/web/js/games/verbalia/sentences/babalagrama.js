@@ -10,14 +10,21 @@ export function mount(root, ctx) {
 }
 
 export class ChainScreen extends SaidScreen {
+  // The round, the words said so far in it, and what is happening.
+  chainHead() {
+    const v = this.view;
+    return [
+      h("div", { class: "round-head" },
+        h("span", { class: "round", id: "sentence-round" }, t("sentences.chain_round", { n: v.round })),
+        h("span", { class: "tag", id: "sentence-words" }, t("sentences.words_said", { n: v.words }))),
+      h("p", { class: "stage", id: "stage" }, this.stageText())];
+  }
+
   render() {
     const v = this.view;
     if (!v) return;
     append(clear(this.root), [
-      h("div", { class: "round-head" },
-        h("span", { class: "round", id: "sentence-round" }, t("sentences.chain_round", { n: v.round })),
-        h("span", { class: "tag", id: "sentence-words" }, t("sentences.words_said", { n: v.words }))),
-      h("p", { class: "stage", id: "stage" }, this.stageText()),
+      ...this.chainHead(),
       v.stage === "over" || !v.letters.length ? null : this.tiles(v.letters, t("sentences.tiles.round")),
       v.sentence ? h("p", { class: "card", id: "chain-sentence" }, v.sentence) : null,
       v.stage === "draw" && this.myTurn() ? this.drawPanel() : null,

@@ -27,10 +27,7 @@ export class SyllableChainScreen extends ChainScreen {
     const v = this.view;
     if (!v) return;
     append(clear(this.root), [
-      h("div", { class: "round-head" },
-        h("span", { class: "round", id: "sentence-round" }, t("sentences.chain_round", { n: v.round })),
-        h("span", { class: "tag", id: "sentence-words" }, t("sentences.words_said", { n: v.words }))),
-      h("p", { class: "stage", id: "stage" }, this.stageText()),
+      ...this.chainHead(),
       v.syllables && v.syllables.length ? this.tiles(v.syllables, t("sentences.tiles.chain")) : null,
       v.heard ? h("p", { class: "card", id: "heard" }, t("sentences.heard", { word: v.heard })) : null,
       !v.result && this.myTurn() ? this.speakPanel() : null,

@@ -4,38 +4,24 @@
 // them, and vote on another player's shown tiles.
 import { h } from "../../../dom.js";
 import { t } from "../../../i18n.js";
-import { treeName, WoodScreen } from "../wood.js";
+import { treeName, PlacingScreen } from "../wood.js";
 
 export function mount(root, ctx) {
   return new ArbredaScreen(root, ctx);
 }
 
-class ArbredaScreen extends WoodScreen {
-  constructor(root, ctx) {
-    super(root, ctx);
-    this.choice = null; // {tile, syllable}
-  }
-
+class ArbredaScreen extends PlacingScreen {
   changed() { this.choice = null; }
 
   placing() { return this.myTurn() && !this.view.exchange; }
 
   canPick(i) { return this.placing() && Boolean(this.choice) && (this.view.you.free || []).includes(i); }
 
-  isCovered() { return false; }
-
   treeClass(i) {
     const last = this.view.last && this.view.last.tree === i ? " traced" : "";
     const open = this.canPick(i) ? " open" : "";
     const marked = this.view.wood.marked.includes(i) ? " marked" : "";
     return `cell${last}${open}${marked}${this.syllableAt(i) ? "" : " free"}`;
-  }
-
-  async pick(i) {
-    if (!this.canPick(i)) return;
-    this.focus = i;
-    const reply = await this.send({ verb: "place", tile: this.choice.tile, syllable: this.choice.syllable, tree: i });
-    if (reply && reply.type === "ack") this.choice = null;
   }
 
   stageText() {
@@ -63,13 +49,7 @@ class ArbredaScreen extends WoodScreen {
       }
       return box;
     }
-    box.append(h("p", {}, t("wood.your_tiles")), h("p", { class: "actions", id: "wood-hand" },
-      v.you.hand.map((tile) => tile.sides.map((syllable) => h("button", {
-        type: "button", class: `tile${this.choice && this.choice.tile === tile.tile && this.choice.syllable === syllable ? " primary" : ""}`,
-        dataset: { tile: String(tile.tile), syllable }, "aria-pressed": this.choice && this.choice.tile === tile.tile
-          && this.choice.syllable === syllable ? "true" : "false", disabled: !this.placing(),
-        onclick: () => { this.choice = { tile: tile.tile, syllable }; this.render(); },
-      }, syllable)))));
+    box.append(h("p", {}, t("wood.your_tiles")), this.hand(this.placing()));
     if (!this.placing()) { box.append(h("p", { class: "muted", text: t("verbalia.wait") })); return box; }
     box.append(h("p", { class: "muted", id: "wood-help" }, this.choice ? t("wood.click_tree", { syllable: this.choice.syllable })
       : t("wood.pick_tile")));

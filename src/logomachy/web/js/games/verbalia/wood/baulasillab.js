@@ -6,16 +6,15 @@
 // checks.
 import { h } from "../../../dom.js";
 import { t } from "../../../i18n.js";
-import { WoodScreen } from "../wood.js";
+import { PlacingScreen } from "../wood.js";
 
 export function mount(root, ctx) {
   return new BaulaScreen(root, ctx);
 }
 
-class BaulaScreen extends WoodScreen {
+class BaulaScreen extends PlacingScreen {
   constructor(root, ctx) {
     super(root, ctx);
-    this.choice = null; // {tile, syllable}
     this.seen = -1; // the turn count the choice was made in
   }
 
@@ -27,8 +26,6 @@ class BaulaScreen extends WoodScreen {
 
   canPick(i) { return this.myTurn() && Boolean(this.choice) && (this.view.you.free || []).includes(i); }
 
-  isCovered() { return false; }
-
   treeClass(i) {
     const open = this.canPick(i) ? " open" : "";
     const ends = (this.view.you && this.view.you.free || []).includes(i) ? " traced" : "";
@@ -39,13 +36,6 @@ class BaulaScreen extends WoodScreen {
     const owner = this.view.owners[i];
     const base = super.treeLabel(i);
     return owner === null || owner === undefined ? base : `${base} — ${t("baula.marker", { name: this.name(owner) })}`;
-  }
-
-  async pick(i) {
-    if (!this.canPick(i)) return;
-    this.focus = i;
-    const reply = await this.send({ verb: "place", tile: this.choice.tile, syllable: this.choice.syllable, tree: i });
-    if (reply && reply.type === "ack") this.choice = null;
   }
 
   stageText() {
@@ -90,13 +80,7 @@ class BaulaScreen extends WoodScreen {
     const { box, open } = this.movePanel(null);
     if (!open) return box;
     const v = this.view;
-    box.append(h("p", {}, t("baula.your_syllables", { n: v.markers_left[v.you.seat] })), h("p", { class: "actions", id: "wood-hand" },
-      v.you.hand.map((tile) => tile.sides.map((syllable) => h("button", {
-        type: "button", class: `tile${this.choice && this.choice.tile === tile.tile && this.choice.syllable === syllable ? " primary" : ""}`,
-        dataset: { tile: String(tile.tile), syllable }, "aria-pressed": this.choice && this.choice.tile === tile.tile
-          && this.choice.syllable === syllable ? "true" : "false", disabled: !this.myTurn(),
-        onclick: () => { this.choice = { tile: tile.tile, syllable }; this.render(); },
-      }, syllable)))));
+    box.append(h("p", {}, t("baula.your_syllables", { n: v.markers_left[v.you.seat] })), this.hand(this.myTurn()));
     if (!this.myTurn()) { box.append(h("p", { class: "muted", text: t("verbalia.wait") })); return box; }
     box.append(h("p", { class: "muted", id: "wood-help" }, this.choice
       ? t("baula.click_tree", { syllable: this.choice.syllable }) : t("wood.pick_tile")));
