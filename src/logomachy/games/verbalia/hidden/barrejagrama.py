@@ -12,8 +12,8 @@ agree which words may be used (for beginners: no conjugated verbs, no plurals).
 
 Readings where the rulebook is silent or leaves a choice:
 - "which words may be used" is the `words` option (`all` / `beginners`), decided by the
-  lexicon (games/verbalia/hidden.py); it holds for the setter's word and the finders' words;
-- a word's length is counted in tiles, and the 200 letters must hold it (hidden.py);
+  lexicon (hidden/engine.py); it holds for the setter's word and the finders' words;
+- a word's length is counted in tiles, and the 200 letters must hold it (hidden/engine.py);
 - the referee refuses at once a setter's word that is not a good word of the table, and a
   finder's word that is not a good word of the table or not made of exactly the letters
   laid (it could not count), saying why; only the writer sees it;
