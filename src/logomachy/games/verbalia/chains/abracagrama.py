@@ -33,12 +33,12 @@ from logomachy.games.verbalia.chains.engine import (
     HandTable,
     circle_passed,
     open_round,
-    pass_left,
     turn_stage,
 )
 from logomachy.games.verbalia.pieces.abc_options import HIDDEN, Adaptations, face_up
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.timed_turns import next_turn
 from logomachy.kernel import (
     Bag,
     GameMeta,
@@ -124,13 +124,13 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
     def _form(self, state: AbracagramaState, seat: int, move: Form) -> None:
         self.form(state, seat, move.word)  # and takes letters to have eight again
         state.passes = 0
-        pass_left(state)
+        next_turn(state)
 
     def _pass(self, state: AbracagramaState, why: str) -> None:
         """`why`: "pass" (the player passes) or "time" (the minute is up)."""
         text = f"Seat {state.turn + 1} passes ({PASS_WHY[why]})."
         if not circle_passed(state, text, why):
-            pass_left(state)
+            next_turn(state)
             return
         # Reading: everyone has passed, in a row: the round ends.
         ends = f"Round {state.round} ends: everyone has passed."

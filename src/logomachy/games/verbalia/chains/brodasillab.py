@@ -64,6 +64,7 @@ from logomachy.games.verbalia.chains.engine import (
 )
 from logomachy.games.verbalia.pieces.letters import letter_counts
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import COLOURS, syllable_tiles, tile
 from logomachy.kernel import (
     Event,
@@ -71,13 +72,10 @@ from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
     Rng,
     Stage,
-    StagedGame,
     Timer,
     register,
-    result_from_sheets,
 )
 
 RULES = "Brodasíl·laB: rules"
@@ -226,7 +224,7 @@ def syllable_text(slot: Slot, side: int | None = None) -> str:
     return tile(slot.tile).side(chosen or 0)
 
 
-class Brodasillab(StagedGame[BrodaState]):
+class Brodasillab(SheetGame[BrodaState]):
     meta: ClassVar[GameMeta] = verbalia_meta(
         "Brodasíl·laB",
         id="verbalia-brodasillab",
@@ -524,9 +522,6 @@ class Brodasillab(StagedGame[BrodaState]):
             f"round {r}": state.markers[r - 1][seat] if r <= len(state.markers) else 0
             for r in range(1, state.seats + 1)
         }
-
-    def result(self, state: BrodaState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ---------------------------------------------------------------------------------
     def _slot_view(self, state: BrodaState, index: int, slot: Slot) -> dict[str, Any]:

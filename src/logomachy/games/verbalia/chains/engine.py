@@ -13,8 +13,8 @@ Words meet tiles as everywhere in Verbàlia (`plaza.tiles_of`, `plaza.good_word`
 not count (ABC N), NY and QU are one tile each, there is no K, W or lone Y (ABC L), and a good
 word is one the dictionary holds (ABC B). Also here: the fields every chain game's state
 holds (`ChainTable`; `GrowTable`, `HandTable`), score tables, the ring of the players still in
-a round, a player's turn (`turn_stage`, `pass_left`, `circle_passed`), and the log lines every
-chain game writes.
+a round, a player's turn (`turn_stage`, `circle_passed`; it passes left with
+`timed_turns.next_turn`), and the log lines every chain game writes.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES, letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of, word_index
 from logomachy.games.verbalia.pieces.syllables import fold
+from logomachy.games.verbalia.pieces.timed_turns import next_round
 from logomachy.kernel import (
     Bag,
     Event,
@@ -300,12 +301,6 @@ class TurnState(Protocol):
     round: int
     turn: int
     turns: int  # turns played in the round (names the turn timer)
-
-
-def pass_left(state: TurnState) -> None:
-    """The turn passes to the player on the left."""
-    state.turns += 1
-    state.turn = (state.turn + 1) % state.seats
 
 
 def circle_passed(state: Any, text: str, why: str) -> bool:
@@ -647,8 +642,7 @@ class MarkerGame(StagedGame[M]):
 
     def next_round(self, state: M) -> None:
         """The player to the left of the round's first begins the next."""
-        state.round += 1
-        state.starter = (state.starter + 1) % state.seats
+        next_round(state)
         self.begin_round(state)
 
     def stage(self, state: M) -> Stage | None:

@@ -66,7 +66,6 @@ from logomachy.games.verbalia.chains.engine import (
     holds,
     lacking,
     open_round,
-    pass_left,
     pool_counts,
     pool_line,
     syllable_tiles_of,
@@ -77,6 +76,7 @@ from logomachy.games.verbalia.pieces.letters import TILES, letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
+from logomachy.games.verbalia.pieces.timed_turns import next_turn
 from logomachy.kernel import (
     GameMeta,
     IllegalMove,
@@ -439,7 +439,7 @@ class Llavograma(MarkerGame[LlavogramaState]):
             )
             self._end_round(state)
             return
-        pass_left(state)
+        next_turn(state)
 
     def _cannot(self, state: LlavogramaState, why: str) -> None:
         """`why`: "pass" (the player passes) or "time" (the time is up)."""
@@ -447,7 +447,7 @@ class Llavograma(MarkerGame[LlavogramaState]):
         if circle_passed(state, text, why):  # a full circle of passes
             self._end_round(state)
         else:
-            pass_left(state)
+            next_turn(state)
 
     # -- End of a round, end of the game -----------------------------------------------------------
     def _end_round(self, state: LlavogramaState) -> None:

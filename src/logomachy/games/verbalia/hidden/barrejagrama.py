@@ -12,8 +12,8 @@ agree which words may be used (for beginners: no conjugated verbs, no plurals).
 
 Readings where the rulebook is silent or leaves a choice:
 - "which words may be used" is the `words` option (`all` / `beginners`), decided by the
-  lexicon (games/verbalia/hidden.py); it holds for the setter's word and the finders' words;
-- a word's length is counted in tiles, and the 200 letters must hold it (hidden.py);
+  lexicon (hidden/engine.py); it holds for the setter's word and the finders' words;
+- a word's length is counted in tiles, and the 200 letters must hold it (hidden/engine.py);
 - the referee refuses at once a setter's word that is not a good word of the table, and a
   finder's word that is not a good word of the table or not made of exactly the letters
   laid (it could not count), saying why; only the writer sees it;
@@ -39,7 +39,6 @@ from typing import Any, ClassVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.hidden.engine import (
-    GOOD_WORDS,
     TURNS_OPTION,
     WORD_RULES,
     Lay,
@@ -47,12 +46,11 @@ from logomachy.games.verbalia.hidden.engine import (
     check_word,
     code_of,
     spelt,
+    table_form,
     writing_stage,
     writing_view,
-    written_forms,
     written_secrets,
 )
-from logomachy.games.verbalia.hidden.engine import allowed as allowed_spelling
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Event,
@@ -81,6 +79,7 @@ SMALL_TABLE = 5
 #: How many finders may share with the setter: (up to five players, six or more).
 FINDERS_WITH_SETTER = {"small": 1, "large": 2}
 RULES = "Barrejagrama: rules"
+#: The rule a word the table plays without names (`table_form`), for the catalogue.
 PREPARATION = "Barrejagrama: preparation"
 
 
@@ -245,16 +244,7 @@ class Barrejagrama(StagedGame[BarrejagramaState]):
                 word=shown,
                 letters=" ".join(state.letters),
             )
-        if not written_forms(code):
-            raise IllegalMove.of("{word} is not in the dictionary", rule=GOOD_WORDS, word=shown)
-        form = allowed_spelling(code, state.options["words"])
-        if form is None:
-            raise IllegalMove.of(
-                "{word} is a conjugated verb or a plural: the table plays without them",
-                rule=PREPARATION,
-                word=shown,
-            )
-        return spelt(word, code, form)
+        return spelt(word, code, table_form(word, code, state.options["words"], RULES))
 
     def _may_write(self, state: BarrejagramaState, seat: int) -> None:
         assert state.writing is not None  # the write stage's

@@ -48,9 +48,9 @@ from logomachy.games.verbalia.hidden.engine import (
     Said,
     code_of,
     spelt,
+    table_form,
     writing_stage,
     writing_view,
-    written_forms,
     written_secrets,
 )
 from logomachy.games.verbalia.pieces.letters import ALPHABET, letter_set
@@ -376,10 +376,7 @@ class Blufigrama(StagedGame[BlufigramaState]):
             raise IllegalMove.of(
                 "{shown} cannot be laid with Verbàlia's letters", rule="ABC L", shown=shown
             )
-        if not written_forms(code):
-            raise IllegalMove.of(
-                "{shown} is not in the dictionary", rule="ABC B: good words", shown=shown
-            )
+        form = table_form(word, code, "all", RULES)  # a good word (every word is allowed)
         need = Counter(ALPHABET.tile_name(ch) for ch in code)
         own, common = Counter(state.easels[seat]), Counter(state.common)
         if any(need[t] > own[t] + common[t] for t in need):
@@ -391,7 +388,7 @@ class Blufigrama(StagedGame[BlufigramaState]):
         used = sum(min(need[t], own[t]) for t in need)
         if used == 0:
             raise IllegalMove.of("at least one of your own letters must be used", rule=RULES)
-        return Claim(spelt(word, code, written_forms(code)[0]), len(code), used)
+        return Claim(spelt(word, code, form), len(code), used)
 
     def _may_write(self, state: BlufigramaState, seat: int) -> None:
         assert state.words is not None  # the word stage's

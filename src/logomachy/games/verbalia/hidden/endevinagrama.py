@@ -11,7 +11,7 @@ scores the difference between the most and the fewest (8 and 3: 5). Markers go b
 each; the next player to the left sets. When everyone has set once, most points wins.
 
 Readings where the rulebook is silent:
-- the secret word: 8-12 letter tiles the 200 letters can lay, a good word (hidden.py); the
+- the secret word: 8-12 letter tiles the 200 letters can lay, a good word (hidden/engine.py); the
   referee refuses any other and says why;
 - the markers a right guess takes come from the spare markers (the set has 120: those not in
   the players' hands), and the payments go to the middle; neither counts for anyone;

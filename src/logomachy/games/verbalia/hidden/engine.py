@@ -129,18 +129,28 @@ def check_word(word: str, rule: str, section: str) -> tuple[tuple[str, ...], str
                 tile=tile,
             )
     code = code_of(word)
+    form = table_form(word, code, rule, section)
+    typed = word.strip().lower()
+    if typed in written_forms(code) and allowed_form(typed, rule):
+        form = typed
+    return tiles, form.upper()
+
+
+def table_form(word: str, code: str, rule: str, section: str) -> str:
+    """The first written form of these tiles that the table allows (its `words` rule), or
+    IllegalMove: they spell no good word (ABC B), or none the table plays with (the
+    preparation of `section`'s game)."""
+    shown = word.strip().upper()
     if not written_forms(code):
         raise IllegalMove.of("{shown} is not in the dictionary", rule=GOOD_WORDS, shown=shown)
-    typed = word.strip().lower()
-    form = typed if typed in written_forms(code) and allowed_form(typed, rule) else None
-    form = form or allowed(code, rule)
+    form = allowed(code, rule)
     if form is None:
         raise IllegalMove.of(
             "{shown} is a conjugated verb or a plural: the table plays without them",
             rule=section.replace("rules", "preparation"),
             shown=shown,
         )
-    return tiles, form.upper()
+    return form
 
 
 def spelt(word: str, code: str, form: str) -> str:

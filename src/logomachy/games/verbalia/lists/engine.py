@@ -95,6 +95,7 @@ from logomachy.games.verbalia.pieces.abc_options import (
 )
 from logomachy.games.verbalia.pieces.categories import same_entry
 from logomachy.games.verbalia.pieces.letters import ALPHABET
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
@@ -102,13 +103,10 @@ from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
     Rng,
     Stage,
-    StagedGame,
     TieRule,
     Timer,
-    result_from_sheets,
 )
 
 MOST_WORDS = 200  # a list longer than this is not a list a person writes in a few minutes
@@ -195,7 +193,7 @@ S = TypeVar("S", bound=ListState)
 VOTED_MOVES: tuple[type[Move], ...] = (Write, Done, Vote)
 
 
-class ListGame(StagedGame[S], Generic[S]):
+class ListGame(SheetGame[S], Generic[S]):
     """Everyone writes a list at once; the lists are read out and scored (module docstring)."""
 
     default_verb: ClassVar[str | None] = "write"  # a line of words is a write
@@ -567,9 +565,6 @@ class ListGame(StagedGame[S], Generic[S]):
             f"round {r}": sum(e.points for e in state.sheets[r - 1][seat]) if r <= played else 0
             for r in range(1, columns + 1)
         }
-
-    def result(self, state: S) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ------------------------------------------------------------------------------------
     def table_view(self, state: S, seat: int | None) -> dict[str, Any]:

@@ -44,6 +44,7 @@ from typing import Any, ClassVar
 from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, playable_sides
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import (
     COLOURS,
     fold,
@@ -59,12 +60,9 @@ from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
-    Result,
     Rng,
     Stage,
-    StagedGame,
     grows,
-    result_from_sheets,
     shared,
 )
 from logomachy.lexicon import lexicon
@@ -224,7 +222,7 @@ class MemoryState:
 
 
 # -- The game ------------------------------------------------------------------------------------
-class MemoryGame(StagedGame[MemoryState]):
+class MemoryGame(SheetGame[MemoryState]):
     """A memory game of the family; subclasses name the section and their squares."""
 
     section: ClassVar[str]  # the rulebook section, named in refusals
@@ -589,9 +587,6 @@ class MemoryGame(StagedGame[MemoryState]):
     def score_sheet(self, state: MemoryState, seat: int) -> dict[str, int]:
         """The syllables a player kept (the tiles of the words formed)."""
         return {"syllables": sum(len(k.tiles) for k in state.kept if k.seat == seat)}
-
-    def result(self, state: MemoryState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views -----------------------------------------------------------------------------------
     def cell_view(self, state: MemoryState, square: int, cell: int) -> dict[str, Any] | None:

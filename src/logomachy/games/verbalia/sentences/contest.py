@@ -33,6 +33,7 @@ from logomachy.games.challenges import submissions_stage
 from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.kernel import (
     Bag,
     Event,
@@ -41,14 +42,11 @@ from logomachy.kernel import (
     Move,
     OptionSpec,
     Pass,
-    Result,
     Rng,
     SimultaneousSpec,
     Stage,
-    StagedGame,
     Submissions,
     grows,
-    result_from_sheets,
 )
 
 AWARDS = (3, 2, 1)  # "which sentences get 3, 2 and 1 points"
@@ -143,7 +141,7 @@ class ContestState:
         return self.stage == "over"
 
 
-class SentenceContest(StagedGame[ContestState]):
+class SentenceContest(SheetGame[ContestState]):
     """Write a sentence on the drawn tiles, read out anonymously, award 3-2-1."""
 
     abc: ClassVar[Adaptations] = Adaptations()  # the ABC adaptations a game admits
@@ -395,9 +393,6 @@ class SentenceContest(StagedGame[ContestState]):
 
     def score_sheet(self, state: ContestState, seat: int) -> dict[str, int]:
         return {"sentences": state.won[seat], "awards to the winner": state.collected[seat]}
-
-    def result(self, state: ContestState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     # -- Views ------------------------------------------------------------------------------------
     def table_view(self, state: ContestState, seat: int | None) -> dict[str, Any]:
