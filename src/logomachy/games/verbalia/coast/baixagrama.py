@@ -34,15 +34,16 @@ from logomachy.games.verbalia.coast.engine import (
     Journey,
     SeaRounds,
     WordToSea,
+    child_seconds,
+    coast_meta,
     no_word_event,
     points,
     remove_letters,
     sea_problems,
     winners_line,
 )
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.timed_turns import timed_turn
-from logomachy.kernel import OptionSpec, Pass, Stage, grows, register
+from logomachy.kernel import Pass, Stage, grows, register
 
 RULES = "Baixagrama: rules"
 TURN_SECONDS = 60  # "within one minute"
@@ -82,10 +83,8 @@ class BaixagramaState(BaggedTable):
 
 
 class Baixagrama(SeaRounds[BaixagramaState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "Baixagrama",
-        id="verbalia-baixagrama",
-        family="coast",
         players=(2, 5),
         minutes=45,
         tags=("board",),
@@ -101,11 +100,7 @@ class Baixagrama(SeaRounds[BaixagramaState]):
     state_type, rule, fewer, more = BaixagramaState, RULES, FEWER, MORE
 
     table_options = (
-        OptionSpec.seconds(
-            "turn_seconds",
-            TURN_SECONDS,
-            "time to form a word on your turn (children may have twice the time: ABC I)",
-        ),
+        child_seconds("turn_seconds", TURN_SECONDS, "time to form a word on your turn"),
     )
 
     # -- A round ----------------------------------------------------------------------------------

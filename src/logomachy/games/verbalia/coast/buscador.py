@@ -58,22 +58,25 @@ from logomachy.games.verbalia.coast.engine import (
     MIN_LETTERS,
     BaggedTable,
     CoastGame,
+    WordInRegion,
     bagged_state,
     board_view,
     category_verdict,
-    category_vote,
-    draw,
+    coast_meta,
+    easel_secrets,
     in_dictionary,
+    judge_category,
     laid,
     letter_problems,
+    mix_bags,
     region_id,
+    short_of,
+    take_letters,
     vote_view,
     votes_stage,
 )
 from logomachy.games.verbalia.coast.engine import points as length_points
-from logomachy.games.verbalia.pieces.categories import verdict
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
@@ -157,12 +160,10 @@ class Shift(Move):
 
 
 @dataclass(frozen=True)
-class Close(Move):
+class Close(WordInRegion):
     """Close a word with letters of a region and place one of your markers there."""
 
     verb: ClassVar[str] = "close"
-    word: str = ""
-    region: str = ""
 
 
 @dataclass(frozen=True)
@@ -216,10 +217,8 @@ class BuscadorState(BaggedTable):
 
 
 class Buscador(CoastGame[BuscadorState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "Buscador",
-        id="verbalia-buscador",
-        family="coast",
         minutes=45,
         tags=("board", "turn-based"),
         summary=(
@@ -263,8 +262,7 @@ class Buscador(CoastGame[BuscadorState]):
             raise IllegalMove.of("pairs are played by 4 or 6 players", rule="Buscador: pairs")
         state = bagged_state(BuscadorState, seats, options, seed, self.meta.id)
         rng, vowels, consonants = state.rng, state.vowels, state.consonants
-        rng.shuffle(vowels)
-        rng.shuffle(consonants)
+        mix_bags(rng, vowels, consonants)
         land = country()
         regions = list(land.ids)
         rng.shuffle(regions)
@@ -279,10 +277,7 @@ class Buscador(CoastGame[BuscadorState]):
         return state
 
     def _start(self, state: BuscadorState, seat: int, move: Start) -> None:
-        vowels = move.vowels
-        if not 0 <= vowels <= FIRST_LETTERS:
-            raise IllegalMove.of("take between 0 and {n} vowels", rule=RULES, n=FIRST_LETTERS)
-        state.easels[seat] = draw(state.vowels, state.consonants, vowels, FIRST_LETTERS - vowels)
+        take_letters(state, seat, move.vowels, FIRST_LETTERS, RULES)
         note(state, "start", f"Seat {seat + 1} takes three letters.", seat=seat)
         if seat + 1 < state.seats:
             state.turn = seat + 1
@@ -434,14 +429,13 @@ class Buscador(CoastGame[BuscadorState]):
                 rule=SCORING,
                 n=len(tiles),
             )
-        have = Counter(state.contents[region])
-        short = [t for t, n in Counter(tiles).items() if n > have[t]]
-        if short:
+        short = short_of(tiles, state.contents[region])
+        if short is not None:
             raise IllegalMove.of(
                 "{region} has no {letter} for {word}",
                 rule=SCORING,
                 region=name,
-                letter=short[0],
+                letter=short,
                 word=shown,
             )
         pending = [m for m in state.moved if m.pending and m.mover == seat]
@@ -482,12 +476,11 @@ class Buscador(CoastGame[BuscadorState]):
             word=written,
             region=region,
         )
-        said = verdict(written, info.category)
-        if said == "unknown":
-            vote = category_vote(seat, written, info.category, state.seats)
-            state.vote, state.pending_word, state.stage = vote, placed, "vote"
+        judged = judge_category(seat, written, info.category, state.seats)
+        if not isinstance(judged, bool):
+            state.vote, state.pending_word, state.stage = judged, placed, "vote"
             return
-        placed.category = said == "yes"
+        placed.category = judged
         self._score(state, placed)
 
     def _score(self, state: BuscadorState, word: Word) -> None:
@@ -732,13 +725,7 @@ class Buscador(CoastGame[BuscadorState]):
         """Each easel is its player's (as its letters sorted, when four or more), unless
         those letters spell a word already formed on the board, which is public anyway (an
         easel of D, E, L, S beside the closed word DELS is no leak)."""
-        public = {w.word.upper() for w in state.words}
-        found: dict[int, set[str]] = {}
-        for seat, easel in enumerate(state.easels):
-            letters = "".join(sorted(easel))
-            if len(easel) >= MIN_LETTERS and letters.upper() not in public:
-                found.setdefault(seat, set()).add(letters)
-        return found
+        return easel_secrets(state.easels, MIN_LETTERS, (w.word.upper() for w in state.words))
 
 
 GAME = register(Buscador())

@@ -29,18 +29,21 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
-from typing import Any, ClassVar, NamedTuple, TypeVar
+from typing import Any, ClassVar, NamedTuple, Self, TypeVar
 
 from logomachy.games.log import note
-from logomachy.games.verbalia.pieces.categories import Category
+from logomachy.games.verbalia.pieces.categories import Category, verdict
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Event,
+    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -49,11 +52,9 @@ from logomachy.kernel import (
     Rng,
     SimultaneousSpec,
     Stage,
-    StagedGame,
     Submissions,
     TieRule,
     Timer,
-    result_from_sheets,
     yes_or_no,
 )
 from logomachy.kernel.flow import Handler
@@ -63,7 +64,8 @@ from logomachy.wordfind import WILD
 S = TypeVar("S")
 P = TypeVar("P")
 
-VOWELS = frozenset("AEIOU")
+FIVE_VOWELS = ("A", "E", "I", "O", "U")
+VOWELS = frozenset(FIVE_VOWELS)
 MIN_LETTERS = 4  # "Words must have at least four letters"
 #: Points by length in letters (Vestengrama, Baixagrama; also Buscador's and XaVograma's
 #: table); 10 letters or more score the last entry.
@@ -100,14 +102,19 @@ def fill_regions(
     `more` consonants, or the other way round (a coin per region). Draws from the bags."""
     land = country()
     contents: dict[str, list[str]] = {land.maritime: []}
-    rng.shuffle(vowels)
-    rng.shuffle(consonants)
+    mix_bags(rng, vowels, consonants)
     for region in land.ids:
         if region == land.maritime:
             continue
         v, c = (more, fewer) if rng.coin() else (fewer, more)
         contents[region] = draw(vowels, consonants, v, c)
     return contents
+
+
+def mix_bags(rng: Rng, vowels: list[str], consonants: list[str]) -> None:
+    """Each bag is mixed, the vowels' first."""
+    rng.shuffle(vowels)
+    rng.shuffle(consonants)
 
 
 def draw(vowels: list[str], consonants: list[str], v: int, c: int) -> list[str]:
@@ -167,6 +174,20 @@ def region_id(region: str, rule: str) -> str:
     return region
 
 
+def known_regions(route: Sequence[str], rule: str) -> None:
+    """IllegalMove under `rule` when a route names a region Verbàlia has not."""
+    unknown = [r for r in route if r not in country()]
+    if unknown:
+        raise IllegalMove.of("{region} is not a region of Verbàlia", rule=rule, region=unknown[0])
+
+
+def short_of(tiles: Sequence[str], have: Iterable[str]) -> str | None:
+    """The first of a word's letters that the letters it may use (`have`) cannot give as
+    often as the word holds it; None when they give them all."""
+    held = Counter(have)
+    return next((t for t, n in Counter(tiles).items() if n > held[t]), None)
+
+
 class Journey(NamedTuple):
     """A word read to the sea: as the dictionary writes it (upper case), its tiles and the
     region of each tile. (A named tuple: game states are copied on every move.)"""
@@ -207,9 +228,7 @@ def check_journey(
         raise IllegalMove.of(
             "the word has {n} letters: name one region for each", rule=rule, n=len(tiles)
         )
-    unknown = [r for r in route if r not in land]
-    if unknown:
-        raise IllegalMove.of("{region} is not a region of Verbàlia", rule=rule, region=unknown[0])
+    known_regions(route, rule)
     if route[-1] != land.maritime:
         raise IllegalMove.of("the word must end in the maritime region", rule=rule)
     if not land.is_route(route):
@@ -281,7 +300,20 @@ class BaggedTable(Table):
 T = TypeVar("T", bound=Table)
 
 
-class CoastGame(StagedGame[T]):
+def coast_meta(section: str, **card: Any) -> GameMeta:
+    """A coast game's lobby card (`verbalia_meta`): its id is "verbalia-" and the rulebook's
+    title in lower case ("XaVograma": verbalia-xavograma), its family the coast."""
+    return verbalia_meta(section, id=f"verbalia-{section.lower()}", family="coast", **card)
+
+
+def child_seconds(name: str, default: int, what: str, **limits: int) -> OptionSpec:
+    """A timer's option the children's adaptation doubles (ABC I): `what` it times."""
+    return OptionSpec.seconds(
+        name, default, f"{what} (children may have twice the time: ABC I)", **limits
+    )
+
+
+class CoastGame(SheetGame[T]):
     """What the coast games' referees do alike: a seat's score is the sum of its score
     sheet, the most points win and ties share victory (the rulebooks name no tie-break but
     Buscador's, which says its own); the game ends with the log's line of who wins."""
@@ -320,9 +352,6 @@ class CoastGame(StagedGame[T]):
             f"{self.sheet_line} {r}": sum(p for at, p in scored if at == r)
             for r in range(1, self.rounds(state) + 1)
         }
-
-    def result(self, state: T) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     def finish(self, state: T, why: str = "", text: str = "") -> Event:
         """The game is over: its last line, logged and returned (for a game to add to);
@@ -502,6 +531,41 @@ class SeaRounds(CoastGame[T]):
         return [head, *country_lines(view["contents"])]
 
 
+# -- Words in a region, letters on an easel (Buscador, XaVograma) -------------------------------
+@dataclass(frozen=True)
+class WordInRegion(Move):
+    """A word formed in a region (its id)."""
+
+    word: str = ""
+    region: str = ""
+
+
+def take_letters(state: Any, seat: int, vowels: int, letters: int, rule: str) -> int:
+    """`seat`'s easel: the `letters` it takes "from between the two bags", this many vowels
+    and the rest consonants (as many as the bags hold); returns the vowels taken. Or
+    IllegalMove when the vowels asked for are more than the letters."""
+    if not 0 <= vowels <= letters:
+        raise IllegalMove.of("take between 0 and {n} vowels", rule=rule, n=letters)
+    vowels = min(vowels, len(state.vowels))
+    consonants = min(letters - vowels, len(state.consonants))
+    state.easels[seat] = draw(state.vowels, state.consonants, vowels, consonants)
+    return vowels
+
+
+def easel_secrets(
+    easels: Sequence[Sequence[str]], least: int, public: Iterable[str]
+) -> dict[int, set[str]]:
+    """Each easel of `least` letters or more is its player's (as its letters sorted), unless
+    those letters spell a word that is `public` anyway."""
+    seen = set(public)
+    found: dict[int, set[str]] = {}
+    for seat, easel in enumerate(easels):
+        letters = "".join(sorted(easel))
+        if len(easel) >= least and letters not in seen:
+            found[seat] = {letters}
+    return found
+
+
 # -- Playing all at once ------------------------------------------------------------------------
 def all_at_once(rule: str, seconds: float, seats: int, instance: str) -> Submissions[Any]:
     """A play every seat makes at once within `seconds`, each sealing its move (which it
@@ -592,6 +656,15 @@ def category_vote(seat: int, word: str, category: Category, seats: int) -> Chall
     return table_vote(seat, seat, word, f"is it a word of {CATEGORY_NAMES[category]}?", voters)
 
 
+def judge_category(seat: int, word: str, category: Category, seats: int) -> bool | Challenge:
+    """Whether `seat`'s word is of `category` (ABC C) by the dictionary (`verdict`), or, where
+    it cannot tell, the other players' vote on it."""
+    said = verdict(word, category)
+    if said == "unknown":
+        return category_vote(seat, word, category, seats)
+    return said == "yes"
+
+
 def category_verdict(
     vote: Challenge, said: tuple[str, str] = ("of", "not of"), what: str = " its region's category,"
 ) -> Event:
@@ -620,11 +693,21 @@ def vote_view(vote: Challenge, category: Category | None) -> dict[str, Any]:
     }
 
 
-def numbered_vote(args: Sequence[str]) -> tuple[int, bool] | None:
-    """A typed `vote N yes|no` (N counted from 1): N - 1 and the answer (None: it is not
-    one)."""
-    answer = yes_or_no(args[1]) if len(args) == 2 and args[0].isdigit() else None
-    return None if answer is None else (int(args[0]) - 1, answer)
+@dataclass(frozen=True)
+class NumberedVote(Move):
+    """A vote on one of the votes open at once, typed `vote N yes|no` with N counted from 1
+    (each game says what it numbers: a seat, a word); its two fields, the vote's number from
+    0 and the answer, are each game's."""
+
+    verb: ClassVar[str] = "vote"
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Self:
+        answer = yes_or_no(args[1]) if len(args) == 2 and args[0].isdigit() else None
+        if answer is None:
+            raise IllegalMove.of("vote N yes|no", rule="move format")
+        number, yes = (name for name, _, _ in cls.notation_fields())
+        return cls(**{number: int(args[0]) - 1, yes: answer})
 
 
 def votes_stage(

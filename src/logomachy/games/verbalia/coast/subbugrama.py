@@ -51,11 +51,13 @@ from logomachy.games.verbalia.coast.engine import (
     GOOD_WORDS,
     BaggedTable,
     CoastGame,
+    NumberedVote,
     board_view,
     category_verdict,
+    coast_meta,
     in_dictionary,
     letter_problems,
-    numbered_vote,
+    mix_bags,
     region_id,
     return_letters,
     table_vote,
@@ -70,7 +72,6 @@ from logomachy.games.verbalia.pieces.categories import (
     citation_form,
 )
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
@@ -111,20 +112,12 @@ class Write(Move):
 
 
 @dataclass(frozen=True)
-class Vote(Move):
-    """Your yes/no on whether a word of the thrower's is of its category and well written."""
+class Vote(NumberedVote):
+    """Your yes/no on whether a word of the thrower's is of its category and well written
+    (`vote N yes|no`: N counts the words put to the vote from 1)."""
 
-    verb: ClassVar[str] = "vote"
     index: int = 0
     accept: bool = True
-
-    @classmethod
-    def from_notation(cls, args: Sequence[str]) -> Vote:
-        """`vote N yes|no`: N counts the words put to the vote from 1."""
-        vote = numbered_vote(args)
-        if vote is None:
-            raise IllegalMove.of("vote N yes|no", rule="move format")
-        return cls(*vote)
 
 
 @dataclass(frozen=True)
@@ -197,10 +190,8 @@ def letter_points(word: Word | None, regions: tuple[str, ...]) -> int:
 
 
 class Subbugrama(CoastGame[SubbugramaState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "SuBBugrama",
-        id="verbalia-subbugrama",
-        family="coast",
         players=(2, 2),
         minutes=30,
         tags=("dexterity", "board"),
@@ -233,9 +224,7 @@ class Subbugrama(CoastGame[SubbugramaState]):
         return 0 if round_ == 1 else 1
 
     def deal(self, state: SubbugramaState) -> None:
-        rng = state.rng
-        rng.shuffle(state.vowels)
-        rng.shuffle(state.consonants)
+        mix_bags(state.rng, state.vowels, state.consonants)
         state.hands = [[], []]
         v = self.vowel_seat(state.round)
         state.hands[v] = [state.vowels.pop() for _ in range(HAND)]

@@ -49,11 +49,11 @@ from logomachy.games.verbalia.coast.engine import (
     CoastGame,
     Table,
     bags,
+    coast_meta,
     is_vowel,
     laid,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.timed_turns import turn_stage
 from logomachy.games.verbalia.pieces.views import pick
@@ -210,10 +210,8 @@ class SvevogramaState(Table):
 
 
 class Svevograma(CoastGame[SvevogramaState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "SVeVograma",
-        id="verbalia-svevograma",
-        family="coast",
         players=(3, 5),
         minutes=30,
         tags=("turns", "letters", "board"),

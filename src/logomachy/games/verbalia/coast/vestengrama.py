@@ -39,6 +39,8 @@ from logomachy.games.verbalia.coast.engine import (
     WordToSea,
     all_at_once,
     alphabetical_key,
+    child_seconds,
+    coast_meta,
     not_passed,
     opened,
     points,
@@ -48,9 +50,7 @@ from logomachy.games.verbalia.coast.engine import (
     sealed_stage,
     winners_line,
 )
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
-    OptionSpec,
     Pass,
     Stage,
     Submissions,
@@ -95,10 +95,8 @@ class VestengramaState(BaggedTable):
 
 
 class Vestengrama(SeaRounds[VestengramaState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "Vestengrama",
-        id="verbalia-vestengrama",
-        family="coast",
         minutes=30,
         tags=("simultaneous", "board"),
         summary=(
@@ -112,13 +110,7 @@ class Vestengrama(SeaRounds[VestengramaState]):
     move_types = (Propose, Pass)
     state_type, rule, fewer, more = VestengramaState, RULES, FEWER, MORE
 
-    table_options = (
-        OptionSpec.seconds(
-            "play_seconds",
-            PLAY_SECONDS,
-            "time to find a word each play (children may have twice the time: ABC I)",
-        ),
-    )
+    table_options = (child_seconds("play_seconds", PLAY_SECONDS, "time to find a word each play"),)
 
     # -- A round, a play ---------------------------------------------------------------------------
     def open_round(self, state: VestengramaState) -> None:

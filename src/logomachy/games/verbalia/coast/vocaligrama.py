@@ -45,6 +45,7 @@ from logomachy.games.verbalia.coast.engine import (
     Table,
     bags,
     board_view,
+    coast_meta,
     in_dictionary,
     is_vowel,
     laid,
@@ -53,7 +54,6 @@ from logomachy.games.verbalia.coast.engine import (
     scoring_view,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.timed_turns import next_turn, turn_stage
 from logomachy.kernel import (
     IllegalMove,
@@ -116,10 +116,8 @@ class VocaligramaState(Table):
 
 
 class Vocaligrama(CoastGame[VocaligramaState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "Vocaligrama",
-        id="verbalia-vocaligrama",
-        family="coast",
         players=(2, 5),
         minutes=30,
         tags=("board",),
