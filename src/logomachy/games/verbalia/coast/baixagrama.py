@@ -30,9 +30,9 @@ from typing import Any, ClassVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
-    BaggedTable,
     Journey,
     SeaRounds,
+    SeaTable,
     WordToSea,
     child_seconds,
     coast_meta,
@@ -70,10 +70,7 @@ class Formed:
 
 
 @dataclass
-class BaixagramaState(BaggedTable):
-    contents: dict[str, list[str]] = field(default_factory=dict)
-    aside: list[str] = field(default_factory=list)  # letters of this round's words
-    round: int = 1
+class BaixagramaState(SeaTable):
     starter: int = 0
     turn: int = 0
     turns: int = 0  # turns played this round (names the turn's timer)

@@ -382,7 +382,7 @@ def letter_problems(vowels: Sequence[str], consonants: Sequence[str], *elsewhere
     return problems
 
 
-def sea_problems(state: Any) -> list[str]:
+def sea_problems(state: SeaTable) -> list[str]:
     """The conformance checks of a board of words to the sea (Vestengrama, Baixagrama): the
     letters in the bags, on the board and set aside are the 200, and the maritime region
     holds none (its wildcard is the sea's)."""
@@ -394,7 +394,7 @@ def sea_problems(state: Any) -> list[str]:
     return problems
 
 
-def clear_board(state: Any) -> None:
+def clear_board(state: SeaTable) -> None:
     """The round is over: the letters on the board and those set aside go back into their
     bags (Vestengrama, Baixagrama)."""
     return_letters(board_letters(state.contents) + state.aside, state.vowels, state.consonants)
@@ -475,7 +475,20 @@ class WordToSea(Move):
     regions: tuple[str, ...] = ()
 
 
-class SeaRounds(CoastGame[T]):
+@dataclass
+class SeaTable(BaggedTable):
+    """A table of rounds of words to the sea: the letters in each region, those of the
+    round's words set aside, and the round."""
+
+    contents: dict[str, list[str]] = field(default_factory=dict)
+    aside: list[str] = field(default_factory=list)
+    round: int = 1
+
+
+ST = TypeVar("ST", bound=SeaTable)
+
+
+class SeaRounds(CoastGame[ST]):
     """Vestengrama's and Baixagrama's referee: each round `fewer` vowels and `more`
     consonants (or the other way round, a coin per region) lie face up in every region but
     the maritime one; words are read to the sea; when the round is over all the letters go
@@ -485,21 +498,21 @@ class SeaRounds(CoastGame[T]):
     fewer: ClassVar[int]
     more: ClassVar[int]
 
-    def deal(self, state: Any) -> None:
+    def deal(self, state: ST) -> None:
         """The round's letters face up at random in each region, except the maritime one."""
         state.contents = fill_regions(
             state.rng, state.vowels, state.consonants, self.fewer, self.more
         )
         self.open_round(state)
 
-    def open_round(self, state: T) -> None:
+    def open_round(self, state: ST) -> None:
         raise NotImplementedError
 
-    def check_word(self, state: Any, word: str, regions: Sequence[str]) -> Journey:
+    def check_word(self, state: ST, word: str, regions: Sequence[str]) -> Journey:
         """The journey a word makes to the sea, or IllegalMove saying why it cannot."""
         return check_journey(state.contents, word, tuple(r.lower() for r in regions), self.rule)
 
-    def end_round(self, state: Any, why: str = "") -> None:
+    def end_round(self, state: ST, why: str = "") -> None:
         """The letters on the board and those set aside go back into their bags; a new
         round, or the end "as many rounds as there are players"."""
         clear_board(state)
@@ -515,7 +528,7 @@ class SeaRounds(CoastGame[T]):
         state.round += 1
         self.deal(state)
 
-    def sea_view(self, state: Any) -> dict[str, Any]:
+    def sea_view(self, state: ST) -> dict[str, Any]:
         """What both views show alike: the board, the round and the scoring table."""
         return {
             **board_view(state.contents, wildcard=True),

@@ -48,7 +48,6 @@ from logomachy.games.log import note
 from logomachy.games.verbalia.coast import throws
 from logomachy.games.verbalia.coast.engine import (
     CATEGORY_RULE,
-    GOOD_WORDS,
     BaggedTable,
     CoastGame,
     NumberedVote,
@@ -56,6 +55,7 @@ from logomachy.games.verbalia.coast.engine import (
     category_verdict,
     coast_meta,
     in_dictionary,
+    laid,
     letter_problems,
     mix_bags,
     region_id,
@@ -72,7 +72,6 @@ from logomachy.games.verbalia.pieces.categories import (
     citation_form,
 )
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
-from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
@@ -259,7 +258,6 @@ class Subbugrama(CoastGame[SubbugramaState]):
         checked: list[tuple[Word, bool]] = []
         written_before: set[str] = set()
         for text, cat in zip(words, cats, strict=True):
-            shown = text.strip().upper() or "—"
             if cat not in CATEGORIES:
                 if not cat:
                     raise IllegalMove.of(
@@ -269,11 +267,7 @@ class Subbugrama(CoastGame[SubbugramaState]):
                     "{category} is not noun, adjective or verb", RULES, category=cat
                 )
             category: Category = cat
-            tiles = tiles_of(text)
-            if not tiles:
-                raise IllegalMove.of(
-                    "{word} cannot be laid with Verbàlia's letters", GOOD_WORDS, word=shown
-                )
+            tiles, shown = laid(text)
             if tiles[0] not in left:
                 if not left:
                     raise IllegalMove.of(
@@ -310,7 +304,7 @@ class Subbugrama(CoastGame[SubbugramaState]):
             hand.remove(w.letter)
             if doubtful:
                 opponent = 1 - state.thrower
-                question = f"is it a {w.category} written {citation_phrase(w.category)}?"
+                question = f"is it a {w.category} written {CITATION[w.category]}?"
                 vote = table_vote(opponent, state.thrower, w.word, question, [opponent])
                 state.votes[len(words)] = vote
             words.append(w)
@@ -579,10 +573,6 @@ def not_cited(word: str, category: Category) -> IllegalMove:
     return IllegalMove.of(
         "{word} is not a verb written in the infinitive", rule=CATEGORY_RULE, word=word
     )
-
-
-def citation_phrase(category: Category) -> str:
-    return CITATION[category]
 
 
 GAME = register(Subbugrama())

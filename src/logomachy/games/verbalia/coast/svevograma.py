@@ -142,15 +142,8 @@ class Add(Move):
 
     verb: ClassVar[str] = "add"
     letter: str
-    region: str
+    region: str  # its id, in any case
     word: str
-
-    @classmethod
-    def from_notation(cls, args: Sequence[str]) -> Add:
-        """`add LETTER REGION WORD` (the region by its id, any case)."""
-        if len(args) != 3:
-            raise IllegalMove.of("add LETTER REGION WORD", rule="move format")
-        return cls(args[0], args[1].lower(), args[2])
 
 
 @dataclass(frozen=True)
@@ -314,15 +307,16 @@ class Svevograma(CoastGame[SvevogramaState]):
 
     # -- A turn -----------------------------------------------------------------------------------
     def _add(self, state: SvevogramaState, seat: int, move: Add) -> None:
-        tile, tiles = self.check_build(state, move.letter, move.region, move.word)
+        region = move.region.lower()
+        tile, tiles = self.check_build(state, move.letter, region, move.word)
         problem = self.fault(state, tiles)
         if problem is not None:
-            self._penalty(state, seat, tile, move.region, problem, "".join(tiles))
+            self._penalty(state, seat, tile, region, problem, "".join(tiles))
             state.failures += 1
             self._next_turn(state)
             return
         state.failures = 0
-        self._form(state, seat, tile, move.region, tiles, improves=False)
+        self._form(state, seat, tile, region, tiles, improves=False)
 
     def _lengthen(self, state: SvevogramaState, seat: int, move: Lengthen) -> None:
         offer = state.offer

@@ -28,14 +28,14 @@ Readings where the rulebook is silent (the shared ones of words to the sea: `eng
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
-    BaggedTable,
     Journey,
     SeaRounds,
+    SeaTable,
     WordToSea,
     all_at_once,
     alphabetical_key,
@@ -85,10 +85,7 @@ class Play:
 
 
 @dataclass
-class VestengramaState(BaggedTable):
-    contents: dict[str, list[str]] = field(default_factory=dict)
-    aside: list[str] = field(default_factory=list)  # letters of this round's words
-    round: int = 1
+class VestengramaState(SeaTable):
     play: int = 1
     phase: Submissions[Journey] | None = None
     plays: list[Play] = grows()
