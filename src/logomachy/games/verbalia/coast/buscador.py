@@ -59,7 +59,6 @@ from logomachy.games.verbalia.coast.engine import (
     BaggedTable,
     CoastGame,
     WordInRegion,
-    bagged_state,
     board_view,
     category_verdict,
     coast_meta,
@@ -230,6 +229,7 @@ class Buscador(CoastGame[BuscadorState]):
         ),
     )
     move_types = (Start, Take, Leave, Lay, Shift, Close, Finish, Vote)
+    state_type = BuscadorState
 
     table_options = (
         OptionSpec(
@@ -260,7 +260,7 @@ class Buscador(CoastGame[BuscadorState]):
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BuscadorState:
         if options["pairs"] and seats not in (4, 6):
             raise IllegalMove.of("pairs are played by 4 or 6 players", rule="Buscador: pairs")
-        state = bagged_state(BuscadorState, seats, options, seed, self.meta.id)
+        state = self.bagged(seats, options, seed)
         rng, vowels, consonants = state.rng, state.vowels, state.consonants
         mix_bags(rng, vowels, consonants)
         land = country()

@@ -79,12 +79,12 @@ from logomachy.games.verbalia.coast.engine import (
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, syllables_of, tile
+from logomachy.games.verbalia.pieces.tiles_in_play import conserved
 from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
-    Rng,
     Stage,
     Submissions,
     grows,
@@ -294,7 +294,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
 
     # -- Preparation -------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ByeByegramaState:
-        rng = Rng.from_seed(seed, self.meta.id)
+        rng = self.generator(seed)
         bag = [t.number for t in syllable_tiles() if two_letter_sides(t.number)]
         aside = [t.number for t in syllable_tiles() if not two_letter_sides(t.number)]
         rng.shuffle(bag)
@@ -761,8 +761,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
                 problems.append("a letter is stacked on two piles in one play")
         tiles = state.aside + [n for h in state.hands for n in h]
         tiles += [n for p in state.played for n, _ in p]
-        if sorted(tiles) != list(range(len(syllable_tiles()))):
-            problems.append("the 136 syllable tiles are not conserved")
+        problems += conserved(tiles)
         for s in range(state.seats):
             if len(state.hands[s]) + len(state.played[s]) != HAND:
                 problems.append(f"seat {s + 1} does not hold five syllables")

@@ -61,7 +61,6 @@ from logomachy.kernel.flow import Handler
 from logomachy.lexicon.rules.ca import collation_key
 from logomachy.wordfind import WILD
 
-S = TypeVar("S")
 P = TypeVar("P")
 
 FIVE_VOWELS = ("A", "E", "I", "O", "U")
@@ -330,8 +329,25 @@ class CoastGame(SheetGame[T]):
     sheet_line: ClassVar[str] = "round"
 
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> T:
-        state: T = bagged_state(self.state_type, seats, options, seed, self.meta.id)
+        state = self.bagged(seats, options, seed)
         self.deal(state)
+        return state
+
+    def generator(self, seed: int) -> Rng:
+        """The game's generator, seeded by the table's seed and the game's id."""
+        return Rng.from_seed(seed, self.meta.id)
+
+    def bagged(self, seats: int, options: dict[str, Any], seed: int) -> T:
+        """A first state of `state_type`, the vowels in one bag and the consonants in the
+        other."""
+        vowels, consonants = bags()
+        state: T = self.state_type(
+            seats=seats,
+            options=options,
+            rng=self.generator(seed),
+            vowels=vowels,
+            consonants=consonants,
+        )
         return state
 
     def deal(self, state: T) -> None:
@@ -419,21 +435,6 @@ def country_lines(contents: Mapping[str, Sequence[str]]) -> list[str]:
             f"  {region.id:<8} {region.name:<12} [{', '.join(land.neighbours(region.id))}]  {shown}"
         )
     return lines
-
-
-def bagged_state(
-    make: Callable[..., S], seats: int, options: dict[str, Any], seed: int, game: str
-) -> S:
-    """A game's first state, the vowels in one bag and the consonants in the other (`make`:
-    the state's class; `game`: the game's id, which seeds its generator)."""
-    vowels, consonants = bags()
-    return make(
-        seats=seats,
-        options=options,
-        rng=Rng.from_seed(seed, game),
-        vowels=vowels,
-        consonants=consonants,
-    )
 
 
 def board_view(contents: Mapping[str, Sequence[str]], wildcard: bool) -> dict[str, Any]:
@@ -662,19 +663,14 @@ def table_vote(
     return vote
 
 
-def category_vote(seat: int, word: str, category: Category, seats: int) -> Challenge:
-    """The other players' vote on whether `seat`'s word is of `category` (ABC C), where the
-    dictionary cannot tell."""
-    voters = [s for s in range(seats) if s != seat]
-    return table_vote(seat, seat, word, f"is it a word of {CATEGORY_NAMES[category]}?", voters)
-
-
 def judge_category(seat: int, word: str, category: Category, seats: int) -> bool | Challenge:
     """Whether `seat`'s word is of `category` (ABC C) by the dictionary (`verdict`), or, where
     it cannot tell, the other players' vote on it."""
     said = verdict(word, category)
     if said == "unknown":
-        return category_vote(seat, word, category, seats)
+        voters = [s for s in range(seats) if s != seat]
+        question = f"is it a word of {CATEGORY_NAMES[category]}?"
+        return table_vote(seat, seat, word, question, voters)
     return said == "yes"
 
 

@@ -62,7 +62,6 @@ from logomachy.kernel import (
     Move,
     OptionSpec,
     Pass,
-    Rng,
     Stage,
     Timer,
     grows,
@@ -230,7 +229,7 @@ class Svevograma(CoastGame[SvevogramaState]):
 
     # -- Preparation ----------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> SvevogramaState:
-        rng = Rng.from_seed(seed, self.meta.id)
+        rng = self.generator(seed)
         places = list(country().ids)
         rng.shuffle(places)
         vowels = list(FIVE_VOWELS) * VOWEL_SETS

@@ -60,7 +60,6 @@ from logomachy.kernel import (
     Move,
     OptionSpec,
     Pass,
-    Rng,
     Stage,
     Timer,
     grows,
@@ -149,7 +148,7 @@ class Vocaligrama(CoastGame[VocaligramaState]):
         state = VocaligramaState(
             seats=seats,
             options=options,
-            rng=Rng.from_seed(seed, self.meta.id),
+            rng=self.generator(seed),
             easels=easels,
             consonants=consonants,
             box=vowels,
