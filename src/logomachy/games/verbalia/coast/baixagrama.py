@@ -36,6 +36,7 @@ from logomachy.games.verbalia.coast.engine import (
     WordToSea,
     child_seconds,
     coast_meta,
+    journey_view,
     no_word_event,
     points,
     remove_letters,
@@ -181,13 +182,7 @@ class Baixagrama(SeaRounds[BaixagramaState]):
             "turn": None if state.over else state.turn,
             "formed": list(state.formed),
             "words": [
-                {
-                    "seat": w.seat,
-                    "word": w.journey.word,
-                    "letters": w.journey.letters,
-                    "regions": list(w.journey.regions),
-                    "points": w.points,
-                }
+                {"seat": w.seat, **journey_view(w.journey), "points": w.points}
                 for w in state.words
                 if w.round == state.round
             ],

@@ -256,6 +256,11 @@ def check_journey(
     return Journey(written.upper(), tiles, route)
 
 
+def journey_view(journey: Journey) -> dict[str, Any]:
+    """A word to the sea as views show it: the word, its letters and its route."""
+    return {"word": journey.word, "letters": journey.letters, "regions": list(journey.regions)}
+
+
 def remove_letters(contents: dict[str, list[str]], journey: Journey) -> list[str]:
     """ "The letters used are removed from the board" (the sea's wildcard stays); returns
     them, to be set aside."""

@@ -36,7 +36,7 @@ Readings where the rulebook is silent:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
@@ -324,7 +324,7 @@ class Svevograma(CoastGame[SvevogramaState]):
         problem = self.fault(state, tiles)
         if problem is not None:
             self._penalty(state, seat, tile, offer.region, problem, "".join(tiles))
-            self._decline(state, seat, quiet=True)
+            self._decline(state, seat, None, quiet=True)
             return
         self._form(state, seat, tile, offer.region, tiles, improves=True)
 
@@ -392,8 +392,9 @@ class Svevograma(CoastGame[SvevogramaState]):
             region=region or "",
         )
 
-    def _pass(self, state: SvevogramaState, seat: int, timed_out: bool) -> None:
-        why = "time-up" if timed_out else "no-word"
+    def _pass(self, state: SvevogramaState, seat: int, move: Pass | None) -> None:
+        """The player cannot form a word (None: the time is up): a penalty marker."""
+        why = "time-up" if move is None else "no-word"
         self._penalty(state, seat, None, None, (why, RULES))
         state.failures += 1
         self._next_turn(state)
@@ -406,7 +407,11 @@ class Svevograma(CoastGame[SvevogramaState]):
         middle = Counter(state.middle)
         return open_builds(state.regions[state.offer.region], middle, state.noted_codes)
 
-    def _decline(self, state: SvevogramaState, seat: int, *, quiet: bool = False) -> None:
+    def _decline(
+        self, state: SvevogramaState, seat: int, move: Decline | None, *, quiet: bool = False
+    ) -> None:
+        """`seat` does not improve the word offered (None: the time is up; `quiet`: its
+        improvement was incorrect, as the log has said)."""
         offer = state.offer
         assert offer is not None
         if not quiet:
@@ -484,39 +489,29 @@ class Svevograma(CoastGame[SvevogramaState]):
             return turn_stage(
                 state.turn,
                 # a pass: the player cannot form a word, a penalty marker
-                {Add: self._counted(self._add), Pass: self._counted(self._pass_move)},
+                {Add: self._counted(self._add), Pass: self._counted(self._pass)},
                 RULES,
                 Timer(f"t{state.moves}", state.options["turn_seconds"], "turn"),
-                lambda st: self._timed_out(st, lambda: self._pass(st, st.turn, True)),
+                lambda st: self._counted(self._pass)(st, st.turn, None),
             )
         asked = state.offer.asked
         return Stage(
             "offer",
             (asked,),
-            {Lengthen: self._counted(self._lengthen), Decline: self._counted(self._decline_move)},
+            {Lengthen: self._counted(self._lengthen), Decline: self._counted(self._decline)},
             rule=RULES,
             timer=Timer(f"o{state.moves}", state.options["offer_seconds"], "improve"),
-            time_up=lambda st: self._timed_out(st, lambda: self._decline(st, asked)),
+            time_up=lambda st: self._counted(self._decline)(st, asked, None),
         )
 
     def _counted(self, handler: Handler) -> Handler:
-        """A move counts once made (`moves` names the timers)."""
+        """A move (or the time up) counts once made (`moves` names the timers)."""
 
         def counted(state: SvevogramaState, seat: int, move: Move) -> None:
             handler(state, seat, move)
             state.moves += 1
 
         return counted
-
-    def _timed_out(self, state: SvevogramaState, then: Callable[[], None]) -> None:
-        state.moves += 1
-        then()
-
-    def _pass_move(self, state: SvevogramaState, seat: int, move: Pass) -> None:
-        self._pass(state, seat, timed_out=False)
-
-    def _decline_move(self, state: SvevogramaState, seat: int, move: Decline) -> None:
-        self._decline(state, seat)
 
     def actions(self, state: SvevogramaState, seat: int) -> list[str]:
         """The verbs `seat` may play now."""

@@ -41,6 +41,7 @@ from logomachy.games.verbalia.coast.engine import (
     alphabetical_key,
     child_seconds,
     coast_meta,
+    journey_view,
     not_passed,
     opened,
     points,
@@ -213,10 +214,7 @@ class Vestengrama(SeaRounds[VestengramaState]):
                 "play": last.number,
                 "winner": last.winner,
                 "points": last.points,
-                "words": [
-                    {"seat": s, "word": j.word, "letters": j.letters, "regions": list(j.regions)}
-                    for s, j in last.proposals.items()
-                ],
+                "words": [{"seat": s, **journey_view(j)} for s, j in last.proposals.items()],
             },
             "you": None
             if seat is None
