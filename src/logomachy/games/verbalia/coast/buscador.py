@@ -88,6 +88,7 @@ from logomachy.kernel import (
     register,
     result_from_sheets,
 )
+from logomachy.kernel.flow import Handler
 
 RULES = "Buscador: rules"
 SCORING = "Buscador: scoring"
@@ -297,30 +298,34 @@ class Buscador(CoastGame[BuscadorState]):
             raise IllegalMove.of("the consonant bag is empty", rule=RULES)
         return tiles
 
-    def _action(self, state: BuscadorState) -> None:
-        if state.actions >= ACTIONS:
-            raise IllegalMove.of("you have performed your two actions", rule=RULES)
+    def _action(self, handler: Handler) -> Handler:
+        """One of the turn's two actions: refused once both are done; counted when done (the
+        turn ends when both are and a word is closed)."""
+
+        def action(state: BuscadorState, seat: int, move: Move) -> None:
+            if state.actions >= ACTIONS:
+                raise IllegalMove.of("you have performed your two actions", rule=RULES)
+            handler(state, seat, move)
+            state.actions += 1
+            self._after_action(state)
+
+        return action
 
     def _take(self, state: BuscadorState, seat: int, move: Take) -> None:
-        self._action(state)
         if len(state.easels[seat]) >= EASEL:
             raise IllegalMove.of("an easel holds {n} letters at most", rule=RULES, n=EASEL)
         bag = move.bag.lower()
         tiles = self._bag(state, bag)
         state.easels[seat].append(tiles.pop())
-        state.actions += 1
         note(state, "take", f"Seat {seat + 1} takes a {bag} for the easel.", seat=seat, bag=bag)
-        self._after_action(state)
 
     def _leave(self, state: BuscadorState, seat: int, move: Leave) -> None:
-        self._action(state)
         region = region_id(move.region.lower(), RULES)
         bag = move.bag.lower()
         tiles = self._bag(state, bag)
         self._placed(state, seat, tiles.pop(), region, bag)
 
     def _lay(self, state: BuscadorState, seat: int, move: Lay) -> None:
-        self._action(state)
         region = region_id(move.region.lower(), RULES)
         tile = move.letter.strip().upper()
         if tile not in state.easels[seat]:
@@ -331,10 +336,9 @@ class Buscador(CoastGame[BuscadorState]):
         self._placed(state, seat, tile, region, "easel")
 
     def _placed(self, state: BuscadorState, seat: int, tile: str, region: str, source: str) -> None:
-        """The letter is left face up in the region: an action done. `source`: "vowel" or
-        "consonant" (a bag) or "easel"."""
+        """The letter is left face up in the region. `source`: "vowel" or "consonant" (a bag)
+        or "easel"."""
         state.contents[region].append(tile)
-        state.actions += 1
         name = country().region(region).name
         how = "from the easel" if source == "easel" else f"from the {source} bag"
         note(
@@ -346,7 +350,6 @@ class Buscador(CoastGame[BuscadorState]):
             region=region,
             **{"from": f"from-{source}"},
         )
-        self._after_action(state)
 
     def movable(self, state: BuscadorState, region: str, tile: str) -> int:
         """How many of the region's `tile`s may change region (moved ones wait for their
@@ -356,7 +359,6 @@ class Buscador(CoastGame[BuscadorState]):
         return held - stuck
 
     def _shift(self, state: BuscadorState, seat: int, move: Shift) -> None:
-        self._action(state)
         land = country()
         source = region_id(move.source.lower(), RULES)
         region = region_id(move.region.lower(), RULES)
@@ -382,7 +384,6 @@ class Buscador(CoastGame[BuscadorState]):
         state.contents[source].remove(tile)
         state.contents[region].append(tile)
         state.moved.append(Moved(tile, source, region, seat, True))
-        state.actions += 1
         note(
             state,
             "move",
@@ -393,7 +394,6 @@ class Buscador(CoastGame[BuscadorState]):
             source=source,
             region=region,
         )
-        self._after_action(state)
 
     # -- Closing a word ------------------------------------------------------------------------
     def reaches_sea(self, state: BuscadorState, region: str) -> bool:
@@ -625,10 +625,10 @@ class Buscador(CoastGame[BuscadorState]):
             "turn",
             (state.turn,),
             {
-                Take: self._take,
-                Leave: self._leave,
-                Lay: self._lay,
-                Shift: self._shift,
+                Take: self._action(self._take),
+                Leave: self._action(self._leave),
+                Lay: self._action(self._lay),
+                Shift: self._action(self._shift),
                 Close: self._close,
                 Finish: self._finish,
             },
