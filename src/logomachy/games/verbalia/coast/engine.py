@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, ClassVar, NamedTuple, Self, TypeVar
 
+from logomachy.games.challenges import submissions_stage
 from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.categories import Category, verdict
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
@@ -622,13 +623,12 @@ def sealed_stage(
     handlers = dict(moves)
     if passing:
         handlers[Pass] = lambda state, seat, move: phase.pass_(seat)
-    return Stage(
+    return submissions_stage(
         name,
-        phase.waiting(),
+        phase,
         {move: then_close(handler) for move, handler in handlers.items()},
+        time_up,
         rule=rule,
-        timer=phase.timer(),
-        time_up=time_up,
         open_to={move: phase.expected for move in handlers},
     )
 
