@@ -44,6 +44,7 @@ from typing import Any, ClassVar, NamedTuple
 from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import added_tile, code, extensions, pool_counts
 from logomachy.games.verbalia.coast.engine import (
+    FIVE_VOWELS,
     GOOD_WORDS,
     LETTERS_RULE,
     CoastGame,
@@ -52,6 +53,7 @@ from logomachy.games.verbalia.coast.engine import (
     coast_meta,
     is_vowel,
     laid,
+    region_id,
 )
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
@@ -86,7 +88,6 @@ ENDS = {
     "no-more-words": "no more words can be built",
 }
 VOWEL_SETS = 2  # "Two sets of five vowels"
-FIVE_VOWELS = ("A", "E", "I", "O", "U")
 NOTED = 5  # "Words of five letters or more are noted"
 PENALTY = 4  # "four points are taken away for each penalty marker"
 TURN_SECONDS = 60  # the rulebook sets no time
@@ -270,9 +271,7 @@ class Svevograma(CoastGame[SvevogramaState]):
             raise IllegalMove.of(
                 "there is no {letter} left in the middle", rule=RULES, letter=tile[0]
             )
-        if region not in state.regions:
-            raise IllegalMove.of("{region} is not a region of Verbàlia", rule=RULES, region=region)
-        here = state.regions[region]
+        here = state.regions[region_id(region, RULES)]
         name = country().region(region).name
         if not here:
             raise IllegalMove.of(

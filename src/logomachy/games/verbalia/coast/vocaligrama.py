@@ -40,6 +40,7 @@ from typing import Any, ClassVar, NamedTuple
 from logomachy.games.log import note
 from logomachy.games.verbalia.coast import engine as coast
 from logomachy.games.verbalia.coast.engine import (
+    FIVE_VOWELS,
     LETTERS_RULE,
     CoastGame,
     Table,
@@ -69,7 +70,6 @@ from logomachy.kernel import (
 RULES = "Vocaligrama: rules"
 GOAL = 200  # "The first player to reach 200 points wins"
 TURN_SECONDS = 120  # the rulebook sets no time
-FIVE_VOWELS = ("A", "E", "I", "O", "U")
 MIN_LETTERS = 6
 #: Points by length; 15 letters or more score the last entry.
 POINTS = {6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
