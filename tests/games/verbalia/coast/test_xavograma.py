@@ -204,6 +204,10 @@ def test_typed_moves() -> None:
     assert GAME.parse_move(state, 0, "take 4") == Take(4)
     assert GAME.parse_move(state, 0, "place casa plana") == Place("casa", "plana")
     assert GAME.parse_move(state, 0, "vote 2 yes") == Vote(1, True)
+    assert GAME.parse_move(state, 0, "vote 3 no") == Vote(player=2, accept=False)
+    for typed in ("vote 2", "vote two yes", "vote 2 maybe"):
+        with pytest.raises(IllegalMove, match=r"vote N yes\|no"):
+            GAME.parse_move(state, 0, typed)
     assert GAME.parse_move(state, 0, "pass") == Pass()
 
 
