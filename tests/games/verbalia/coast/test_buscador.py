@@ -257,9 +257,9 @@ def test_pairs_share_a_score_in_alternate_seats() -> None:
 
 
 def test_category_unknown_goes_to_the_vote(monkeypatch: pytest.MonkeyPatch) -> None:
-    from logomachy.games.verbalia.coast import buscador
+    from logomachy.games.verbalia.coast import engine  # the family judges categories
 
-    monkeypatch.setattr(buscador, "verdict", lambda word, category: "unknown")
+    monkeypatch.setattr(engine, "verdict", lambda word, category: "unknown")
     state = arrange(started(3), {"marina": "CASA"}, ["", "", ""])
     state = play(state, (0, Close("CASA", "marina")))
     assert state.stage == "vote" and GAME.to_act(state) == [1, 2]

@@ -251,6 +251,9 @@ def test_view_and_render() -> None:
     )
     with pytest.raises(IllegalMove):
         GAME.parse_move(state, 0, "flick")
+    assert GAME.parse_move(state, 1, "vote 1 no") == Vote(index=0, accept=False)
+    with pytest.raises(IllegalMove, match=r"vote N yes\|no"):
+        GAME.parse_move(state, 1, "vote first no")
 
 
 @pytest.mark.parametrize("scoring", ["standard", "aggressive"])

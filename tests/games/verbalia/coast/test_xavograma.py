@@ -141,14 +141,14 @@ def test_a_doubtful_category_goes_to_the_others_vote() -> None:
     state = thinking({"plana": "E"}, EASELS)
     state = play(state, (0, Place("CANTORES", "plana")), (1, Pass()), (2, Pass()))
     # Force the doubt: the word's verdict as the dictionary would give "unknown".
-    from logomachy.games.verbalia.coast import xavograma
+    from logomachy.games.verbalia.coast import engine  # the family judges categories
 
-    real = xavograma.verdict
-    xavograma.verdict = lambda word, category: "unknown"  # type: ignore[assignment]
+    real = engine.verdict
+    engine.verdict = lambda word, category: "unknown"  # type: ignore[assignment]
     try:
         state = GAME.apply(state, 3, Pass())
     finally:
-        xavograma.verdict = real
+        engine.verdict = real
     assert state.stage == "vote" and GAME.to_act(state) == [1, 2, 3]
     with pytest.raises(IllegalMove, match="not put to the vote"):
         GAME.apply(state, 1, Vote(2, True))
@@ -159,14 +159,14 @@ def test_a_doubtful_category_goes_to_the_others_vote() -> None:
 def test_a_tied_vote_keeps_the_bonus() -> None:
     state = thinking({"plana": "E"}, EASELS)
     state = play(state, (0, Place("CANTORES", "plana")), (1, Pass()), (2, Pass()))
-    from logomachy.games.verbalia.coast import xavograma
+    from logomachy.games.verbalia.coast import engine  # the family judges categories
 
-    real = xavograma.verdict
-    xavograma.verdict = lambda word, category: "unknown"  # type: ignore[assignment]
+    real = engine.verdict
+    engine.verdict = lambda word, category: "unknown"  # type: ignore[assignment]
     try:
         state = GAME.apply(state, 3, Pass())
     finally:
-        xavograma.verdict = real
+        engine.verdict = real
     timer = GAME.timer(state)
     assert timer is not None
     state = play(state, (1, Vote(0, False)), (2, Vote(0, True)), (None, TimeUp(timer.key)))
@@ -204,6 +204,10 @@ def test_typed_moves() -> None:
     assert GAME.parse_move(state, 0, "take 4") == Take(4)
     assert GAME.parse_move(state, 0, "place casa plana") == Place("casa", "plana")
     assert GAME.parse_move(state, 0, "vote 2 yes") == Vote(1, True)
+    assert GAME.parse_move(state, 0, "vote 3 no") == Vote(player=2, accept=False)
+    for typed in ("vote 2", "vote two yes", "vote 2 maybe"):
+        with pytest.raises(IllegalMove, match=r"vote N yes\|no"):
+            GAME.parse_move(state, 0, typed)
     assert GAME.parse_move(state, 0, "pass") == Pass()
 
 

@@ -26,7 +26,7 @@ from logomachy.bots.base import Bot
 from logomachy.bots.verbalia.judgment import is_of_category
 from logomachy.bots.verbalia.judgment import vote as judged
 from logomachy.games.verbalia.coast import baixagrama, vestengrama
-from logomachy.games.verbalia.coast.engine import MIN_LETTERS, points, with_sea
+from logomachy.games.verbalia.coast.engine import FIVE_VOWELS, MIN_LETTERS, points, with_sea
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.letters import TILES
 from logomachy.games.verbalia.pieces.plaza import tiles_of
@@ -315,7 +315,7 @@ class VocaliBot:
                     continue
                 if self.strength == "easy" and len(tiles) > EASY_PENTA:
                     continue
-                need = Counter(t for t in tiles if t not in vocaligrama.FIVE_VOWELS)
+                need = Counter(t for t in tiles if t not in FIVE_VOWELS)
                 if all(pool[t] >= n for t, n in need.items()):
                     found.append(tiles)
         if not found:

@@ -30,19 +30,21 @@ from typing import Any, ClassVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
-    BaggedTable,
     Journey,
     SeaRounds,
+    SeaTable,
     WordToSea,
+    child_seconds,
+    coast_meta,
+    journey_view,
     no_word_event,
     points,
     remove_letters,
     sea_problems,
     winners_line,
 )
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.timed_turns import timed_turn
-from logomachy.kernel import OptionSpec, Pass, Stage, grows, register
+from logomachy.kernel import Pass, Stage, grows, register
 
 RULES = "Baixagrama: rules"
 TURN_SECONDS = 60  # "within one minute"
@@ -69,10 +71,7 @@ class Formed:
 
 
 @dataclass
-class BaixagramaState(BaggedTable):
-    contents: dict[str, list[str]] = field(default_factory=dict)
-    aside: list[str] = field(default_factory=list)  # letters of this round's words
-    round: int = 1
+class BaixagramaState(SeaTable):
     starter: int = 0
     turn: int = 0
     turns: int = 0  # turns played this round (names the turn's timer)
@@ -82,10 +81,8 @@ class BaixagramaState(BaggedTable):
 
 
 class Baixagrama(SeaRounds[BaixagramaState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "Baixagrama",
-        id="verbalia-baixagrama",
-        family="coast",
         players=(2, 5),
         minutes=45,
         tags=("board",),
@@ -101,11 +98,7 @@ class Baixagrama(SeaRounds[BaixagramaState]):
     state_type, rule, fewer, more = BaixagramaState, RULES, FEWER, MORE
 
     table_options = (
-        OptionSpec.seconds(
-            "turn_seconds",
-            TURN_SECONDS,
-            "time to form a word on your turn (children may have twice the time: ABC I)",
-        ),
+        child_seconds("turn_seconds", TURN_SECONDS, "time to form a word on your turn"),
     )
 
     # -- A round ----------------------------------------------------------------------------------
@@ -189,13 +182,7 @@ class Baixagrama(SeaRounds[BaixagramaState]):
             "turn": None if state.over else state.turn,
             "formed": list(state.formed),
             "words": [
-                {
-                    "seat": w.seat,
-                    "word": w.journey.word,
-                    "letters": w.journey.letters,
-                    "regions": list(w.journey.regions),
-                    "points": w.points,
-                }
+                {"seat": w.seat, **journey_view(w.journey), "points": w.points}
                 for w in state.words
                 if w.round == state.round
             ],

@@ -58,22 +58,24 @@ from logomachy.games.verbalia.coast.engine import (
     MIN_LETTERS,
     BaggedTable,
     CoastGame,
-    bagged_state,
+    WordInRegion,
     board_view,
     category_verdict,
-    category_vote,
-    draw,
+    coast_meta,
+    easel_secrets,
     in_dictionary,
+    judge_category,
     laid,
     letter_problems,
+    mix_bags,
     region_id,
+    short_of,
+    take_letters,
     vote_view,
     votes_stage,
 )
 from logomachy.games.verbalia.coast.engine import points as length_points
-from logomachy.games.verbalia.pieces.categories import verdict
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
@@ -86,6 +88,7 @@ from logomachy.kernel import (
     register,
     result_from_sheets,
 )
+from logomachy.kernel.flow import Handler
 
 RULES = "Buscador: rules"
 SCORING = "Buscador: scoring"
@@ -157,12 +160,10 @@ class Shift(Move):
 
 
 @dataclass(frozen=True)
-class Close(Move):
+class Close(WordInRegion):
     """Close a word with letters of a region and place one of your markers there."""
 
     verb: ClassVar[str] = "close"
-    word: str = ""
-    region: str = ""
 
 
 @dataclass(frozen=True)
@@ -216,10 +217,8 @@ class BuscadorState(BaggedTable):
 
 
 class Buscador(CoastGame[BuscadorState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "Buscador",
-        id="verbalia-buscador",
-        family="coast",
         minutes=45,
         tags=("board", "turn-based"),
         summary=(
@@ -231,6 +230,7 @@ class Buscador(CoastGame[BuscadorState]):
         ),
     )
     move_types = (Start, Take, Leave, Lay, Shift, Close, Finish, Vote)
+    state_type = BuscadorState
 
     table_options = (
         OptionSpec(
@@ -261,10 +261,9 @@ class Buscador(CoastGame[BuscadorState]):
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BuscadorState:
         if options["pairs"] and seats not in (4, 6):
             raise IllegalMove.of("pairs are played by 4 or 6 players", rule="Buscador: pairs")
-        state = bagged_state(BuscadorState, seats, options, seed, self.meta.id)
+        state = self.bagged(seats, options, seed)
         rng, vowels, consonants = state.rng, state.vowels, state.consonants
-        rng.shuffle(vowels)
-        rng.shuffle(consonants)
+        mix_bags(rng, vowels, consonants)
         land = country()
         regions = list(land.ids)
         rng.shuffle(regions)
@@ -279,10 +278,7 @@ class Buscador(CoastGame[BuscadorState]):
         return state
 
     def _start(self, state: BuscadorState, seat: int, move: Start) -> None:
-        vowels = move.vowels
-        if not 0 <= vowels <= FIRST_LETTERS:
-            raise IllegalMove.of("take between 0 and {n} vowels", rule=RULES, n=FIRST_LETTERS)
-        state.easels[seat] = draw(state.vowels, state.consonants, vowels, FIRST_LETTERS - vowels)
+        take_letters(state, seat, move.vowels, FIRST_LETTERS, RULES)
         note(state, "start", f"Seat {seat + 1} takes three letters.", seat=seat)
         if seat + 1 < state.seats:
             state.turn = seat + 1
@@ -302,30 +298,34 @@ class Buscador(CoastGame[BuscadorState]):
             raise IllegalMove.of("the consonant bag is empty", rule=RULES)
         return tiles
 
-    def _action(self, state: BuscadorState) -> None:
-        if state.actions >= ACTIONS:
-            raise IllegalMove.of("you have performed your two actions", rule=RULES)
+    def _action(self, handler: Handler) -> Handler:
+        """One of the turn's two actions: refused once both are done; counted when done (the
+        turn ends when both are and a word is closed)."""
+
+        def action(state: BuscadorState, seat: int, move: Move) -> None:
+            if state.actions >= ACTIONS:
+                raise IllegalMove.of("you have performed your two actions", rule=RULES)
+            handler(state, seat, move)
+            state.actions += 1
+            self._after_action(state)
+
+        return action
 
     def _take(self, state: BuscadorState, seat: int, move: Take) -> None:
-        self._action(state)
         if len(state.easels[seat]) >= EASEL:
             raise IllegalMove.of("an easel holds {n} letters at most", rule=RULES, n=EASEL)
         bag = move.bag.lower()
         tiles = self._bag(state, bag)
         state.easels[seat].append(tiles.pop())
-        state.actions += 1
         note(state, "take", f"Seat {seat + 1} takes a {bag} for the easel.", seat=seat, bag=bag)
-        self._after_action(state)
 
     def _leave(self, state: BuscadorState, seat: int, move: Leave) -> None:
-        self._action(state)
         region = region_id(move.region.lower(), RULES)
         bag = move.bag.lower()
         tiles = self._bag(state, bag)
         self._placed(state, seat, tiles.pop(), region, bag)
 
     def _lay(self, state: BuscadorState, seat: int, move: Lay) -> None:
-        self._action(state)
         region = region_id(move.region.lower(), RULES)
         tile = move.letter.strip().upper()
         if tile not in state.easels[seat]:
@@ -336,10 +336,9 @@ class Buscador(CoastGame[BuscadorState]):
         self._placed(state, seat, tile, region, "easel")
 
     def _placed(self, state: BuscadorState, seat: int, tile: str, region: str, source: str) -> None:
-        """The letter is left face up in the region: an action done. `source`: "vowel" or
-        "consonant" (a bag) or "easel"."""
+        """The letter is left face up in the region. `source`: "vowel" or "consonant" (a bag)
+        or "easel"."""
         state.contents[region].append(tile)
-        state.actions += 1
         name = country().region(region).name
         how = "from the easel" if source == "easel" else f"from the {source} bag"
         note(
@@ -351,7 +350,6 @@ class Buscador(CoastGame[BuscadorState]):
             region=region,
             **{"from": f"from-{source}"},
         )
-        self._after_action(state)
 
     def movable(self, state: BuscadorState, region: str, tile: str) -> int:
         """How many of the region's `tile`s may change region (moved ones wait for their
@@ -361,7 +359,6 @@ class Buscador(CoastGame[BuscadorState]):
         return held - stuck
 
     def _shift(self, state: BuscadorState, seat: int, move: Shift) -> None:
-        self._action(state)
         land = country()
         source = region_id(move.source.lower(), RULES)
         region = region_id(move.region.lower(), RULES)
@@ -387,7 +384,6 @@ class Buscador(CoastGame[BuscadorState]):
         state.contents[source].remove(tile)
         state.contents[region].append(tile)
         state.moved.append(Moved(tile, source, region, seat, True))
-        state.actions += 1
         note(
             state,
             "move",
@@ -398,7 +394,6 @@ class Buscador(CoastGame[BuscadorState]):
             source=source,
             region=region,
         )
-        self._after_action(state)
 
     # -- Closing a word ------------------------------------------------------------------------
     def reaches_sea(self, state: BuscadorState, region: str) -> bool:
@@ -434,14 +429,13 @@ class Buscador(CoastGame[BuscadorState]):
                 rule=SCORING,
                 n=len(tiles),
             )
-        have = Counter(state.contents[region])
-        short = [t for t, n in Counter(tiles).items() if n > have[t]]
-        if short:
+        short = short_of(tiles, state.contents[region])
+        if short is not None:
             raise IllegalMove.of(
                 "{region} has no {letter} for {word}",
                 rule=SCORING,
                 region=name,
-                letter=short[0],
+                letter=short,
                 word=shown,
             )
         pending = [m for m in state.moved if m.pending and m.mover == seat]
@@ -482,12 +476,11 @@ class Buscador(CoastGame[BuscadorState]):
             word=written,
             region=region,
         )
-        said = verdict(written, info.category)
-        if said == "unknown":
-            vote = category_vote(seat, written, info.category, state.seats)
-            state.vote, state.pending_word, state.stage = vote, placed, "vote"
+        judged = judge_category(seat, written, info.category, state.seats)
+        if not isinstance(judged, bool):
+            state.vote, state.pending_word, state.stage = judged, placed, "vote"
             return
-        placed.category = said == "yes"
+        placed.category = judged
         self._score(state, placed)
 
     def _score(self, state: BuscadorState, word: Word) -> None:
@@ -632,10 +625,10 @@ class Buscador(CoastGame[BuscadorState]):
             "turn",
             (state.turn,),
             {
-                Take: self._take,
-                Leave: self._leave,
-                Lay: self._lay,
-                Shift: self._shift,
+                Take: self._action(self._take),
+                Leave: self._action(self._leave),
+                Lay: self._action(self._lay),
+                Shift: self._action(self._shift),
                 Close: self._close,
                 Finish: self._finish,
             },
@@ -732,13 +725,7 @@ class Buscador(CoastGame[BuscadorState]):
         """Each easel is its player's (as its letters sorted, when four or more), unless
         those letters spell a word already formed on the board, which is public anyway (an
         easel of D, E, L, S beside the closed word DELS is no leak)."""
-        public = {w.word.upper() for w in state.words}
-        found: dict[int, set[str]] = {}
-        for seat, easel in enumerate(state.easels):
-            letters = "".join(sorted(easel))
-            if len(easel) >= MIN_LETTERS and letters.upper() not in public:
-                found.setdefault(seat, set()).add(letters)
-        return found
+        return easel_secrets(state.easels, MIN_LETTERS, (w.word.upper() for w in state.words))
 
 
 GAME = register(Buscador())

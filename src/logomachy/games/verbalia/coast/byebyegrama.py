@@ -64,9 +64,12 @@ from logomachy.games.verbalia.coast.engine import (
     CoastGame,
     all_at_once,
     bags,
+    child_seconds,
+    coast_meta,
     in_dictionary,
     is_vowel,
     letter_problems,
+    mix_bags,
     not_passed,
     opened,
     sealed_secrets,
@@ -74,15 +77,14 @@ from logomachy.games.verbalia.coast.engine import (
     winners_line,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, syllables_of, tile
+from logomachy.games.verbalia.pieces.tiles_in_play import conserved
 from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
-    Rng,
     Stage,
     Submissions,
     grows,
@@ -264,10 +266,8 @@ def two_letter_sides(number: int) -> tuple[str, ...]:
 
 
 class ByeByegrama(CoastGame[ByeByegramaState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "ByeByegrama",
-        id="verbalia-byebyegrama",
-        family="coast",
         players=(2, 4),
         minutes=30,
         tags=("simultaneous", "board", "syllables"),
@@ -284,12 +284,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
     sheet_line = "play"
 
     table_options = (
-        OptionSpec.seconds(
-            "play_seconds",
-            PLAY_SECONDS,
-            "time to seal each play (children may have twice the time: ABC I)",
-            maximum=900,
-        ),
+        child_seconds("play_seconds", PLAY_SECONDS, "time to seal each play", maximum=900),
         OptionSpec(
             "rule_p",
             True,
@@ -299,15 +294,14 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
 
     # -- Preparation -------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> ByeByegramaState:
-        rng = Rng.from_seed(seed, self.meta.id)
+        rng = self.generator(seed)
         bag = [t.number for t in syllable_tiles() if two_letter_sides(t.number)]
         aside = [t.number for t in syllable_tiles() if not two_letter_sides(t.number)]
         rng.shuffle(bag)
         hands = [[bag.pop() for _ in range(HAND)] for _ in range(seats)]
         aside.extend(bag)  # "The bag is emptied, and the syllables that are not used are set aside"
         vowels, consonants = bags()
-        rng.shuffle(vowels)
-        rng.shuffle(consonants)
+        mix_bags(rng, vowels, consonants)
         contents = {r: [vowels.pop(), consonants.pop()] for r in country().ids}
         state = ByeByegramaState(
             seats=seats,
@@ -767,8 +761,7 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
                 problems.append("a letter is stacked on two piles in one play")
         tiles = state.aside + [n for h in state.hands for n in h]
         tiles += [n for p in state.played for n, _ in p]
-        if sorted(tiles) != list(range(len(syllable_tiles()))):
-            problems.append("the 136 syllable tiles are not conserved")
+        problems += conserved(tiles)
         for s in range(state.seats):
             if len(state.hands[s]) + len(state.played[s]) != HAND:
                 problems.append(f"seat {s + 1} does not hold five syllables")

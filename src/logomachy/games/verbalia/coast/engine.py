@@ -29,18 +29,22 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
-from typing import Any, ClassVar, NamedTuple, TypeVar
+from typing import Any, ClassVar, NamedTuple, Self, TypeVar
 
+from logomachy.games.challenges import submissions_stage
 from logomachy.games.log import note
-from logomachy.games.verbalia.pieces.categories import Category
+from logomachy.games.verbalia.pieces.categories import Category, verdict
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Event,
+    GameMeta,
     IllegalMove,
     Move,
     OptionSpec,
@@ -49,21 +53,19 @@ from logomachy.kernel import (
     Rng,
     SimultaneousSpec,
     Stage,
-    StagedGame,
     Submissions,
     TieRule,
     Timer,
-    result_from_sheets,
     yes_or_no,
 )
 from logomachy.kernel.flow import Handler
 from logomachy.lexicon.rules.ca import collation_key
 from logomachy.wordfind import WILD
 
-S = TypeVar("S")
 P = TypeVar("P")
 
-VOWELS = frozenset("AEIOU")
+FIVE_VOWELS = ("A", "E", "I", "O", "U")
+VOWELS = frozenset(FIVE_VOWELS)
 MIN_LETTERS = 4  # "Words must have at least four letters"
 #: Points by length in letters (Vestengrama, Baixagrama; also Buscador's and XaVograma's
 #: table); 10 letters or more score the last entry.
@@ -100,14 +102,19 @@ def fill_regions(
     `more` consonants, or the other way round (a coin per region). Draws from the bags."""
     land = country()
     contents: dict[str, list[str]] = {land.maritime: []}
-    rng.shuffle(vowels)
-    rng.shuffle(consonants)
+    mix_bags(rng, vowels, consonants)
     for region in land.ids:
         if region == land.maritime:
             continue
         v, c = (more, fewer) if rng.coin() else (fewer, more)
         contents[region] = draw(vowels, consonants, v, c)
     return contents
+
+
+def mix_bags(rng: Rng, vowels: list[str], consonants: list[str]) -> None:
+    """Each bag is mixed, the vowels' first."""
+    rng.shuffle(vowels)
+    rng.shuffle(consonants)
 
 
 def draw(vowels: list[str], consonants: list[str], v: int, c: int) -> list[str]:
@@ -167,6 +174,20 @@ def region_id(region: str, rule: str) -> str:
     return region
 
 
+def known_regions(route: Sequence[str], rule: str) -> None:
+    """IllegalMove under `rule` when a route names a region Verbàlia has not."""
+    unknown = [r for r in route if r not in country()]
+    if unknown:
+        raise IllegalMove.of("{region} is not a region of Verbàlia", rule=rule, region=unknown[0])
+
+
+def short_of(tiles: Sequence[str], have: Iterable[str]) -> str | None:
+    """The first of a word's letters that the letters it may use (`have`) cannot give as
+    often as the word holds it; None when they give them all."""
+    held = Counter(have)
+    return next((t for t, n in Counter(tiles).items() if n > held[t]), None)
+
+
 class Journey(NamedTuple):
     """A word read to the sea: as the dictionary writes it (upper case), its tiles and the
     region of each tile. (A named tuple: game states are copied on every move.)"""
@@ -207,9 +228,7 @@ def check_journey(
         raise IllegalMove.of(
             "the word has {n} letters: name one region for each", rule=rule, n=len(tiles)
         )
-    unknown = [r for r in route if r not in land]
-    if unknown:
-        raise IllegalMove.of("{region} is not a region of Verbàlia", rule=rule, region=unknown[0])
+    known_regions(route, rule)
     if route[-1] != land.maritime:
         raise IllegalMove.of("the word must end in the maritime region", rule=rule)
     if not land.is_route(route):
@@ -236,6 +255,11 @@ def check_journey(
                 letter=missing,
             )
     return Journey(written.upper(), tiles, route)
+
+
+def journey_view(journey: Journey) -> dict[str, Any]:
+    """A word to the sea as views show it: the word, its letters and its route."""
+    return {"word": journey.word, "letters": journey.letters, "regions": list(journey.regions)}
 
 
 def remove_letters(contents: dict[str, list[str]], journey: Journey) -> list[str]:
@@ -281,7 +305,20 @@ class BaggedTable(Table):
 T = TypeVar("T", bound=Table)
 
 
-class CoastGame(StagedGame[T]):
+def coast_meta(section: str, **card: Any) -> GameMeta:
+    """A coast game's lobby card (`verbalia_meta`): its id is "verbalia-" and the rulebook's
+    title in lower case ("XaVograma": verbalia-xavograma), its family the coast."""
+    return verbalia_meta(section, id=f"verbalia-{section.lower()}", family="coast", **card)
+
+
+def child_seconds(name: str, default: int, what: str, **limits: int) -> OptionSpec:
+    """A timer's option the children's adaptation doubles (ABC I): `what` it times."""
+    return OptionSpec.seconds(
+        name, default, f"{what} (children may have twice the time: ABC I)", **limits
+    )
+
+
+class CoastGame(SheetGame[T]):
     """What the coast games' referees do alike: a seat's score is the sum of its score
     sheet, the most points win and ties share victory (the rulebooks name no tie-break but
     Buscador's, which says its own); the game ends with the log's line of who wins."""
@@ -298,8 +335,25 @@ class CoastGame(StagedGame[T]):
     sheet_line: ClassVar[str] = "round"
 
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> T:
-        state: T = bagged_state(self.state_type, seats, options, seed, self.meta.id)
+        state = self.bagged(seats, options, seed)
         self.deal(state)
+        return state
+
+    def generator(self, seed: int) -> Rng:
+        """The game's generator, seeded by the table's seed and the game's id."""
+        return Rng.from_seed(seed, self.meta.id)
+
+    def bagged(self, seats: int, options: dict[str, Any], seed: int) -> T:
+        """A first state of `state_type`, the vowels in one bag and the consonants in the
+        other."""
+        vowels, consonants = bags()
+        state: T = self.state_type(
+            seats=seats,
+            options=options,
+            rng=self.generator(seed),
+            vowels=vowels,
+            consonants=consonants,
+        )
         return state
 
     def deal(self, state: T) -> None:
@@ -320,9 +374,6 @@ class CoastGame(StagedGame[T]):
             f"{self.sheet_line} {r}": sum(p for at, p in scored if at == r)
             for r in range(1, self.rounds(state) + 1)
         }
-
-    def result(self, state: T) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
 
     def finish(self, state: T, why: str = "", text: str = "") -> Event:
         """The game is over: its last line, logged and returned (for a game to add to);
@@ -353,7 +404,7 @@ def letter_problems(vowels: Sequence[str], consonants: Sequence[str], *elsewhere
     return problems
 
 
-def sea_problems(state: Any) -> list[str]:
+def sea_problems(state: SeaTable) -> list[str]:
     """The conformance checks of a board of words to the sea (Vestengrama, Baixagrama): the
     letters in the bags, on the board and set aside are the 200, and the maritime region
     holds none (its wildcard is the sea's)."""
@@ -365,7 +416,7 @@ def sea_problems(state: Any) -> list[str]:
     return problems
 
 
-def clear_board(state: Any) -> None:
+def clear_board(state: SeaTable) -> None:
     """The round is over: the letters on the board and those set aside go back into their
     bags (Vestengrama, Baixagrama)."""
     return_letters(board_letters(state.contents) + state.aside, state.vowels, state.consonants)
@@ -390,21 +441,6 @@ def country_lines(contents: Mapping[str, Sequence[str]]) -> list[str]:
             f"  {region.id:<8} {region.name:<12} [{', '.join(land.neighbours(region.id))}]  {shown}"
         )
     return lines
-
-
-def bagged_state(
-    make: Callable[..., S], seats: int, options: dict[str, Any], seed: int, game: str
-) -> S:
-    """A game's first state, the vowels in one bag and the consonants in the other (`make`:
-    the state's class; `game`: the game's id, which seeds its generator)."""
-    vowels, consonants = bags()
-    return make(
-        seats=seats,
-        options=options,
-        rng=Rng.from_seed(seed, game),
-        vowels=vowels,
-        consonants=consonants,
-    )
 
 
 def board_view(contents: Mapping[str, Sequence[str]], wildcard: bool) -> dict[str, Any]:
@@ -446,7 +482,20 @@ class WordToSea(Move):
     regions: tuple[str, ...] = ()
 
 
-class SeaRounds(CoastGame[T]):
+@dataclass
+class SeaTable(BaggedTable):
+    """A table of rounds of words to the sea: the letters in each region, those of the
+    round's words set aside, and the round."""
+
+    contents: dict[str, list[str]] = field(default_factory=dict)
+    aside: list[str] = field(default_factory=list)
+    round: int = 1
+
+
+ST = TypeVar("ST", bound=SeaTable)
+
+
+class SeaRounds(CoastGame[ST]):
     """Vestengrama's and Baixagrama's referee: each round `fewer` vowels and `more`
     consonants (or the other way round, a coin per region) lie face up in every region but
     the maritime one; words are read to the sea; when the round is over all the letters go
@@ -456,21 +505,21 @@ class SeaRounds(CoastGame[T]):
     fewer: ClassVar[int]
     more: ClassVar[int]
 
-    def deal(self, state: Any) -> None:
+    def deal(self, state: ST) -> None:
         """The round's letters face up at random in each region, except the maritime one."""
         state.contents = fill_regions(
             state.rng, state.vowels, state.consonants, self.fewer, self.more
         )
         self.open_round(state)
 
-    def open_round(self, state: T) -> None:
+    def open_round(self, state: ST) -> None:
         raise NotImplementedError
 
-    def check_word(self, state: Any, word: str, regions: Sequence[str]) -> Journey:
+    def check_word(self, state: ST, word: str, regions: Sequence[str]) -> Journey:
         """The journey a word makes to the sea, or IllegalMove saying why it cannot."""
         return check_journey(state.contents, word, tuple(r.lower() for r in regions), self.rule)
 
-    def end_round(self, state: Any, why: str = "") -> None:
+    def end_round(self, state: ST, why: str = "") -> None:
         """The letters on the board and those set aside go back into their bags; a new
         round, or the end "as many rounds as there are players"."""
         clear_board(state)
@@ -486,7 +535,7 @@ class SeaRounds(CoastGame[T]):
         state.round += 1
         self.deal(state)
 
-    def sea_view(self, state: Any) -> dict[str, Any]:
+    def sea_view(self, state: ST) -> dict[str, Any]:
         """What both views show alike: the board, the round and the scoring table."""
         return {
             **board_view(state.contents, wildcard=True),
@@ -500,6 +549,41 @@ class SeaRounds(CoastGame[T]):
         """The text board's first lines: the round (and `then`), the country."""
         head = f"{self.meta.title} — round {view['round']}/{view['rounds']}{then}"
         return [head, *country_lines(view["contents"])]
+
+
+# -- Words in a region, letters on an easel (Buscador, XaVograma) -------------------------------
+@dataclass(frozen=True)
+class WordInRegion(Move):
+    """A word formed in a region (its id)."""
+
+    word: str = ""
+    region: str = ""
+
+
+def take_letters(state: Any, seat: int, vowels: int, letters: int, rule: str) -> int:
+    """`seat`'s easel: the `letters` it takes "from between the two bags", this many vowels
+    and the rest consonants (as many as the bags hold); returns the vowels taken. Or
+    IllegalMove when the vowels asked for are more than the letters."""
+    if not 0 <= vowels <= letters:
+        raise IllegalMove.of("take between 0 and {n} vowels", rule=rule, n=letters)
+    vowels = min(vowels, len(state.vowels))
+    consonants = min(letters - vowels, len(state.consonants))
+    state.easels[seat] = draw(state.vowels, state.consonants, vowels, consonants)
+    return vowels
+
+
+def easel_secrets(
+    easels: Sequence[Sequence[str]], least: int, public: Iterable[str]
+) -> dict[int, set[str]]:
+    """Each easel of `least` letters or more is its player's (as its letters sorted), unless
+    those letters spell a word that is `public` anyway."""
+    seen = set(public)
+    found: dict[int, set[str]] = {}
+    for seat, easel in enumerate(easels):
+        letters = "".join(sorted(easel))
+        if len(easel) >= least and letters not in seen:
+            found[seat] = {letters}
+    return found
 
 
 # -- Playing all at once ------------------------------------------------------------------------
@@ -539,13 +623,12 @@ def sealed_stage(
     handlers = dict(moves)
     if passing:
         handlers[Pass] = lambda state, seat, move: phase.pass_(seat)
-    return Stage(
+    return submissions_stage(
         name,
-        phase.waiting(),
+        phase,
         {move: then_close(handler) for move, handler in handlers.items()},
+        time_up,
         rule=rule,
-        timer=phase.timer(),
-        time_up=time_up,
         open_to={move: phase.expected for move in handlers},
     )
 
@@ -585,11 +668,15 @@ def table_vote(
     return vote
 
 
-def category_vote(seat: int, word: str, category: Category, seats: int) -> Challenge:
-    """The other players' vote on whether `seat`'s word is of `category` (ABC C), where the
-    dictionary cannot tell."""
-    voters = [s for s in range(seats) if s != seat]
-    return table_vote(seat, seat, word, f"is it a word of {CATEGORY_NAMES[category]}?", voters)
+def judge_category(seat: int, word: str, category: Category, seats: int) -> bool | Challenge:
+    """Whether `seat`'s word is of `category` (ABC C) by the dictionary (`verdict`), or, where
+    it cannot tell, the other players' vote on it."""
+    said = verdict(word, category)
+    if said == "unknown":
+        voters = [s for s in range(seats) if s != seat]
+        question = f"is it a word of {CATEGORY_NAMES[category]}?"
+        return table_vote(seat, seat, word, question, voters)
+    return said == "yes"
 
 
 def category_verdict(
@@ -620,11 +707,21 @@ def vote_view(vote: Challenge, category: Category | None) -> dict[str, Any]:
     }
 
 
-def numbered_vote(args: Sequence[str]) -> tuple[int, bool] | None:
-    """A typed `vote N yes|no` (N counted from 1): N - 1 and the answer (None: it is not
-    one)."""
-    answer = yes_or_no(args[1]) if len(args) == 2 and args[0].isdigit() else None
-    return None if answer is None else (int(args[0]) - 1, answer)
+@dataclass(frozen=True)
+class NumberedVote(Move):
+    """A vote on one of the votes open at once, typed `vote N yes|no` with N counted from 1
+    (each game says what it numbers: a seat, a word); its two fields, the vote's number from
+    0 and the answer, are each game's."""
+
+    verb: ClassVar[str] = "vote"
+
+    @classmethod
+    def from_notation(cls, args: Sequence[str]) -> Self:
+        answer = yes_or_no(args[1]) if len(args) == 2 and args[0].isdigit() else None
+        if answer is None:
+            raise IllegalMove.of("vote N yes|no", rule="move format")
+        number, yes = (name for name, _, _ in cls.notation_fields())
+        return cls(**{number: int(args[0]) - 1, yes: answer})
 
 
 def votes_stage(

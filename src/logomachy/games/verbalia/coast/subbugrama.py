@@ -48,14 +48,16 @@ from logomachy.games.log import note
 from logomachy.games.verbalia.coast import throws
 from logomachy.games.verbalia.coast.engine import (
     CATEGORY_RULE,
-    GOOD_WORDS,
     BaggedTable,
     CoastGame,
+    NumberedVote,
     board_view,
     category_verdict,
+    coast_meta,
     in_dictionary,
+    laid,
     letter_problems,
-    numbered_vote,
+    mix_bags,
     region_id,
     return_letters,
     table_vote,
@@ -70,8 +72,6 @@ from logomachy.games.verbalia.pieces.categories import (
     citation_form,
 )
 from logomachy.games.verbalia.pieces.country import CATEGORY_NAMES, country
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
-from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
@@ -111,20 +111,12 @@ class Write(Move):
 
 
 @dataclass(frozen=True)
-class Vote(Move):
-    """Your yes/no on whether a word of the thrower's is of its category and well written."""
+class Vote(NumberedVote):
+    """Your yes/no on whether a word of the thrower's is of its category and well written
+    (`vote N yes|no`: N counts the words put to the vote from 1)."""
 
-    verb: ClassVar[str] = "vote"
     index: int = 0
     accept: bool = True
-
-    @classmethod
-    def from_notation(cls, args: Sequence[str]) -> Vote:
-        """`vote N yes|no`: N counts the words put to the vote from 1."""
-        vote = numbered_vote(args)
-        if vote is None:
-            raise IllegalMove.of("vote N yes|no", rule="move format")
-        return cls(*vote)
 
 
 @dataclass(frozen=True)
@@ -197,10 +189,8 @@ def letter_points(word: Word | None, regions: tuple[str, ...]) -> int:
 
 
 class Subbugrama(CoastGame[SubbugramaState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "SuBBugrama",
-        id="verbalia-subbugrama",
-        family="coast",
         players=(2, 2),
         minutes=30,
         tags=("dexterity", "board"),
@@ -233,9 +223,7 @@ class Subbugrama(CoastGame[SubbugramaState]):
         return 0 if round_ == 1 else 1
 
     def deal(self, state: SubbugramaState) -> None:
-        rng = state.rng
-        rng.shuffle(state.vowels)
-        rng.shuffle(state.consonants)
+        mix_bags(state.rng, state.vowels, state.consonants)
         state.hands = [[], []]
         v = self.vowel_seat(state.round)
         state.hands[v] = [state.vowels.pop() for _ in range(HAND)]
@@ -270,7 +258,6 @@ class Subbugrama(CoastGame[SubbugramaState]):
         checked: list[tuple[Word, bool]] = []
         written_before: set[str] = set()
         for text, cat in zip(words, cats, strict=True):
-            shown = text.strip().upper() or "—"
             if cat not in CATEGORIES:
                 if not cat:
                     raise IllegalMove.of(
@@ -280,11 +267,7 @@ class Subbugrama(CoastGame[SubbugramaState]):
                     "{category} is not noun, adjective or verb", RULES, category=cat
                 )
             category: Category = cat
-            tiles = tiles_of(text)
-            if not tiles:
-                raise IllegalMove.of(
-                    "{word} cannot be laid with Verbàlia's letters", GOOD_WORDS, word=shown
-                )
+            tiles, shown = laid(text)
             if tiles[0] not in left:
                 if not left:
                     raise IllegalMove.of(
@@ -321,7 +304,7 @@ class Subbugrama(CoastGame[SubbugramaState]):
             hand.remove(w.letter)
             if doubtful:
                 opponent = 1 - state.thrower
-                question = f"is it a {w.category} written {citation_phrase(w.category)}?"
+                question = f"is it a {w.category} written {CITATION[w.category]}?"
                 vote = table_vote(opponent, state.thrower, w.word, question, [opponent])
                 state.votes[len(words)] = vote
             words.append(w)
@@ -590,10 +573,6 @@ def not_cited(word: str, category: Category) -> IllegalMove:
     return IllegalMove.of(
         "{word} is not a verb written in the infinitive", rule=CATEGORY_RULE, word=word
     )
-
-
-def citation_phrase(category: Category) -> str:
-    return CITATION[category]
 
 
 GAME = register(Subbugrama())

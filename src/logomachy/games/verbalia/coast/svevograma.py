@@ -36,7 +36,7 @@ Readings where the rulebook is silent:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
@@ -44,16 +44,18 @@ from typing import Any, ClassVar, NamedTuple
 from logomachy.games.log import note
 from logomachy.games.verbalia.chains.engine import added_tile, code, extensions, pool_counts
 from logomachy.games.verbalia.coast.engine import (
+    FIVE_VOWELS,
     GOOD_WORDS,
     LETTERS_RULE,
     CoastGame,
     Table,
     bags,
+    coast_meta,
     is_vowel,
     laid,
+    region_id,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
 from logomachy.games.verbalia.pieces.timed_turns import turn_stage
 from logomachy.games.verbalia.pieces.views import pick
@@ -62,7 +64,6 @@ from logomachy.kernel import (
     Move,
     OptionSpec,
     Pass,
-    Rng,
     Stage,
     Timer,
     grows,
@@ -87,7 +88,6 @@ ENDS = {
     "no-more-words": "no more words can be built",
 }
 VOWEL_SETS = 2  # "Two sets of five vowels"
-FIVE_VOWELS = ("A", "E", "I", "O", "U")
 NOTED = 5  # "Words of five letters or more are noted"
 PENALTY = 4  # "four points are taken away for each penalty marker"
 TURN_SECONDS = 60  # the rulebook sets no time
@@ -142,15 +142,8 @@ class Add(Move):
 
     verb: ClassVar[str] = "add"
     letter: str
-    region: str
+    region: str  # its id, in any case
     word: str
-
-    @classmethod
-    def from_notation(cls, args: Sequence[str]) -> Add:
-        """`add LETTER REGION WORD` (the region by its id, any case)."""
-        if len(args) != 3:
-            raise IllegalMove.of("add LETTER REGION WORD", rule="move format")
-        return cls(args[0], args[1].lower(), args[2])
 
 
 @dataclass(frozen=True)
@@ -210,10 +203,8 @@ class SvevogramaState(Table):
 
 
 class Svevograma(CoastGame[SvevogramaState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "SVeVograma",
-        id="verbalia-svevograma",
-        family="coast",
         players=(3, 5),
         minutes=30,
         tags=("turns", "letters", "board"),
@@ -239,7 +230,7 @@ class Svevograma(CoastGame[SvevogramaState]):
 
     # -- Preparation ----------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> SvevogramaState:
-        rng = Rng.from_seed(seed, self.meta.id)
+        rng = self.generator(seed)
         places = list(country().ids)
         rng.shuffle(places)
         vowels = list(FIVE_VOWELS) * VOWEL_SETS
@@ -280,9 +271,7 @@ class Svevograma(CoastGame[SvevogramaState]):
             raise IllegalMove.of(
                 "there is no {letter} left in the middle", rule=RULES, letter=tile[0]
             )
-        if region not in state.regions:
-            raise IllegalMove.of("{region} is not a region of Verbàlia", rule=RULES, region=region)
-        here = state.regions[region]
+        here = state.regions[region_id(region, RULES)]
         name = country().region(region).name
         if not here:
             raise IllegalMove.of(
@@ -316,15 +305,16 @@ class Svevograma(CoastGame[SvevogramaState]):
 
     # -- A turn -----------------------------------------------------------------------------------
     def _add(self, state: SvevogramaState, seat: int, move: Add) -> None:
-        tile, tiles = self.check_build(state, move.letter, move.region, move.word)
+        region = move.region.lower()
+        tile, tiles = self.check_build(state, move.letter, region, move.word)
         problem = self.fault(state, tiles)
         if problem is not None:
-            self._penalty(state, seat, tile, move.region, problem, "".join(tiles))
+            self._penalty(state, seat, tile, region, problem, "".join(tiles))
             state.failures += 1
             self._next_turn(state)
             return
         state.failures = 0
-        self._form(state, seat, tile, move.region, tiles, improves=False)
+        self._form(state, seat, tile, region, tiles, improves=False)
 
     def _lengthen(self, state: SvevogramaState, seat: int, move: Lengthen) -> None:
         offer = state.offer
@@ -333,7 +323,7 @@ class Svevograma(CoastGame[SvevogramaState]):
         problem = self.fault(state, tiles)
         if problem is not None:
             self._penalty(state, seat, tile, offer.region, problem, "".join(tiles))
-            self._decline(state, seat, quiet=True)
+            self._decline(state, seat, None, quiet=True)
             return
         self._form(state, seat, tile, offer.region, tiles, improves=True)
 
@@ -401,8 +391,9 @@ class Svevograma(CoastGame[SvevogramaState]):
             region=region or "",
         )
 
-    def _pass(self, state: SvevogramaState, seat: int, timed_out: bool) -> None:
-        why = "time-up" if timed_out else "no-word"
+    def _pass(self, state: SvevogramaState, seat: int, move: Pass | None) -> None:
+        """The player cannot form a word (None: the time is up): a penalty marker."""
+        why = "time-up" if move is None else "no-word"
         self._penalty(state, seat, None, None, (why, RULES))
         state.failures += 1
         self._next_turn(state)
@@ -415,7 +406,11 @@ class Svevograma(CoastGame[SvevogramaState]):
         middle = Counter(state.middle)
         return open_builds(state.regions[state.offer.region], middle, state.noted_codes)
 
-    def _decline(self, state: SvevogramaState, seat: int, *, quiet: bool = False) -> None:
+    def _decline(
+        self, state: SvevogramaState, seat: int, move: Decline | None, *, quiet: bool = False
+    ) -> None:
+        """`seat` does not improve the word offered (None: the time is up; `quiet`: its
+        improvement was incorrect, as the log has said)."""
         offer = state.offer
         assert offer is not None
         if not quiet:
@@ -493,39 +488,29 @@ class Svevograma(CoastGame[SvevogramaState]):
             return turn_stage(
                 state.turn,
                 # a pass: the player cannot form a word, a penalty marker
-                {Add: self._counted(self._add), Pass: self._counted(self._pass_move)},
+                {Add: self._counted(self._add), Pass: self._counted(self._pass)},
                 RULES,
                 Timer(f"t{state.moves}", state.options["turn_seconds"], "turn"),
-                lambda st: self._timed_out(st, lambda: self._pass(st, st.turn, True)),
+                lambda st: self._counted(self._pass)(st, st.turn, None),
             )
         asked = state.offer.asked
         return Stage(
             "offer",
             (asked,),
-            {Lengthen: self._counted(self._lengthen), Decline: self._counted(self._decline_move)},
+            {Lengthen: self._counted(self._lengthen), Decline: self._counted(self._decline)},
             rule=RULES,
             timer=Timer(f"o{state.moves}", state.options["offer_seconds"], "improve"),
-            time_up=lambda st: self._timed_out(st, lambda: self._decline(st, asked)),
+            time_up=lambda st: self._counted(self._decline)(st, asked, None),
         )
 
     def _counted(self, handler: Handler) -> Handler:
-        """A move counts once made (`moves` names the timers)."""
+        """A move (or the time up) counts once made (`moves` names the timers)."""
 
         def counted(state: SvevogramaState, seat: int, move: Move) -> None:
             handler(state, seat, move)
             state.moves += 1
 
         return counted
-
-    def _timed_out(self, state: SvevogramaState, then: Callable[[], None]) -> None:
-        state.moves += 1
-        then()
-
-    def _pass_move(self, state: SvevogramaState, seat: int, move: Pass) -> None:
-        self._pass(state, seat, timed_out=False)
-
-    def _decline_move(self, state: SvevogramaState, seat: int, move: Decline) -> None:
-        self._decline(state, seat)
 
     def actions(self, state: SvevogramaState, seat: int) -> list[str]:
         """The verbs `seat` may play now."""

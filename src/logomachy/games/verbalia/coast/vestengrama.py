@@ -28,17 +28,20 @@ Readings where the rulebook is silent (the shared ones of words to the sea: `eng
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.coast.engine import (
-    BaggedTable,
     Journey,
     SeaRounds,
+    SeaTable,
     WordToSea,
     all_at_once,
     alphabetical_key,
+    child_seconds,
+    coast_meta,
+    journey_view,
     not_passed,
     opened,
     points,
@@ -48,9 +51,7 @@ from logomachy.games.verbalia.coast.engine import (
     sealed_stage,
     winners_line,
 )
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
-    OptionSpec,
     Pass,
     Stage,
     Submissions,
@@ -85,20 +86,15 @@ class Play:
 
 
 @dataclass
-class VestengramaState(BaggedTable):
-    contents: dict[str, list[str]] = field(default_factory=dict)
-    aside: list[str] = field(default_factory=list)  # letters of this round's words
-    round: int = 1
+class VestengramaState(SeaTable):
     play: int = 1
     phase: Submissions[Journey] | None = None
     plays: list[Play] = grows()
 
 
 class Vestengrama(SeaRounds[VestengramaState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "Vestengrama",
-        id="verbalia-vestengrama",
-        family="coast",
         minutes=30,
         tags=("simultaneous", "board"),
         summary=(
@@ -112,13 +108,7 @@ class Vestengrama(SeaRounds[VestengramaState]):
     move_types = (Propose, Pass)
     state_type, rule, fewer, more = VestengramaState, RULES, FEWER, MORE
 
-    table_options = (
-        OptionSpec.seconds(
-            "play_seconds",
-            PLAY_SECONDS,
-            "time to find a word each play (children may have twice the time: ABC I)",
-        ),
-    )
+    table_options = (child_seconds("play_seconds", PLAY_SECONDS, "time to find a word each play"),)
 
     # -- A round, a play ---------------------------------------------------------------------------
     def open_round(self, state: VestengramaState) -> None:
@@ -224,10 +214,7 @@ class Vestengrama(SeaRounds[VestengramaState]):
                 "play": last.number,
                 "winner": last.winner,
                 "points": last.points,
-                "words": [
-                    {"seat": s, "word": j.word, "letters": j.letters, "regions": list(j.regions)}
-                    for s, j in last.proposals.items()
-                ],
+                "words": [{"seat": s, **journey_view(j)} for s, j in last.proposals.items()],
             },
             "you": None
             if seat is None

@@ -40,11 +40,13 @@ from typing import Any, ClassVar, NamedTuple
 from logomachy.games.log import note
 from logomachy.games.verbalia.coast import engine as coast
 from logomachy.games.verbalia.coast.engine import (
+    FIVE_VOWELS,
     LETTERS_RULE,
     CoastGame,
     Table,
     bags,
     board_view,
+    coast_meta,
     in_dictionary,
     is_vowel,
     laid,
@@ -53,14 +55,12 @@ from logomachy.games.verbalia.coast.engine import (
     scoring_view,
 )
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.timed_turns import next_turn, turn_stage
 from logomachy.kernel import (
     IllegalMove,
     Move,
     OptionSpec,
     Pass,
-    Rng,
     Stage,
     Timer,
     grows,
@@ -70,7 +70,6 @@ from logomachy.kernel import (
 RULES = "Vocaligrama: rules"
 GOAL = 200  # "The first player to reach 200 points wins"
 TURN_SECONDS = 120  # the rulebook sets no time
-FIVE_VOWELS = ("A", "E", "I", "O", "U")
 MIN_LETTERS = 6
 #: Points by length; 15 letters or more score the last entry.
 POINTS = {6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
@@ -116,10 +115,8 @@ class VocaligramaState(Table):
 
 
 class Vocaligrama(CoastGame[VocaligramaState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "Vocaligrama",
-        id="verbalia-vocaligrama",
-        family="coast",
         players=(2, 5),
         minutes=30,
         tags=("board",),
@@ -151,7 +148,7 @@ class Vocaligrama(CoastGame[VocaligramaState]):
         state = VocaligramaState(
             seats=seats,
             options=options,
-            rng=Rng.from_seed(seed, self.meta.id),
+            rng=self.generator(seed),
             easels=easels,
             consonants=consonants,
             box=vowels,

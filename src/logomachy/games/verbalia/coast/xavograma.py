@@ -26,8 +26,6 @@ Readings where the rulebook is silent:
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
@@ -36,35 +34,38 @@ from logomachy.games.verbalia.coast.engine import (
     MIN_LETTERS,
     BaggedTable,
     CoastGame,
+    NumberedVote,
+    WordInRegion,
     all_at_once,
     board_view,
     category_verdict,
-    category_vote,
-    draw,
+    child_seconds,
+    coast_meta,
+    easel_secrets,
     in_dictionary,
+    judge_category,
     laid,
     letter_problems,
+    mix_bags,
     not_passed,
-    numbered_vote,
     opened,
     region_id,
     return_letters,
     scoring_view,
     sealed_stage,
+    short_of,
+    take_letters,
     vote_view,
     votes_stage,
 )
 from logomachy.games.verbalia.coast.engine import points as length_points
-from logomachy.games.verbalia.pieces.categories import verdict
 from logomachy.games.verbalia.pieces.country import country
-from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.views import pick
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     IllegalMove,
     Move,
-    OptionSpec,
     Pass,
     Stage,
     Submissions,
@@ -93,29 +94,19 @@ class Take(Move):
 
 
 @dataclass(frozen=True)
-class Place(Move):
+class Place(WordInRegion):
     """Your word and the region where you place your marker (secret until the time is up)."""
 
     verb: ClassVar[str] = "place"
-    word: str = ""
-    region: str = ""
 
 
 @dataclass(frozen=True)
-class Vote(Move):
-    """Your vote on whether a player's word is of its region's category."""
+class Vote(NumberedVote):
+    """Your vote on whether a player's word is of its region's category (`vote N yes|no`: N
+    the player's seat, as players number them, from 1)."""
 
-    verb: ClassVar[str] = "vote"
     player: int = 0
     accept: bool = True
-
-    @classmethod
-    def from_notation(cls, args: Sequence[str]) -> Vote:
-        """`vote SEAT yes|no`: seats as players number them, from 1."""
-        vote = numbered_vote(args)
-        if vote is None:
-            raise IllegalMove.of("vote SEAT yes|no", rule="move format")
-        return cls(*vote)
 
 
 # -- State ----------------------------------------------------------------------------------
@@ -152,10 +143,8 @@ class XavogramaState(BaggedTable):
 
 
 class Xavograma(CoastGame[XavogramaState]):
-    meta = verbalia_meta(
+    meta = coast_meta(
         "XaVograma",
-        id="verbalia-xavograma",
-        family="coast",
         players=(4, 6),
         minutes=40,
         tags=("simultaneous", "board"),
@@ -170,20 +159,13 @@ class Xavograma(CoastGame[XavogramaState]):
     move_types = (Take, Place, Pass, Vote)
     state_type = XavogramaState
 
-    table_options = (
-        OptionSpec.seconds(
-            "think_seconds",
-            THINK_SECONDS,
-            "time to find a word (children may have twice the time: ABC I)",
-        ),
-    )
+    table_options = (child_seconds("think_seconds", THINK_SECONDS, "time to find a word"),)
 
     # -- Preparation -------------------------------------------------------------------------------
     def deal(self, state: XavogramaState) -> None:
         """One letter at random in each region, all different; then the easels."""
         rng = state.rng
-        rng.shuffle(state.vowels)
-        rng.shuffle(state.consonants)
+        mix_bags(rng, state.vowels, state.consonants)
         state.board = {}
         for region in country().ids:
             on_board = set(state.board.values())
@@ -205,28 +187,18 @@ class Xavograma(CoastGame[XavogramaState]):
         )
 
     def _take(self, state: XavogramaState, seat: int, move: Take) -> None:
-        vowels = move.vowels
-        if not 0 <= vowels <= EASEL:
-            raise IllegalMove.of("take between 0 and {n} vowels", rule=RULES, n=EASEL)
         taking = opened(state.taking)
         if seat in taking.entries:
             raise IllegalMove.of("you have taken your letters", rule=RULES)
-        vowels = min(vowels, len(state.vowels))
-        consonants = min(EASEL - vowels, len(state.consonants))
-        state.easels[seat] = draw(state.vowels, state.consonants, vowels, consonants)
-        taking.submit(seat, vowels)
+        taking.submit(seat, take_letters(state, seat, move.vowels, EASEL, RULES))
 
     def _think(self, state: XavogramaState) -> None:
         taking = opened(state.taking)
         for seat in taking.time_up():  # those who did not say: three vowels
-            self._draw_default(state, seat)
+            take_letters(state, seat, DEFAULT_VOWELS, EASEL, RULES)
         state.stage = "think"
         seconds = state.options["think_seconds"]
         state.thinking = all_at_once(RULES, seconds, state.seats, f"p{state.play}:think")
-
-    def _draw_default(self, state: XavogramaState, seat: int) -> None:
-        vowels = min(DEFAULT_VOWELS, len(state.vowels))
-        state.easels[seat] = draw(state.vowels, state.consonants, vowels, EASEL - vowels)
 
     # -- Forming and placing a word ----------------------------------------------------------------
     def check_word(self, state: XavogramaState, seat: int, word: str, region: str) -> Placement:
@@ -242,15 +214,14 @@ class Xavograma(CoastGame[XavogramaState]):
                 region=land.region(region).name,
                 letter=letter,
             )
-        have = Counter(state.easels[seat]) + Counter([letter])
-        short = [t for t, n in Counter(tiles).items() if n > have[t]]
-        if short:
+        short = short_of(tiles, [*state.easels[seat], letter])
+        if short is not None:
             raise IllegalMove.of(
                 "your letters and the {letter} of {region} have no {missing} for it",
                 rule=RULES,
                 letter=letter,
                 region=land.region(region).name,
-                missing=short[0],
+                missing=short,
             )
         return Placement(in_dictionary(tiles, shown).upper(), tiles, region)
 
@@ -267,12 +238,11 @@ class Xavograma(CoastGame[XavogramaState]):
         thinking.closed = True
         land = country()
         for seat, p in sorted(thinking.entries.items()):
-            category = land.region(p.region).category
-            said = verdict(p.word, category)
-            if said == "unknown":
-                state.votes[seat] = category_vote(seat, p.word, category, state.seats)
+            judged = judge_category(seat, p.word, land.region(p.region).category, state.seats)
+            if isinstance(judged, bool):
+                state.bonus[seat] = judged
             else:
-                state.bonus[seat] = said == "yes"
+                state.votes[seat] = judged
         note(
             state,
             "placed",
@@ -437,10 +407,7 @@ class Xavograma(CoastGame[XavogramaState]):
 
     def secrets(self, state: XavogramaState) -> dict[int, set[str]]:
         """Each easel is its player's; a word and its region until the time is up."""
-        found: dict[int, set[str]] = {}
-        for seat, easel in enumerate(state.easels):
-            if len(easel) == EASEL:
-                found.setdefault(seat, set()).add("".join(sorted(easel)))
+        found = easel_secrets(state.easels, EASEL, ())
         thinking = state.thinking
         if thinking is not None and not thinking.closed:
             public = {s.word for play in state.plays for s in play} | country().public_strings
