@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.timed_turns import next_round, next_turn, timed_turn
@@ -183,12 +184,12 @@ class CoveringGame(SheetGame[S]):
         seat = state.turn
         state.passes += 1
         why = "time" if timed_out else "pass"
-        state.log.append(
-            Event(
-                "pass",
-                f"Seat {seat + 1} finds no word: {WHY[why]}.",
-                {"seat": seat, "why": self.pass_codes[timed_out]},
-            )
+        note(
+            state,
+            "pass",
+            f"Seat {seat + 1} finds no word: {WHY[why]}.",
+            seat=seat,
+            why=self.pass_codes[timed_out],
         )
         self._next_turn(state)
 
