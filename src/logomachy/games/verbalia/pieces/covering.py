@@ -1,19 +1,11 @@
-"""The covering games' turns (Buguigrama and CaValcagrama on la plaça, `cover/engine.py`;
-Buguisíl·laB on the wood, `wood/buguisillab.py`): on their turn a player has thirty seconds to
-announce a word read on the board's uncovered pieces (letters, syllables) and cover it with
+"""The covering games' turns, as Buguigrama and CaValcagrama (`cover/engine.py`) and
+Buguisíl·laB (`wood/buguisillab.py`) play them alike: on their turn a player has thirty seconds
+to announce a word read on the board's uncovered pieces (letters, syllables) and cover it with
 markers, or passes; the round ends when the players agree no more words can be formed or no
 markers are left, and a new board is laid, started by the player to the left of the previous
-starter. As many rounds as players; most points wins.
-
-What the three rulebooks say alike lives here once; each game says how its board is laid, how
-a word is read on it (its refusals) and how its view shows the board. Readings they share
-(each game's docstring says them for its pieces):
-- "when the players agree no more words can be formed": the referee ends the round as soon as
-  the dictionary holds no word on the uncovered pieces, and a full circle of passes (or
-  timed-out turns) since the last word is the players agreeing so;
-- a word needs a marker a piece: a word longer than the markers left cannot be announced, and
-  the round ends when fewer markers are left than the shortest word needs;
-- the first player is seat 1; ties share victory (the rulebooks name no tie-break).
+starter. As many rounds as players; most points wins. Each game says how its board is laid,
+how a word is read on it (its refusals) and what its view shows of the board; its docstring
+gives the readings these turns apply (marked "Reading:" here).
 """
 
 from __future__ import annotations
@@ -40,18 +32,15 @@ WHY = {
 
 
 class Claimed(Protocol):
-    """A word announced and covered, as the turns read it: `cells` its path on the board."""
+    """A word announced and covered, as the turns read it: `cells` is its path on the board."""
+
+    round: int
+    seat: int
+    word: str
+    points: int
 
     @property
-    def round(self) -> int: ...
-    @property
-    def seat(self) -> int: ...
-    @property
-    def word(self) -> str: ...
-    @property
     def cells(self) -> tuple[int, ...]: ...
-    @property
-    def points(self) -> int: ...
 
 
 P = TypeVar("P")  # what the bag holds: letters, tile numbers

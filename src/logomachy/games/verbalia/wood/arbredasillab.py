@@ -39,7 +39,7 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from logomachy.games.log import note
@@ -64,7 +64,6 @@ from logomachy.games.verbalia.wood.engine import (
 )
 from logomachy.kernel import (
     Challenge,
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
@@ -134,15 +133,11 @@ class Show(Move):
 
 @dataclass(frozen=True)
 class Agree(Move):
-    """Agree (or not) that the shown tiles cannot be placed."""
+    """Agree (or not) that the shown tiles cannot be placed: `agree` alone is yes, `agree no`
+    is no (the kernel's reading of a typed yes or no)."""
 
     verb: ClassVar[str] = "agree"
     yes: bool = True
-
-    @classmethod
-    def from_notation(cls, args: Sequence[str]) -> Agree:
-        """`agree` alone is yes; `agree no` (anything but yes, sí, si, y, true) is no."""
-        return cls(not args or args[0].lower() in ("yes", "si", "sí", "y", "true"))
 
 
 # -- State -----------------------------------------------------------------------------------
@@ -158,15 +153,11 @@ class Play:
 
 @dataclass
 class ArbredaState(WoodState):
-    turn: int = 0
-    turns: int = 0
     exchange: Challenge | None = None
     votes_held: int = 0
     stuck: int = 0  # agreed players in a row who could draw nothing
     final: bool = False  # every strip is full enough: play to the player before the first
     plays: list[Play] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Arbredasillab(PlacingGame[ArbredaState]):

@@ -48,7 +48,7 @@ from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.games.verbalia.pieces.tiles_in_play import deal, label
 from logomachy.games.verbalia.pieces.timed_turns import next_turn
 from logomachy.games.verbalia.wood.engine import Place, PlacingGame, WoodState, redraw
-from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Pass, Stage, grows, register
+from logomachy.kernel import IllegalMove, Move, OptionSpec, Pass, Stage, grows, register
 
 # -- Components and tables -------------------------------------------------------------------
 MARKERS = 20  # "twenty markers of one colour for each player"
@@ -128,14 +128,11 @@ class Closing:
 
 @dataclass
 class BaulaState(WoodState):
-    owners: list[int | None]  # the marker on each tree (None: a starting syllable or free)
-    runs: list[list[int]]  # each strip's run: its trees, left to right
+    #: the marker on each tree (None: a starting syllable or free)
+    owners: list[int | None] = field(default_factory=list)
+    runs: list[list[int]] = field(default_factory=list)  # each strip's run: trees left to right
     closed: list[Closing] = grows()
-    turn: int = 0
-    turns: int = 0
     passes: int = 0  # passes in a row
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
     def is_closed(self, strip: int) -> bool:
         return any(c.strip == strip for c in self.closed)

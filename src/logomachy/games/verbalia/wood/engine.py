@@ -7,8 +7,8 @@ of the hand on a tree each turn share (ArBredasíl·laB, BaulasíL·laB: `Placin
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
 from logomachy.games.verbalia.pieces.arbreda import wood
@@ -129,8 +129,9 @@ def render_wood(view: dict[str, Any], title: str) -> str:
 # -- The games that place a tile of the hand on a tree -------------------------------------------
 @dataclass
 class WoodState:
-    """What ArBredasíl·laB's and BaulasíL·laB's states begin with: the bag, the hands, and the
-    wood's trees with the syllable and the tile on each."""
+    """What ArBredasíl·laB's and BaulasíL·laB's states begin with: the bag, the hands, the
+    wood's trees with the syllable and the tile on each, the seat whose turn it is, whether the
+    game is over, and the log."""
 
     seats: int
     options: dict[str, Any]
@@ -139,32 +140,17 @@ class WoodState:
     hands: list[list[int]]
     trees: list[str | None]  # the syllable on each tree
     tiles_on: list[int | None]  # the tile on each tree
+    turn: int = 0
+    turns: int = 0
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
 
     def unplayed(self) -> list[int]:
         """Every tile out of the wood: in the bag or in a hand."""
         return self.bag + [n for h in self.hands for n in h]
 
 
-class Placing(Protocol):
-    """A placing game's state as `PlacingGame` reads it: `WoodState`'s fields, the seat whose
-    turn it is, whether the game is over, and the log."""
-
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    bag: list[int]
-    hands: list[list[int]]
-    trees: list[str | None]
-    tiles_on: list[int | None]
-    turn: int
-    turns: int
-    over: bool
-    log: list[Event]
-
-    def unplayed(self) -> list[int]: ...
-
-
-W = TypeVar("W", bound=Placing)
+W = TypeVar("W", bound=WoodState)
 
 
 class PlacingGame(SheetGame[W]):
