@@ -26,7 +26,13 @@ from typing import Any, ClassVar, TypeVar
 
 from logomachy.games.verbalia.lists.engine import GOOD_WORDS, ListGame, ListState
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, splits
-from logomachy.games.verbalia.pieces.arbreda import HEIGHT, WORDS, spelt_words, syllable_trie
+from logomachy.games.verbalia.pieces.arbreda import (
+    HEIGHT,
+    WORDS,
+    find_path,
+    spelt_words,
+    syllable_trie,
+)
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import (
     TOTAL_TILES,
@@ -99,28 +105,6 @@ def words_on(
             walk(node)
             path.pop()
     return tuple(sorted(found.items(), key=lambda wp: (-len(wp[1]), fold(wp[0]), wp[0])))
-
-
-def find_path(cells: Sequence[str], pieces: Sequence[str], graph: Graph) -> tuple[int, ...] | None:
-    """A path of adjacent cells, each once, reading `pieces` in order (the first found)."""
-    wanted = tuple(fold(p) for p in pieces)
-
-    def extend(path: list[int]) -> tuple[int, ...] | None:
-        if len(path) == len(wanted):
-            return tuple(path)
-        for nxt in graph[path[-1]]:
-            if nxt not in path and cells[nxt] == wanted[len(path)]:
-                done = extend([*path, nxt])
-                if done:
-                    return done
-        return None
-
-    for start, syllable in enumerate(cells):
-        if wanted and syllable == wanted[0]:
-            done = extend([start])
-            if done:
-                return done
-    return None
 
 
 def points_by(table: dict[int, int], syllables: int) -> int:
