@@ -52,7 +52,7 @@ from logomachy.games.verbalia.pieces.arbreda import (
 )
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import tile
-from logomachy.games.verbalia.pieces.tiles_in_play import deal, label
+from logomachy.games.verbalia.pieces.tiles_in_play import deal, label, sides_of
 from logomachy.games.verbalia.pieces.timed_turns import next_turn
 from logomachy.games.verbalia.wood.engine import (
     POINTS,
@@ -244,7 +244,7 @@ class Arbredasillab(PlacingGame[ArbredaState]):
         ]
 
     def options_of(self, numbers: Sequence[int]) -> list[str]:
-        return list(dict.fromkeys(s for n in numbers for s in tile(n).sides))
+        return sides_of(numbers)
 
     def can_place(self, state: ArbredaState, numbers: Sequence[int]) -> bool:
         """Whether some syllable of these tiles forms a word somewhere (the referee's view)."""

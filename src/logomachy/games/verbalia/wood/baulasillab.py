@@ -45,7 +45,7 @@ from logomachy.games.verbalia.pieces.abc_options import agreed_word, free_divisi
 from logomachy.games.verbalia.pieces.arbreda import HEIGHT, WORDS, Node, syllable_trie, wood
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import tile
-from logomachy.games.verbalia.pieces.tiles_in_play import deal, label
+from logomachy.games.verbalia.pieces.tiles_in_play import deal, label, sides_of
 from logomachy.games.verbalia.pieces.timed_turns import next_turn
 from logomachy.games.verbalia.wood.engine import Place, PlacingGame, WoodState, redraw
 from logomachy.kernel import IllegalMove, Move, OptionSpec, Pass, Stage, grows, register
@@ -145,10 +145,6 @@ class BaulaState(WoodState):
 
     def markers_in(self, strip: int) -> tuple[int, ...]:
         return tuple(sum(self.owners[t] == s for t in self.runs[strip]) for s in range(self.seats))
-
-
-def sides_of(numbers: Sequence[int]) -> list[str]:
-    return list(dict.fromkeys(s for n in numbers for s in tile(n).sides))
 
 
 class Baulasillab(PlacingGame[BaulaState]):

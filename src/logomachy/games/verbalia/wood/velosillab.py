@@ -63,10 +63,12 @@ from logomachy.games.verbalia.pieces.tiles_in_play import (
     hand_secrets,
     label,
     mixed_bag,
+    open_view,
     plain_first,
     showing,
     tile_view,
 )
+from logomachy.games.verbalia.pieces.tiles_in_play import sides as sides  # the bots read it here
 from logomachy.games.verbalia.wood.engine import render_wood
 from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Rng, Stage, grows, register
 
@@ -141,10 +143,6 @@ class VeloState:
     scored: list[RoundScore] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
-
-
-def sides(n: int) -> tuple[str, ...]:
-    return tile(n).sides
 
 
 def row_trees(seat: int) -> tuple[int, ...]:
@@ -441,9 +439,7 @@ class Velosillab(SheetGame[VeloState]):
             "rounds": self.rounds(state),
             "hands": [len(h) for h in state.hands],
             "most": HAND,
-            "pot": [
-                {"sides": list(sides(n)), "two_coloured": tile(n).two_sided} for n in state.pot
-            ],
+            "pot": [open_view(n) for n in state.pot],
             "bag": len(state.bag),
             "scores": list(self.result(state).scores),
             "last_round": None
