@@ -43,6 +43,7 @@ from logomachy.games.verbalia.pieces.plaza import (
     tiles_of,
     words_on,
 )
+from logomachy.games.verbalia.pieces.score_sheets import by_length
 from logomachy.kernel import GameMeta, IllegalMove, Move, OptionSpec, Pass, Result, Rng
 
 # -- Components and tables -------------------------------------------------------------------------
@@ -56,9 +57,7 @@ LETTERS_RULE = "ABC L: letters"
 
 def points(letters: int) -> int:
     """The scoring table: 5 letters 1 point ... 12 or more 20 points."""
-    if letters < MIN_LETTERS:
-        return 0
-    return POINTS[min(letters, max(POINTS))]
+    return by_length(POINTS, letters)
 
 
 # -- Moves -----------------------------------------------------------------------------------------

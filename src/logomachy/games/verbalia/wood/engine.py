@@ -13,7 +13,7 @@ from typing import Any, ClassVar, TypeVar
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
 from logomachy.games.verbalia.pieces.arbreda import wood
 from logomachy.games.verbalia.pieces.endings import end_event
-from logomachy.games.verbalia.pieces.score_sheets import SheetGame
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame, by_length
 from logomachy.games.verbalia.pieces.syllables import fold, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved, mixed_bag
 from logomachy.kernel import Event, IllegalMove, Move, Result, Rng
@@ -24,7 +24,7 @@ POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}
 
 def points(syllables: int) -> int:
     """The table's points for a word of this many syllables (one syllable is no word)."""
-    return POINTS[min(syllables, max(POINTS))] if syllables >= min(POINTS) else 0
+    return by_length(POINTS, syllables)
 
 
 def tree_of(name: str) -> int:
