@@ -149,10 +149,10 @@ def test_shared_words_do_not_count_and_the_rest_score_by_syllables() -> None:
 
 @pytest.mark.parametrize(("syllables", "points"), [(2, 3), (3, 6), (4, 10), (5, 15), (6, 15)])
 def test_the_score_table_and_six_syllables_score_as_five(syllables: int, points: int) -> None:
-    from logomachy.games.verbalia.syllists.engine import points_by
+    from logomachy.games.verbalia.pieces.score_sheets import by_length
     from logomachy.games.verbalia.syllists.ruscosillab import POINTS
 
-    assert points_by(POINTS, syllables) == points
+    assert by_length(POINTS, syllables) == points
 
 
 def test_accents_do_not_count() -> None:

@@ -131,9 +131,9 @@ def test_shared_words_score_nothing_and_strips_do_not_multiply() -> None:
     ("syllables", "points"), [(1, 0), (2, 1), (3, 3), (4, 7), (5, 15), (6, 25), (7, 25)]
 )
 def test_the_score_table_and_seven_syllables_score_as_six(syllables: int, points: int) -> None:
-    from logomachy.games.verbalia.syllists.engine import points_by
+    from logomachy.games.verbalia.pieces.score_sheets import by_length
 
-    assert points_by(POINTS, syllables) == points
+    assert by_length(POINTS, syllables) == points
 
 
 def test_as_many_rounds_as_players_the_syllables_back_into_the_bag() -> None:

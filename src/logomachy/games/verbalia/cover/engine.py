@@ -30,7 +30,8 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, ClassVar
 
-from logomachy.games.verbalia.pieces.endings import end_event
+from logomachy.games.verbalia.pieces.covering import MARKERS as MARKERS  # the tests read it here
+from logomachy.games.verbalia.pieces.covering import CoveringGame, CoveringState
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import (
@@ -42,26 +43,11 @@ from logomachy.games.verbalia.pieces.plaza import (
     tiles_of,
     words_on,
 )
-from logomachy.kernel import (
-    Event,
-    GameMeta,
-    IllegalMove,
-    Move,
-    OptionSpec,
-    Pass,
-    Result,
-    Rng,
-    Stage,
-    StagedGame,
-    Timer,
-    grows,
-    result_from_sheets,
-)
+from logomachy.games.verbalia.pieces.score_sheets import by_length
+from logomachy.kernel import GameMeta, IllegalMove, Move, OptionSpec, Pass, Result, Rng
 
 # -- Components and tables -------------------------------------------------------------------------
-MARKERS = 120  # the set's wooden markers (Components); their colour does not matter here
 MIN_LETTERS = 5
-TURN_SECONDS = 30
 #: Points by word length in letters; 12 or more letters score the last entry.
 POINTS = {5: 1, 6: 2, 7: 4, 8: 6, 9: 9, 10: 12, 11: 15, 12: 20}
 
@@ -71,9 +57,7 @@ LETTERS_RULE = "ABC L: letters"
 
 def points(letters: int) -> int:
     """The scoring table: 5 letters 1 point ... 12 or more 20 points."""
-    if letters < MIN_LETTERS:
-        return 0
-    return POINTS[min(letters, max(POINTS))]
+    return by_length(POINTS, letters)
 
 
 # -- Moves -----------------------------------------------------------------------------------------
@@ -100,47 +84,30 @@ class Claim:
 
 
 @dataclass
-class CoverState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    size: int
-    bag: list[str]  # letters not on the square
-    letters: list[str]  # the square, in reading order
-    covered: list[bool]
-    markers: int  # markers still in the supply
-    round: int = 1
-    starter: int = 0
-    turn: int = 0  # the seat to play
-    turns: int = 0  # turns played in this round (names the turn timer)
-    passes: int = 0  # passes in a row since the last word
-    claims: list[Claim] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
+class CoverState(CoveringState[str, Claim]):
+    """The bag's letters, the covered ones and the turns (`CoveringState`), and the square."""
+
+    size: int = 0
+    letters: list[str] = field(default_factory=list)  # the square, in reading order
 
 
 # -- The game --------------------------------------------------------------------------------------
-class CoverGame(StagedGame[CoverState]):
-    """A covering game on la plaça; subclasses name the section and how letters join."""
+class CoverGame(CoveringGame[CoverState]):
+    """A covering game on la plaça (`CoveringGame`: the turns and rounds); subclasses name the
+    section and how letters join."""
 
-    section: ClassVar[str]  # the rulebook section, named in refusals
     moves_by: ClassVar[str]  # "king" or "knight"
     move_types = (Announce, Pass)
+    announce = Announce
+    pieces = "letters"
+    shortest = MIN_LETTERS
+    points_table = POINTS
+    path_key = "cells"
+    pass_codes = ("passes", "time-up")  # codes
+    dealt = "a new square is dealt"
 
-    @property
-    def rules(self) -> str:
-        return f"{self.section}: rules"
-
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec.seconds(
-                "turn_seconds",
-                TURN_SECONDS,
-                "time to find a word on your turn (children may have twice the time: ABC I)",
-                minimum=5,
-            ),
-            SIZE_OPTION,
-        )
+    def board_options(self) -> tuple[OptionSpec, ...]:
+        return (SIZE_OPTION,)
 
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> CoverState:
@@ -149,35 +116,20 @@ class CoverGame(StagedGame[CoverState]):
             seats=seats,
             options=options,
             rng=Rng.from_seed(seed, self.meta.id),
-            size=size,
             bag=letter_set(),
-            letters=[],
-            covered=[],
-            markers=MARKERS,
+            size=size,
         )
-        self._deal(state)
+        self.new_round(state)
         return state
 
-    def _deal(self, state: CoverState) -> None:
+    def lay(self, state: CoverState) -> int:
         """The square is completely filled with letters face up at random; surplus letters stay
         in the bag."""
         state.bag.extend(state.letters)
         state.rng.shuffle(state.bag)
         cells = state.size * state.size
         state.letters, state.bag = state.bag[:cells], state.bag[cells:]
-        state.covered = [False] * cells
-        state.markers = MARKERS
-        state.turn = state.starter
-        state.turns = 0
-        state.passes = 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: a new square is dealt; seat {state.starter + 1} starts.",
-                {"round": state.round, "starter": state.starter},
-            )
-        )
-        self._check_round_end(state)
+        return cells
 
     # -- A turn --------------------------------------------------------------------------------
     def words_left(self, state: CoverState) -> tuple[tuple[str, tuple[int, ...]], ...]:
@@ -285,128 +237,14 @@ class CoverGame(StagedGame[CoverState]):
                 )
 
     def _announce(self, state: CoverState, seat: int, move: Announce) -> None:
-        claim = self.check_word(state, move.word, tuple(move.cells))
-        for c in claim.cells:
-            state.covered[c] = True
-        state.markers -= len(claim.cells)
-        state.claims.append(claim)
-        state.passes = 0
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {claim.seat + 1} announces {claim.word} "
-                f"({len(claim.cells)} letters, {claim.points} points) and covers it.",
-                {
-                    "seat": claim.seat,
-                    "word": claim.word,
-                    "cells": list(claim.cells),
-                    "points": claim.points,
-                },
-            )
-        )
-        self._next_turn(state)
-
-    def _pass(self, state: CoverState, seat: int, move: Pass) -> None:
-        """Find no word (or agree that none is left): the turn passes to the next player."""
-        self._no_word(state, timed_out=False)
-
-    def _time_up(self, state: CoverState) -> None:
-        self._no_word(state, timed_out=True)  # the thirty seconds are up: the turn passes
-
-    def _no_word(self, state: CoverState, timed_out: bool) -> None:
-        seat = state.turn
-        state.passes += 1
-        why = "time is up" if timed_out else "passes"
-        state.log.append(
-            Event(
-                "pass",
-                f"Seat {seat + 1} finds no word: {why}.",
-                {"seat": seat, "why": "time-up" if timed_out else "passes"},  # codes
-            )
-        )
-        self._next_turn(state)
-
-    def _next_turn(self, state: CoverState) -> None:
-        state.turn = (state.turn + 1) % state.seats
-        state.turns += 1
-        self._check_round_end(state)
-
-    # -- End of a round, end of the game -------------------------------------------------------
-    def _check_round_end(self, state: CoverState) -> None:
-        if state.passes >= state.seats:
-            # Reading: a full circle of passes is the players agreeing no word is left.
-            why = "every player passed: they agree no more words can be formed"
-        elif state.markers < MIN_LETTERS:
-            why = "no markers are left to cover a word"
-        elif not self.words_left(state):
-            # Reading: the referee decides for the players when the dictionary holds no word.
-            why = "no more words can be formed"
-        else:
-            return
-        state.log.append(
-            Event("round-end", f"Round {state.round} ends: {why}.", {"round": state.round})
-        )
-        if state.round >= state.seats:  # as many rounds as players
-            state.over = True
-            state.log.append(end_event(self.result(state)))
-            return
-        state.round += 1
-        state.starter = (state.starter + 1) % state.seats  # the player to the left
-        self._deal(state)
-
-    # -- The stage -----------------------------------------------------------------------------
-    def stage(self, state: CoverState) -> Stage | None:
-        """On their turn a player announces a word within the time, or passes."""
-        if state.over:
-            return None
-        return Stage(
-            "turn",
-            (state.turn,),
-            {Announce: self._announce, Pass: self._pass},
-            rule=self.rules,
-            timer=Timer(f"r{state.round}:t{state.turns}", state.options["turn_seconds"], "turn"),
-            time_up=self._time_up,
-        )
-
-    def score_sheet(self, state: CoverState, seat: int) -> dict[str, int]:
-        """Points per round (the score notebook's columns)."""
-        return {
-            f"round {r}": sum(c.points for c in state.claims if c.seat == seat and c.round == r)
-            for r in range(1, state.seats + 1)
-        }
-
-    def result(self, state: CoverState) -> Result:
-        return result_from_sheets([self.score_sheet(state, s) for s in range(state.seats)])
+        self.cover(state, self.check_word(state, move.word, tuple(move.cells)))
 
     # -- Views ---------------------------------------------------------------------------------
-    def table_view(self, state: CoverState, seat: int | None) -> dict[str, Any]:
-        result = self.result(state)
+    def board_view(self, state: CoverState, result: Result) -> dict[str, Any]:
         return {
-            "lang": "ca",
             "moves": self.moves_by,
             "size": state.size,
             "letters": list(state.letters),
-            "covered": list(state.covered),
-            "round": state.round,
-            "rounds": state.seats,
-            "starter": state.starter,
-            "turn": None if state.over else state.turn,
-            "passes": state.passes,
-            "markers": state.markers,
-            "bag": len(state.bag),
-            "min_letters": MIN_LETTERS,
-            "points_table": {str(k): v for k, v in POINTS.items()},
-            "claims": [
-                {
-                    "round": c.round,
-                    "seat": c.seat,
-                    "word": c.word,
-                    "cells": list(c.cells),
-                    "points": c.points,
-                }
-                for c in state.claims
-            ],
-            "scores": list(result.scores),
             "sheets": [dict(s) for s in result.breakdown],
         }
 
@@ -462,14 +300,7 @@ class CoverGame(StagedGame[CoverState]):
             problems.append("the 200 letters are not conserved")
         if len(state.letters) != state.size * state.size:
             problems.append("the square is not completely filled")
-        this_round = [c for c in state.claims if c.round == state.round]
-        covered = [i for c in this_round for i in c.cells]
-        if len(covered) != len(set(covered)):
-            problems.append("a letter is covered twice")
-        if sorted(covered) != [i for i, hidden in enumerate(state.covered) if hidden]:
-            problems.append("covered letters do not match the words announced")
-        if state.markers + len(covered) != MARKERS:
-            problems.append("markers are not conserved")
+        problems.extend(self.covering_problems(state))
         return problems
 
 

@@ -622,11 +622,12 @@ def placements(
 
 
 def find_path(
-    cells: Sequence[str | None], pieces: Sequence[str], board: Wood | None = None
+    cells: Sequence[str | None], pieces: Sequence[str], graph: Sequence[Sequence[int]] = ()
 ) -> tuple[int, ...] | None:
     """A path of occupied trees, adjacent one to the next, each once, reading `pieces` in
-    order; the first in reading order, or None."""
-    board = board or wood()
+    order; the first in reading order, or None. `graph`: each cell's neighbours, on another
+    board of syllables than the wood (the syllable lists' rusc)."""
+    graph = graph or wood().adjacency
     wanted = tuple(fold(p) for p in pieces)
     if not wanted:
         return None
@@ -634,7 +635,7 @@ def find_path(
     def extend(path: list[int]) -> tuple[int, ...] | None:
         if len(path) == len(wanted):
             return tuple(path)
-        for nxt in board.neighbours(path[-1]):
+        for nxt in graph[path[-1]]:
             if nxt not in path and cells[nxt] == wanted[len(path)]:
                 found = extend([*path, nxt])
                 if found:

@@ -70,6 +70,21 @@ def different_tiles(syllables: Sequence[str], tiles: Sequence[int]) -> list[int]
     return None
 
 
+def sides(number: int) -> tuple[str, ...]:
+    """The syllables a tile may show: one, or two on a two-coloured tile."""
+    return tile(number).sides
+
+
+def sides_of(numbers: Sequence[int]) -> list[str]:
+    """Every syllable these tiles may show, each once, in the tiles' order."""
+    return list(dict.fromkeys(s for n in numbers for s in sides(n)))
+
+
+def open_view(number: int) -> dict[str, Any]:
+    """A tile left face up where everyone may take it (a pot, the middle): both sides."""
+    return {"sides": list(sides(number)), "two_coloured": tile(number).two_sided}
+
+
 def tile_view(number: int) -> dict[str, Any]:
     """A tile in its holder's hand: both sides, and their colours when it has two."""
     two = tile(number).two_sided

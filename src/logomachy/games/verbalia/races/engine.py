@@ -285,10 +285,6 @@ def draw_pair(state: Any, shape: Shape, rule_p: bool) -> list[tuple[int, int]]:
     raise RuntimeError("no pair of syllables makes a word")
 
 
-def middle_view(middle: list[tuple[int, int]]) -> list[dict[str, Any]]:
-    return [laid_view(n, side) for n, side in middle]
-
-
 def race_meta(section: str, *, id: str, **card: Any) -> GameMeta:
     """The lobby card of a game of the family (`verbalia_meta`): its rulebook heading's anchor
     is its id's last word ("verbalia-oscillab": #oscillab)."""
@@ -375,7 +371,7 @@ class TwoSyllables:
 
     def middle_view(self, state: Any) -> dict[str, Any]:
         return {
-            "middle": middle_view(state.middle),
+            "middle": [laid_view(n, side) for n, side in state.middle],
             "shape": "letter" if self.shape.letters == 1 else "two-letters",
             "syllabic_division": self.rule_p(state),
         }

@@ -55,7 +55,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, orders_spelling
-from logomachy.games.verbalia.pieces.score_sheets import SheetGame
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame, by_length
 from logomachy.games.verbalia.pieces.syllables import TOTAL_TILES, fold, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import (
     Take,
@@ -89,9 +89,7 @@ NOBODY = -1  # the seat of secrets no viewer holds (the piles, hidden even from 
 
 def points(syllables: int) -> int:
     """The table's points for a word of this many syllables (past five as five)."""
-    if syllables < SHORTEST:
-        return 0
-    return POINTS[min(syllables, max(POINTS))]
+    return by_length(POINTS, syllables)
 
 
 # -- Moves -------------------------------------------------------------------------------------

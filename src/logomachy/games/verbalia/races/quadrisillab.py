@@ -49,7 +49,7 @@ from logomachy.games.verbalia.pieces.abc_options import (
     splits,
 )
 from logomachy.games.verbalia.pieces.score_sheets import SheetGame
-from logomachy.games.verbalia.pieces.syllables import fold, syllable_words, syllables_of, tile
+from logomachy.games.verbalia.pieces.syllables import fold, syllable_words, syllables_of
 from logomachy.games.verbalia.pieces.tiles_in_play import (
     Take,
     conserved,
@@ -58,9 +58,12 @@ from logomachy.games.verbalia.pieces.tiles_in_play import (
     hand_secrets,
     label,
     mixed_bag,
+    open_view,
     showing,
+    sides_of,
     tile_view,
 )
+from logomachy.games.verbalia.pieces.tiles_in_play import sides as sides  # the bots read it here
 from logomachy.games.verbalia.races.engine import (
     DIVISION,
     Moves,
@@ -121,10 +124,6 @@ class QuadriState:
     words: tuple[str, ...] = ()  # the winner's words
     over: bool = False
     log: list[Event] = field(default_factory=list)
-
-
-def sides(n: int) -> tuple[str, ...]:
-    return tile(n).sides
 
 
 class Quadrisillab(SheetGame[QuadriState]):
@@ -243,7 +242,7 @@ class Quadrisillab(SheetGame[QuadriState]):
                 raise not_a_word(folded)
             pieces = [(f, list(syllables_of(f))) for f in forms]
             if free_division(state.options):  # ABC P: any division into the hand's tiles
-                held = {s for n in hand for s in sides(n)}
+                held = set(sides_of(hand))
                 pieces += [(f, list(p)) for f in forms for p in splits(f, held)]
             pieces = [(f, p) for f, p in pieces if len(p) == SYLLABLES]
             if not pieces:
@@ -353,10 +352,7 @@ class Quadrisillab(SheetGame[QuadriState]):
             "shown_hands": [[label(n) for n in h] for h in state.hands]
             if face_up(state.options, HIDDEN)
             else None,
-            "middle": [
-                {"sides": list(sides(x.tile)), "by": x.by, "two_coloured": tile(x.tile).two_sided}
-                for x in state.middle
-            ],
+            "middle": [{**open_view(x.tile), "by": x.by} for x in state.middle],
             "bag": len(state.bag),
             "passed": list(state.passed),
             "winner": state.winner,

@@ -26,8 +26,15 @@ from typing import Any, ClassVar, TypeVar
 
 from logomachy.games.verbalia.lists.engine import GOOD_WORDS, ListGame, ListState
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, free_division, splits
-from logomachy.games.verbalia.pieces.arbreda import HEIGHT, WORDS, spelt_words, syllable_trie
+from logomachy.games.verbalia.pieces.arbreda import (
+    HEIGHT,
+    WORDS,
+    find_path,
+    spelt_words,
+    syllable_trie,
+)
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.score_sheets import by_length
 from logomachy.games.verbalia.pieces.syllables import (
     TOTAL_TILES,
     fold,
@@ -101,36 +108,6 @@ def words_on(
     return tuple(sorted(found.items(), key=lambda wp: (-len(wp[1]), fold(wp[0]), wp[0])))
 
 
-def find_path(cells: Sequence[str], pieces: Sequence[str], graph: Graph) -> tuple[int, ...] | None:
-    """A path of adjacent cells, each once, reading `pieces` in order (the first found)."""
-    wanted = tuple(fold(p) for p in pieces)
-
-    def extend(path: list[int]) -> tuple[int, ...] | None:
-        if len(path) == len(wanted):
-            return tuple(path)
-        for nxt in graph[path[-1]]:
-            if nxt not in path and cells[nxt] == wanted[len(path)]:
-                done = extend([*path, nxt])
-                if done:
-                    return done
-        return None
-
-    for start, syllable in enumerate(cells):
-        if wanted and syllable == wanted[0]:
-            done = extend([start])
-            if done:
-                return done
-    return None
-
-
-def points_by(table: dict[int, int], syllables: int) -> int:
-    """The score table's row for a word of this many syllables; a longer word than the last
-    row scores the last row (the tables stop at 5 and 6 syllables)."""
-    if syllables < min(table):
-        return 0
-    return table[min(syllables, max(table))]
-
-
 # -- The game ---------------------------------------------------------------------------------
 S = TypeVar("S", bound=SyllableListState)
 
@@ -194,7 +171,7 @@ class SyllableListGame(ListGame[S]):
         known = spelt_words().get(fold(word))
         pieces = known[1] if known else syllables_of(good_word(word) or word)
         pieces = self.division_on_board(state, fold(word), pieces)
-        return points_by(self.points_table, len(pieces))
+        return by_length(self.points_table, len(pieces))
 
     def division_on_board(self, state: S, typed: str, norm: Sequence[str]) -> tuple[str, ...]:
         """The norm's division or, when it cannot be read and the players agreed to other

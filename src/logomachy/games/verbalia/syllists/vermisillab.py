@@ -27,7 +27,6 @@ Readings where the rulebook is silent:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from typing import Any, ClassVar
 
 from logomachy.games.verbalia.lists.engine import Done, Write
@@ -46,12 +45,6 @@ __all__ = ["Done", "Vermisillab", "VermisillabState", "Write"]
 
 WRITE_SECONDS = 120  # "For two minutes"; experienced players may try one minute
 POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}  # syllables -> points (no strip multiplier)
-
-
-@cache
-def wood_graph() -> Graph:
-    board = wood()
-    return tuple(board.neighbours(t) for t in range(board.trees))
 
 
 RULES = "Vermisíl·laB: rules"  # the rule its refusals name (`ListGame.rule`)
@@ -94,7 +87,7 @@ class Vermisillab(SyllableListGame[VermisillabState]):
         return f"Round {state.round}: the wood is filled with syllables; write your words."
 
     def graph(self, state: VermisillabState) -> Graph:
-        return wood_graph()
+        return wood().adjacency
 
     def board_view(self, state: VermisillabState) -> dict[str, Any]:
         return {"wood": wood().layout()}

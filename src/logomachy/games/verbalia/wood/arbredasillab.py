@@ -39,9 +39,10 @@ Readings where the rulebook is silent (each marked "Reading:" where it is applie
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import free_division
 from logomachy.games.verbalia.pieces.arbreda import (
     placements,
@@ -51,7 +52,7 @@ from logomachy.games.verbalia.pieces.arbreda import (
 )
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import tile
-from logomachy.games.verbalia.pieces.tiles_in_play import deal, label
+from logomachy.games.verbalia.pieces.tiles_in_play import deal, label, sides_of
 from logomachy.games.verbalia.pieces.timed_turns import next_turn
 from logomachy.games.verbalia.wood.engine import (
     POINTS,
@@ -63,7 +64,6 @@ from logomachy.games.verbalia.wood.engine import (
 )
 from logomachy.kernel import (
     Challenge,
-    Event,
     IllegalMove,
     Move,
     OptionSpec,
@@ -133,15 +133,11 @@ class Show(Move):
 
 @dataclass(frozen=True)
 class Agree(Move):
-    """Agree (or not) that the shown tiles cannot be placed."""
+    """Agree (or not) that the shown tiles cannot be placed: `agree` alone is yes, `agree no`
+    is no (the kernel's reading of a typed yes or no)."""
 
     verb: ClassVar[str] = "agree"
     yes: bool = True
-
-    @classmethod
-    def from_notation(cls, args: Sequence[str]) -> Agree:
-        """`agree` alone is yes; `agree no` (anything but yes, sí, si, y, true) is no."""
-        return cls(not args or args[0].lower() in ("yes", "si", "sí", "y", "true"))
 
 
 # -- State -----------------------------------------------------------------------------------
@@ -157,15 +153,11 @@ class Play:
 
 @dataclass
 class ArbredaState(WoodState):
-    turn: int = 0
-    turns: int = 0
     exchange: Challenge | None = None
     votes_held: int = 0
     stuck: int = 0  # agreed players in a row who could draw nothing
     final: bool = False  # every strip is full enough: play to the player before the first
     plays: list[Play] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
 
 class Arbredasillab(PlacingGame[ArbredaState]):
@@ -214,14 +206,13 @@ class Arbredasillab(PlacingGame[ArbredaState]):
         for number, tree in zip(singles, board.marked_trees, strict=True):
             state.bag.remove(number)
             self.start_on(state, number, 0, tree)
-        state.log.append(
-            Event(
-                "start",
-                "The wood is set: "
-                + " and ".join(f"{state.trees[t]} on {board.name(t)}" for t in board.marked_trees)
-                + "; seat 1 starts.",
-                {"trees": [state.trees[t] for t in board.marked_trees]},
-            )
+        note(
+            state,
+            "start",
+            "The wood is set: "
+            + " and ".join(f"{state.trees[t]} on {board.name(t)}" for t in board.marked_trees)
+            + "; seat 1 starts.",
+            trees=[state.trees[t] for t in board.marked_trees],
         )
         return state
 
@@ -253,7 +244,7 @@ class Arbredasillab(PlacingGame[ArbredaState]):
         ]
 
     def options_of(self, numbers: Sequence[int]) -> list[str]:
-        return list(dict.fromkeys(s for n in numbers for s in tile(n).sides))
+        return sides_of(numbers)
 
     def can_place(self, state: ArbredaState, numbers: Sequence[int]) -> bool:
         """Whether some syllable of these tiles forms a word somewhere (the referee's view)."""
@@ -292,32 +283,28 @@ class Arbredasillab(PlacingGame[ArbredaState]):
         state.plays.append(play)
         state.stuck = 0
         board = wood()
-        state.log.append(
-            Event(
-                "place",
-                f"Seat {seat + 1} places {play.syllable} on {board.name(play.tree)}: "
-                + ", ".join(w.upper() for w, _ in play.words)
-                + f" — {play.points} points (x{play.multiplier}).",
-                {
-                    "seat": seat,
-                    "syllable": play.syllable,
-                    "tree": board.name(play.tree),
-                    "words": [w.upper() for w, _ in play.words],
-                    "points": play.points,
-                    "multiplier": play.multiplier,
-                },
-            )
+        note(
+            state,
+            "place",
+            f"Seat {seat + 1} places {play.syllable} on {board.name(play.tree)}: "
+            + ", ".join(w.upper() for w, _ in play.words)
+            + f" — {play.points} points (x{play.multiplier}).",
+            seat=seat,
+            syllable=play.syllable,
+            tree=board.name(play.tree),
+            words=[w.upper() for w, _ in play.words],
+            points=play.points,
+            multiplier=play.multiplier,
         )
         ends = int(state.options["trees_per_strip"])
         if not state.final and all(self.occupied(state, s) >= ends for s in range(board.strips)):
             state.final = True
-            state.log.append(
-                Event(
-                    "final",
-                    f"Every strip has {ends} trees occupied: play goes on to the player "
-                    "before the first.",
-                    {"trees": ends},
-                )
+            note(
+                state,
+                "final",
+                f"Every strip has {ends} trees occupied: play goes on to the player "
+                "before the first.",
+                trees=ends,
             )
         self._next_turn(state)
 
@@ -335,12 +322,12 @@ class Arbredasillab(PlacingGame[ArbredaState]):
             tie=TieRule.REJECT,
         )
         state.exchange.explain(seat, "")  # showing the tiles is the whole explanation
-        state.log.append(
-            Event(
-                "show",
-                f"Seat {seat + 1} shows {' '.join(shown)}: no word can be formed with it.",
-                {"seat": seat, "tiles": shown},
-            )
+        note(
+            state,
+            "show",
+            f"Seat {seat + 1} shows {' '.join(shown)}: no word can be formed with it.",
+            seat=seat,
+            tiles=shown,
         )
 
     def _agree(self, state: ArbredaState, seat: int, move: Agree) -> None:
@@ -358,34 +345,31 @@ class Arbredasillab(PlacingGame[ArbredaState]):
         # Reading: "if they all agree" is unanimous; a missing vote is no agreement.
         agreed = len(exchange.votes) == len(exchange.voters) and all(exchange.votes.values())
         if not agreed:
-            state.log.append(
-                Event(
-                    "refused",
-                    f"Not everyone agrees: seat {seat + 1} must place a syllable.",
-                    {"seat": seat},
-                )
+            note(
+                state,
+                "refused",
+                f"Not everyone agrees: seat {seat + 1} must place a syllable.",
+                seat=seat,
             )
             return
         if not state.bag:
             # Reading: nothing to draw: the player keeps their tiles and the turn passes.
             state.stuck += 1
-            state.log.append(
-                Event(
-                    "stuck",
-                    f"Everyone agrees; the bag is empty: seat {seat + 1} passes.",
-                    {"seat": seat},
-                )
+            note(
+                state,
+                "stuck",
+                f"Everyone agrees; the bag is empty: seat {seat + 1} passes.",
+                seat=seat,
             )
             self._next_turn(state)
             return
         _, returned = redraw(state.bag, state.hands, seat, state.rng)
-        state.log.append(
-            Event(
-                "exchange",
-                f"Everyone agrees: seat {seat + 1} puts {len(returned)} tile(s) back and draws "
-                "again.",
-                {"seat": seat, "tiles": len(returned)},
-            )
+        note(
+            state,
+            "exchange",
+            f"Everyone agrees: seat {seat + 1} puts {len(returned)} tile(s) back and draws again.",
+            seat=seat,
+            tiles=len(returned),
         )
         if not self.can_place(state, state.unplayed()):
             # Reading: the referee sees no place for any syllable left: the game cannot go on.

@@ -40,14 +40,15 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import agreed_word, free_division
 from logomachy.games.verbalia.pieces.arbreda import HEIGHT, WORDS, Node, syllable_trie, wood
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import tile
-from logomachy.games.verbalia.pieces.tiles_in_play import deal, label
+from logomachy.games.verbalia.pieces.tiles_in_play import deal, label, sides_of
 from logomachy.games.verbalia.pieces.timed_turns import next_turn
 from logomachy.games.verbalia.wood.engine import Place, PlacingGame, WoodState, redraw
-from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Pass, Stage, grows, register
+from logomachy.kernel import IllegalMove, Move, OptionSpec, Pass, Stage, grows, register
 
 # -- Components and tables -------------------------------------------------------------------
 MARKERS = 20  # "twenty markers of one colour for each player"
@@ -127,14 +128,11 @@ class Closing:
 
 @dataclass
 class BaulaState(WoodState):
-    owners: list[int | None]  # the marker on each tree (None: a starting syllable or free)
-    runs: list[list[int]]  # each strip's run: its trees, left to right
+    #: the marker on each tree (None: a starting syllable or free)
+    owners: list[int | None] = field(default_factory=list)
+    runs: list[list[int]] = field(default_factory=list)  # each strip's run: trees left to right
     closed: list[Closing] = grows()
-    turn: int = 0
-    turns: int = 0
     passes: int = 0  # passes in a row
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
     def is_closed(self, strip: int) -> bool:
         return any(c.strip == strip for c in self.closed)
@@ -147,10 +145,6 @@ class BaulaState(WoodState):
 
     def markers_in(self, strip: int) -> tuple[int, ...]:
         return tuple(sum(self.owners[t] == s for t in self.runs[strip]) for s in range(self.seats))
-
-
-def sides_of(numbers: Sequence[int]) -> list[str]:
-    return list(dict.fromkeys(s for n in numbers for s in tile(n).sides))
 
 
 class Baulasillab(PlacingGame[BaulaState]):
@@ -198,14 +192,13 @@ class Baulasillab(PlacingGame[BaulaState]):
             self.start_on(state, number, side, board.start_tree(strip))
             state.runs[strip].append(board.start_tree(strip))
         state.hands = deal(state.bag, seats, HAND)
-        state.log.append(
-            Event(
-                "start",
-                "The wood is set: "
-                + ", ".join(state.run(s)[0] for s in range(board.strips))
-                + " on the left of the strips; seat 1 starts.",
-                {"syllables": [state.run(s)[0] for s in range(board.strips)]},
-            )
+        note(
+            state,
+            "start",
+            "The wood is set: "
+            + ", ".join(state.run(s)[0] for s in range(board.strips))
+            + " on the left of the strips; seat 1 starts.",
+            syllables=[state.run(s)[0] for s in range(board.strips)],
         )
         self._close_runs(state)
         return state
@@ -283,23 +276,20 @@ class Baulasillab(PlacingGame[BaulaState]):
             points = tuple(shares(markers))
             state.closed.append(Closing(strip, why, markers, points))
             reason = "the strip is full" if why == "full" else "no syllable left can extend it"
-            state.log.append(
-                Event(
-                    "closed",
-                    f"The run of strip {strip + 1} ({'-'.join(state.run(strip))}) is closed: "
-                    f"{reason}. "
-                    + (
-                        ", ".join(f"seat {s + 1} {p}" for s, p in enumerate(points) if markers[s])
-                        or "No markers on it."
-                    ),
-                    {
-                        "strip": strip + 1,
-                        "why": why,
-                        "run": "-".join(state.run(strip)),
-                        "points": list(points),
-                        "markers": list(markers),
-                    },
-                )
+            note(
+                state,
+                "closed",
+                f"The run of strip {strip + 1} ({'-'.join(state.run(strip))}) is closed: "
+                f"{reason}. "
+                + (
+                    ", ".join(f"seat {s + 1} {p}" for s, p in enumerate(points) if markers[s])
+                    or "No markers on it."
+                ),
+                strip=strip + 1,
+                why=why,
+                run="-".join(state.run(strip)),
+                points=list(points),
+                markers=list(markers),
             )
         if len(state.closed) >= int(state.options["runs"]):
             # Reading: the game ends at once; the runs still open do not score.
@@ -345,19 +335,16 @@ class Baulasillab(PlacingGame[BaulaState]):
         state.owners[play.tree] = seat
         state.runs[play.strip].append(play.tree)
         state.passes = 0
-        state.log.append(
-            Event(
-                "place",
-                f"Seat {seat + 1} places {play.syllable} on {board.name(play.tree)} "
-                f"(strip {play.strip + 1}): " + ", ".join(w.upper() for w in play.words) + ".",
-                {
-                    "seat": seat,
-                    "syllable": play.syllable,
-                    "tree": board.name(play.tree),
-                    "strip": play.strip + 1,
-                    "words": [w.upper() for w in play.words],
-                },
-            )
+        note(
+            state,
+            "place",
+            f"Seat {seat + 1} places {play.syllable} on {board.name(play.tree)} "
+            f"(strip {play.strip + 1}): " + ", ".join(w.upper() for w in play.words) + ".",
+            seat=seat,
+            syllable=play.syllable,
+            tree=board.name(play.tree),
+            strip=play.strip + 1,
+            words=[w.upper() for w in play.words],
         )
         self._close_runs(state)  # the hand has three again
         if not state.over:
@@ -374,20 +361,17 @@ class Baulasillab(PlacingGame[BaulaState]):
             raise IllegalMove.of("the bag is empty: pass", rule=COMPULSORY)
         # Reading: the new tiles are drawn before the old go back, so they are others.
         drawn, returned = redraw(state.bag, state.hands, seat, state.rng)
-        state.log.append(
-            Event(
-                "swap",
-                f"Seat {seat + 1} cannot place any syllable: puts "
-                + ", ".join(label(n) for n in returned)
-                + " back and draws "
-                + ", ".join(label(n) for n in drawn)
-                + ".",
-                {
-                    "seat": seat,
-                    "returned": [label(n) for n in returned],
-                    "drawn": [label(n) for n in drawn],
-                },
-            )
+        note(
+            state,
+            "swap",
+            f"Seat {seat + 1} cannot place any syllable: puts "
+            + ", ".join(label(n) for n in returned)
+            + " back and draws "
+            + ", ".join(label(n) for n in drawn)
+            + ".",
+            seat=seat,
+            returned=[label(n) for n in returned],
+            drawn=[label(n) for n in drawn],
         )
 
     def _pass(self, state: BaulaState, seat: int, move: Pass) -> None:
@@ -404,9 +388,7 @@ class Baulasillab(PlacingGame[BaulaState]):
                 "the bag still holds syllables that could be placed: swap", rule=COMPULSORY
             )
         state.passes += 1
-        state.log.append(
-            Event("pass", f"Seat {seat + 1} cannot place any syllable and passes.", {"seat": seat})
-        )
+        note(state, "pass", f"Seat {seat + 1} cannot place any syllable and passes.", seat=seat)
         if state.passes >= state.seats:  # Reading: a full circle of passes ends the game
             self.end(state, "stuck", "nobody can place a syllable")
         else:

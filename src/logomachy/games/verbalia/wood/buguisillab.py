@@ -41,35 +41,22 @@ from logomachy.games.verbalia.pieces.arbreda import (
     wood,
     word_of,
 )
-from logomachy.games.verbalia.pieces.endings import end_event
+from logomachy.games.verbalia.pieces.covering import MARKERS as MARKERS  # the tests read it here
+from logomachy.games.verbalia.pieces.covering import CoveringGame, CoveringState
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
-from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved
-from logomachy.games.verbalia.pieces.timed_turns import next_round, next_turn, timed_turn
 from logomachy.games.verbalia.wood.engine import POINTS, render_wood, tree_of
 from logomachy.games.verbalia.wood.engine import points as points  # the analysis reads it here
-from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Rng, Stage, grows, register
+from logomachy.kernel import IllegalMove, Move, OptionSpec, Result, Rng, register
 from logomachy.kernel import Pass as Pass  # the analysis reads it here
-from logomachy.kernel.flow import Handler
 
 # -- Components and tables -------------------------------------------------------------------
-MARKERS = 120  # the set's wooden markers; their colour does not matter here
 MIN_SYLLABLES = min(POINTS)  # "two syllables or more"
-TURN_SECONDS = 30
 
 RULES = "Buguisíl·laB: rules"
 GOOD_WORDS = "ABC B: good words"
 DIVISION = "ABC P: syllabic division"
-#: Why a player passes, why a round ends: the lines' `why`, a code their templates show in
-#: words (`event.verbalia-buguisillab.value.<code>`).
-WHY = {
-    "pass": "passes",
-    "time": "time is up",
-    "all-passed": "every player passed: they agree no more words can be formed",
-    "no-markers": "no markers are left to cover a word",
-    "no-words": "no more words can be formed",
-}
 
 
 def lay_wood(rng: Rng, bag: list[int]) -> tuple[list[int], list[int], list[int]]:
@@ -109,26 +96,19 @@ class Claim:
     trees: tuple[int, ...]
     points: int
 
+    @property
+    def cells(self) -> tuple[int, ...]:
+        """The trees covered (what the covering turns call a word's path)."""
+        return self.trees
+
 
 @dataclass
-class BuguisillabState:
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    bag: list[int]  # tile numbers not on the wood
+class BuguisillabState(CoveringState[int, Claim]):
+    """The bag's tile numbers, the covered trees and the turns (`CoveringState`), and the wood."""
+
     tiles: list[int] = field(default_factory=list)  # the tile on each tree
     sides: list[int] = field(default_factory=list)  # the side up on each tree
     shown: tuple[str, ...] = ()  # the syllable up on each tree
-    covered: list[bool] = field(default_factory=list)
-    markers: int = MARKERS
-    round: int = 1
-    starter: int = 0
-    turn: int = 0
-    turns: int = 0
-    passes: int = 0
-    claims: list[Claim] = grows()
-    over: bool = False
-    log: list[Event] = field(default_factory=list)
 
     def cells(self) -> tuple[str | None, ...]:
         """The syllables that may still be used (None: covered)."""
@@ -138,7 +118,7 @@ class BuguisillabState:
         )
 
 
-class Buguisillab(SheetGame[BuguisillabState]):
+class Buguisillab(CoveringGame[BuguisillabState]):
     meta = verbalia_meta(
         "Buguisíl·laB",
         id="verbalia-buguisillab",
@@ -154,18 +134,18 @@ class Buguisillab(SheetGame[BuguisillabState]):
         ),
     )
     move_types = (Announce, Pass)
+    announce = Announce
+    section = "Buguisíl·laB"
+    pieces = "syllables"
+    shortest = MIN_SYLLABLES
+    points_table = POINTS
+    path_key = "trees"
+    dealt = "the wood is filled"
+    coded = True  # the log's reasons are codes (`event.verbalia-buguisillab.value.<code>`)
     abc = Adaptations(division=True)  # ABC P
 
-    def option_specs(self) -> tuple[OptionSpec, ...]:
-        return (
-            OptionSpec.seconds(
-                "turn_seconds",
-                TURN_SECONDS,
-                "time to find a word on your turn (children may have twice the time: ABC I)",
-                minimum=5,
-            ),
-            *self.abc.specs(),
-        )
+    def board_options(self) -> tuple[OptionSpec, ...]:
+        return self.abc.specs()
 
     # -- Preparation ---------------------------------------------------------------------------
     def initial_state(self, seats: int, options: dict[str, Any], seed: int) -> BuguisillabState:
@@ -175,26 +155,14 @@ class Buguisillab(SheetGame[BuguisillabState]):
             rng=Rng.from_seed(seed, self.meta.id),
             bag=[t.number for t in syllable_tiles()],
         )
-        self._deal(state)
+        self.new_round(state)
         return state
 
-    def _deal(self, state: BuguisillabState) -> None:
+    def lay(self, state: BuguisillabState) -> int:
         """Reading: one tile at random on each tree, a side up at random (as Vermisíl·laB)."""
         state.tiles, state.sides, state.bag = lay_wood(state.rng, state.bag + state.tiles)
         state.shown = tuple(tile(n).side(s) for n, s in zip(state.tiles, state.sides, strict=True))
-        state.covered = [False] * len(state.tiles)
-        state.markers = MARKERS
-        state.turn = state.starter
-        state.turns = 0
-        state.passes = 0
-        state.log.append(
-            Event(
-                "round",
-                f"Round {state.round}: the wood is filled; seat {state.starter + 1} starts.",
-                {"round": state.round, "starter": state.starter, "seat": state.starter},
-            )
-        )
-        self._check_round_end(state)
+        return len(state.tiles)
 
     # -- A turn --------------------------------------------------------------------------------
     def words_left(self, state: BuguisillabState) -> dict[str, tuple[int, ...]]:
@@ -286,119 +254,11 @@ class Buguisillab(SheetGame[BuguisillabState]):
         return trees
 
     def _announce(self, state: BuguisillabState, seat: int, move: Announce) -> None:
-        claim = self.check_word(state, move.word, tuple(move.trees))
-        for t in claim.trees:
-            state.covered[t] = True
-        state.markers -= len(claim.trees)
-        state.claims.append(claim)
-        state.passes = 0
-        state.log.append(
-            Event(
-                "word",
-                f"Seat {claim.seat + 1} announces {claim.word} ({len(claim.trees)} syllables, "
-                f"{claim.points} points) and covers it.",
-                {
-                    "seat": claim.seat,
-                    "word": claim.word,
-                    "trees": list(claim.trees),
-                    "points": claim.points,
-                },
-            )
-        )
-        self._next_turn(state)
-
-    def _pass(self, state: BuguisillabState, timed_out: bool) -> None:
-        seat = state.turn
-        state.passes += 1
-        why = "time" if timed_out else "pass"
-        state.log.append(
-            Event(
-                "pass",
-                f"Seat {seat + 1} finds no word: {WHY[why]}.",
-                {"seat": seat, "why": why},
-            )
-        )
-        self._next_turn(state)
-
-    def _next_turn(self, state: BuguisillabState) -> None:
-        next_turn(state)
-        self._check_round_end(state)
-
-    # -- End of a round, end of the game -------------------------------------------------------
-    def _check_round_end(self, state: BuguisillabState) -> None:
-        if state.passes >= state.seats:
-            # Reading: a full circle of passes is the players agreeing no word is left.
-            why = "all-passed"
-        elif state.markers < MIN_SYLLABLES:
-            why = "no-markers"
-        elif not self.words_left(state):
-            # Reading: the referee decides for the players when the dictionary holds no word.
-            why = "no-words"
-        else:
-            return
-        state.log.append(
-            Event(
-                "round-end",
-                f"Round {state.round} ends: {WHY[why]}.",
-                {"round": state.round, "why": why},
-            )
-        )
-        if state.round >= state.seats:  # as many rounds as players
-            state.over = True
-            end = end_event(self.result(state))
-            end.data["seats"] = list(self.result(state).winners)
-            state.log.append(end)
-            return
-        next_round(state)
-        self._deal(state)
-
-    # -- The stage ---------------------------------------------------------------------------
-    def stage(self, state: BuguisillabState) -> Stage | None:
-        """On their turn a player has thirty seconds to announce a word or pass."""
-        if state.over:
-            return None
-        moves: dict[type[Move], Handler] = {Announce: self._announce, Pass: self._pass_move}
-        # the thirty seconds are up: the turn passes
-        return timed_turn(state, moves, RULES, lambda s: self._pass(s, timed_out=True))
-
-    def _pass_move(self, state: BuguisillabState, seat: int, move: Pass) -> None:
-        """Find no word (or agree that none is left): the turn passes to the next player."""
-        self._pass(state, timed_out=False)
-
-    def score_sheet(self, state: BuguisillabState, seat: int) -> dict[str, int]:
-        return {
-            f"round {r}": sum(c.points for c in state.claims if c.seat == seat and c.round == r)
-            for r in range(1, state.seats + 1)
-        }
+        self.cover(state, self.check_word(state, move.word, tuple(move.trees)))
 
     # -- Views ---------------------------------------------------------------------------------
-    def table_view(self, state: BuguisillabState, seat: int | None) -> dict[str, Any]:
-        return {
-            "lang": "ca",
-            "wood": wood().layout(),
-            "syllables": list(state.shown),
-            "covered": list(state.covered),
-            "round": state.round,
-            "rounds": state.seats,
-            "starter": state.starter,
-            "turn": None if state.over else state.turn,
-            "passes": state.passes,
-            "markers": state.markers,
-            "bag": len(state.bag),
-            "min_syllables": MIN_SYLLABLES,
-            "points_table": {str(k): v for k, v in POINTS.items()},
-            "claims": [
-                {
-                    "round": c.round,
-                    "seat": c.seat,
-                    "word": c.word,
-                    "trees": list(c.trees),
-                    "points": c.points,
-                }
-                for c in state.claims
-            ],
-            "scores": list(self.result(state).scores),
-        }
+    def board_view(self, state: BuguisillabState, result: Result) -> dict[str, Any]:
+        return {"wood": wood().layout(), "syllables": list(state.shown)}
 
     def render(self, view: dict[str, Any]) -> str:
         return render_wood(view, f"{self.meta.title} — round {view['round']}/{view['rounds']}")
@@ -409,14 +269,7 @@ class Buguisillab(SheetGame[BuguisillabState]):
         up = [tile(n).side(s) for n, s in zip(state.tiles, state.sides, strict=True)]
         if list(state.shown) != up:
             problems.append("a tree shows a syllable its tile does not have")
-        this_round = [c for c in state.claims if c.round == state.round]
-        covered = [t for c in this_round for t in c.trees]
-        if len(covered) != len(set(covered)):
-            problems.append("a syllable is covered twice")
-        if sorted(covered) != [i for i, hidden in enumerate(state.covered) if hidden]:
-            problems.append("covered syllables do not match the words announced")
-        if state.markers + len(covered) != MARKERS:
-            problems.append("markers are not conserved")
+        problems.extend(self.covering_problems(state))
         return problems
 
 

@@ -7,13 +7,13 @@ of the hand on a tree each turn share (ArBredasíl·laB, BaulasíL·laB: `Placin
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar
 
 from logomachy.games.verbalia.pieces.abc_options import Adaptations
 from logomachy.games.verbalia.pieces.arbreda import wood
 from logomachy.games.verbalia.pieces.endings import end_event
-from logomachy.games.verbalia.pieces.score_sheets import SheetGame
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame, by_length
 from logomachy.games.verbalia.pieces.syllables import fold, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved, mixed_bag
 from logomachy.kernel import Event, IllegalMove, Move, Result, Rng
@@ -24,7 +24,7 @@ POINTS = {2: 1, 3: 3, 4: 7, 5: 15, 6: 25}
 
 def points(syllables: int) -> int:
     """The table's points for a word of this many syllables (one syllable is no word)."""
-    return POINTS[min(syllables, max(POINTS))] if syllables >= min(POINTS) else 0
+    return by_length(POINTS, syllables)
 
 
 def tree_of(name: str) -> int:
@@ -129,8 +129,9 @@ def render_wood(view: dict[str, Any], title: str) -> str:
 # -- The games that place a tile of the hand on a tree -------------------------------------------
 @dataclass
 class WoodState:
-    """What ArBredasíl·laB's and BaulasíL·laB's states begin with: the bag, the hands, and the
-    wood's trees with the syllable and the tile on each."""
+    """What ArBredasíl·laB's and BaulasíL·laB's states begin with: the bag, the hands, the
+    wood's trees with the syllable and the tile on each, the seat whose turn it is, whether the
+    game is over, and the log."""
 
     seats: int
     options: dict[str, Any]
@@ -139,32 +140,17 @@ class WoodState:
     hands: list[list[int]]
     trees: list[str | None]  # the syllable on each tree
     tiles_on: list[int | None]  # the tile on each tree
+    turn: int = 0
+    turns: int = 0
+    over: bool = False
+    log: list[Event] = field(default_factory=list)
 
     def unplayed(self) -> list[int]:
         """Every tile out of the wood: in the bag or in a hand."""
         return self.bag + [n for h in self.hands for n in h]
 
 
-class Placing(Protocol):
-    """A placing game's state as `PlacingGame` reads it: `WoodState`'s fields, the seat whose
-    turn it is, whether the game is over, and the log."""
-
-    seats: int
-    options: dict[str, Any]
-    rng: Rng
-    bag: list[int]
-    hands: list[list[int]]
-    trees: list[str | None]
-    tiles_on: list[int | None]
-    turn: int
-    turns: int
-    over: bool
-    log: list[Event]
-
-    def unplayed(self) -> list[int]: ...
-
-
-W = TypeVar("W", bound=Placing)
+W = TypeVar("W", bound=WoodState)
 
 
 class PlacingGame(SheetGame[W]):

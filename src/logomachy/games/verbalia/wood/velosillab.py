@@ -49,6 +49,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, ClassVar
 
+from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, agreed_word
 from logomachy.games.verbalia.pieces.arbreda import wood, word_of
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
@@ -62,10 +63,12 @@ from logomachy.games.verbalia.pieces.tiles_in_play import (
     hand_secrets,
     label,
     mixed_bag,
+    open_view,
     plain_first,
     showing,
     tile_view,
 )
+from logomachy.games.verbalia.pieces.tiles_in_play import sides as sides  # the bots read it here
 from logomachy.games.verbalia.wood.engine import render_wood
 from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Rng, Stage, grows, register
 
@@ -140,10 +143,6 @@ class VeloState:
     scored: list[RoundScore] = grows()
     over: bool = False
     log: list[Event] = field(default_factory=list)
-
-
-def sides(n: int) -> tuple[str, ...]:
-    return tile(n).sides
 
 
 def row_trees(seat: int) -> tuple[int, ...]:
@@ -233,13 +232,13 @@ class Velosillab(SheetGame[VeloState]):
         state.hands = deal(state.bag, state.seats, HAND)
         state.rows = [[] for _ in range(state.seats)]
         state.pot = []
-        state.log.append(
-            Event(
-                "deal",
-                f"Round {state.round} of {self.rounds(state)}: everyone draws {HAND} syllables; "
-                "go!",
-                {"round": state.round, "rounds": self.rounds(state), "count": HAND},
-            )
+        note(
+            state,
+            "deal",
+            f"Round {state.round} of {self.rounds(state)}: everyone draws {HAND} syllables; go!",
+            round=state.round,
+            rounds=self.rounds(state),
+            count=HAND,
         )
 
     def _draw_one(self, state: VeloState) -> int:
@@ -247,12 +246,11 @@ class Velosillab(SheetGame[VeloState]):
             # Reading: the pot goes back into the bag, mixed.
             state.bag, state.pot = state.pot, []
             state.rng.shuffle(state.bag)
-            state.log.append(
-                Event(
-                    "refill",
-                    "The bag is empty: the pot goes back into it.",
-                    {"count": len(state.bag)},
-                )
+            note(
+                state,
+                "refill",
+                "The bag is empty: the pot goes back into it.",
+                count=len(state.bag),
             )
         return state.bag.pop()
 
@@ -297,12 +295,14 @@ class Velosillab(SheetGame[VeloState]):
         state.hands[seat].remove(number)
         row.append(Placed(number, syllable))
         tree = row_trees(seat)[len(row) - 1]
-        state.log.append(
-            Event(
-                "place",
-                f"Seat {seat + 1} places {syllable} on {wood().name(tree)}.",
-                {"seat": seat, "syllable": syllable, "tree": wood().name(tree), "n": len(row)},
-            )
+        note(
+            state,
+            "place",
+            f"Seat {seat + 1} places {syllable} on {wood().name(tree)}.",
+            seat=seat,
+            syllable=syllable,
+            tree=wood().name(tree),
+            n=len(row),
         )
         if len(row) == row_length():
             self._end_round(state, seat)
@@ -310,9 +310,7 @@ class Velosillab(SheetGame[VeloState]):
     def _draw(self, state: VeloState, seat: int, move: Draw) -> None:
         self._room(state, seat)
         state.hands[seat].append(self._draw_one(state))
-        state.log.append(
-            Event("draw", f"Seat {seat + 1} draws a syllable from the bag.", {"seat": seat})
-        )
+        note(state, "draw", f"Seat {seat + 1} draws a syllable from the bag.", seat=seat)
 
     def _take(self, state: VeloState, seat: int, move: Take) -> None:
         """Take a syllable from the common pot (you hold fewer than ten)."""
@@ -320,12 +318,12 @@ class Velosillab(SheetGame[VeloState]):
         number = self._tile_for(state.pot, fold(move.syllable), "pot")
         state.pot.remove(number)
         state.hands[seat].append(number)
-        state.log.append(
-            Event(
-                "take",
-                f"Seat {seat + 1} takes {label(number)} from the pot.",
-                {"seat": seat, "syllable": label(number)},
-            )
+        note(
+            state,
+            "take",
+            f"Seat {seat + 1} takes {label(number)} from the pot.",
+            seat=seat,
+            syllable=label(number),
         )
 
     def _room(self, state: VeloState, seat: int) -> None:
@@ -351,12 +349,13 @@ class Velosillab(SheetGame[VeloState]):
             hand.append(self._draw_one(state))
             drawn += 1
         shown = [label(n) for n in left]
-        state.log.append(
-            Event(
-                "leave",
-                f"Seat {seat + 1} leaves {', '.join(shown)} in the pot and draws {drawn}.",
-                {"seat": seat, "syllables": shown, "drawn": drawn},
-            )
+        note(
+            state,
+            "leave",
+            f"Seat {seat + 1} leaves {', '.join(shown)} in the pot and draws {drawn}.",
+            seat=seat,
+            syllables=shown,
+            drawn=drawn,
         )
 
     # -- The end of a round --------------------------------------------------------------------
@@ -365,26 +364,23 @@ class Velosillab(SheetGame[VeloState]):
         scored = score_round(rows, finisher, state.round, state.options)
         state.scored.append(scored)
         wrong = [[f"{p.first}{p.second}" for p in ps if p.word is None] for ps in scored.pairs]
-        state.log.append(
-            Event(
-                "round",
-                f"Seat {finisher + 1} reaches the other side. "
-                + "; ".join(
-                    f"seat {s + 1}: {scored.markers[s]} markers"
-                    + (f" ({len(wrong[s])} incorrect: {', '.join(wrong[s])})" if wrong[s] else "")
-                    + (f", +{scored.bonus[s]} for winning" if s in scored.winners else "")
-                    for s in range(state.seats)
-                )
-                + ".",
-                {
-                    "seat": finisher,
-                    "round": state.round,
-                    "markers": list(scored.markers),
-                    "bonus": list(scored.bonus),
-                    "winners": list(scored.winners),
-                    "incorrect": wrong,
-                },
+        note(
+            state,
+            "round",
+            f"Seat {finisher + 1} reaches the other side. "
+            + "; ".join(
+                f"seat {s + 1}: {scored.markers[s]} markers"
+                + (f" ({len(wrong[s])} incorrect: {', '.join(wrong[s])})" if wrong[s] else "")
+                + (f", +{scored.bonus[s]} for winning" if s in scored.winners else "")
+                for s in range(state.seats)
             )
+            + ".",
+            seat=finisher,
+            round=state.round,
+            markers=list(scored.markers),
+            bonus=list(scored.bonus),
+            winners=list(scored.winners),
+            incorrect=wrong,
         )
         if state.round >= self.rounds(state):
             state.over = True
@@ -392,14 +388,14 @@ class Velosillab(SheetGame[VeloState]):
             state.bag.extend(n for h in state.hands for n in h)
             state.hands = [[] for _ in range(state.seats)]
             result = self.result(state)
-            state.log.append(
-                Event(
-                    "end",
-                    "The game ends: "
-                    + ", ".join(f"seat {w + 1}" for w in result.winners)
-                    + (" wins." if len(result.winners) == 1 else " share the win."),
-                    {"seats": list(result.winners), "scores": list(result.scores)},
-                )
+            note(
+                state,
+                "end",
+                "The game ends: "
+                + ", ".join(f"seat {w + 1}" for w in result.winners)
+                + (" wins." if len(result.winners) == 1 else " share the win."),
+                seats=list(result.winners),
+                scores=list(result.scores),
             )
             return
         state.round += 1
@@ -443,9 +439,7 @@ class Velosillab(SheetGame[VeloState]):
             "rounds": self.rounds(state),
             "hands": [len(h) for h in state.hands],
             "most": HAND,
-            "pot": [
-                {"sides": list(sides(n)), "two_coloured": tile(n).two_sided} for n in state.pot
-            ],
+            "pot": [open_view(n) for n in state.pot],
             "bag": len(state.bag),
             "scores": list(self.result(state).scores),
             "last_round": None
