@@ -12,7 +12,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from logomachy.bots.verbalia.races.quadrisillab import pack
-from logomachy.games.verbalia.races.quadrisillab import GAME, sides
+from logomachy.games.verbalia.pieces.tiles_in_play import sides
+from logomachy.games.verbalia.races.quadrisillab import GAME
 
 from ...conftest import ARTIFACTS
 

@@ -200,7 +200,7 @@ def test_a_person_writes_grafosillab_lists_against_a_bot(browser: Browser, serve
 @pytest.mark.slow
 @pytest.mark.timeout(300)
 def test_two_people_play_cleptosillab(browser: Browser, server_url: str) -> None:
-    from logomachy.games.verbalia.races.cleptosillab import middle_words
+    from logomachy.bots.verbalia.races.cleptosillab import middle_words
 
     table = httpx.post(
         f"{server_url}/api/tables",

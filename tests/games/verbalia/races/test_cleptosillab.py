@@ -11,6 +11,7 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
+from logomachy.bots.verbalia.races.cleptosillab import words_in_middle
 from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.games.verbalia.races.cleptosillab import (
     GAME,
@@ -229,7 +230,7 @@ def test_typed_moves_and_views() -> None:
 
 def test_the_bots_search_the_middle_and_say_legal_words() -> None:
     state = with_middle(["CA", "SA", "MA", "TA"])
-    found = dict(GAME.words_in_middle(state))
+    found = dict(words_in_middle(state))
     assert found["casa"] == 2 and found["maca"] == 2 and found["ca"] == 1
     hard = make_bot(GAME.meta.id, "hard").choose(GAME, state, 0, Rng(2))
     assert isinstance(hard, Say) and found[hard.word.lower()] >= 2  # the longest it knows

@@ -12,6 +12,7 @@ from logomachy.bots.base import make_bot
 from logomachy.bots.verbalia.races.quadrisillab import pack
 from logomachy.games.verbalia.pieces.syllables import syllable_tiles
 from logomachy.games.verbalia.pieces.tiles_in_play import different_tiles as assign
+from logomachy.games.verbalia.pieces.tiles_in_play import sides
 from logomachy.games.verbalia.races.quadrisillab import (
     GAME,
     HAND,
@@ -20,7 +21,6 @@ from logomachy.games.verbalia.races.quadrisillab import (
     Pass,
     QuadriState,
     Take,
-    sides,
 )
 from logomachy.kernel import IllegalMove, Rng, TimeUp
 

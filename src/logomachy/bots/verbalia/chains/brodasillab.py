@@ -19,7 +19,7 @@ from logomachy.bots.base import Bot
 from logomachy.games.verbalia.chains.brodasillab import Brodasillab, BrodaState, Done, Form, growths
 from logomachy.games.verbalia.chains.engine import has_run, syllable_tiles_of
 from logomachy.games.verbalia.pieces.syllables import tile
-from logomachy.games.verbalia.races.cleptosillab import zipf
+from logomachy.games.verbalia.races.engine import zipf
 from logomachy.kernel import Game, Move, Rng
 
 KNOWS = {"easy": 3.5, "medium": 2.5, "hard": 1.0}  # the rarest word known (Zipf)

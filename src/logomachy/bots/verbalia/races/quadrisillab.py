@@ -10,11 +10,12 @@ than the words it is building need, and else waits. Think times shrink with stre
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from logomachy.bots.base import Bot
-from logomachy.games.verbalia.pieces.tiles_in_play import Take, different_tiles
+from logomachy.games.verbalia.pieces.syllables import fold, syllable_words
+from logomachy.games.verbalia.pieces.tiles_in_play import Take, different_tiles, sides
 from logomachy.games.verbalia.races.engine import zipf
 from logomachy.games.verbalia.races.quadrisillab import (
     SYLLABLES,
@@ -22,8 +23,6 @@ from logomachy.games.verbalia.races.quadrisillab import (
     Link,
     Quadrisillab,
     QuadriState,
-    sides,
-    triples,
 )
 from logomachy.kernel import Game, Move, Pass, Rng
 
@@ -32,6 +31,22 @@ SEARCH = {"easy": 60, "medium": 400, "hard": 3000}  # packings tried
 THINK = {"easy": (6.0, 14.0), "medium": (4.0, 9.0), "hard": (2.0, 5.0)}  # seconds
 WAIT = (8.0, 20.0)  # seconds before a bot with nothing to do says it waits
 SPARE = 3  # tiles a bot keeps beyond those of its words
+
+
+@cache
+def triples() -> dict[tuple[str, str], tuple[tuple[str, str, tuple[str, ...]], ...]]:
+    """Two syllables (sorted) -> (the third, the word, its syllables) for every three-syllable
+    word whose syllables are all on some tile: the search of a hand is by its pairs."""
+    out: dict[tuple[str, str], list[tuple[str, str, tuple[str, ...]]]] = {}
+    seen: set[str] = set()
+    for word, pieces in syllable_words().items():
+        if len(pieces) != SYLLABLES or fold(word) in seen:
+            continue
+        seen.add(fold(word))
+        for i in range(SYLLABLES):
+            pair = tuple(sorted(p for j, p in enumerate(pieces) if j != i))
+            out.setdefault((pair[0], pair[1]), []).append((pieces[i], word, pieces))
+    return {k: tuple(v) for k, v in out.items()}
 
 
 @lru_cache(maxsize=1 << 14)

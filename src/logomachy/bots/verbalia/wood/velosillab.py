@@ -19,7 +19,7 @@ from typing import Any
 from logomachy.bots.base import Bot
 from logomachy.games.verbalia.pieces.syllables import syllable_words
 from logomachy.games.verbalia.pieces.tiles_in_play import Take
-from logomachy.games.verbalia.races.cleptosillab import zipf
+from logomachy.games.verbalia.races.engine import zipf
 from logomachy.games.verbalia.wood.velosillab import (
     HAND,
     Draw,

@@ -41,11 +41,8 @@ Readings where the rulebook is silent or needs a clock:
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import combinations
-from math import comb
 from typing import Any
 
 from logomachy.games.log import note
@@ -62,9 +59,7 @@ from logomachy.games.verbalia.races.engine import (
     not_a_word,
     pause,
     race_meta,
-    words_by_syllables,
 )
-from logomachy.games.verbalia.races.engine import zipf as zipf  # other families' bots read it here
 from logomachy.kernel import (
     Event,
     IllegalMove,
@@ -85,8 +80,6 @@ SHOW_SECONDS = 3  # reading: a word's outcome stays in view
 PLAYS = 60  # reading: the agreed limit, in placings (0: until a player runs out)
 SHORTER = (0, 40, 50)  # "forty or fifty syllable tiles may be set aside"
 AT_ONCE = 2  # the tie rules speak of two players
-LONGEST_SEARCHED = 5  # syllables: the bots' search of the middle
-MOST_COMBINATIONS = 5000  # the bots' search: combinations of middle syllables of one size
 
 
 # -- State -------------------------------------------------------------------------------------
@@ -432,14 +425,6 @@ class Cleptosillab(SheetGame[CleptoState]):
         tiles = [n for pile in state.piles for n, _ in pile]
         return conserved(tiles + [n for n, _ in state.middle] + state.aside + state.removed)
 
-    # -- The words in the middle (the bots' search) --------------------------------------------
-    def words_in_middle(self, state: CleptoState) -> tuple[tuple[str, int], ...]:
-        """Every good word formed with middle syllables (rule P), with its syllable count,
-        most syllables first then most common: public (the middle is face up)."""
-        found = middle_words(tuple(sorted(syllable(p) for p in state.middle)))
-        least = state.options["min_syllables"]
-        return tuple((w, n) for w, n in found if n >= least)
-
 
 @lru_cache(maxsize=1024)
 def _spelt_by(text: str, pieces: tuple[str, ...]) -> bool:
@@ -454,30 +439,6 @@ def _spelt_by(text: str, pieces: tuple[str, ...]) -> bool:
         ):
             return True
     return False
-
-
-@lru_cache(maxsize=2048)
-def middle_words(middle: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
-    index = words_by_syllables()
-    counts = Counter(middle)
-    distinct = sorted(counts)
-    found: dict[str, tuple[str, int]] = {}  # folded -> (form, syllables): one per spelling
-    for s in distinct:
-        for form in forms_of(s):
-            if syllables_of(form) == (s,):
-                found.setdefault(fold(form), (form, 1))
-    pool = [s for s in distinct for _ in range(min(counts[s], LONGEST_SEARCHED))]
-    seen: set[tuple[str, ...]] = set()
-    for size in range(2, min(LONGEST_SEARCHED, len(pool)) + 1):
-        if comb(len(pool), size) > MOST_COMBINATIONS:
-            break  # a crowded middle: the longer words are left unsearched
-        for combo in combinations(pool, size):
-            if combo in seen:
-                continue
-            seen.add(combo)
-            for word in index.get(combo, ()):
-                found.setdefault(fold(word), (word, size))
-    return tuple(sorted(found.values(), key=lambda x: (-x[1], -zipf(x[0]), x[0])))
 
 
 GAME = register(Cleptosillab())

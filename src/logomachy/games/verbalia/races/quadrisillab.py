@@ -36,7 +36,6 @@ Readings where the rulebook is silent or needs a clock:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
 from itertools import product
 from typing import Any, ClassVar
 
@@ -49,7 +48,7 @@ from logomachy.games.verbalia.pieces.abc_options import (
     splits,
 )
 from logomachy.games.verbalia.pieces.score_sheets import SheetGame
-from logomachy.games.verbalia.pieces.syllables import fold, syllable_words, syllables_of
+from logomachy.games.verbalia.pieces.syllables import fold, syllables_of
 from logomachy.games.verbalia.pieces.tiles_in_play import (
     Take,
     conserved,
@@ -63,7 +62,6 @@ from logomachy.games.verbalia.pieces.tiles_in_play import (
     sides_of,
     tile_view,
 )
-from logomachy.games.verbalia.pieces.tiles_in_play import sides as sides  # the bots read it here
 from logomachy.games.verbalia.races.engine import (
     DIVISION,
     Moves,
@@ -371,23 +369,6 @@ class Quadrisillab(SheetGame[QuadriState]):
     def secrets(self, state: QuadriState) -> dict[int, set[str]]:
         """Each hand is its owner's: its syllables, as one string; none face up (ABC F)."""
         return {} if face_up(state.options, HIDDEN) else hand_secrets(state.hands)
-
-
-# -- Three-syllable words (the bots' search) ---------------------------------------------------
-@cache
-def triples() -> dict[tuple[str, str], tuple[tuple[str, str, tuple[str, ...]], ...]]:
-    """Two syllables (sorted) -> (the third, the word, its syllables) for every three-syllable
-    word whose syllables are all on some tile: the search of a hand is by its pairs."""
-    out: dict[tuple[str, str], list[tuple[str, str, tuple[str, ...]]]] = {}
-    seen: set[str] = set()
-    for word, pieces in syllable_words().items():
-        if len(pieces) != SYLLABLES or fold(word) in seen:
-            continue
-        seen.add(fold(word))
-        for i in range(SYLLABLES):
-            pair = tuple(sorted(p for j, p in enumerate(pieces) if j != i))
-            out.setdefault((pair[0], pair[1]), []).append((pieces[i], word, pieces))
-    return {k: tuple(v) for k, v in out.items()}
 
 
 GAME = register(Quadrisillab())
