@@ -47,7 +47,7 @@ from logomachy.games.verbalia.pieces.score_sheets import SheetGame
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved
 from logomachy.games.verbalia.pieces.timed_turns import next_round, next_turn, timed_turn
-from logomachy.games.verbalia.wood.engine import POINTS, render_wood, tree_of
+from logomachy.games.verbalia.wood.engine import POINTS, tree_of
 from logomachy.games.verbalia.wood.engine import points as points  # the analysis reads it here
 from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Rng, Stage, grows, register
 from logomachy.kernel import Pass as Pass  # the analysis reads it here
@@ -399,9 +399,6 @@ class Buguisillab(SheetGame[BuguisillabState]):
             ],
             "scores": list(self.result(state).scores),
         }
-
-    def render(self, view: dict[str, Any]) -> str:
-        return render_wood(view, f"{self.meta.title} — round {view['round']}/{view['rounds']}")
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: BuguisillabState) -> list[str]:
