@@ -11,12 +11,14 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "logomachy"
 
 # For each layer, the logomachy layers it must never import.
 FORBIDDEN = {
-    "kernel": {"games", "bots", "server", "cli", "lexicon", "wordfind", "i18n"},
-    "i18n": {"games", "bots", "server", "cli", "lexicon", "wordfind"},
-    "lexicon": {"kernel", "games", "bots", "server", "cli", "wordfind"},
-    "wordfind": {"kernel", "games", "bots", "server", "cli"},
-    "games": {"bots", "server", "cli"},
-    "bots": {"server", "cli"},
+    "kernel": {"games", "bots", "server", "cli", "lexicon", "wordfind", "i18n", "terminal"},
+    "i18n": {"games", "bots", "server", "cli", "lexicon", "wordfind", "terminal"},
+    "lexicon": {"kernel", "games", "bots", "server", "cli", "wordfind", "terminal"},
+    "wordfind": {"kernel", "games", "bots", "server", "cli", "terminal"},
+    "games": {"bots", "server", "cli", "terminal"},
+    "bots": {"server", "cli", "terminal"},
+    # The terminal's screens read views (kernel, i18n, games' pieces); `cli` shows them.
+    "terminal": {"bots", "server", "cli"},
     "server": {"cli"},
 }
 

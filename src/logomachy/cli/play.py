@@ -22,6 +22,7 @@ from logomachy.cli.autoplay import parse_options
 from logomachy.cli.ui_lang import add_ui_lang, bot_name
 from logomachy.i18n import MissingMessage, event_text, refusal_text, say
 from logomachy.kernel import IllegalMove, Match, Move, SeatInfo, TimeUp, get_game
+from logomachy.terminal import render
 
 HUMAN = 0
 
@@ -125,7 +126,7 @@ class TerminalTable:
             if not self.human(line.strip()):
                 return 0
         self.show_events()
-        self.say(self.game.render(self.game.view(self.match.state, HUMAN)))
+        self.say(render(self.game, self.game.view(self.match.state, HUMAN)))
         return 0
 
     def schedule_bots(self) -> None:
@@ -206,7 +207,7 @@ class TerminalTable:
         self.shown_events = len(events)
 
     def show_view(self, timer: Any, deadline: float | None) -> None:
-        text = self.game.render(self.game.view(self.match.state, HUMAN))
+        text = render(self.game, self.game.view(self.match.state, HUMAN))
         if text == self.shown_view:
             return  # unchanged: don't repeat the table because a clock ticked
         self.shown_view = text

@@ -7,7 +7,6 @@ Game-independent: what each line says is the game's.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from logomachy.kernel import Event, Result
@@ -29,10 +28,3 @@ def game_over(state: Any, result: Result) -> None:
         winners=list(result.winners),
         seats=list(result.winners),
     )
-
-
-def final_line(result: Mapping[str, Any]) -> str:
-    """The terminal's last line: a view's `result` (scores and winners)."""
-    scores = ", ".join(f"seat {s + 1} {p}" for s, p in enumerate(result["scores"]))
-    winners = ", ".join(f"seat {w + 1}" for w in result["winners"])
-    return f"Final: {scores}; winner(s): {winners}"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import dataclasses
 import itertools
-import json
 import pickle
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
@@ -248,10 +247,6 @@ class Game(ABC, Generic[S]):
             for e in itertools.islice(self.events(state), since, None)
             if e.to is None or (seat is not None and seat in e.to)
         ]
-
-    def render(self, view: dict[str, Any]) -> str:
-        """A seat's view as text, for the terminal (games override with a readable layout)."""
-        return json.dumps(view, indent=1, ensure_ascii=False)
 
     # -- checks used by the conformance tests ---------------------------------------------
     def invariants(self, state: S) -> list[str]:

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 from logomachy.kernel.game import Game
 
 ENTRY_POINT_GROUP = "logomachy.games"
+GAMES_PACKAGE = "logomachy.games."
 _GAMES: dict[str, Game[Any]] = {}
 _loaded = False
 G = TypeVar("G", bound=Game[Any])
@@ -48,3 +49,20 @@ def get_game(game_id: str) -> Game[Any]:
     except KeyError:
         known = ", ".join(sorted(_GAMES))
         raise KeyError(f"no game '{game_id}' (known: {known})") from None
+
+
+def screen_paths(game: Game[Any]) -> list[str]:
+    """Where a screen that draws `game` may be, nearest first, as paths in a folder laid out as
+    `logomachy/games/` is ("verbalia/coast/buscador", "verbalia/coast/engine",
+    "verbalia/coast"): the modules of its class and its bases, its family (`GameMeta.family`),
+    the packages of those modules (an engine that extends another family's draws with that
+    family's screen). The web's screens (server/screens.py) and the terminal's
+    (`logomachy.terminal`) are both found in this order; each takes the first it has."""
+    modules = [
+        cls.__module__.removeprefix(GAMES_PACKAGE).split(".")
+        for cls in type(game).__mro__
+        if cls.__module__.startswith(GAMES_PACKAGE)
+    ]
+    families = [game.meta.family.split("."), *(parts[:-1] for parts in modules)]
+    found = ["/".join(parts) for parts in [*modules, *families] if parts]
+    return list(dict.fromkeys(found))

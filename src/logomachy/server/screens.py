@@ -8,7 +8,8 @@ a JS file at the same path (`verbalia/coast/buscador.js` for
 modules of its class and its bases (nearest first), its family (`GameMeta.family`), the
 families of its bases (an engine that extends another family's, as the containing games extend
 the chains', draws with that family's screen); else the generic screen, which shows the view
-as data. Every screen exports `mount`."""
+as data (the order: `kernel.registry.screen_paths`, which the terminal's screens are found
+by too). Every screen exports `mount`."""
 
 from __future__ import annotations
 
@@ -17,10 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from logomachy.kernel import Game
+from logomachy.kernel.registry import screen_paths
 
 GAMES_JS = Path(__file__).resolve().parent.parent / "web" / "js" / "games"
 GENERIC = {"module": "generic", "mount": "mount"}
-GAMES_PACKAGE = "logomachy.games."
 
 
 @cache
@@ -28,21 +29,9 @@ def _exists(module: str) -> bool:
     return (GAMES_JS / f"{module}.js").is_file()
 
 
-def candidates(game: Game[Any]) -> list[str]:
-    """The modules (paths under web/js/games/ without .js) that could draw `game`, in order."""
-    modules = [
-        cls.__module__.removeprefix(GAMES_PACKAGE).split(".")
-        for cls in type(game).__mro__
-        if cls.__module__.startswith(GAMES_PACKAGE)
-    ]
-    families = [game.meta.family.split("."), *(parts[:-1] for parts in modules)]
-    found = ["/".join(parts) for parts in [*modules, *families] if parts]
-    return list(dict.fromkeys(found))
-
-
 def screen_of(game: Game[Any]) -> dict[str, str]:
     """{"module": file under web/js/games/ without .js, "mount": its export}."""
-    for module in candidates(game):
+    for module in screen_paths(game):
         if _exists(module):
             return {"module": module, "mount": "mount"}
     return dict(GENERIC)

@@ -11,6 +11,7 @@ from logomachy.games.el_soneto.moves import Collect, Discard, Pass, Take, Vote, 
 from logomachy.games.el_soneto.state import Phase, SonetoState
 from logomachy.i18n import say
 from logomachy.kernel import IllegalMove, Move
+from logomachy.terminal import render
 from tests.games.el_soneto.helpers import new_game, set_hand, written_before
 
 GAME = new_game()
@@ -232,7 +233,7 @@ def test_views_hide_hands_and_face_down_words() -> None:
     assert GAME.secrets(state) == {0: {"COSA"}}
     assert theirs["players"][0]["hand"] == 6 and "hand" not in str(public["you"])
     assert sorted(c["letter"] for c in theirs["you"]["hand"]) == sorted("MESAOL")
-    assert "Your hand" in GAME.render(mine)
+    assert "Your hand" in render(GAME, mine)
 
 
 @pytest.mark.parametrize(

@@ -14,9 +14,8 @@ import pytest
 
 from logomachy.games.letter_tycoon import GAME
 from logomachy.games.letter_tycoon.moves import Buy
-from logomachy.games.letter_tycoon.text import money
 from logomachy.i18n.catalogue import read_catalog
-from logomachy.i18n.render import event_text, refusal_text
+from logomachy.i18n.render import event_text, money, refusal_text
 from logomachy.kernel import IllegalMove
 
 from .helpers import table

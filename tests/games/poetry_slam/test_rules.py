@@ -25,6 +25,7 @@ from logomachy.games.poetry_slam import (
 from logomachy.games.poetry_slam.edition import SpeedTile
 from logomachy.games.poetry_slam.game import CHIPS_TO_DRAW, ROUNDS
 from logomachy.kernel import IllegalMove
+from logomachy.terminal import render
 
 from .helpers import play, table, time_up
 
@@ -281,7 +282,7 @@ def test_a_snap_may_be_given_during_the_set_up() -> None:
 def test_the_terminal_shows_the_prompt_the_poem_and_what_to_do() -> None:
     state = written(table("Second letter is _", "E"), ("heaven", 5), ("hear", 4), ("ten", 3))
     state = time_up(play(state, (0, Recite(*COUPLET))))
-    text = GAME.render(GAME.view(state, 1))
+    text = render(GAME, GAME.view(state, 1))
     assert "Second letter is E" in text and COUPLET[1] in text
     assert "→ guess WORD" in text and "HEAVEN" not in text
 

@@ -22,6 +22,7 @@ from logomachy.games.trencadis import (
     Write,
 )
 from logomachy.kernel import IllegalMove, Rng, TimeUp
+from logomachy.terminal import render
 
 from .helpers import play, table
 
@@ -247,10 +248,10 @@ def test_the_spelling_step_reads_in_the_terminal() -> None:
     assert GAME.parse_move(state, 0, "spell") == Spell("")
     offered = GAME.suggestions(state, 0)
     assert GAME.parse_move(state, 0, "spell 1") == Spell(offered[0]) == Spell("AVIATION")
-    assert "1 AVIATION" in GAME.render(GAME.view(state, 0))  # numbered as `spell N` reads them
+    assert "1 AVIATION" in render(GAME, GAME.view(state, 0))  # numbered as `spell N` reads them
     with pytest.raises(IllegalMove, match=f"no suggestion {len(offered) + 1}: choose 1 to"):
         GAME.parse_move(state, 0, f"spell {len(offered) + 1}")
-    assert "AVIATION" in GAME.render(GAME.view(state, 0))
+    assert "AVIATION" in render(GAME, GAME.view(state, 0))
     move = ChallengeWord("not about flight", "unrelated")
     assert GAME.parse_move(state, 1, move.notation()) == move
 

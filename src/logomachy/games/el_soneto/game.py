@@ -880,11 +880,6 @@ class ElSoneto(StagedGame[SonetoState]):
 
         return table_view(self, state, seat)
 
-    def render(self, view: dict[str, Any]) -> str:
-        from logomachy.games.el_soneto.views import render
-
-        return render(view)
-
     # -- Checks for the conformance tests -------------------------------------------------------
     def invariants(self, state: SonetoState) -> list[str]:
         ed = self.edition

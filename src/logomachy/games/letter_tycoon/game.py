@@ -734,11 +734,6 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             data["breakdown"] = list(result.breakdown)
         return data
 
-    def render(self, view: dict[str, Any]) -> str:
-        from logomachy.games.letter_tycoon.text import render_view
-
-        return render_view(view)
-
     def complete(self, state: LetterTycoonState, seat: int, move: Move) -> Move:
         """A typed `play WORD` says no sources: the hand first, then the pool, then the X
         copy or Z's S (notation.py)."""

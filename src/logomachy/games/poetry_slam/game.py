@@ -1241,11 +1241,6 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
 
         return table_view(self, state, seat)
 
-    def render(self, view: dict[str, Any]) -> str:
-        from logomachy.games.poetry_slam.views import render_view
-
-        return render_view(view)
-
     def invariants(self, state: PoetrySlamState) -> list[str]:
         problems = []
         edition: Edition = load_edition()

@@ -1187,11 +1187,6 @@ class Trencadis(StagedGame[TrencadisState]):
         public |= set(state.prompts[: state.round])
         return {s: words - public for s, words in hidden.items() if words - public}
 
-    def render(self, view: dict[str, Any]) -> str:
-        from logomachy.games.trencadis.text import render_view
-
-        return render_view(view)
-
 
 def _spot_numbers(text: str) -> tuple[int, ...]:
     try:

@@ -13,7 +13,8 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from logomachy.games.verbalia.wood.velosillab import GAME, row_trees, sides
+from logomachy.games.verbalia.pieces.tiles_in_play import sides
+from logomachy.games.verbalia.wood.velosillab import GAME, row_trees
 
 from ...conftest import ARTIFACTS
 

@@ -10,6 +10,7 @@ from logomachy.games.verbalia.chains.abracagrama import GAME, POINTS, Abracagram
 from logomachy.games.verbalia.chains.engine import Form, points
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
+from logomachy.terminal import render
 from tests.test_conformance import check_views
 
 
@@ -151,7 +152,7 @@ def test_typed_moves() -> None:
     state = fresh()
     assert GAME.parse_move(state, 0, "form casa") == Form("casa")
     assert GAME.parse_move(state, 0, "pass") == Pass()
-    assert "your easel" in GAME.render(GAME.view(state, 0))
+    assert "your easel" in render(GAME, GAME.view(state, 0))
 
 
 @pytest.mark.parametrize("strength", ["easy", "medium", "hard"])
@@ -203,6 +204,6 @@ def test_abc_f_easels_hidden_by_default_face_up_by_agreement() -> None:
     shown = fresh(easels="face up")
     view = GAME.view(shown, 1)
     assert view["shown_easels"] == [list(e) for e in shown.easels] and GAME.secrets(shown) == {}
-    assert " ".join(shown.easels[0]) in GAME.render(GAME.view(shown, None))
+    assert " ".join(shown.easels[0]) in render(GAME, GAME.view(shown, None))
     with pytest.raises(IllegalMove):
         fresh(easels="sideways")

@@ -25,6 +25,7 @@ from logomachy.games.verbalia.chains.esbartigrama import (
 )
 from logomachy.games.verbalia.pieces.letters import letter_counts
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.terminal import render
 
 
 def fresh(seats: int = 6, **options: object) -> EsBartigramaState:
@@ -283,7 +284,7 @@ def test_parse_and_render() -> None:
     assert GAME.parse_move(state, 0, "finish") == Finish()
     with pytest.raises(IllegalMove):
         GAME.parse_move(state, 0, "")
-    text = GAME.render(GAME.view(play(state, (0, Write("casa", "S"))), 0))
+    text = render(GAME, GAME.view(play(state, (0, Write("casa", "S"))), 0))
     assert "team 1" in text and "CASA" in text and "write WORD LETTER" in text
 
 

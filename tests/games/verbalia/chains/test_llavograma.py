@@ -18,6 +18,7 @@ from logomachy.games.verbalia.chains.llavograma import (
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
+from logomachy.terminal import render
 
 
 def fresh(seats: int = 3, **options: object) -> LlavogramaState:
@@ -176,7 +177,7 @@ def test_parse_and_render() -> None:
         GAME.parse_move(state, 0, "say casa")
     state = play(state, (0, Say("casa", letter="S", syllable="CA")))
     assert GAME.parse_move(state, 1, "T casat") == Say("casat", "T")
-    assert "CASA" in GAME.render(GAME.view(state, 1))
+    assert "CASA" in render(GAME, GAME.view(state, 1))
 
 
 @pytest.mark.parametrize("strength", ["easy", "medium", "hard"])

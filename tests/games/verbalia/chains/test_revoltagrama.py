@@ -17,6 +17,7 @@ from logomachy.games.verbalia.chains.revoltagrama import (
     RevoltagramaState,
 )
 from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
+from logomachy.terminal import render
 
 
 def fresh(seats: int = 3, **options: object) -> RevoltagramaState:
@@ -169,7 +170,7 @@ def test_typed_moves() -> None:
     assert GAME.parse_move(state, 0, "call") == Call()
     assert GAME.parse_move(state, 0, "form casa") == Form("casa")
     assert GAME.parse_move(state, 0, "pass") == Pass()
-    assert "form WORD" in GAME.render(GAME.view(state, 0))
+    assert "form WORD" in render(GAME, GAME.view(state, 0))
 
 
 @pytest.mark.parametrize("strength", ["easy", "medium", "hard"])

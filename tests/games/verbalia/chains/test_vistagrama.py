@@ -10,6 +10,7 @@ from logomachy.games.verbalia.chains.engine import Form, extensions, holds, poin
 from logomachy.games.verbalia.chains.vistagrama import GAME, POINTS, VistagramaState
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
+from logomachy.terminal import render
 
 
 def fresh(seats: int = 3, **options: object) -> VistagramaState:
@@ -177,7 +178,7 @@ def test_typed_moves() -> None:
     assert GAME.parse_move(state, 0, "form casa") == Form("casa")
     assert GAME.parse_move(state, 0, "CASA") == Form("CASA")
     assert GAME.parse_move(state, 0, "pass") == Pass()
-    assert "form WORD" in GAME.render(GAME.view(state, 0))
+    assert "form WORD" in render(GAME, GAME.view(state, 0))
 
 
 def test_holds_in_order_and_in_any_order() -> None:

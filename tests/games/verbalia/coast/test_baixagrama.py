@@ -12,6 +12,7 @@ from logomachy.games.verbalia.coast.baixagrama import GAME, BaixagramaState, For
 from logomachy.games.verbalia.coast.engine import VOWELS, points
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.terminal import render
 from tests.games.verbalia.coast_helpers import SMALL, lay
 
 LAND = [r for r in country().ids if r != country().maritime]
@@ -117,7 +118,7 @@ def test_typed_moves_and_render() -> None:
         "ROSA", ("plana", "delta", "delta", "marina")
     )
     assert GAME.parse_move(state, 0, "pass") == Pass()
-    assert "marina" in GAME.render(GAME.view(state, 0))
+    assert "marina" in render(GAME, GAME.view(state, 0))
 
 
 def test_bots_form_legal_words() -> None:

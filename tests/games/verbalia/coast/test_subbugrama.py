@@ -22,6 +22,7 @@ from logomachy.games.verbalia.coast.subbugrama import (
 )
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.terminal import render
 
 LAND = country()
 VOWEL_WORDS = (
@@ -244,7 +245,7 @@ def test_view_and_render() -> None:
     view = GAME.view(state, 1)
     assert view["next_letter"] == "A" and view["stage"] == "throw"
     assert view["model"]["right_strength"]["fonts"] == throws.right_strength("fonts")
-    assert "SuBBugrama" in GAME.render(view)
+    assert "SuBBugrama" in render(GAME, view)
     assert isinstance(GAME.parse_move(state, 0, "throw fonts 7"), Throw)
     assert GAME.parse_move(state, 0, "write AMIC:noun ANAR:verb") == Write(
         ("AMIC", "ANAR"), ("noun", "verb")

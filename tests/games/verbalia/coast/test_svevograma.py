@@ -24,6 +24,7 @@ from logomachy.games.verbalia.coast.svevograma import (
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.terminal import render
 
 
 def play(state: SvevogramaState, *moves: tuple[int | None, Move]) -> SvevogramaState:
@@ -255,7 +256,7 @@ def test_typed_moves_views_and_render() -> None:
     view = GAME.view(state, 1)
     assert view["you"] == {"seat": 1, "to_act": False, "actions": []}
     assert view["contents"]["plana"] == ["A"] and view["middle"]["S"] > 0
-    assert "add LETTER REGION WORD" in GAME.render(GAME.view(state, 0))
+    assert "add LETTER REGION WORD" in render(GAME, GAME.view(state, 0))
 
 
 def test_bots_play_legal_moves_on_turns_and_offers() -> None:

@@ -19,6 +19,7 @@ from logomachy.games.verbalia.coast.vestengrama import (
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.kernel import IllegalMove, Rng, TimeUp
 from logomachy.lexicon.rules.ca import collation_key
+from logomachy.terminal import render
 from tests.games.verbalia.coast_helpers import SMALL, lay
 
 LAND = [r for r in country().ids if r != country().maritime]
@@ -211,7 +212,7 @@ def test_typed_moves() -> None:
         "rosa", ("plana", "delta", "delta", "marina")
     )
     assert GAME.parse_move(state, 0, "pass") == Pass()
-    assert "delta" in GAME.render(GAME.view(state, 0))
+    assert "delta" in render(GAME, GAME.view(state, 0))
 
 
 def test_bots_propose_legal_words() -> None:

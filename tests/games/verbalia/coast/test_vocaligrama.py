@@ -20,6 +20,7 @@ from logomachy.games.verbalia.coast.vocaligrama import (
 )
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.kernel import IllegalMove, Move, Rng, TimeUp
+from logomachy.terminal import render
 
 DELTA = country().closest_to_sea
 
@@ -146,7 +147,7 @@ def test_typed_moves_and_render() -> None:
     state = GAME.setup(2, None, seed=1)
     assert GAME.parse_move(state, 0, "place copiareu") == Place("copiareu")
     assert GAME.parse_move(state, 0, "pass") == Pass()
-    assert "delta" in GAME.render(GAME.view(state, 0))
+    assert "delta" in render(GAME, GAME.view(state, 0))
 
 
 def test_bots_place_legal_words() -> None:

@@ -12,6 +12,7 @@ from logomachy.games.verbalia.containing.barrinagrama import GAME as BARRINAGRAM
 from logomachy.games.verbalia.containing.engine import ContainGame, ContainState, Say
 from logomachy.games.verbalia.containing.envoltagrama import GAME as ENVOLTAGRAMA
 from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
+from logomachy.terminal import render
 
 assert isinstance(BARRINAGRAMA, ContainGame) and isinstance(ENVOLTAGRAMA, ContainGame)
 
@@ -171,7 +172,7 @@ def test_typed_moves() -> None:
     state = fresh()
     assert BARRINAGRAMA.parse_move(state, 0, "say barrina b") == Say("barrina", "b")
     assert BARRINAGRAMA.parse_move(state, 0, "pass") == Pass()
-    assert "say WORD LETTER" in BARRINAGRAMA.render(BARRINAGRAMA.view(state, 0))
+    assert "say WORD LETTER" in render(BARRINAGRAMA, BARRINAGRAMA.view(state, 0))
 
 
 def test_letters_after_the_taken_ones() -> None:

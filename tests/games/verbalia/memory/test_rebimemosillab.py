@@ -10,6 +10,7 @@ from logomachy.games.verbalia.memory.engine import EMPTY, Form, Repico, Turn, Tu
 from logomachy.games.verbalia.memory.rebimemosillab import GAME
 from logomachy.games.verbalia.memory.vailetosillab import GAME as VAILETOSILLAB
 from logomachy.kernel import IllegalMove
+from logomachy.terminal import render
 from tests.games.verbalia.memory_helpers import lay, play
 
 SQUARES = (["CA", "NA", "IN", "CA"], ["BA", "CIM", "TE"])
@@ -95,4 +96,4 @@ def test_terminal_notation_of_the_two_squares() -> None:
     state = GAME.setup(2, {}, seed=1)
     assert GAME.parse_move(state, 0, "turn 2 a1") == Turn(1, 0)
     assert GAME.parse_move(state, 0, "repico baca") == Repico("baca")
-    assert "repico WORD" not in GAME.render(GAME.view(state, 0))  # nothing turned yet
+    assert "repico WORD" not in render(GAME, GAME.view(state, 0))  # nothing turned yet

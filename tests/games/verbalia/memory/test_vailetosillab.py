@@ -25,6 +25,7 @@ from logomachy.games.verbalia.memory.engine import (
 from logomachy.games.verbalia.memory.vailetosillab import GAME
 from logomachy.games.verbalia.pieces.syllables import tile
 from logomachy.kernel import IllegalMove, Rng
+from logomachy.terminal import render
 from tests.games.verbalia.memory_helpers import lay, play
 
 
@@ -256,7 +257,7 @@ def test_terminal_notation() -> None:
         with pytest.raises(IllegalMove):
             GAME.parse_move(state, 0, text)
     assert Turn(0, 6).notation() == "turn 0 6"
-    assert "turn CELL" in GAME.render(GAME.view(state, 0))
+    assert "turn CELL" in render(GAME, GAME.view(state, 0))
 
 
 # -- ABC adaptations (abc_options) -------------------------------------------------------------

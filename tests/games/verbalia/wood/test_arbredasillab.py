@@ -22,6 +22,7 @@ from logomachy.games.verbalia.wood.arbredasillab import (
 )
 from logomachy.games.verbalia.wood.engine import Place
 from logomachy.kernel import IllegalMove, Rng, TimeUp
+from logomachy.terminal import render
 
 
 def tree(name: str) -> int:
@@ -319,7 +320,7 @@ def test_hidden_hands_and_views() -> None:
     mine, theirs = GAME.view(state, 0), GAME.view(state, 1)
     assert mine["you"]["hand"][0]["token"] == token(number_of("SA"))
     assert token(number_of("SA")) not in str(theirs) and theirs["hands"] == [1, 1, 1]
-    assert "your tiles" in GAME.render(mine)
+    assert "your tiles" in render(GAME, mine)
 
 
 def test_terminal_notation() -> None:

@@ -24,6 +24,7 @@ from logomachy.games.verbalia.wood.baulasillab import (
 )
 from logomachy.games.verbalia.wood.engine import Place
 from logomachy.kernel import IllegalMove, Rng
+from logomachy.terminal import render
 
 
 def tree(name: str) -> int:
@@ -302,7 +303,7 @@ def test_the_syllables_are_in_view_of_everyone() -> None:
     assert [r["run"] for r in theirs["runs"]] == list(DEFAULTS)
     assert theirs["you"]["free"] == [] and GAME.view(state, 0)["you"]["free"]
     assert theirs["bag"] == len(state.bag)  # the bag only as a count: its order is hidden
-    assert "your syllables" in GAME.render(GAME.view(state, 0))
+    assert "your syllables" in render(GAME, GAME.view(state, 0))
 
 
 def test_terminal_notation() -> None:

@@ -17,6 +17,7 @@ from logomachy.games.verbalia.wood.buguisillab import (
     points,
 )
 from logomachy.kernel import IllegalMove, Rng, TimeUp
+from logomachy.terminal import render
 
 
 def trees(*names: str) -> tuple[int, ...]:
@@ -139,7 +140,7 @@ def test_terminal_notation() -> None:
     assert GAME.parse_move(state, 0, "pass") == Pass()
     with pytest.raises(IllegalMove):
         GAME.parse_move(state, 0, "casa z9")
-    assert "x3" in GAME.render(GAME.view(state, 0))
+    assert "x3" in render(GAME, GAME.view(state, 0))
 
 
 def test_bots_are_legal_and_hard_takes_the_longest() -> None:

@@ -12,6 +12,7 @@ from logomachy.bots.base import make_bot
 from logomachy.bots.verbalia.wood.velosillab import follows
 from logomachy.games.verbalia.pieces.arbreda import wood
 from logomachy.games.verbalia.pieces.syllables import syllable_tiles
+from logomachy.games.verbalia.pieces.tiles_in_play import sides
 from logomachy.games.verbalia.pieces.verbigracia import situations
 from logomachy.games.verbalia.wood.velosillab import (
     GAME,
@@ -25,9 +26,9 @@ from logomachy.games.verbalia.wood.velosillab import (
     row_length,
     row_trees,
     score_round,
-    sides,
 )
 from logomachy.kernel import IllegalMove, Rng
+from logomachy.terminal import render
 
 #: A row across the wood whose every pair is a good word: CA-SA, SA-LA, LA-TA, ...
 GOOD_ROW = ("CA", "SA", "LA", "TA", "PA", "RA", "MA", "TA", "CA")
@@ -324,7 +325,7 @@ def test_parse_move() -> None:
     assert GAME.parse_move(state, 0, "leave TA RE") == Leave(("TA", "RE"))
     with pytest.raises(IllegalMove):
         GAME.parse_move(state, 0, "leave")
-    assert "place SYL" in GAME.render(GAME.view(state, 0))
+    assert "place SYL" in render(GAME, GAME.view(state, 0))
 
 
 def test_the_rulebooks_tags() -> None:

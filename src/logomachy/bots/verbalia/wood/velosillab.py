@@ -18,7 +18,7 @@ from typing import Any
 
 from logomachy.bots.base import Bot
 from logomachy.games.verbalia.pieces.syllables import syllable_words
-from logomachy.games.verbalia.pieces.tiles_in_play import Take
+from logomachy.games.verbalia.pieces.tiles_in_play import Take, sides
 from logomachy.games.verbalia.races.engine import zipf
 from logomachy.games.verbalia.wood.velosillab import (
     HAND,
@@ -28,7 +28,6 @@ from logomachy.games.verbalia.wood.velosillab import (
     Velosillab,
     VeloState,
     row_length,
-    sides,
 )
 from logomachy.kernel import Game, Move, Rng
 

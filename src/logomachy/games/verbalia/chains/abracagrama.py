@@ -169,16 +169,6 @@ class Abracagrama(HandGrowGame[AbracagramaState]):
             "passes": state.passes,
         }
 
-    def heading(self, view: dict[str, Any]) -> str:
-        return f", bag {view['bag']}"
-
-    def seat_text(self, view: dict[str, Any], seat: int) -> str:
-        shown = view["shown_easels"]
-        return ", " + (" ".join(shown[seat]) if shown else f"{view['easels'][seat]} letters")
-
-    def you_lines(self, you: dict[str, Any]) -> list[str]:
-        return ["  your easel: " + " ".join(you["hand"]), *super().you_lines(you)]
-
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: AbracagramaState) -> list[str]:
         return self.letter_problems(state)

@@ -3,8 +3,8 @@
 Two kinds share these pieces:
 - the word grows by one letter and may be rearranged (Vistagrama, ABraçagrama, ReVoltagrama):
   `longer_word` checks a new word against the one on the table, `extensions` lists them;
-  `GrowGame` plays the rounds, scores the words and draws the text screen, and
-  `HandGrowGame` deals and refills the letters each player holds (ABraçagrama, ReVoltagrama);
+  `GrowGame` plays the rounds and scores the words, and `HandGrowGame` deals and refills the
+  letters each player holds (ABraçagrama, ReVoltagrama);
 - the word must contain every letter chosen so far (Barrinagrama in their order, EnVoltagrama
   in any order; LlaVograma with a syllable; EsBartigrama by teams): `holds` checks it, and
   `MarkerGame` plays the turns and rounds of those won by markers (all but EsBartigrama).
@@ -278,11 +278,6 @@ def _tile_order(tile: str) -> tuple[str, str]:
     return (tile[0].replace("Ç", "C~"), tile)
 
 
-def pool_line(pool: Mapping[str, int]) -> str:
-    """Face-up letters (`pool_counts`) as the text screens show them: A×3 B×1 ..."""
-    return " ".join(f"{t}×{n}" for t, n in pool.items())
-
-
 def open_round(state: Any, text: str) -> None:
     """The round's first player has the turn; the log line that opens the round says so."""
     state.turn = state.starter
@@ -501,35 +496,6 @@ class GrowGame(StagedGame[G]):
             "you": None if seat is None else self.you(state, seat),
         }
 
-    # -- The text screen: heading, the word, a line a seat, what to type -------------------------
-    def render(self, view: dict[str, Any]) -> str:
-        lines = [
-            f"{self.meta.title} — round {view['round']}/{view['rounds']}{self.heading(view)}",
-            f"  word: {view['word'] or '(none yet)'}",
-            *self.table_lines(view),
-        ]
-        for s, score in enumerate(view["scores"]):
-            lines.append(f"  seat {s + 1}: {score:>4} pts{self.seat_text(view, s)}")
-        you = view.get("you")
-        lines += self.you_lines(you) if you else []
-        return "\n".join(lines + game_over_line(view))
-
-    def heading(self, view: dict[str, Any]) -> str:
-        """What the heading adds after the round (the bag, the phase)."""
-        return ""
-
-    def table_lines(self, view: dict[str, Any]) -> list[str]:
-        """Lines after the word (the letters left)."""
-        return []
-
-    def seat_text(self, view: dict[str, Any], seat: int) -> str:
-        """What a seat's line adds after its points (its letters; out of the round)."""
-        return " (out)" if view["out"][seat] else ""
-
-    def you_lines(self, you: dict[str, Any]) -> list[str]:
-        """The viewer's own lines: what they may type."""
-        return ["  → form WORD — or pass"] if you["to_act"] else []
-
 
 @dataclass
 class HandTable(GrowTable):
@@ -694,12 +660,5 @@ def winners_text(result: Result) -> str:
 
 
 def seat_list(seats: Sequence[int]) -> str:
-    """Seats as the log and the text screens name them: "seat 1, seat 3"."""
+    """Seats as the log names them: "seat 1, seat 3"."""
     return ", ".join(f"seat {s + 1}" for s in seats)
-
-
-def game_over_line(view: dict[str, Any]) -> list[str]:
-    """The text screen's last line once the game is over."""
-    if not view["result"]:
-        return []
-    return ["  game over: " + seat_list(view["result"]["winners"])]

@@ -55,12 +55,10 @@ from logomachy.games.verbalia.chains.engine import (
     Tiles,
     code,
     dictionary_word,
-    game_over_line,
     holds,
     lacking,
     points,
     pool_counts,
-    pool_line,
 )
 from logomachy.games.verbalia.pieces.letters import letter_counts
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
@@ -530,27 +528,6 @@ class EsBartigrama(StagedGame[EsBartigramaState]):
             if seat is None or team is None
             else {"team": mine, "actions": self.actions(state, seat), "step": team.step},
         }
-
-    def render(self, view: dict[str, Any]) -> str:
-        lines = [f"{self.meta.title} — round {view['round']} of {view['rounds']}"]
-        for i, t in enumerate(view["teams"]):
-            seats = ", ".join(str(s + 1) for s in t["seats"])
-            lines.append(
-                f"  team {i + 1} (seats {seats}): {t['score']} points, {t['words']} words"
-                f"{' (finished)' if t['finished'] else ''}"
-            )
-        if view["team"] is not None:
-            lines.append("  your chain: " + (" ".join(view["chosen"]) or "(none)"))
-            lines.append(f"  last word: {view['word'] or '(none yet)'}")
-            if view["pool"] is not None:
-                lines.append("  your pile: " + pool_line(view["pool"]))
-            if view["drawn"]:
-                lines.append(f"  letter drawn: {view['drawn']}")
-        you = view.get("you")
-        if you and you["to_act"]:
-            letter = " LETTER" if view["choose_letter"] else ""
-            lines.append(f"  → write WORD{letter} — set-aside — finish")
-        return "\n".join(lines + game_over_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: EsBartigramaState) -> list[str]:

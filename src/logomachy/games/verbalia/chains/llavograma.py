@@ -61,13 +61,11 @@ from logomachy.games.verbalia.chains.engine import (
     circle_passed,
     code,
     dictionary_word,
-    game_over_line,
     has_run,
     holds,
     lacking,
     open_round,
     pool_counts,
-    pool_line,
     syllable_tiles_of,
     winners_text,
 )
@@ -534,25 +532,6 @@ class Llavograma(MarkerGame[LlavogramaState]):
                 {"seat": k.seat, "word": k.word} for k in state.chain if k.round == state.round
             ],
         }
-
-    def render(self, view: dict[str, Any]) -> str:
-        lines = [
-            f"{self.meta.title} — round {view['round']} (first to {view['goal']} markers)",
-            f"  syllable: {view['syllable'] or '(to choose)'}   letters: "
-            + (" ".join(view["chosen"]) or "(none yet)"),
-            f"  last word: {view['word'] or '(none yet)'}",
-            "  letters left: " + pool_line(view["pool"]),
-        ]
-        for s, m in enumerate(view["markers"]):
-            lines.append(f"  seat {s + 1}: {m} marker{'s' if m != 1 else ''}")
-        you = view.get("you")
-        if you and you["to_act"]:
-            lines.append(
-                "  → say LETTER SYLLABLE WORD — or pass"
-                if view["choose_syllable"]
-                else "  → say LETTER WORD — or pass"
-            )
-        return "\n".join(lines + game_over_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: LlavogramaState) -> list[str]:

@@ -289,17 +289,6 @@ class Revoltagrama(HandGrowGame[RevoltagramaState]):
             "out": list(state.out),
         }
 
-    def heading(self, view: dict[str, Any]) -> str:
-        return f", {view['phase']}"
-
-    def seat_text(self, view: dict[str, Any], seat: int) -> str:
-        return "  " + " ".join(view["hands"][seat]) + super().seat_text(view, seat)
-
-    def you_lines(self, you: dict[str, Any]) -> list[str]:
-        if not you["actions"]:
-            return []
-        return ["  → " + " — or ".join(a if a != "form" else "form WORD" for a in you["actions"])]
-
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: RevoltagramaState) -> list[str]:
         problems = self.letter_problems(state)

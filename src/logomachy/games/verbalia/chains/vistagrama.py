@@ -43,7 +43,6 @@ from logomachy.games.verbalia.chains.engine import (
     next_in,
     open_round,
     pool_counts,
-    pool_line,
     turn_stage,
 )
 from logomachy.games.verbalia.pieces.letters import letter_set
@@ -205,9 +204,6 @@ class Vistagrama(GrowGame[VistagramaState]):
             "set_aside": len(state.set_aside),
             "out": list(state.out),
         }
-
-    def table_lines(self, view: dict[str, Any]) -> list[str]:
-        return ["  left: " + pool_line(view["pool"])]
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: VistagramaState) -> list[str]:

@@ -41,7 +41,6 @@ from logomachy.games.verbalia.coast.engine import (
     points,
     remove_letters,
     sea_problems,
-    winners_line,
 )
 from logomachy.games.verbalia.pieces.timed_turns import timed_turn
 from logomachy.kernel import Pass, Stage, grows, register
@@ -187,16 +186,6 @@ class Baixagrama(SeaRounds[BaixagramaState]):
                 if w.round == state.round
             ],
         }
-
-    def render(self, view: dict[str, Any]) -> str:
-        lines = self.sea_lines(view)
-        for s, score in enumerate(view["scores"]):
-            words = ", ".join(w["word"] for w in view["words"] if w["seat"] == s)
-            lines.append(f"  seat {s + 1}: {score:>3} pts   {words}")
-        you = view.get("you")
-        if you and you["to_act"]:
-            lines.append("  → form WORD [region region ...] — or pass")
-        return "\n".join(lines + winners_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: BaixagramaState) -> list[str]:

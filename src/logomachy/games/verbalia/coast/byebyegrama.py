@@ -74,7 +74,6 @@ from logomachy.games.verbalia.coast.engine import (
     opened,
     sealed_secrets,
     sealed_stage,
-    winners_line,
 )
 from logomachy.games.verbalia.pieces.country import country
 from logomachy.games.verbalia.pieces.plaza import tiles_of
@@ -710,34 +709,6 @@ class ByeByegrama(CoastGame[ByeByegramaState]):
                 "passed": phase is not None and seat in phase.passed,
             },
         }
-
-    def render(self, view: dict[str, Any]) -> str:
-        land = country()
-        lines = [f"{self.meta.title} — play {view['play']}/{view['plays']}"]
-        for region in land.regions:
-            here = [p["seat"] + 1 for p in view["players"] if p["pile"]["region"] == region.id]
-            lines.append(
-                f"  {region.id:<8} {region.name:<12} sea {land.distance(region.id)} "
-                f"[{', '.join(land.neighbours(region.id))}]  "
-                + " ".join(view["contents"].get(region.id, []))
-                + (f"  piles: {', '.join(f'seat {s}' for s in here)}" if here else "")
-            )
-        for p in view["players"]:
-            pile = p["pile"]
-            lines.append(
-                f"  seat {p['seat'] + 1}: {p['markers']:>3} markers; hand "
-                + " ".join("/".join(sides) for sides in p["hand"])
-                + f"; pile {' '.join(pile['syllables'] + pile['letters']) or '-'}"
-            )
-        for s in view["last_play"]:
-            lines.append(f"  seat {s['seat'] + 1}: {s['word'] or '-'} ({s['markers']} markers)")
-        you = view.get("you")
-        if you and you["to_act"]:
-            lines.append(
-                f"  → form SYLLABLE REGION WORD — or pass [SYLLABLE REGION]; "
-                f"regions: {', '.join(you['regions'])}"
-            )
-        return "\n".join(lines + winners_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------
     def invariants(self, state: ByeByegramaState) -> list[str]:

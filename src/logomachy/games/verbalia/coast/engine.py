@@ -429,20 +429,6 @@ def scoring_view(table: Mapping[int, int] = POINTS) -> dict[str, Any]:
     return {"min_letters": min(table), "points_table": {str(k): v for k, v in table.items()}}
 
 
-def country_lines(contents: Mapping[str, Sequence[str]]) -> list[str]:
-    """The board as text: each region, its neighbours and its letters (the sea: the
-    wildcard)."""
-    land = country()
-    lines = []
-    for region in land.regions:
-        tiles = contents.get(region.id, [])
-        shown = "? (wildcard)" if region.id == land.maritime else " ".join(tiles)
-        lines.append(
-            f"  {region.id:<8} {region.name:<12} [{', '.join(land.neighbours(region.id))}]  {shown}"
-        )
-    return lines
-
-
 def board_view(contents: Mapping[str, Sequence[str]], wildcard: bool) -> dict[str, Any]:
     """What every coast view shows of the board: the country, each region's letters, and
     whether the maritime region holds the wildcard."""
@@ -452,13 +438,6 @@ def board_view(contents: Mapping[str, Sequence[str]], wildcard: bool) -> dict[st
         "contents": {r: list(t) for r, t in contents.items()},
         "wildcard": wildcard,
     }
-
-
-def winners_line(view: Mapping[str, Any]) -> list[str]:
-    """The text board's last line once the game is over."""
-    if not view["result"]:
-        return []
-    return ["  game over: " + ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])]
 
 
 # -- Turns ---------------------------------------------------------------------------------------
@@ -544,11 +523,6 @@ class SeaRounds(CoastGame[ST]):
             **scoring_view(),
             "scores": list(self.result(state).scores),
         }
-
-    def sea_lines(self, view: Mapping[str, Any], then: str = "") -> list[str]:
-        """The text board's first lines: the round (and `then`), the country."""
-        head = f"{self.meta.title} — round {view['round']}/{view['rounds']}{then}"
-        return [head, *country_lines(view["contents"])]
 
 
 # -- Words in a region, letters on an easel (Buscador, XaVograma) -------------------------------

@@ -63,7 +63,6 @@ from logomachy.games.verbalia.coast.engine import (
     table_vote,
     vote_view,
     votes_stage,
-    winners_line,
 )
 from logomachy.games.verbalia.pieces.categories import (
     CATEGORIES,
@@ -517,28 +516,6 @@ class Subbugrama(CoastGame[SubbugramaState]):
             ],
             "scores": list(self.result(state).scores),
         }
-
-    def render(self, view: dict[str, Any]) -> str:
-        land = country()
-        lines = [
-            f"{self.meta.title} — round {view['round']}/{view['rounds']}, "
-            f"seat {view['thrower'] + 1} throws ({view['stage']})"
-        ]
-        for s, hand in enumerate(view["hands"]):
-            lines.append(f"  seat {s + 1} letters: {' '.join(hand)}")
-        for w in view["words"]:
-            lines.append(f"  {w['letter']}: {w['word'] or '-'} ({w['category']})")
-        for p in view["lying"]:
-            where = ", ".join(land.region(r).name for r in p["regions"]) or "outside"
-            lines.append(
-                f"  seat {p['seat'] + 1} {p['letter']} at {p['x']:.1f},{p['y']:.1f}: {where}"
-            )
-        for s, score in enumerate(view["scores"]):
-            lines.append(f"  seat {s + 1}: {score:>3} pts")
-        you = view.get("you")
-        if you and you["to_act"]:
-            lines.append("  → write WORD:category ... | vote N yes/no | throw REGION STRENGTH")
-        return "\n".join(lines + winners_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: SubbugramaState) -> list[str]:

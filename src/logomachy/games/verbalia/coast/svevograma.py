@@ -544,22 +544,6 @@ class Svevograma(CoastGame[SvevogramaState]):
             "you": None if seat is None else {"actions": self.actions(state, seat)},
         }
 
-    def render(self, view: dict[str, Any]) -> str:
-        lines = [f"{self.meta.title} — {view['stage']}"]
-        for region, tiles in view["contents"].items():
-            if tiles:
-                word = view["words"].get(region, "")
-                lines.append(f"  {region:>12}: {' '.join(tiles)}" + (f"  = {word}" if word else ""))
-        lines.append("  middle: " + " ".join(f"{t}x{n}" for t, n in view["middle"].items()))
-        for s, score in enumerate(view["scores"]):
-            lines.append(f"  seat {s + 1}: {score:>3} pts ({view['penalties'][s]} penalties)")
-        you = view.get("you")
-        if you and "add" in you["actions"]:
-            lines.append("  → add LETTER REGION WORD — or pass")
-        elif you and "lengthen" in you["actions"]:
-            lines.append(f"  → lengthen LETTER WORD ({view['offer']['word']}) — or decline")
-        return "\n".join(lines)
-
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: SvevogramaState) -> list[str]:
         problems = []

@@ -49,7 +49,6 @@ from logomachy.games.verbalia.coast.engine import (
     sea_problems,
     sealed_secrets,
     sealed_stage,
-    winners_line,
 )
 from logomachy.kernel import (
     Pass,
@@ -225,18 +224,6 @@ class Vestengrama(SeaRounds[VestengramaState]):
                 "passed": phase is not None and seat in phase.passed,
             },
         }
-
-    def render(self, view: dict[str, Any]) -> str:
-        lines = self.sea_lines(view, f", play {view['play']}/{view['plays']}")
-        for s, score in enumerate(view["scores"]):
-            lines.append(f"  seat {s + 1}: {score:>3} pts")
-        if view["last_play"]:
-            said = ", ".join(w["word"] for w in view["last_play"]["words"])
-            lines.append(f"  last play: {said}")
-        you = view.get("you")
-        if you and you["to_act"]:
-            lines.append("  → propose WORD [region region ...] — or pass")
-        return "\n".join(lines + winners_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: VestengramaState) -> list[str]:

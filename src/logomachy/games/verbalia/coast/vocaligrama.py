@@ -320,22 +320,6 @@ class Vocaligrama(CoastGame[VocaligramaState]):
             "scores": list(self.result(state).scores),
         }
 
-    def render(self, view: dict[str, Any]) -> str:
-        start = view["start"]
-        lines = [
-            f"{self.meta.title} — begin in {start['region']}"
-            + (f" with {start['consonant']}" if start["consonant"] else "")
-        ]
-        for s, score in enumerate(view["scores"]):
-            lines.append(f"  seat {s + 1}: {score:>3}/{GOAL} pts")
-        if view["last_word"]:
-            w = view["last_word"]
-            lines.append(f"  last: {w['word']} ({' '.join(w['regions'])})")
-        you = view.get("you")
-        if you and you["to_act"]:
-            lines.append("  → place WORD [region region ...] — or pass")
-        return "\n".join(lines)
-
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: VocaligramaState) -> list[str]:
         board = [state.left[1]] if state.left is not None else []

@@ -26,12 +26,10 @@ from logomachy.games.verbalia.chains.engine import (
     Tiles,
     code,
     dictionary_word,
-    game_over_line,
     holds,
     next_in,
     open_round,
     pool_counts,
-    pool_line,
     winners_text,
 )
 from logomachy.games.verbalia.pieces.letters import letter_set
@@ -295,26 +293,6 @@ class ContainGame(MarkerGame[ContainState]):
                 {"seat": k.seat, "word": k.word} for k in state.said if k.round == state.round
             ],
         }
-
-    def render(self, view: dict[str, Any]) -> str:
-        lines = [
-            f"{self.meta.title} — round {view['round']}, first to {view['goal']} markers",
-            "  letters so far: " + (" ".join(view["chosen"]) or "(none)"),
-            f"  last word: {view['word'] or '(none yet)'}",
-        ]
-        if view["pool"] is not None:
-            lines.append("  on the table: " + pool_line(view["pool"]))
-        if view["drawn"]:
-            lines.append(f"  letter drawn: {view['drawn']}")
-        for s, markers in enumerate(view["markers"]):
-            flag = " (out)" if view["out"][s] else ""
-            lines.append(f"  seat {s + 1}: {markers} markers{flag}")
-        you = view.get("you")
-        if you and you["to_act"]:
-            lines.append(
-                "  → say WORD" + (" LETTER" if view["choose_letter"] else "") + " — or pass"
-            )
-        return "\n".join(lines + game_over_line(view))
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: ContainState) -> list[str]:

@@ -248,32 +248,6 @@ class CoverGame(CoveringGame[CoverState]):
             "sheets": [dict(s) for s in result.breakdown],
         }
 
-    def render(self, view: dict[str, Any]) -> str:
-        size = view["size"]
-        lines = [
-            f"{self.meta.title} — round {view['round']}/{view['rounds']}, "
-            f"markers left {view['markers']}"
-        ]
-        lines.append("     " + " ".join(f"{chr(ord('a') + c):>2}" for c in range(size)))
-        for r in range(size):
-            row = []
-            for c in range(size):
-                i = r * size + c
-                row.append(" ·" if view["covered"][i] else f"{view['letters'][i]:>2}")
-            lines.append(f"  {r + 1:>2} " + " ".join(row))
-        for s, score in enumerate(view["scores"]):
-            words = ", ".join(
-                c["word"] for c in view["claims"] if c["seat"] == s and c["round"] == view["round"]
-            )
-            lines.append(f"  seat {s + 1}: {score:>3} pts   {words}")
-        you = view.get("you")
-        if you and you["to_act"]:
-            lines.append("  → announce WORD [cells like a1 b2 ...] — or pass")
-        if view["result"]:
-            winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-            lines.append(f"  game over: {winners}")
-        return "\n".join(lines)
-
     # -- Terminal notation ---------------------------------------------------------------------
     def parse_move(self, state: CoverState, seat: int, text: str) -> Move:
         """`announce WORD a1 b2 ...`: the cells named as on the square's edges (column letter,

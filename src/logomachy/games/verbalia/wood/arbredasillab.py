@@ -177,7 +177,6 @@ class Arbredasillab(PlacingGame[ArbredaState]):
     )
     move_types = (Place, Show, Agree)
     yours = "tiles"
-    prompt = "place TILE SYLLABLE TREE (e.g. place 17 TA e7) — or show"
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (

@@ -164,7 +164,6 @@ class Baulasillab(PlacingGame[BaulaState]):
     )
     move_types = (Place, Swap, Pass)
     yours = "syllables"
-    prompt = "place TILE SYLLABLE TREE (e.g. place 17 TA b8) — or swap, pass"
 
     def option_specs(self) -> tuple[OptionSpec, ...]:
         return (
@@ -437,13 +436,6 @@ class Baulasillab(PlacingGame[BaulaState]):
             "markers_left": [state.markers_left(s) for s in range(state.seats)],
             "positions": list(POSITIONS),
         }
-
-    def render_more(self, view: dict[str, Any]) -> str:
-        return "".join(
-            f"\n  strip {run['strip'] + 1}: {run['run']} — "
-            + (f"closed ({run['why']})" if run["closed"] else "open")
-            for run in view["runs"]
-        )
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: BaulaState) -> list[str]:

@@ -46,7 +46,7 @@ from logomachy.games.verbalia.pieces.covering import CoveringGame, CoveringState
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
 from logomachy.games.verbalia.pieces.tiles_in_play import conserved
-from logomachy.games.verbalia.wood.engine import POINTS, render_wood, tree_of
+from logomachy.games.verbalia.wood.engine import POINTS, tree_of
 from logomachy.games.verbalia.wood.engine import points as points  # the analysis reads it here
 from logomachy.kernel import IllegalMove, Move, OptionSpec, Result, Rng, register
 from logomachy.kernel import Pass as Pass  # the analysis reads it here
@@ -259,9 +259,6 @@ class Buguisillab(CoveringGame[BuguisillabState]):
     # -- Views ---------------------------------------------------------------------------------
     def board_view(self, state: BuguisillabState, result: Result) -> dict[str, Any]:
         return {"wood": wood().layout(), "syllables": list(state.shown)}
-
-    def render(self, view: dict[str, Any]) -> str:
-        return render_wood(view, f"{self.meta.title} — round {view['round']}/{view['rounds']}")
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: BuguisillabState) -> list[str]:

@@ -102,30 +102,6 @@ def redraw(
     return drawn, returned
 
 
-def render_wood(view: dict[str, Any], title: str) -> str:
-    """The wood as text: one line a row of trees, a rule between strips, values at the left."""
-    layout = view["wood"]
-    columns, per = layout["columns"], layout["rows_per_strip"]
-    syllables = view["syllables"]
-    covered = view.get("covered") or [False] * len(syllables)
-    lines = [title, "        " + " ".join(f"{chr(ord('a') + c):>4}" for c in range(columns))]
-    for r in range(layout["strips"] * per):
-        if r % per == 0:
-            lines.append(f"  x{layout['multipliers'][r // per]} " + "-" * (5 * columns))
-        row = []
-        for c in range(columns):
-            i = r * columns + c
-            text = syllables[i] or "."
-            row.append(f"{'·' if covered[i] else text:>4}")
-        lines.append(f"  {r + 1:>4}  " + " ".join(row))
-    for s, score in enumerate(view["scores"]):
-        lines.append(f"  seat {s + 1}: {score:>3} pts")
-    if view.get("result"):
-        winners = ", ".join(f"seat {w + 1}" for w in view["result"]["winners"])
-        lines.append(f"  game over: {winners}")
-    return "\n".join(lines)
-
-
 # -- The games that place a tile of the hand on a tree -------------------------------------------
 @dataclass
 class WoodState:
@@ -156,11 +132,9 @@ W = TypeVar("W", bound=WoodState)
 class PlacingGame(SheetGame[W]):
     """A turn places a tile of the hand (`Place`) on a tree the game allows and draws a new
     one from the bag; the words formed keep to ABC P unless the table agrees otherwise
-    (`abc`). `yours` is what the player's tiles are called ("tiles", "syllables") and
-    `prompt` the terminal's hint for a turn."""
+    (`abc`). `yours` is what the player's tiles are called ("tiles", "syllables")."""
 
     yours: ClassVar[str]
-    prompt: ClassVar[str]
     abc = Adaptations(division=True)  # ABC P: the tiles must remain syllables unless agreed
 
     def new_wood(self, seats: int, options: dict[str, Any], seed: int) -> dict[str, Any]:
@@ -237,20 +211,6 @@ class PlacingGame(SheetGame[W]):
     def hand_view(self, numbers: Sequence[int]) -> list[dict[str, Any]]:
         """Tiles as a hand shows them: each tile's number and both its sides."""
         return [{"tile": n, "sides": list(tile(n).sides)} for n in numbers]
-
-    def render(self, view: dict[str, Any]) -> str:
-        text = render_wood(view, f"{self.meta.title} — bag {view['bag']}") + self.render_more(view)
-        you = view.get("you")
-        if you:
-            hand = ", ".join(f"{h['tile']}: {'/'.join(h['sides'])}" for h in you["hand"])
-            text += f"\n  your {self.yours}: {hand}"
-            if you["to_act"]:
-                text += f"\n  → {self.prompt}"
-        return text
-
-    def render_more(self, view: dict[str, Any]) -> str:
-        """What the game's text adds below the wood (nothing, or its runs)."""
-        return ""
 
     def invariants(self, state: W) -> list[str]:
         on_board = [n for n in state.tiles_on if n is not None]

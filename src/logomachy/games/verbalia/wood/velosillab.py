@@ -68,8 +68,6 @@ from logomachy.games.verbalia.pieces.tiles_in_play import (
     showing,
     tile_view,
 )
-from logomachy.games.verbalia.pieces.tiles_in_play import sides as sides  # the bots read it here
-from logomachy.games.verbalia.wood.engine import render_wood
 from logomachy.kernel import Event, IllegalMove, Move, OptionSpec, Rng, Stage, grows, register
 
 RULES = "Velosíl·laB: rules"
@@ -464,27 +462,6 @@ class Velosillab(SheetGame[VeloState]):
                 "can_draw": not state.over and len(state.hands[seat]) < HAND,
             },
         }
-
-    def render(self, view: dict[str, Any]) -> str:
-        text = render_wood(
-            view,
-            f"{self.meta.title} — round {view['round']} of {view['rounds']}, bag {view['bag']}",
-        )
-        if view["pot"]:
-            text += "\n  pot: " + ", ".join("/".join(p["sides"]) for p in view["pot"])
-        last = view["last_round"]
-        if last:
-            for s, pairs in enumerate(last["rows"]):
-                shown = " ".join(
-                    f"{p['first']}{p['second']}" + ("" if p["word"] else "✗") for p in pairs
-                )
-                text += f"\n  round {last['number']}, seat {s + 1}: {shown} → {last['markers'][s]}"
-        you = view.get("you")
-        if you:
-            text += "\n  your syllables: " + ", ".join("/".join(h["sides"]) for h in you["hand"])
-            if you["to_act"]:
-                text += "\n  → place SYL, draw, take SYL (from the pot), leave SYL [SYL...]"
-        return text
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: VeloState) -> list[str]:

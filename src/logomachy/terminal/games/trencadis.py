@@ -1,10 +1,11 @@
-"""Trencadís as text for the terminal: the mosaic, the sheets and what to do now."""
+"""Trencadís's screen: the mosaic, the sheets and what to do now."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from logomachy.games.log import final_line
+from logomachy.kernel import Game
+from logomachy.terminal.lines import final_line
 
 HELP = {
     "write": "write WORD (a word related to the prompt) — or give-up",
@@ -18,7 +19,7 @@ HELP = {
 }
 
 
-def render_view(view: dict[str, Any]) -> str:
+def render(game: Game[Any], view: dict[str, Any]) -> str:
     lines = [
         f"Round {view['round']}/{view['rounds']} — prompt: {view['prompt']}"
         f"  (cards claimed after rounds {', '.join(map(str, view['claim_rounds']))})"

@@ -1,10 +1,12 @@
-"""A seat's view as terminal text."""
+"""Letter Tycoon's screen: the log, each seat's money, stock and patents, the patents for sale,
+the goal, the pool, your hand and what to type."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from logomachy.i18n.render import money
+from logomachy.kernel import Game
 
 PROMPTS = {
     "build": "play WORD (or WORD:sources), swap L (Q patent), or pass",
@@ -15,7 +17,7 @@ PROMPTS = {
 }
 
 
-def render_view(view: dict[str, Any]) -> str:
+def render(game: Game[Any], view: dict[str, Any]) -> str:
     lines = []
     for line in view.get("log", []):
         lines.append(f"  {line}")

@@ -1,0 +1,1 @@
+"""Verbàlia's screens for the terminal, by family as `games/verbalia/` is."""

@@ -1,0 +1,1 @@
+"""The screens of the games of the country board."""

@@ -1,0 +1,1 @@
+"""The screen of the games that say words containing the letters chosen."""

@@ -1,0 +1,1 @@
+"""The screen of the games that cover the square."""
