@@ -459,8 +459,6 @@ class Trencadis(StagedGame[TrencadisState]):
                 seat=seat,
                 seconds=state.options["timer_seconds"],
             )
-        if state.writing.closed:
-            self._end_writing(state)
 
     def _end_writing(self, state: TrencadisState) -> None:
         assert state.writing is not None
@@ -924,6 +922,7 @@ class Trencadis(StagedGame[TrencadisState]):
                 # A finished writer may still try (the sand timer's first locks; Submissions
                 # says why not): the refusal is the rule's, not "not your turn".
                 open_to={Write: tuple(range(state.seats))},
+                ends=True,
             )
         if phase is Phase.SPELL and placing is not None:
             return Stage(
@@ -975,8 +974,6 @@ class Trencadis(StagedGame[TrencadisState]):
     def _give_up(self, state: TrencadisState, seat: int, move: GiveUp) -> None:
         assert state.writing is not None
         state.writing.pass_(seat)
-        if state.writing.closed:
-            self._end_writing(state)
 
     def _no_spelling(self, state: TrencadisState) -> None:
         assert state.placing is not None
