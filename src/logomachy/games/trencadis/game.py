@@ -673,18 +673,23 @@ class Trencadis(StagedGame[TrencadisState]):
         challenge = state.challenge
         assert challenge is not None and challenge.accepted is not None
         yes, no = tally(challenge)
-        counted = {"word": challenge.subject, "yes": yes, "no": no, "votes": dict(challenge.votes)}
+        word, accepted = challenge.subject, challenge.accepted
         if challenge.decided_by_tie:
             note(state, "tie", "The vote is tied: it is decided at random.")
-        if challenge.accepted:
-            note(
-                state,
-                "word-accepted",
-                f"{challenge.subject} is accepted, {yes} to {no}.",
-                accepted=True,
-                tie=challenge.decided_by_tie,
-                **counted,
-            )
+        note(
+            state,
+            "word-accepted" if accepted else "word-rejected",
+            f"{word} is accepted, {yes} to {no}."
+            if accepted
+            else f"{word} is rejected, {no} to {yes}: no tokens and no bonuses this round.",
+            accepted=accepted,
+            tie=challenge.decided_by_tie,
+            word=word,
+            yes=yes,
+            no=no,
+            votes=dict(challenge.votes),
+        )
+        if accepted:
             owed = math.ceil(sum(state.tokens.placed_by(challenge.challenger).values()) / 2)
             if owed:
                 state.withdraw_owed = owed
@@ -692,15 +697,6 @@ class Trencadis(StagedGame[TrencadisState]):
                 return
             self._accept_word(state)
         else:
-            note(
-                state,
-                "word-rejected",
-                f"{challenge.subject} is rejected, {no} to {yes}: no tokens and no bonuses "
-                "this round.",
-                accepted=False,
-                tie=challenge.decided_by_tie,
-                **counted,
-            )
             assert state.placing is not None
             state.answer(state.placing).verdict = Verdict.REJECTED
             state.challenge = None
