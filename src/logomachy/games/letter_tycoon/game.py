@@ -327,13 +327,11 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             raise IllegalMove.of("the factory deck is empty", rule=RULE_Q)
         state.hands[seat].remove(letter)
         state.deck.discard([letter])
-        drawn = state.deck.draw(state.rng, 1)
-        state.hands[seat] = sorted(state.hands[seat] + drawn)
         state.turn.swapped = True
         note(
             state, "swap", f"Seat {seat + 1} swaps a {letter} (Q patent).", seat=seat, letter=letter
         )
-        self._drawn(state, seat, drawn)
+        self._draw(state, seat, 1)
 
     # -- Building a word ------------------------------------------------------------------------
     def check_play(self, state: LetterTycoonState, seat: int, move: Play) -> CheckedPlay:
@@ -625,10 +623,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
                 letters=letters,
                 cards=" ".join(letters),
             )
-        need = HAND_SIZE - len(state.hands[seat])
-        drawn = state.deck.draw(state.rng, need)
-        state.hands[seat] = sorted(state.hands[seat] + drawn)
-        self._drawn(state, seat, drawn)
+        self._draw(state, seat, HAND_SIZE - len(state.hands[seat]))
         self._end_turn(state)
 
     # -- End of a turn, end of the game ---------------------------------------------------------
@@ -777,8 +772,11 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
     def secrets(self, state: LetterTycoonState) -> dict[int, set[str]]:
         return {s: {"".join(hand)} for s, hand in enumerate(state.hands) if len(hand) >= 4}
 
-    # -- Log ------------------------------------------------------------------------------------
-    def _drawn(self, state: LetterTycoonState, seat: int, drawn: list[str]) -> None:
+    # -- Drawing --------------------------------------------------------------------------------
+    def _draw(self, state: LetterTycoonState, seat: int, count: int) -> None:
+        """`seat` draws `count` factory cards into its (sorted) hand, told to it alone."""
+        drawn = state.deck.draw(state.rng, count)
+        state.hands[seat] = sorted(state.hands[seat] + drawn)
         if drawn:
             text = f"You draw {' '.join(drawn)}."
             tell(state, [seat], "draw", text, letters=drawn, cards=" ".join(drawn))
