@@ -6,7 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from logomachy.games.challenges import Allow, objection_stage, submissions_stage
+from logomachy.games.challenges import (
+    Allow,
+    objection_stage,
+    objection_window,
+    submissions_stage,
+)
 from logomachy.kernel import Move, SimultaneousSpec, Submissions
 
 
@@ -81,3 +86,11 @@ def test_objections_are_decided_once_every_seat_objected_or_allowed() -> None:
         stage = objection_stage("challenge", state.window, Say, say, closed, rule="r")
         stage.moves[type(move)](state, seat, move)
     assert decided == [[1]]
+
+
+def test_an_objection_window_waits_for_everyone_but_the_author() -> None:
+    window = objection_window("challenging", 4, 2, "r1:s2", 20)
+    assert window.expected == [0, 1, 3] and window.instance == "r1:s2"
+    assert window.spec == SimultaneousSpec("challenging", limit_seconds=20, revisable=False)
+    assert objection_window("x", 3, 0, "t", None, revisable=True).spec.revisable
+    assert objection_window("x", 3, 0, "t", None).timer() is None

@@ -20,6 +20,7 @@ from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Move,
+    SimultaneousSpec,
     Stage,
     Submissions,
     Timer,
@@ -42,6 +43,20 @@ class Explain(Move):
 
     verb: ClassVar[str] = "explain"
     text: str = ""
+
+
+def objection_window(
+    rule: str,
+    seats: int,
+    author: int,
+    instance: str,
+    seconds: float | None,
+    revisable: bool = False,
+) -> Submissions[Any]:
+    """The window in which every seat but `author` may object to what `author` put forward:
+    `seconds` long (None: no timer of its own); `revisable`: an objection may be restated."""
+    spec = SimultaneousSpec(rule, limit_seconds=seconds, revisable=revisable)
+    return Submissions(spec, [s for s in range(seats) if s != author], instance=instance)
 
 
 def submissions_stage(

@@ -42,6 +42,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
+from logomachy.games.challenges import objection_window
 from logomachy.games.letter_tycoon.dictionary import load_dictionary
 from logomachy.games.letter_tycoon.edition import ALPHABET, Edition, Goal, load_edition
 from logomachy.games.letter_tycoon.moves import (
@@ -71,7 +72,6 @@ from logomachy.kernel import (
     Pass,
     Result,
     Rng,
-    SimultaneousSpec,
     Stage,
     StagedGame,
     Submissions,
@@ -100,8 +100,6 @@ RULE_X = "X patent ability"
 RULE_Z = "Z patent ability"
 RULE_ONCE = "patent abilities: once a turn"
 RULE_OPTIONS = "options"
-
-WINDOW = SimultaneousSpec(RULE_PLAYER_CHALLENGES, revisable=False)
 
 
 @dataclass
@@ -444,8 +442,8 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             note(state, "play", text, seat=seat, words=list(play.words), shown=shown)
             self._earn(state)
             return
-        others = [s for s in range(state.players) if s != seat]
-        turn.window = Submissions(WINDOW, others, instance=f"turn-{turn.number}")
+        instance = f"turn-{turn.number}"  # timed by the challenge stage (challenge_seconds)
+        turn.window = objection_window(RULE_PLAYER_CHALLENGES, state.players, seat, instance, None)
         turn.stage = CHALLENGE
         note(
             state,

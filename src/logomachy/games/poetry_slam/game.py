@@ -63,6 +63,7 @@ from logomachy.games.challenges import (
     Allow,
     Explain,
     objection_stage,
+    objection_window,
     settling_stage,
     submissions_stage,
     tally,
@@ -754,11 +755,10 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.calling = None
         self._reveal(state, state.poet)
         if self.appealable(state):
-            others = [s for s in range(state.seats) if s != state.poet]
-            state.window = Submissions(
-                SimultaneousSpec(POETRY, limit_seconds=state.options["appeal_seconds"]),
-                others,
-                instance=f"r{state.round}:p{state.poet}:appeal",
+            instance = f"r{state.round}:p{state.poet}:appeal"
+            seconds = state.options["appeal_seconds"]
+            state.window = objection_window(
+                POETRY, state.seats, state.poet, instance, seconds, revisable=True
             )
             state.stage = Phase.APPEAL
             return
@@ -880,10 +880,10 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 self._put_to_vote(state, "word", state.wordsmith, seat, line.word, doubt)
                 return
             if line.poetry and line.poem is not None:
-                state.window = Submissions(
-                    SimultaneousSpec(POETRY, limit_seconds=state.options["challenge_seconds"]),
-                    [s for s in range(state.seats) if s != seat],
-                    instance=f"r{state.round}:p{seat}:challenge",
+                instance = f"r{state.round}:p{seat}:challenge"
+                seconds = state.options["challenge_seconds"]
+                state.window = objection_window(
+                    POETRY, state.seats, seat, instance, seconds, revisable=True
                 )
                 state.poet = seat
                 state.stage = Phase.CHALLENGE

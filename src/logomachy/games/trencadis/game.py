@@ -44,6 +44,7 @@ from logomachy.games.challenges import (
     Explain,
     challenge_view,
     objection_stage,
+    objection_window,
     settling_stage,
     submissions_stage,
     tally,
@@ -507,11 +508,9 @@ class Trencadis(StagedGame[TrencadisState]):
         self._open_window(state, seat)
 
     def _open_window(self, state: TrencadisState, seat: int) -> None:
-        others = [s for s in range(state.seats) if s != seat]
-        spec = SimultaneousSpec(
-            CHALLENGING, limit_seconds=state.options["challenge_seconds"], revisable=False
-        )
-        state.window = Submissions(spec, others, instance=f"r{state.round}:s{seat}:challenge")
+        instance = f"r{state.round}:s{seat}:challenge"
+        seconds = state.options["challenge_seconds"]
+        state.window = objection_window(CHALLENGING, state.seats, seat, instance, seconds)
         state.stage = Phase.REVEAL
 
     # -- Misspelt words: "it still counts, but you must place your tokens as if it were spelled
