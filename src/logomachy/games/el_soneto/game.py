@@ -789,11 +789,10 @@ class ElSoneto(StagedGame[SonetoState]):
         then each word is evaluated in turn order, its creator collecting; claims of a
         semantic device the dictionary cannot decide are voted."""
         if state.stage is Phase.CREATE and state.writing is not None:
-            moves = {Take: self._take, Discard: self._discard, Write: self._write, Pass: self._pass}
             return submissions_stage(
                 Phase.CREATE.value,
                 state.writing,
-                moves,
+                {Take: self._take, Discard: self._discard, Write: self._write, Pass: self._pass},
                 self._sand_runs_out,
                 rule=RULE_PLAYING,
                 ends=True,
