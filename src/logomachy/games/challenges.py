@@ -20,6 +20,7 @@ from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Move,
+    SimultaneousSpec,
     Stage,
     Submissions,
     Timer,
@@ -44,6 +45,20 @@ class Explain(Move):
     text: str = ""
 
 
+def objection_window(
+    rule: str,
+    seats: int,
+    author: int,
+    instance: str,
+    seconds: float | None,
+    revisable: bool = False,
+) -> Submissions[Any]:
+    """The window in which every seat but `author` may object to what `author` put forward:
+    `seconds` long (None: no timer of its own); `revisable`: an objection may be restated."""
+    spec = SimultaneousSpec(rule, limit_seconds=seconds, revisable=revisable)
+    return Submissions(spec, [s for s in range(seats) if s != author], instance=instance)
+
+
 def submissions_stage(
     name: str,
     window: Submissions[Any],
@@ -52,10 +67,15 @@ def submissions_stage(
     *,
     rule: str,
     open_to: Mapping[type[Move], Sequence[int]] | None = None,
+    ends: bool = False,
 ) -> Stage:
     """The stage of any window of simultaneous submissions: the seats it still expects act,
-    and `time_up` runs when its timer (if it has one now) runs out."""
+    and `time_up` runs when its timer (if it has one now) runs out -- and, with `ends`, also
+    once a move has completed the window (every seat it expects submitted or passed), so that
+    the end of the window is one handler whichever way it comes."""
     timer = window.timer()
+    if ends:
+        moves = {kind: _then_end(window, handler, time_up) for kind, handler in moves.items()}
     return Stage(
         name,
         window.waiting(),
@@ -65,6 +85,17 @@ def submissions_stage(
         time_up=time_up if timer is not None else None,
         open_to=open_to or {},
     )
+
+
+def _then_end(window: Submissions[Any], handler: Handler, end: Callable[[Any], None]) -> Handler:
+    """`handler`, then `end(state)` if the move completed `window`."""
+
+    def run(state: Any, seat: int, move: Any) -> None:
+        handler(state, seat, move)
+        if window.closed:
+            end(state)
+
+    return run
 
 
 def objection_stage(
@@ -82,23 +113,15 @@ def objection_stage(
     objection (`window.order[0]`), if any. The window must be the one of the state the stage
     is asked of."""
 
-    def on_object(state: Any, seat: int, move: Any) -> None:
-        on_objection(state, seat, move)
-        if window.closed:
-            closed(state)
-
     def on_allow(state: Any, seat: int, move: Any) -> None:
         window.pass_(seat)
-        if window.closed:
-            closed(state)
 
-    def on_time_up(state: Any) -> None:
+    def end(state: Any) -> None:
         window.time_up()
         closed(state)
 
-    return submissions_stage(
-        name, window, {objection: on_object, Allow: on_allow}, on_time_up, rule=rule
-    )
+    moves = {objection: on_objection, Allow: on_allow}
+    return submissions_stage(name, window, moves, end, rule=rule, ends=True)
 
 
 def settling_stage(

@@ -7,6 +7,7 @@ Game-independent: what each line says is the game's.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from logomachy.kernel import Event, Result
@@ -15,6 +16,11 @@ from logomachy.kernel import Event, Result
 def note(state: Any, kind: str, text: str, **data: Any) -> None:
     """Adds a line everyone may read to `state.log`."""
     state.log.append(Event(kind, text, data))
+
+
+def tell(state: Any, seats: Iterable[int], kind: str, text: str, **data: Any) -> None:
+    """Adds a line only `seats` may read to `state.log` (the cards a player drew)."""
+    state.log.append(Event(kind, text, data, list(seats)))
 
 
 def game_over(state: Any, result: Result) -> None:

@@ -36,6 +36,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from logomachy.games.challenges import submissions_stage
 from logomachy.games.el_soneto.cards import Usage, best_usage, usage_refusal
 from logomachy.games.el_soneto.devices import (
     NAMES,
@@ -69,11 +70,11 @@ from logomachy.games.el_soneto.state import (
     Written,
 )
 from logomachy.games.el_soneto.why import Why
+from logomachy.games.log import note, tell
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
     Deck,
-    Event,
     GameMeta,
     IllegalMove,
     Move,
@@ -240,7 +241,7 @@ class ElSoneto(StagedGame[SonetoState]):
     def _announce_genre(self, state: SonetoState, kind: str) -> None:
         """The round's genre card: the categories it admits, the one it rewards with a seal."""
         genre = self.edition.genre(state.genre)
-        self._say(
+        note(
             state,
             kind,
             f"Round {state.round}: {genre.name} admits "
@@ -293,7 +294,7 @@ class ElSoneto(StagedGame[SonetoState]):
         player = state.players[seat]
         player.hand.append(card)
         player.known.append(card)
-        self._say(
+        note(
             state,
             "take",
             f"Seat {seat + 1} takes the face-up {self.edition.letter(card).letter}.",
@@ -326,7 +327,7 @@ class ElSoneto(StagedGame[SonetoState]):
         player.valedores.remove(move.valedor)
         state.corral.discard([move.valedor])
         player.discarded_valedor = True
-        self._say(
+        note(
             state,
             "discard",
             f"Seat {seat + 1} discards {self.edition.valedor(move.valedor).name} to take a letter.",
@@ -392,21 +393,17 @@ class ElSoneto(StagedGame[SonetoState]):
         state.written[seat] = written
         order = len(state.writing.order)
         text = f"Seat {seat + 1} lays down a word and takes turn-order card {order}."
-        self._say(state, "write", text, seat=seat, order=order)
+        note(state, "write", text, seat=seat, order=order)
         if first:
             seconds = int(state.options["timer_seconds"])
-            self._say(state, "timer", f"The {seconds}-second sand timer runs.", seconds=seconds)
-        if state.writing.closed:
-            self._end_creating(state)
+            note(state, "timer", f"The {seconds}-second sand timer runs.", seconds=seconds)
 
     def _pass(self, state: SonetoState, seat: int, move: Pass) -> None:
         """Create a word: make no word this turn (the box will be crossed out)."""
         self._check_creating(state, seat)
         assert state.writing is not None
         state.writing.pass_(seat)
-        self._say(state, "pass", f"Seat {seat + 1} makes no word this turn.", seat=seat)
-        if state.writing.closed:
-            self._end_creating(state)
+        note(state, "pass", f"Seat {seat + 1} makes no word this turn.", seat=seat)
 
     def _end_creating(self, state: SonetoState) -> None:
         assert state.writing is not None
@@ -485,7 +482,7 @@ class ElSoneto(StagedGame[SonetoState]):
             player.poemario.append(Box(state.turn, word=spelled, crossed=why.text, crossed_why=why))
             # An invalid word loses nothing; the cards used are now seen by everyone.
             player.known.extend(c for c in written.cards if c not in player.known)
-            self._say(
+            note(
                 state,
                 "invalid",
                 f"Seat {seat + 1} reveals {spelled.upper()} ({shown}): "
@@ -515,7 +512,7 @@ class ElSoneto(StagedGame[SonetoState]):
             player.literatos.remove(c)
             player.spent.append(c)
         player.poemario.append(box)
-        self._say(
+        note(
             state,
             "reveal",
             f"Seat {seat + 1} reveals {spelled.upper()} ({category}; "
@@ -571,10 +568,10 @@ class ElSoneto(StagedGame[SonetoState]):
             state.players[seat].literatos.append(card)
             vowel = self.edition.literato(card).vowel
             text = f"{shown} — {literato}'s {vowel}."
-            self._say(state, "device", text, vowel=vowel, literato=literato, **pair)
+            note(state, "device", text, vowel=vowel, literato=literato, **pair)
         else:
             text = f"{shown} — no card: {literato}'s deck is empty."
-            self._say(state, "device-empty", text, literato=literato, **pair)
+            note(state, "device-empty", text, literato=literato, **pair)
 
     def _rhyme(self, state: SonetoState, seat: int, box: Box, partner: str) -> None:
         box.rhyme = partner
@@ -582,7 +579,7 @@ class ElSoneto(StagedGame[SonetoState]):
         before = state.track.positions[seat]
         passed = state.track.advance(seat, box.steps)
         after = state.track.positions[seat]
-        self._say(
+        note(
             state,
             "rhyme",
             f"{box.word.upper()} rhymes with {partner.upper()}: the rhyme counter moves "
@@ -600,17 +597,17 @@ class ElSoneto(StagedGame[SonetoState]):
                 if state.lope[level]:
                     state.players[seat].literatos.append(state.lope[level].pop())
                     text = f"A Lope de Vega card at level {level}."
-                    self._say(state, "lope", text, seat=seat, level=level)
+                    note(state, "lope", text, seat=seat, level=level)
                 else:
                     text = f"No Lope de Vega card left at level {level}."
-                    self._say(state, "lope-empty", text, seat=seat, level=level)
+                    note(state, "lope-empty", text, seat=seat, level=level)
 
     def _take_valedor(self, state: SonetoState, seat: int, box: Box, vid: int) -> None:
         state.row.remove(vid)
         state.players[seat].valedores.append(vid)
         box.valedor = vid
         v = self.edition.valedor(vid)
-        self._say(
+        note(
             state,
             "valedor",
             f"{v.name} ({v.letters}) supports {box.word.upper()}.",
@@ -671,7 +668,7 @@ class ElSoneto(StagedGame[SonetoState]):
             card = state.decks[deck].draw(state.rng, 1)[0]
             state.players[seat].hand.append(card)
             box.draws.append(deck)
-            self._say(
+            note(
                 state,
                 "draw",
                 f"Seat {seat + 1} draws a letter card from the {DECK_NAMES[deck]}.",
@@ -696,7 +693,7 @@ class ElSoneto(StagedGame[SonetoState]):
             vote.explain(seat, vote.reason)
             state.claims.append(Claim(device, other, vote))
             text = f"Seat {seat + 1} claims: {vote.reason}. The others vote."
-            self._say(state, "claim", text, **_pair(seat, device, box.word, other))
+            note(state, "claim", text, **_pair(seat, device, box.word, other))
         self._after_claims(state)
 
     def _claim_refusal(self, state: SonetoState, box: Box, device: str, other: str) -> IllegalMove:
@@ -733,7 +730,7 @@ class ElSoneto(StagedGame[SonetoState]):
             tally: dict[str, Any] = {"seat": seat, "device": claim.device, "device_name": name}
             if claim.vote.accepted:
                 text = f"The table accepts the {name} ({yes} of {voters} yes)."
-                self._say(state, "vote", text, yes=yes, voters=voters, **tally)
+                note(state, "vote", text, yes=yes, voters=voters, **tally)
                 self._award_device(state, seat, box, claim.device, claim.other)
             else:
                 refusal = Why.of("vote", yes=yes, voters=voters)
@@ -743,7 +740,7 @@ class ElSoneto(StagedGame[SonetoState]):
                 word, other = box.word.upper(), claim.other.upper()
                 text = f"The {name} of {word} and {other} is refused: {why}."
                 tally.update(word=word, other_word=other)
-                self._say(state, "vote-refused", text, yes=yes, voters=voters, **tally)
+                note(state, "vote-refused", text, yes=yes, voters=voters, **tally)
         if state.claims:
             state.stage = Phase.VOTE
             state.votes_held += 1  # a new vote: a new timer key
@@ -766,7 +763,7 @@ class ElSoneto(StagedGame[SonetoState]):
         if state.turn == TURNS:
             state.stage = Phase.OVER
             state.writing = None
-            self._say(state, "end", "The contest is over: final scoring.")
+            note(state, "end", "The contest is over: final scoring.")
             return
         if not state.options["no_bronze_draw"]:
             for s in range(state.seats):
@@ -792,13 +789,13 @@ class ElSoneto(StagedGame[SonetoState]):
         then each word is evaluated in turn order, its creator collecting; claims of a
         semantic device the dictionary cannot decide are voted."""
         if state.stage is Phase.CREATE and state.writing is not None:
-            return Stage(
+            return submissions_stage(
                 Phase.CREATE.value,
-                state.writing.waiting(),
+                state.writing,
                 {Take: self._take, Discard: self._discard, Write: self._write, Pass: self._pass},
+                self._sand_runs_out,
                 rule=RULE_PLAYING,
-                timer=state.writing.timer(),
-                time_up=self._sand_runs_out if state.writing.timer() else None,
+                ends=True,
             )
         if state.stage is Phase.COLLECT and state.pending is not None:
             return Stage(
@@ -827,7 +824,7 @@ class ElSoneto(StagedGame[SonetoState]):
         assert state.writing is not None
         late = state.writing.time_up()
         if late:
-            self._say(
+            note(
                 state,
                 "time",
                 "The sand runs out: seat(s) "
@@ -946,13 +943,7 @@ class ElSoneto(StagedGame[SonetoState]):
     def _drawn(self, state: SonetoState, seat: int, card: int) -> None:
         """Tells `seat` alone which letter card it drew."""
         letter = self.edition.letter(card).letter
-        self._say(state, "drawn", f"You draw {letter}.", to=[seat], card=card, letter=letter)
-
-    @staticmethod
-    def _say(
-        state: SonetoState, kind: str, text: str, to: list[int] | None = None, **data: Any
-    ) -> None:
-        state.log.append(Event(kind, text, data, to))
+        tell(state, [seat], "drawn", f"You draw {letter}.", card=card, letter=letter)
 
 
 def _pick(wanted: list[str], available: list[tuple[Any, ...]], *, literato: bool) -> list[int]:

@@ -42,6 +42,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
+from logomachy.games.challenges import objection_window
 from logomachy.games.letter_tycoon.dictionary import load_dictionary
 from logomachy.games.letter_tycoon.edition import ALPHABET, Edition, Goal, load_edition
 from logomachy.games.letter_tycoon.moves import (
@@ -59,6 +60,7 @@ from logomachy.games.letter_tycoon.moves import (
 )
 from logomachy.games.letter_tycoon.notation import RULE_TURN, resolve_sources
 from logomachy.games.letter_tycoon.scoring import WordEarnings, play_earnings
+from logomachy.games.log import note, tell
 from logomachy.kernel import (
     Deck,
     Event,
@@ -70,7 +72,6 @@ from logomachy.kernel import (
     Pass,
     Result,
     Rng,
-    SimultaneousSpec,
     Stage,
     StagedGame,
     Submissions,
@@ -99,8 +100,6 @@ RULE_X = "X patent ability"
 RULE_Z = "Z patent ability"
 RULE_ONCE = "patent abilities: once a turn"
 RULE_OPTIONS = "options"
-
-WINDOW = SimultaneousSpec(RULE_PLAYER_CHALLENGES, revisable=False)
 
 
 @dataclass
@@ -245,7 +244,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         )
         # Reading: the first seat starts (the table seats players in turn order).
         cards = " ".join(pool.cards())
-        self._say(state, "start", f"Seat 1 starts. Pool: {cards}.", seat=0, cards=cards)
+        note(state, "start", f"Seat 1 starts. Pool: {cards}.", seat=0, cards=cards)
         return state
 
     # -- The stages of a turn -------------------------------------------------------------------
@@ -284,10 +283,10 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             # "Si se le acaban los reintentos, recupera sus cartas, pierde el resto de su turno y
             # debe descartar una carta": giving up a retry costs the same as exhausting them.
             text = f"Seat {seat + 1} gives up after a refused word."
-            self._say(state, "give-up", text, seat=seat)
+            note(state, "give-up", text, seat=seat)
             self._penalise(state, seat)
         else:
-            self._say(state, "pass", f"Seat {seat + 1} builds no word.", seat=seat)
+            note(state, "pass", f"Seat {seat + 1} builds no word.", seat=seat)
             self._to_discard(state)
 
     def _no_challenge(self, state: LetterTycoonState, seat: int, move: Pass) -> None:
@@ -301,12 +300,12 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
     def _challenge_time_up(self, state: LetterTycoonState) -> None:
         assert state.turn.window is not None
         state.turn.window.time_up()
-        self._say(state, "no-challenge", "Time is up: nobody challenged.")
+        note(state, "no-challenge", "Time is up: nobody challenged.")
         self._earn(state)
 
     def _no_buy(self, state: LetterTycoonState, seat: int, move: Pass) -> None:
         """Buy no patent this turn."""
-        self._say(state, "no-buy", f"Seat {seat + 1} buys no patent.", seat=seat)
+        note(state, "no-buy", f"Seat {seat + 1} buys no patent.", seat=seat)
         self._to_discard(state)
 
     # -- Q patent: swap a card before playing ---------------------------------------------------
@@ -326,13 +325,11 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             raise IllegalMove.of("the factory deck is empty", rule=RULE_Q)
         state.hands[seat].remove(letter)
         state.deck.discard([letter])
-        drawn = state.deck.draw(state.rng, 1)
-        state.hands[seat] = sorted(state.hands[seat] + drawn)
         state.turn.swapped = True
-        self._say(
+        note(
             state, "swap", f"Seat {seat + 1} swaps a {letter} (Q patent).", seat=seat, letter=letter
         )
-        self._drawn(state, seat, drawn)
+        self._draw(state, seat, 1)
 
     # -- Building a word ------------------------------------------------------------------------
     def check_play(self, state: LetterTycoonState, seat: int, move: Play) -> CheckedPlay:
@@ -424,7 +421,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             if unknown:
                 turn.failed_attempts += 1
                 left = int(state.options["retries"]) - turn.failed_attempts + 1
-                self._say(
+                note(
                     state,
                     "refused" if left > 0 else "refused-last",
                     f"Seat {seat + 1} tries {shown}: {', '.join(unknown)} not in the dictionary"
@@ -442,13 +439,13 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         turn.words, turn.sources = list(play.words), list(play.sources)
         if state.options["challenges"] == CHALLENGE_AUTOMATIC:
             text = f"Seat {seat + 1} builds {shown}."
-            self._say(state, "play", text, seat=seat, words=list(play.words), shown=shown)
+            note(state, "play", text, seat=seat, words=list(play.words), shown=shown)
             self._earn(state)
             return
-        others = [s for s in range(state.players) if s != seat]
-        turn.window = Submissions(WINDOW, others, instance=f"turn-{turn.number}")
+        instance = f"turn-{turn.number}"  # timed by the challenge stage (challenge_seconds)
+        turn.window = objection_window(RULE_PLAYER_CHALLENGES, state.players, seat, instance, None)
         turn.stage = CHALLENGE
-        self._say(
+        note(
             state,
             "play-challengeable",
             f"Seat {seat + 1} builds {shown}. Challenge?",
@@ -467,7 +464,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         active = turn.seat
         unknown = self.unknown_words(state, tuple(turn.words))
         if unknown:
-            self._say(
+            note(
                 state,
                 "challenge-won",
                 f"Seat {seat + 1} challenges: {', '.join(unknown)} is not in the dictionary.",
@@ -488,7 +485,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             payer = "The bank pays $1 (the challenger has none)"
         state.money[active] += 1
         shown = " + ".join(turn.words)
-        self._say(
+        note(
             state,
             "challenge-lost" if pays else "challenge-lost-bank",
             f"Seat {seat + 1} challenges, but {shown} stands. {payer} to seat {active + 1}.",
@@ -505,7 +502,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         turn.words, turn.sources, turn.window = [], [], None
         turn.stage = PENALTY
         text = f"Seat {seat + 1} takes the cards back and must discard one."
-        self._say(state, "penalty", text, seat=seat)
+        note(state, "penalty", text, seat=seat)
 
     # -- Earnings and royalties -----------------------------------------------------------------
     def _earn(self, state: LetterTycoonState) -> None:
@@ -525,7 +522,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         state.money[seat] += money
         state.bank -= money
         state.stock[seat] += stock
-        self._say(
+        note(
             state,
             "earn",
             f"Seat {seat + 1} earns ${money} and {stock} stock ({_describe(earnings)}).",
@@ -542,7 +539,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             state.money[owner] += amount
             state.bank -= amount
             text = f"Seat {owner + 1} earns ${amount} in royalties."
-            self._say(state, "royalty", text, seat=owner, amount=amount)
+            note(state, "royalty", text, seat=owner, amount=amount)
         turn.window = None
         turn.buyable = sorted(set(play.real_letters()))
         if self.can_buy(state, seat):
@@ -592,7 +589,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         state.bank += cost
         state.patents[letter] = seat
         text = f"Seat {seat + 1} buys the {letter} patent for ${cost}."
-        self._say(state, "buy", text, seat=seat, letter=letter, cost=cost)
+        note(state, "buy", text, seat=seat, letter=letter, cost=cost)
         self._to_discard(state)
 
     # -- Refill, discard, draw ------------------------------------------------------------------
@@ -600,7 +597,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
         filled = state.pool.refill(state.deck, state.rng)
         if filled:
             cards = " ".join(state.pool.cards())
-            self._say(state, "pool", f"Pool: {cards}.", cards=cards)
+            note(state, "pool", f"Pool: {cards}.", cards=cards)
         state.turn.stage = DISCARD
 
     def _discard(self, state: LetterTycoonState, seat: int, move: Discard) -> None:
@@ -616,7 +613,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             state.hands[seat].remove(ch)
         state.deck.discard(letters)
         if letters:
-            self._say(
+            note(
                 state,
                 "discard",
                 f"Seat {seat + 1} discards {' '.join(letters)}.",
@@ -624,10 +621,7 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
                 letters=letters,
                 cards=" ".join(letters),
             )
-        need = HAND_SIZE - len(state.hands[seat])
-        drawn = state.deck.draw(state.rng, need)
-        state.hands[seat] = sorted(state.hands[seat] + drawn)
-        self._drawn(state, seat, drawn)
+        self._draw(state, seat, HAND_SIZE - len(state.hands[seat]))
         self._end_turn(state)
 
     # -- End of a turn, end of the game ---------------------------------------------------------
@@ -660,18 +654,18 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
             if self.reached_goal(state, seat):
                 state.final_round = True
                 text = f"Seat {seat + 1} reaches the goal: final round."
-                self._say(state, "final-round", text, seat=seat)
+                note(state, "final-round", text, seat=seat)
             elif len(state.patents) == len(ALPHABET):
                 # Reading: with every patent owned no goal can be reached any more.
                 state.final_round = True
-                self._say(state, "final-round-patents", "Every patent is owned: final round.")
+                note(state, "final-round-patents", "Every patent is owned: final round.")
         nxt = (seat + 1) % state.players
         if state.final_round and nxt == 0:
             state.over = True
             result = self.result(state)
             names = ", ".join(f"seat {w + 1}" for w in result.winners)
             winners = list(result.winners)
-            self._say(state, "end", f"Game over. Winner: {names}.", winners=winners, seats=winners)
+            note(state, "end", f"Game over. Winner: {names}.", winners=winners, seats=winners)
             return
         state.turn = Turn(seat=nxt, number=state.turn.number + 1)
 
@@ -771,17 +765,14 @@ class LetterTycoon(StagedGame[LetterTycoonState]):
     def secrets(self, state: LetterTycoonState) -> dict[int, set[str]]:
         return {s: {"".join(hand)} for s, hand in enumerate(state.hands) if len(hand) >= 4}
 
-    # -- Log ------------------------------------------------------------------------------------
-    def _drawn(self, state: LetterTycoonState, seat: int, drawn: list[str]) -> None:
+    # -- Drawing --------------------------------------------------------------------------------
+    def _draw(self, state: LetterTycoonState, seat: int, count: int) -> None:
+        """`seat` draws `count` factory cards into its (sorted) hand, told to it alone."""
+        drawn = state.deck.draw(state.rng, count)
+        state.hands[seat] = sorted(state.hands[seat] + drawn)
         if drawn:
             text = f"You draw {' '.join(drawn)}."
-            self._say(state, "draw", text, to=[seat], letters=drawn, cards=" ".join(drawn))
-
-    @staticmethod
-    def _say(
-        state: LetterTycoonState, kind: str, text: str, to: list[int] | None = None, **data: Any
-    ) -> None:
-        state.log.append(Event(kind, text, dict(data), to))
+            tell(state, [seat], "draw", text, letters=drawn, cards=" ".join(drawn))
 
 
 def _describe(earnings: tuple[WordEarnings, ...]) -> str:

@@ -61,9 +61,6 @@ class Edition:
     tiles: tuple[SpeedTile, ...]  # the 50 Speed Tiles
     prompts: tuple[PromptCard, ...]  # the 9 Word Prompt Cards
 
-    def tier_of(self, letter: str) -> int:
-        return next(t for t, letters in self.tiers.items() if letter in letters)
-
 
 @cache
 def load_edition() -> Edition:

@@ -63,6 +63,7 @@ from logomachy.games.challenges import (
     Allow,
     Explain,
     objection_stage,
+    objection_window,
     settling_stage,
     submissions_stage,
     tally,
@@ -477,8 +478,6 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         assert state.choosing is not None
         state.choosing.submit(seat, verse)
         state.freeform[seat] = verse
-        if state.choosing.closed:
-            self._end_choosing(state)
 
     def _end_choosing(self, state: PoetrySlamState) -> None:
         assert state.choosing is not None
@@ -626,8 +625,6 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
             passed=not word,
             did="finish-wrote" if word else "finish-passed",
         )
-        if state.writing.closed:
-            self._end_writing(state)
 
     def _end_writing(self, state: PoetrySlamState) -> None:
         assert state.writing is not None
@@ -758,11 +755,10 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.calling = None
         self._reveal(state, state.poet)
         if self.appealable(state):
-            others = [s for s in range(state.seats) if s != state.poet]
-            state.window = Submissions(
-                SimultaneousSpec(POETRY, limit_seconds=state.options["appeal_seconds"]),
-                others,
-                instance=f"r{state.round}:p{state.poet}:appeal",
+            instance = f"r{state.round}:p{state.poet}:appeal"
+            seconds = state.options["appeal_seconds"]
+            state.window = objection_window(
+                POETRY, state.seats, state.poet, instance, seconds, revisable=True
             )
             state.stage = Phase.APPEAL
             return
@@ -884,10 +880,10 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
                 self._put_to_vote(state, "word", state.wordsmith, seat, line.word, doubt)
                 return
             if line.poetry and line.poem is not None:
-                state.window = Submissions(
-                    SimultaneousSpec(POETRY, limit_seconds=state.options["challenge_seconds"]),
-                    [s for s in range(state.seats) if s != seat],
-                    instance=f"r{state.round}:p{seat}:challenge",
+                instance = f"r{state.round}:p{seat}:challenge"
+                seconds = state.options["challenge_seconds"]
+                state.window = objection_window(
+                    POETRY, state.seats, seat, instance, seconds, revisable=True
                 )
                 state.poet = seat
                 state.stage = Phase.CHALLENGE
@@ -1045,8 +1041,6 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         state.covering.submit(seat, tuple(chosen))
         for letter in chosen:
             self._cover(state, seat, letter)
-        if state.covering.closed:
-            self._end_covering(state)
 
     def default_cover(self, state: PoetrySlamState, seat: int) -> tuple[str, ...]:
         """What a player who does not choose covers: the rarest letter allowed, each chip."""
@@ -1125,18 +1119,20 @@ class PoetrySlam(StagedGame[PoetrySlamState]):
         if phase is Phase.FREEFORM and state.choosing is not None:
             moves: dict[type[Move], Handler] = {Freeform: self._choose_freeform}
             return submissions_stage(
-                name, state.choosing, moves, self._end_choosing, rule=GAME_PLAY
+                name, state.choosing, moves, self._end_choosing, rule=GAME_PLAY, ends=True
             )
         if phase is Phase.COVER and state.covering is not None:
             moves = {Cover: self._choose_cover}
             return submissions_stage(
-                name, state.covering, moves, self._end_covering, rule=GAME_PLAY
+                name, state.covering, moves, self._end_covering, rule=GAME_PLAY, ends=True
             )
         if phase is Phase.PROMPT:
             return Stage(name, (state.wordsmith,), {Discard: self._discard}, rule=GAME_PLAY)
         if phase is Phase.WRITE and state.writing is not None:
             moves = {Write: self._write, Pass: self._write}
-            return submissions_stage(name, state.writing, moves, self._end_writing, rule=GAME_PLAY)
+            return submissions_stage(
+                name, state.writing, moves, self._end_writing, rule=GAME_PLAY, ends=True
+            )
         if phase is Phase.PERFORM:
             done = sum(state.line(s).performed for s in range(state.seats))
             timer = Timer(f"r{r}:perform{done}", o["poem_seconds"], "perform")

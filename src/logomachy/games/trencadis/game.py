@@ -44,6 +44,7 @@ from logomachy.games.challenges import (
     Explain,
     challenge_view,
     objection_stage,
+    objection_window,
     settling_stage,
     submissions_stage,
     tally,
@@ -459,8 +460,6 @@ class Trencadis(StagedGame[TrencadisState]):
                 seat=seat,
                 seconds=state.options["timer_seconds"],
             )
-        if state.writing.closed:
-            self._end_writing(state)
 
     def _end_writing(self, state: TrencadisState) -> None:
         assert state.writing is not None
@@ -509,11 +508,9 @@ class Trencadis(StagedGame[TrencadisState]):
         self._open_window(state, seat)
 
     def _open_window(self, state: TrencadisState, seat: int) -> None:
-        others = [s for s in range(state.seats) if s != seat]
-        spec = SimultaneousSpec(
-            CHALLENGING, limit_seconds=state.options["challenge_seconds"], revisable=False
-        )
-        state.window = Submissions(spec, others, instance=f"r{state.round}:s{seat}:challenge")
+        instance = f"r{state.round}:s{seat}:challenge"
+        seconds = state.options["challenge_seconds"]
+        state.window = objection_window(CHALLENGING, state.seats, seat, instance, seconds)
         state.stage = Phase.REVEAL
 
     # -- Misspelt words: "it still counts, but you must place your tokens as if it were spelled
@@ -675,18 +672,23 @@ class Trencadis(StagedGame[TrencadisState]):
         challenge = state.challenge
         assert challenge is not None and challenge.accepted is not None
         yes, no = tally(challenge)
-        counted = {"word": challenge.subject, "yes": yes, "no": no, "votes": dict(challenge.votes)}
+        word, accepted = challenge.subject, challenge.accepted
         if challenge.decided_by_tie:
             note(state, "tie", "The vote is tied: it is decided at random.")
-        if challenge.accepted:
-            note(
-                state,
-                "word-accepted",
-                f"{challenge.subject} is accepted, {yes} to {no}.",
-                accepted=True,
-                tie=challenge.decided_by_tie,
-                **counted,
-            )
+        note(
+            state,
+            "word-accepted" if accepted else "word-rejected",
+            f"{word} is accepted, {yes} to {no}."
+            if accepted
+            else f"{word} is rejected, {no} to {yes}: no tokens and no bonuses this round.",
+            accepted=accepted,
+            tie=challenge.decided_by_tie,
+            word=word,
+            yes=yes,
+            no=no,
+            votes=dict(challenge.votes),
+        )
+        if accepted:
             owed = math.ceil(sum(state.tokens.placed_by(challenge.challenger).values()) / 2)
             if owed:
                 state.withdraw_owed = owed
@@ -694,15 +696,6 @@ class Trencadis(StagedGame[TrencadisState]):
                 return
             self._accept_word(state)
         else:
-            note(
-                state,
-                "word-rejected",
-                f"{challenge.subject} is rejected, {no} to {yes}: no tokens and no bonuses "
-                "this round.",
-                accepted=False,
-                tie=challenge.decided_by_tie,
-                **counted,
-            )
             assert state.placing is not None
             state.answer(state.placing).verdict = Verdict.REJECTED
             state.challenge = None
@@ -924,6 +917,7 @@ class Trencadis(StagedGame[TrencadisState]):
                 # A finished writer may still try (the sand timer's first locks; Submissions
                 # says why not): the refusal is the rule's, not "not your turn".
                 open_to={Write: tuple(range(state.seats))},
+                ends=True,
             )
         if phase is Phase.SPELL and placing is not None:
             return Stage(
@@ -975,8 +969,6 @@ class Trencadis(StagedGame[TrencadisState]):
     def _give_up(self, state: TrencadisState, seat: int, move: GiveUp) -> None:
         assert state.writing is not None
         state.writing.pass_(seat)
-        if state.writing.closed:
-            self._end_writing(state)
 
     def _no_spelling(self, state: TrencadisState) -> None:
         assert state.placing is not None
