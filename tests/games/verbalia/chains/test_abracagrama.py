@@ -7,8 +7,9 @@ import pytest
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
 from logomachy.games.verbalia.chains.abracagrama import GAME, POINTS, AbracagramaState
-from logomachy.games.verbalia.chains.engine import Form, points
+from logomachy.games.verbalia.chains.engine import Form
 from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.score_sheets import by_length
 from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
 from logomachy.terminal import render
 from tests.test_conformance import check_views
@@ -48,7 +49,7 @@ def opened(seats: int = 3) -> AbracagramaState:
 
 
 def test_the_scoring_table_up_to_fifteen_or_more() -> None:
-    table = [points(POINTS, n) for n in range(3, 18)]
+    table = [by_length(POINTS, n) for n in range(3, 18)]
     assert table == [0, 1, 2, 4, 6, 9, 12, 15, 20, 30, 45, 65, 90, 90, 90]
 
 

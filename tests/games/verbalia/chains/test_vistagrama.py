@@ -6,9 +6,10 @@ import pytest
 
 from logomachy.bots.autoplay import autoplay
 from logomachy.bots.base import make_bot
-from logomachy.games.verbalia.chains.engine import Form, extensions, holds, points
+from logomachy.games.verbalia.chains.engine import Form, extensions, holds
 from logomachy.games.verbalia.chains.vistagrama import GAME, POINTS, VistagramaState
 from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.score_sheets import by_length
 from logomachy.kernel import IllegalMove, Move, Pass, Rng, TimeUp
 from logomachy.terminal import render
 
@@ -43,7 +44,7 @@ def refused(state: VistagramaState, seat: int, word: str) -> str:
 
 
 def test_the_scoring_table_up_to_fifteen_or_more() -> None:
-    table = [points(POINTS, n) for n in range(3, 18)]
+    table = [by_length(POINTS, n) for n in range(3, 18)]
     assert table == [0, 1, 2, 4, 7, 10, 15, 25, 35, 50, 65, 80, 100, 100, 100]
 
 

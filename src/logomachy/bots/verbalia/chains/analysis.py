@@ -14,13 +14,14 @@ from collections import Counter
 
 from logomachy.bots.analysis import Choice
 from logomachy.bots.verbalia.chains.engine import four_letter_words
-from logomachy.games.verbalia.chains.engine import FIRST_WORD, Form, points
+from logomachy.games.verbalia.chains.engine import FIRST_WORD, Form
 from logomachy.games.verbalia.chains.vistagrama import (
     GAME,
     POINTS,
     Vistagrama,
     VistagramaState,
 )
+from logomachy.games.verbalia.pieces.score_sheets import by_length
 from logomachy.kernel import Record
 from logomachy.lexicon import lexicon
 
@@ -43,7 +44,7 @@ def best_now(state: VistagramaState) -> tuple[str, int]:
         return "", 0
     frequency = lexicon("ca").frequency
     word = min(found, key=lambda w: (-frequency(w.lower()), w))
-    return word.upper(), points(POINTS, letters)
+    return word.upper(), by_length(POINTS, letters)
 
 
 def analyse_record(record: Record) -> list[Choice]:

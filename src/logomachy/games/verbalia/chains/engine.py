@@ -29,6 +29,7 @@ from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES, letter_set
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of, word_index
+from logomachy.games.verbalia.pieces.score_sheets import by_length
 from logomachy.games.verbalia.pieces.syllables import fold
 from logomachy.games.verbalia.pieces.timed_turns import next_round
 from logomachy.kernel import (
@@ -119,13 +120,6 @@ def ending(result: Result) -> Event:
 TABLE_90 = {4: 1, 5: 2, 6: 4, 7: 6, 8: 9, 9: 12, 10: 15, 11: 20, 12: 30, 13: 45, 14: 65, 15: 90}
 #: ... and Vistagrama's and ReVoltagrama's, to 100.
 TABLE_100 = {4: 1, 5: 2, 6: 4, 7: 7, 8: 10, 9: 15, 10: 25, 11: 35, 12: 50, 13: 65, 14: 80, 15: 100}
-
-
-def points(table: Mapping[int, int], letters: int) -> int:
-    """A rulebook table of points by word length; the longest entry is "or more"."""
-    if letters < min(table):
-        return 0
-    return table[min(letters, max(table))]
 
 
 # -- Words and tiles -------------------------------------------------------------------------------
@@ -437,7 +431,7 @@ class GrowGame(StagedGame[G]):
     def lay_word(self, state: G, seat: int, tiles: Tiles, written: str) -> Link:
         """The word is on the table and scores."""
         state.word, state.written = tiles, written
-        link = Link(state.round, seat, written, points(self.points_table, len(tiles)))
+        link = Link(state.round, seat, written, by_length(self.points_table, len(tiles)))
         state.chain.append(link)
         note(
             state,

@@ -57,11 +57,11 @@ from logomachy.games.verbalia.chains.engine import (
     dictionary_word,
     holds,
     lacking,
-    points,
     pool_counts,
 )
 from logomachy.games.verbalia.pieces.letters import letter_counts
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
+from logomachy.games.verbalia.pieces.score_sheets import by_length
 from logomachy.kernel import (
     Event,
     GameMeta,
@@ -102,7 +102,7 @@ def team_seats(seats: int) -> tuple[tuple[int, ...], ...]:
 
 
 def chain_points(letters: int) -> int:
-    return points(SCORES, letters)
+    return by_length(SCORES, letters)
 
 
 # -- Moves -----------------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ from logomachy.games.verbalia.pieces.endings import end_event
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of
-from logomachy.games.verbalia.pieces.score_sheets import SheetGame
+from logomachy.games.verbalia.pieces.score_sheets import SheetGame, by_length
 from logomachy.kernel import (
     Challenge,
     ChallengeStage,
@@ -79,10 +79,8 @@ VOTE_SECONDS = 60  # the table's vote on a word the dictionary cannot judge (no 
 
 def points(letters: int, table: Mapping[int, int] = POINTS) -> int:
     """A length's points by a scoring table (by default 4 letters 1 point ... 10 or more 25
-    points): nothing below its shortest entry, the last entry beyond its longest."""
-    if letters < min(table):
-        return 0
-    return table[min(letters, max(table))]
+    points)."""
+    return by_length(table, letters)
 
 
 def is_vowel(tile: str) -> bool:

@@ -50,6 +50,7 @@ from logomachy.games.verbalia.pieces.drawn import dictionary_word, good_letters,
 from logomachy.games.verbalia.pieces.letters import letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of
+from logomachy.games.verbalia.pieces.score_sheets import by_length
 from logomachy.kernel import GameMeta, IllegalMove, Rng, register
 
 WRITE_SECONDS = 60  # "for one minute"
@@ -65,7 +66,7 @@ CATEGORIES_RULE = "ABC C: grammatical categories"
 
 def points(letters: int) -> int:
     """The scoring table: 4 letters 1 point ... 10 or more 25."""
-    return 0 if letters < min(POINTS) else POINTS[min(letters, max(POINTS))]
+    return by_length(POINTS, letters)
 
 
 @dataclass
