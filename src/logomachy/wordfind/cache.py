@@ -16,6 +16,7 @@ import pickle
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 import platformdirs
 
@@ -44,6 +45,20 @@ def digest(*parts: str) -> str:
         h.update(part.encode("utf-8", "surrogatepass"))
         h.update(b"\0")
     return h.hexdigest()[:24]
+
+
+def save_atomically(path: Path, write: Callable[[BinaryIO], object]) -> None:
+    """Writes `path` through `write` so that a reader sees the old file or the whole new one
+    (two processes may build at once). Raises OSError where the directory cannot be written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            write(f)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 # Indexes of plain word lists (`index_words`) kept at most: the lists a server uses again
@@ -78,11 +93,7 @@ def cached(stamp: str, build: Callable[[], WordIndex], family: str = "") -> Word
             gc.enable()
     index = build().build_all()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            pickle.dump(index, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
+        save_atomically(path, lambda f: pickle.dump(index, f, protocol=pickle.HIGHEST_PROTOCOL))
         for other in path.parent.glob("*.pickle"):
             current = other.name.startswith(f"f{FORMAT}.")
             same_family = other.name.startswith(f"f{FORMAT}.{family}.")

@@ -69,7 +69,6 @@ from logomachy.games.verbalia.chains.engine import (
     syllable_tiles_of,
     winners_text,
 )
-from logomachy.games.verbalia.pieces.disk_cache import kept_on_disk
 from logomachy.games.verbalia.pieces.letters import TILES, letter_set
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
@@ -88,6 +87,7 @@ from logomachy.kernel import (
     result_from_sheets,
 )
 from logomachy.wordfind.index import WordIndex
+from logomachy.wordfind.stored import kept_on_disk
 
 RULES = "LlaVograma: rules"
 #: Why a player cannot say a word (the pass line's `why`, a code its template shows in words).
@@ -136,6 +136,8 @@ class WordTable:
             lambda: _build(index),
             _load,
             lambda f, t: np.savez(f, rows=t[0], ids=t[1], counts=t[2]),
+            lang="ca",
+            folder="verbalia",
         )
         self.width = ids.shape[1]
         self.flat = ids.ravel()

@@ -35,7 +35,6 @@ from typing import Any
 import numpy as np
 
 from logomachy.games.verbalia.pieces import DATA
-from logomachy.games.verbalia.pieces.disk_cache import kept_on_disk
 from logomachy.games.verbalia.pieces.syllables import (
     divides_as,
     fold,
@@ -44,6 +43,7 @@ from logomachy.games.verbalia.pieces.syllables import (
     syllable_tiles,
     syllable_words,
 )
+from logomachy.wordfind.stored import kept_on_disk
 
 #: "(x1, x2 or x3)": the values a strip may have (ArBredasíl·laB).
 STRIP_VALUES = (1, 2, 3)
@@ -334,6 +334,8 @@ def _infixes() -> frozenset[str]:
         build,
         lambda path: frozenset(path.read_text(encoding="utf-8").split("\n")),
         lambda f, runs: f.write("\n".join(sorted(runs)).encode("utf-8")),
+        lang="ca",
+        folder="verbalia",
     )
 
 

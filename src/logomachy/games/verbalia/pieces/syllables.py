@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from logomachy.games.verbalia.pieces import DATA
-from logomachy.games.verbalia.pieces.disk_cache import kept_on_disk
 from logomachy.lexicon import lexicon
 from logomachy.lexicon.rules import ca as catalan
+from logomachy.wordfind.stored import kept_on_disk
 
 TOTAL_TILES = 136
 ONE_SYLLABLE_TILES = 68
@@ -219,6 +219,8 @@ def _syllable_words() -> dict[str, tuple[str, ...]]:
         lambda f, words: f.write(
             "".join(f"{w}\t{' '.join(s)}\n" for w, s in words.items()).encode("utf-8")
         ),
+        lang="ca",
+        folder="verbalia",
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from logomachy.games.verbalia.pieces.disk_cache import KEEP_FILES, save_cache_file
+from logomachy.wordfind.stored import KEEP_FILES, save_cache_file
 
 
 def _write(path: Path, text: str) -> None:

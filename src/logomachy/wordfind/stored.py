@@ -1,5 +1,7 @@
-"""Derived tables kept on disk between processes (the syllable words, the wood's infixes,
-Llavograma's word table): written atomically, the old files of the same family pruned.
+"""Tables derived from a compiled lexicon, kept on disk between processes (a game family's
+indexes: Verbàlia's syllable words, the wood's infixes, LlaVograma's word table): written
+atomically, the old files of the same family pruned. The games ask for a table and say how to
+build, read and write it; the files are this layer's, so the games themselves do no I/O.
 
 Each file's name carries a stamp of what it was built from (the compiled lexicon, the tile
 set, the format), so a file is never stale, only unused. Pruning keeps the most recently
@@ -9,11 +11,11 @@ written few: deleting every other file of the family made two checkouts of diffe
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import BinaryIO, TypeVar
+
+from logomachy.wordfind.cache import cache_dir, digest, lexicon_identity, save_atomically
 
 KEEP_FILES = 3  # other lexicon builds or tile sets in use on this machine keep theirs
 T = TypeVar("T")
@@ -26,18 +28,18 @@ def kept_on_disk(
     build: Callable[[], T],
     read: Callable[[Path], T],
     write: Callable[[BinaryIO, T], object],
+    *,
+    lang: str,
+    folder: str,
 ) -> T:
-    """The table `name` as read from its file (`<name>.<stamp>.<suffix>`, the stamp keyed by
-    the compiled Catalan lexicon and `stamped`: the format, the tile set), or built and
-    written there (`save_cache_file`). Without a lexicon, or with an unreadable file, it is
-    built."""
-    from logomachy.wordfind.cache import cache_dir, digest, lexicon_identity
-
-    identity = lexicon_identity("ca")
+    """The table `name` as read from its file (`<folder>/<name>.<stamp>.<suffix>`, the stamp
+    keyed by the compiled `lang` lexicon and `stamped`: the format, the tile set), or built and
+    written there. Without a compiled lexicon, or with an unreadable file, it is built."""
+    identity = lexicon_identity(lang)
     path = None
     if identity is not None:
-        stamp = digest(f"verbalia-{name}", stamped[0], identity, *stamped[1:])
-        path = cache_dir().parent / "verbalia" / f"{name}.{stamp}.{suffix}"
+        stamp = digest(f"{folder}-{name}", stamped[0], identity, *stamped[1:])
+        path = cache_dir().parent / folder / f"{name}.{stamp}.{suffix}"
         try:
             return read(path)
         except (OSError, KeyError, ValueError):
@@ -51,19 +53,11 @@ def kept_on_disk(
 def save_cache_file(
     path: Path, family: str, write: Callable[[BinaryIO], object], keep: int = KEEP_FILES
 ) -> None:
-    """Writes `path` through `write` atomically (two processes may build at once), then
-    removes the files matching the glob `family` beyond the `keep` most recently written.
-    A read-only or vanished cache directory is no error: the table is built again next time."""
+    """Writes `path` atomically, then removes the files matching the glob `family` beyond the
+    `keep` most recently written. A read-only or vanished cache directory is no error: the
+    table is built again next time."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as f:
-                write(f)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        save_atomically(path, write)
         prune(path.parent, family, keep)
     except OSError:
         pass
