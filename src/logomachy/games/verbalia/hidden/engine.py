@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
 
+from logomachy.games.challenges import submissions_stage
 from logomachy.games.verbalia.pieces.letters import ALPHABET, letter_counts
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
 from logomachy.kernel import IllegalMove, Move, OptionSpec, Pass, Stage, Submissions
@@ -188,25 +189,15 @@ def writing_stage(
     def on_write(state: Any, seat: int, move: Said) -> None:
         may_write(state, seat)
         writing.submit(seat, read(state, seat, move.word))
-        if writing.closed:
-            over(state)
 
     def on_pass(state: Any, seat: int, move: Pass) -> None:
         may_write(state, seat)
         cross_out(writing, seat)
-        if writing.closed:
-            over(state)
 
     moves: dict[type[Move], Handler] = {write: on_write, Pass: on_pass}
-    timer = writing.timer()
-    return Stage(
-        name,
-        writing.waiting(),
-        moves,
-        rule=rule,
-        timer=timer,
-        time_up=None if timer is None else over,
-        open_to=dict.fromkeys(moves, range(seats)),
+    everyone = tuple(range(seats))
+    return submissions_stage(
+        name, writing, moves, over, rule=rule, open_to=dict.fromkeys(moves, everyone), ends=True
     )
 
 

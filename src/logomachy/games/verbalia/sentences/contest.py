@@ -234,8 +234,6 @@ class SentenceContest(SheetGame[ContestState]):
     def _write(self, state: ContestState, seat: int, move: Write) -> None:
         sentence = self.check_sentence(state, move.sentence)
         state.writing.submit(seat, sentence)
-        if state.writing.closed:
-            self._read_out(state)
 
     def _read_out(self, state: ContestState) -> None:
         """The papers are shuffled and read out without their authors."""
@@ -289,8 +287,6 @@ class SentenceContest(SheetGame[ContestState]):
                     "no points may be given to one's own sentence", rule=self.RULES
                 )
         state.awarding.submit(seat, tuple(picked))
-        if state.awarding.closed:
-            self._score(state, dict(state.awarding.entries))
 
     # -- Scoring --------------------------------------------------------------------------------
     def _score(self, state: ContestState, awards: dict[int, tuple[int, ...]]) -> None:
@@ -346,21 +342,19 @@ class SentenceContest(SheetGame[ContestState]):
         if seat in state.writing.entries:
             raise IllegalMove.of("you have handed in your paper", rule=self.RULES)
         state.writing.pass_(seat)
-        if state.writing.closed:
-            self._read_out(state)
 
     def _pass_award(self, state: ContestState, seat: int, move: Pass) -> None:
         """Award no points this round."""
         assert state.awarding is not None
         state.awarding.pass_(seat)
-        if state.awarding.closed:
-            self._score(state, dict(state.awarding.entries))
 
-    def _writing_time_up(self, state: ContestState) -> None:
+    def _writing_over(self, state: ContestState) -> None:
+        """Everyone has handed in (or given up) or the time is up: the papers are read out."""
         state.writing.time_up()
         self._read_out(state)
 
-    def _awarding_time_up(self, state: ContestState) -> None:
+    def _awarding_over(self, state: ContestState) -> None:
+        """Every voter has awarded (or passed) or the time is up: the round is scored."""
         assert state.awarding is not None
         state.awarding.time_up()
         self._score(state, dict(state.awarding.entries))
@@ -375,9 +369,10 @@ class SentenceContest(SheetGame[ContestState]):
                 "write",
                 state.writing,
                 {Write: self._write, Pass: self._pass_paper},
-                self._writing_time_up,
+                self._writing_over,
                 rule=self.RULES,
                 open_to={Write: everyone, Pass: everyone},
+                ends=True,
             )
         if state.stage == "award" and state.awarding is not None:
             everyone = tuple(range(state.seats))
@@ -385,9 +380,10 @@ class SentenceContest(SheetGame[ContestState]):
                 "award",
                 state.awarding,
                 {Award: self._award, Pass: self._pass_award},
-                self._awarding_time_up,
+                self._awarding_over,
                 rule=self.RULES,
                 open_to={Award: everyone, Pass: everyone},
+                ends=True,
             )
         return None
 
