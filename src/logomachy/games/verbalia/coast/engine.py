@@ -580,29 +580,15 @@ def sealed_stage(
     every seat has, or the time is up, `closed(state)`. The phase itself refuses who is done,
     so the moves are open to every seat it expects."""
 
-    def then_close(handler: Handler) -> Handler:
-        def sealing(state: Any, seat: int, move: Any) -> None:
-            handler(state, seat, move)
-            if phase.closed:
-                closed(state)
-
-        return sealing
-
-    def time_up(state: Any) -> None:
+    def over(state: Any) -> None:
         phase.time_up()
         closed(state)
 
     handlers = dict(moves)
     if passing:
         handlers[Pass] = lambda state, seat, move: phase.pass_(seat)
-    return submissions_stage(
-        name,
-        phase,
-        {move: then_close(handler) for move, handler in handlers.items()},
-        time_up,
-        rule=rule,
-        open_to={move: phase.expected for move in handlers},
-    )
+    open_to = {move: phase.expected for move in handlers}
+    return submissions_stage(name, phase, handlers, over, rule=rule, open_to=open_to, ends=True)
 
 
 def opened(phase: P | None) -> P:
