@@ -27,7 +27,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.endings import end_event
-from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES, letter_set
+from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES, letters_conserved
 from logomachy.games.verbalia.pieces.plaza import good_word, tiles_of, word_index
 from logomachy.games.verbalia.pieces.score_sheets import by_length
 from logomachy.games.verbalia.pieces.syllables import fold
@@ -550,8 +550,7 @@ class HandGrowGame(GrowGame[H]):
         problems = []
         hands = [self.letters_of(state, seat) for seat in range(state.seats)]
         held = [t for hand in hands for t in hand]
-        if sorted(state.bag.pieces + held + list(state.word)) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        problems += letters_conserved(state.bag.pieces + held + list(state.word))
         if any(len(h) > self.hand_size for h in hands):
             problems.append(f"a player holds more than {self.hand_size} letters")
         return problems

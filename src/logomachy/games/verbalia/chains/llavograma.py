@@ -69,7 +69,7 @@ from logomachy.games.verbalia.chains.engine import (
     syllable_tiles_of,
     winners_text,
 )
-from logomachy.games.verbalia.pieces.letters import TILES, letter_set
+from logomachy.games.verbalia.pieces.letters import TILES, letter_set, letters_conserved
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of, word_index
 from logomachy.games.verbalia.pieces.syllables import fold, syllable_tiles, tile
@@ -539,8 +539,7 @@ class Llavograma(MarkerGame[LlavogramaState]):
     def invariants(self, state: LlavogramaState) -> list[str]:
         problems = []
         letters = state.letters + state.chosen + state.set_aside_letters
-        if sorted(letters) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        problems += letters_conserved(letters)
         on_table = [] if state.syllable_tile is None else [state.syllable_tile]
         numbers = state.syllables + on_table + state.set_aside_syllables
         if sorted(numbers) != list(range(len(syllable_tiles()))):

@@ -45,7 +45,7 @@ from logomachy.games.verbalia.chains.engine import (
     pool_counts,
     turn_stage,
 )
-from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.letters import letter_set, letters_conserved
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     GameMeta,
@@ -207,9 +207,7 @@ class Vistagrama(GrowGame[VistagramaState]):
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: VistagramaState) -> list[str]:
-        problems = []
-        if sorted(state.letters + list(state.word) + state.set_aside) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        problems = letters_conserved(state.letters + list(state.word) + state.set_aside)
         if not state.over and state.out[state.turn]:
             problems.append("an eliminated player has the turn")
         return problems

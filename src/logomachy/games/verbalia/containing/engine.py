@@ -32,7 +32,7 @@ from logomachy.games.verbalia.chains.engine import (
     pool_counts,
     winners_text,
 )
-from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.letters import letter_set, letters_conserved
 from logomachy.kernel import (
     Event,
     IllegalMove,
@@ -299,8 +299,7 @@ class ContainGame(MarkerGame[ContainState]):
         problems = []
         drawn = [state.drawn] if state.drawn is not None else []
         every = state.letters + drawn + state.taken + state.set_aside
-        if sorted(every) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        problems += letters_conserved(every)
         won = sum(1 for e in state.log if e.kind == "marker")
         if sum(state.markers) != won:
             problems.append("markers are not conserved")

@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.verbalia.pieces.covering import MARKERS as MARKERS  # the tests read it here
 from logomachy.games.verbalia.pieces.covering import CoveringGame, CoveringState
-from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.letters import letter_set, letters_conserved
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import (
     SIZE_OPTION,
@@ -269,9 +269,7 @@ class CoverGame(CoveringGame[CoverState]):
 
     # -- Checks for the conformance tests ------------------------------------------------------
     def invariants(self, state: CoverState) -> list[str]:
-        problems = []
-        if sorted(state.bag + state.letters) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        problems = letters_conserved(state.bag + state.letters)
         if len(state.letters) != state.size * state.size:
             problems.append("the square is not completely filled")
         problems.extend(self.covering_problems(state))

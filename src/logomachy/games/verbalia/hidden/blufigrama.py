@@ -53,7 +53,7 @@ from logomachy.games.verbalia.hidden.engine import (
     writing_view,
     written_secrets,
 )
-from logomachy.games.verbalia.pieces.letters import ALPHABET, letter_set
+from logomachy.games.verbalia.pieces.letters import ALPHABET, letter_set, letters_conserved
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
     Deck,
@@ -552,8 +552,7 @@ class Blufigrama(StagedGame[BlufigramaState]):
             problems.append("a negative number of markers")
         held = [t for e in state.easels for t in e] + state.common
         letters = state.bag.draw_pile + state.bag.discard_pile + held
-        if sorted(letters) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        problems += letters_conserved(letters)
         if state.stage == "bid" and any(v > MOST_BID for v in state.round_bids.values()):
             problems.append("a bid of more than three markers in a round")
         return problems

@@ -37,7 +37,7 @@ from typing import Any, ClassVar
 from logomachy.games.log import note
 from logomachy.games.verbalia.lists.engine import Done, Entry, ListGame, ListState, Write
 from logomachy.games.verbalia.pieces.drawn import dictionary_word, holds
-from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.letters import letter_set, letters_conserved
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import tiles_of
 from logomachy.kernel import (
@@ -290,10 +290,7 @@ class DoBlograma(ListGame[DoBlogramaState]):
         return state.seats
 
     def invariants(self, state: DoBlogramaState) -> list[str]:
-        problems = super().invariants(state)
-        if sorted(state.table + state.apart) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
-        return problems
+        return super().invariants(state) + letters_conserved(state.table + state.apart)
 
 
 GAME = register(DoBlograma())

@@ -35,7 +35,7 @@ from logomachy.games.verbalia.lists.engine import (
     ListState,
     Write,
 )
-from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.letters import letter_set, letters_conserved
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.plaza import (
     DEFAULT_SIZE,
@@ -149,10 +149,7 @@ class Vermigrama(ListGame[VermigramaState]):
         }
 
     def invariants(self, state: VermigramaState) -> list[str]:
-        problems = super().invariants(state)
-        if sorted(state.bag + state.letters) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
-        return problems
+        return super().invariants(state) + letters_conserved(state.bag + state.letters)
 
 
 GAME = register(Vermigrama())

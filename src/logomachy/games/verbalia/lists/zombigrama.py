@@ -45,7 +45,7 @@ from logomachy.games.verbalia.pieces.categories import (
     citation_form,
 )
 from logomachy.games.verbalia.pieces.drawn import dictionary_word, draw, holds
-from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.letters import letter_set, letters_conserved
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import GameMeta, IllegalMove, Rng, register
 
@@ -185,8 +185,7 @@ class ZomBigrama(ListGame[ZomBigramaState]):
     def invariants(self, state: ZomBigramaState) -> list[str]:
         problems = super().invariants(state)
         held = state.bag + state.aside + state.letters + list(CATEGORY_LETTERS)
-        if sorted(held) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        problems += letters_conserved(held)
         return problems
 
 

@@ -14,6 +14,7 @@ exactly the same letters").
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Iterable
 from functools import cache
 
 from logomachy.games.verbalia.pieces import DATA
@@ -65,3 +66,11 @@ def letter_counts() -> dict[str, int]:
 def letter_set() -> list[str]:
     """The 200 tiles, one entry per tile, in a fixed order (shuffle with the game's Rng)."""
     return [tile for tile, count in letter_counts().items() for _ in range(count)]
+
+
+def letters_conserved(letters: Iterable[str]) -> list[str]:
+    """The conformance check every game of the letters makes: each of the 200 is somewhere,
+    once (`letters`: every place a letter can be, together)."""
+    if sorted(letters) != sorted(letter_set()):
+        return ["the 200 letters are not conserved"]
+    return []

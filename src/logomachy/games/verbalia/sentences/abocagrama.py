@@ -36,7 +36,7 @@ from logomachy.games.log import note
 from logomachy.games.verbalia.pieces.abc_options import Adaptations, child_seats
 from logomachy.games.verbalia.pieces.adeu import Mistake, still_in
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
-from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.letters import letter_set, letters_conserved
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.sentence_words import sentence_on_initials
 from logomachy.games.verbalia.sentences.spoken import (
@@ -213,9 +213,7 @@ class Abocagrama(SpokenSentenceGame[AbocagramaState]):
 
     # -- Checks for the conformance tests ----------------------------------------------------------
     def invariants(self, state: AbocagramaState) -> list[str]:
-        problems = []
-        if sorted(state.bag.pieces + state.aside + state.letters) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        problems = letters_conserved(state.bag.pieces + state.aside + state.letters)
         if state.supply + sum(state.markers) != MARKERS or state.supply < 0:
             problems.append("the twenty markers are not conserved")
         if any(m > ELIMINATED_AT for m in state.markers):

@@ -57,7 +57,7 @@ from logomachy.games.verbalia.pieces.adeu import (
 )
 from logomachy.games.verbalia.pieces.adeu import result as adeu_result
 from logomachy.games.verbalia.pieces.categories import verdicts
-from logomachy.games.verbalia.pieces.letters import letter_set
+from logomachy.games.verbalia.pieces.letters import letter_set, letters_conserved
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.games.verbalia.pieces.sentence_words import (
     GOOD_WORDS,
@@ -354,8 +354,7 @@ class Babalagrama(SpokenSentenceGame[BabalagramaState]):
         problems = []
         held = [x for bag in state.bags.values() for x in bag.pieces]
         held += state.aside + state.letters + state.adeu
-        if sorted(held) != sorted(letter_set()):
-            problems.append("the 200 letters are not conserved")
+        problems += letters_conserved(held)
         return problems + adeu_problems(state)
 
 
