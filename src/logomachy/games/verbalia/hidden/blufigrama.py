@@ -44,6 +44,7 @@ from typing import Any, ClassVar
 
 from logomachy.games.log import note
 from logomachy.games.verbalia.hidden.engine import (
+    LETTERS_RULE,
     TURNS_OPTION,
     Said,
     code_of,
@@ -374,7 +375,7 @@ class Blufigrama(StagedGame[BlufigramaState]):
         code = code_of(word)
         if not code:
             raise IllegalMove.of(
-                "{shown} cannot be laid with Verbàlia's letters", rule="ABC L", shown=shown
+                "{shown} cannot be laid with Verbàlia's letters", rule=LETTERS_RULE, shown=shown
             )
         form = table_form(word, code, "all", RULES)  # a good word (every word is allowed)
         need = Counter(ALPHABET.tile_name(ch) for ch in code)

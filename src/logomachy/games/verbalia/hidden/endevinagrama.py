@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from logomachy.games.log import note
-from logomachy.games.verbalia.hidden.engine import Lay, Said, check_word, code_of
+from logomachy.games.verbalia.hidden.engine import LETTERS_RULE, Lay, Said, check_word, code_of
 from logomachy.games.verbalia.pieces.letters import ALPHABET, TILES
 from logomachy.games.verbalia.pieces.meta import verbalia_meta
 from logomachy.kernel import (
@@ -184,7 +184,9 @@ class EndeVinagrama(StagedGame[EndeVinagramaState]):
         if not letter:
             raise IllegalMove.of("name a letter", rule=RULES)
         if code is None or len(code) != 1 or ALPHABET.tile_name(code) not in TILES:
-            raise IllegalMove.of("{letter} is not a letter of the set", rule="ABC L", letter=letter)
+            raise IllegalMove.of(
+                "{letter} is not a letter of the set", rule=LETTERS_RULE, letter=letter
+            )
         letter = ALPHABET.tile_name(code)
         if letter in state.misses:
             raise IllegalMove.of(
