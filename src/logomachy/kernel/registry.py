@@ -63,6 +63,7 @@ def screen_paths(game: Game[Any]) -> list[str]:
         for cls in type(game).__mro__
         if cls.__module__.startswith(GAMES_PACKAGE)
     ]
-    families = [game.meta.family.split("."), *(parts[:-1] for parts in modules)]
+    declared = [game.meta.family.split(".")] if game.meta.family else []
+    families = [*declared, *(parts[:-1] for parts in modules)]
     found = ["/".join(parts) for parts in [*modules, *families] if parts]
     return list(dict.fromkeys(found))
